@@ -1,0 +1,54 @@
+package org.ponytable.engine.card;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The information printed on one side of a card: power, colors, traits, keywords, text and,
+ * for Mane Characters, the home limit (212). Mane Characters have a Start and a Boosted face
+ * (301.2); other cards have one face.
+ */
+public record Face(
+    String subtitle,
+    int power,
+    Set<CardColor> colors,
+    List<String> traits,
+    List<KeywordValue> keywords,
+    String text,
+    int homeLimit) {
+
+  public Face {
+    colors = Set.copyOf(colors);
+    traits = List.copyOf(traits);
+    keywords = List.copyOf(keywords);
+    text = text == null ? "" : text;
+    subtitle = subtitle == null ? "" : subtitle;
+  }
+
+  public boolean has(Keyword keyword) {
+    for (KeywordValue k : keywords) {
+      if (k.keyword() == keyword) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public int keywordValue(Keyword keyword) {
+    for (KeywordValue k : keywords) {
+      if (k.keyword() == keyword) {
+        return k.value();
+      }
+    }
+    return 0;
+  }
+
+  public boolean hasTrait(String trait) {
+    for (String t : traits) {
+      if (t.equalsIgnoreCase(trait)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
