@@ -1,0 +1,40 @@
+package org.ponytable.engine.action;
+
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
+
+/** Everything a player can do. Legal ones come from {@code Engine.legalActions}. */
+public sealed interface Action {
+  /** The player taking the action. */
+  int player();
+
+  /** 510.1: pass priority. */
+  record Pass(int player) implements Action {}
+
+  /** 103.4: concede; allowed at any time. */
+  record Concede(int player) implements Action {}
+
+  /** 102.4: take a mulligan ({@code take}) or keep. */
+  record Mulligan(int player, boolean take) implements Action {}
+
+  /** 609.2a: pay a card's cost to play it; {@code area} is where a Friend or Resource enters. */
+  record PlayCard(int player, int card, Area area) implements Action {}
+
+  /** 609.2c: pay 1 to play a Troublemaker face-down to a Problem. */
+  record PlayTroublemaker(int player, int card, Area problem) implements Action {}
+
+  /** 609.2b: pay 2 (less for Swift, never below 1) to move a character. */
+  record Move(int player, int card, Area to) implements Action {}
+
+  /** 609.2d: pay 1 to draw a card. */
+  record Draw(int player) implements Action {}
+
+  /** 609.2e: pay 2 to unfrighten one of your cards. */
+  record Rally(int player, int card) implements Action {}
+
+  /** Answer a decision that picks one card (Starting Problem, confront order, discard...). */
+  record Choose(int player, DecisionKind kind, int card) implements Action {}
+
+  /** 608.1: end the Challenge Step without (further) challenges. */
+  record StopChallenging(int player) implements Action {}
+}

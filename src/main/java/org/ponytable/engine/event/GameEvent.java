@@ -1,0 +1,89 @@
+package org.ponytable.engine.event;
+
+import java.util.List;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.FaceoffKind;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * What happened while an action was applied, in order. Card ids are -1 where a player may not
+ * know the card (see {@code PlayerView.events}).
+ */
+public sealed interface GameEvent {
+  record TurnStarted(int turn, int player) implements GameEvent {}
+
+  record StageEntered(Stage stage) implements GameEvent {}
+
+  record PriorityPassed(int player) implements GameEvent {}
+
+  record StartingProblemChosen(int player, int card) implements GameEvent {}
+
+  record FirstPlayerChosen(int player) implements GameEvent {}
+
+  record Shuffled(int player, boolean problemDeck) implements GameEvent {}
+
+  record Drew(int player, int card) implements GameEvent {}
+
+  record MulliganDecided(int player, boolean took) implements GameEvent {}
+
+  record Readied(int card) implements GameEvent {}
+
+  record TokensGained(int player, int amount, int total) implements GameEvent {}
+
+  record TokensPaid(int player, int amount, int total) implements GameEvent {}
+
+  record CardPlayed(int player, int card, Area area, boolean faceDown) implements GameEvent {}
+
+  record EnteredPlay(int card, Area area, boolean faceDown) implements GameEvent {}
+
+  record Moved(int card, Area from, Area to) implements GameEvent {}
+
+  record SentHome(int card, Area from, Area to) implements GameEvent {}
+
+  record Frightened(int card) implements GameEvent {}
+
+  record Unfrightened(int card) implements GameEvent {}
+
+  record Uncovered(int card) implements GameEvent {}
+
+  record Dismissed(int card, String why) implements GameEvent {}
+
+  record Retired(int card) implements GameEvent {}
+
+  record Discarded(int player, int card) implements GameEvent {}
+
+  record ChallengeDeclared(int player, int troublemaker) implements GameEvent {}
+
+  record FaceoffStarted(FaceoffKind kind, List<Integer> problems, int troublemaker, int challenger)
+      implements GameEvent {}
+
+  record Flipped(int player, int card, int power) implements GameEvent {}
+
+  record FaceoffCompared(int total0, int total1) implements GameEvent {}
+
+  record FaceoffTied(boolean canFlipAgain) implements GameEvent {}
+
+  record FaceoffWon(int winner, FaceoffKind kind) implements GameEvent {}
+
+  record TroublemakerDefeated(int player, int troublemaker) implements GameEvent {}
+
+  record PutOnBottom(int player, int card) implements GameEvent {}
+
+  record FaceoffEnded() implements GameEvent {}
+
+  record Confronted(int player, int problem) implements GameEvent {}
+
+  record CouldNotConfront(int player, int problem, String why) implements GameEvent {}
+
+  record Scored(int player, int points, int total, String why) implements GameEvent {}
+
+  record ProblemSolved(int problem) implements GameEvent {}
+
+  record ProblemReplaced(int oldProblem, int newProblem, int owner) implements GameEvent {}
+
+  record Conceded(int player) implements GameEvent {}
+
+  record GameWon(int player, String why) implements GameEvent {}
+
+  record GameDrawn(String why) implements GameEvent {}
+}

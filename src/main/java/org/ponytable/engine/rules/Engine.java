@@ -1,0 +1,242 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.Outcome;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Refusal;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.deck.DeckList;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.CardInfo;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameResult;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ScoreBook;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * The rules engine's whole API: start a game, list the legal actions, apply one. Pure functions
+ * of immutable states; the same state and action always give the same result.
+ */
+public final class Engine {
+  private Engine() {}
+
+  /**
+   * A new game: each player's Mane Character in play at home with its Start side up (102.1),
+   * decks in list order (they are shuffled during setup), then run to the first decision.
+   */
+  public static Outcome newGame(CardPool pool, GameSetup setup) {
+    List<CardInfo> cards = new ArrayList<>();
+    List<PlayerState> players = new ArrayList<>();
+    List<InPlay> play = new ArrayList<>();
+    for (int p = 0; p < setup.seats().size(); p++) {
+      GameSetup.Seat seat = setup.seats().get(p);
+      DeckList deck = seat.deck();
+      int mane = add(cards, pool, deck.maneCharacter(), p);
+      if (pool.get(deck.maneCharacter()).type() != CardType.MANE_CHARACTER) {
+        throw new IllegalArgumentException(deck.maneCharacter() + " is not a Mane Character");
+      }
+      play.add(InPlay.entering(mane, p, Area.home(p), false));
+      List<Integer> problems = new ArrayList<>();
+      for (String id : deck.problemDeck()) {
+        problems.add(add(cards, pool, id, p));
+      }
+      List<Integer> draw = new ArrayList<>();
+      for (String id : deck.drawDeck()) {
+        draw.add(add(cards, pool, id, p));
+      }
+      players.add(PlayerState.fresh(seat.name(), draw, problems));
+    }
+    GameState s = new GameState(pool, List.copyOf(cards), players, play, 0, setup.firstPlayer(), 0,
+        Stage.SETUP_STARTING_PROBLEM, null, -1, -1, ScoreBook.EMPTY, null, List.of(), null,
+        setup.seed(), setup.seed());
+    return resume(s);
+  }
+
+  private static int add(List<CardInfo> cards, CardPool pool, String defId, int owner) {
+    pool.get(defId);
+    int id = cards.size();
+    cards.add(new CardInfo(id, defId, owner));
+    return id;
+  }
+
+  /** Runs a state built by hand (a scenario) forward to its first decision. */
+  public static Outcome resume(GameState s) {
+    Tx tx = new Tx(s);
+    Flow.advance(tx);
+    return new Outcome(tx.s, tx.events);
+  }
+
+  /** Exactly what the player who must decide may do now; empty once the game is over. */
+  public static List<Action> legalActions(GameState s) {
+    List<Action> out = new ArrayList<>();
+    Decision d = s.decision();
+    if (s.isOver() || d == null) {
+      return out;
+    }
+    int p = d.player();
+    switch (d.kind()) {
+      case PRIORITY -> {
+        out.add(new Action.Pass(p));
+        if (MainPhase.open(s, p)) {
+          MainPhase.addLegal(s, p, out);
+        }
+      }
+      case MULLIGAN -> {
+        out.add(new Action.Mulligan(p, false));
+        out.add(new Action.Mulligan(p, true));
+      }
+      case CHALLENGE -> {
+        for (int card : d.options()) {
+          out.add(new Action.Choose(p, d.kind(), card));
+        }
+        out.add(new Action.StopChallenging(p));
+      }
+      default -> {
+        for (int card : d.options()) {
+          out.add(new Action.Choose(p, d.kind(), card));
+        }
+      }
+    }
+    out.add(new Action.Concede(p));
+    return out;
+  }
+
+  /** Whether the player to act could do anything but pass (so a table may skip the window). */
+  public static boolean hasActionBesidesPass(GameState s) {
+    Decision d = s.decision();
+    if (d == null) {
+      return false;
+    }
+    if (d.kind() != DecisionKind.PRIORITY) {
+      return true;
+    }
+    for (Action a : legalActions(s)) {
+      if (!(a instanceof Action.Pass) && !(a instanceof Action.Concede)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Applies an action. An illegal one is refused with the reason and changes nothing. Either
+   * player may concede at any time (103.4).
+   */
+  public static Outcome apply(GameState s, Action a) {
+    if (s.isOver()) {
+      throw new Refusal("the game is over");
+    }
+    if (a instanceof Action.Concede c) {
+      if (c.player() < 0 || c.player() >= s.players().size()) {
+        throw new Refusal("no player " + c.player());
+      }
+      Tx tx = new Tx(s);
+      tx.emit(new GameEvent.Conceded(c.player()));
+      try {
+        tx.end(new GameResult(GameState.opponent(c.player()), s.player(c.player()).name() + " conceded"));
+      } catch (Tx.GameOver over) {
+        // the game ends here
+      }
+      return new Outcome(tx.s, tx.events);
+    }
+    if (!legalActions(s).contains(a)) {
+      throw new Refusal(whyIllegal(s, a));
+    }
+    Tx tx = new Tx(s);
+    try {
+      perform(tx, a);
+    } catch (Tx.GameOver over) {
+      return new Outcome(tx.s, tx.events);
+    }
+    Flow.advance(tx);
+    return new Outcome(tx.s, tx.events);
+  }
+
+  private static void perform(Tx tx, Action a) {
+    int p = a.player();
+    if (a instanceof Action.Pass) {
+      tx.emit(new GameEvent.PriorityPassed(p));
+      int passes = tx.s.passes() + 1;
+      if (passes >= tx.s.players().size()) {
+        Flow.closeWindow(tx);
+      } else {
+        tx.s = tx.s.withPasses(passes).withLastPriority(GameState.opponent(p)).withDecision(null);
+      }
+    } else if (a instanceof Action.Mulligan m) {
+      tx.s = tx.s.withDecision(null);
+      tx.setPlayer(p, tx.player(p).withMulligan(m.take()));
+      tx.emit(new GameEvent.MulliganDecided(p, m.take()));
+    } else if (a instanceof Action.Choose c) {
+      Flow.resolveChoice(tx, c.kind(), p, c.card());
+    } else if (a instanceof Action.StopChallenging) {
+      tx.s = tx.s.withDecision(null);
+      Flow.endChallenges(tx);
+    } else {
+      // 705.2f: after an action in a window, priority passes to the next player.
+      tx.s = tx.s.withDecision(null);
+      MainPhase.perform(tx, a);
+      tx.s = tx.s.withPasses(0).withLastPriority(GameState.opponent(p));
+    }
+  }
+
+  private static String whyIllegal(GameState s, Action a) {
+    Decision d = s.decision();
+    if (d == null) {
+      return "nobody may act now";
+    }
+    if (a.player() != d.player()) {
+      return s.player(d.player()).name() + " must act now, not " + nameOf(s, a.player());
+    }
+    if (d.kind() != DecisionKind.PRIORITY) {
+      return "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().prompt();
+    }
+    if (!(a instanceof Action.Pass) && !MainPhase.open(s, a.player())) {
+      return "that can only be done by the turn player in their Main Phase, outside faceoffs (609.1)";
+    }
+    if (a instanceof Action.PlayCard pc) {
+      return whyNotPlayable(s, pc);
+    }
+    if (a instanceof Action.Move m) {
+      InPlay c = s.inPlay(m.card());
+      if (c == null || c.controller() != a.player() || !s.isCharacter(c)) {
+        return "you can only move characters you control (609.2b)";
+      }
+      if (c.area().equals(m.to())) {
+        return "a character can't be moved to the area it is in (506.2)";
+      }
+      if (m.to().home() && m.to().owner() != a.player()) {
+        return "a character can't be moved to another player's home (506.2)";
+      }
+      return "moving costs " + MainPhase.moveCost(s, c) + " action tokens (609.2b)";
+    }
+    return "that action is not legal now";
+  }
+
+  private static String whyNotPlayable(GameState s, Action.PlayCard pc) {
+    PlayerState ps = s.player(pc.player());
+    if (!ps.hand().contains(pc.card())) {
+      return "that card is not in your hand";
+    }
+    CardDef def = s.def(pc.card());
+    if (ps.tokens() < def.cost()) {
+      return def.title() + " costs " + def.cost() + " action tokens; you have " + ps.tokens() + " (204.1)";
+    }
+    if (!MainPhase.meetsPlayRequirement(s, pc.player(), def)) {
+      return "you don't have the power its play requirement asks for (205.1)";
+    }
+    return "it can't enter play there";
+  }
+
+  private static String nameOf(GameState s, int p) {
+    return p >= 0 && p < s.players().size() ? s.player(p).name() : "player " + p;
+  }
+}

@@ -1,0 +1,469 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.Faceoff;
+import org.ponytable.engine.state.FaceoffKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ScoreBook;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * Runs the game forward from a state until a player must decide or the game ends: the turn's
+ * stages (601-616), setup (102), faceoffs (514), uniqueness (516) and pre-priority processing
+ * (511).
+ */
+public final class Flow {
+  private Flow() {}
+
+  /** Upper bound on automatic steps in one advance; reaching it is an engine bug, never a hang. */
+  private static final int STEP_LIMIT = 100_000;
+
+  static final int OPENING_HAND = 6;
+  static final int MAX_HAND = 8;
+
+  static void advance(Tx tx) {
+    try {
+      for (int steps = 0; steps < STEP_LIMIT; steps++) {
+        if (tx.s.isOver()) {
+          return;
+        }
+        // 516.1: uniqueness is checked continuously; the game pauses until it is repaired.
+        Decision violation = Uniqueness.firstViolation(tx.s);
+        if (violation != null) {
+          if (!offer(tx, violation.kind(), violation.player(), violation.options())) {
+            continue;
+          }
+          return;
+        }
+        boolean waiting = tx.s.faceoff() != null ? Faceoffs.step(tx) : step(tx);
+        if (waiting) {
+          return;
+        }
+      }
+      throw new IllegalStateException("the game did not settle after " + STEP_LIMIT + " steps at " + tx.s.stage());
+    } catch (Tx.GameOver over) {
+      // 103.1: the game ended; nothing more happens.
+    }
+  }
+
+  static void setStage(Tx tx, Stage stage) {
+    tx.s = tx.s.withStage(stage);
+    tx.emit(new GameEvent.StageEntered(stage));
+  }
+
+  /**
+   * Asks a player to choose among cards, or makes the choice when only one card is offered (a
+   * choice with one option is no choice). Returns true when the player must now decide.
+   */
+  static boolean offer(Tx tx, DecisionKind kind, int player, List<Integer> options) {
+    if (options.size() == 1) {
+      resolveChoice(tx, kind, player, options.get(0));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(kind, player, options));
+    return true;
+  }
+
+  /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
+  static boolean window(Tx tx) {
+    if (tx.s.passes() < 0) {
+      tx.s = tx.s.withPasses(0).withLastPriority(tx.s.turnPlayer());
+    }
+    if (PrePriority.run(tx)) {
+      return false;
+    }
+    tx.s = tx.s.withDecision(Decision.priority(tx.s.lastPriority()));
+    return true;
+  }
+
+  /** 510.2: all players passed in a row, so the window closes and the game moves on. */
+  static void closeWindow(Tx tx) {
+    tx.s = tx.s.withPasses(-1).withDecision(null);
+    Faceoff f = tx.s.faceoff();
+    if (f != null) {
+      Faceoff.Stage next = switch (f.stage()) {
+        case START_WINDOW -> Faceoff.Stage.FLIP;
+        case FLIP_WINDOW -> Faceoff.Stage.COMPARE;
+        case END_WINDOW -> Faceoff.Stage.CLEANUP;
+        default -> throw new IllegalStateException("no window at faceoff stage " + f.stage());
+      };
+      tx.s = tx.s.withFaceoff(f.withStage(next));
+      return;
+    }
+    Stage stage = tx.s.stage();
+    setStage(tx, stage == Stage.CONFRONT_STEP_END ? Stage.CHOOSE_CONFRONT : stage.next());
+  }
+
+  /** Does the work of the current stage. Returns true when a player must decide. */
+  private static boolean step(Tx tx) {
+    GameState s = tx.s;
+    Stage stage = s.stage();
+    if (stage.window()) {
+      return window(tx);
+    }
+    int tp = s.turnPlayer();
+    switch (stage) {
+      case SETUP_STARTING_PROBLEM:
+        return Setup.startingProblems(tx);
+      case SETUP_DEAL:
+        Setup.deal(tx);
+        return false;
+      case SETUP_MULLIGAN:
+        return Setup.mulligans(tx);
+      case READY_STEP:
+        // 603.1
+        for (InPlay c : List.copyOf(tx.s.play())) {
+          if (c.controller() == tp) {
+            tx.ready(c.id());
+          }
+        }
+        setStage(tx, Stage.ACTION_STEP);
+        return false;
+      case ACTION_STEP:
+        tx.gainTokens(tp, tokensForHighestScore(highestScore(s)));
+        setStage(tx, Stage.DRAW_STEP_START);
+        return false;
+      case DRAW:
+        // 605.1a: the first player skips the draw of the game's first turn.
+        if (s.turn() != 1) {
+          tx.draw(tp);
+        }
+        setStage(tx, Stage.DRAW_STEP_END);
+        return false;
+      case UNCOVER:
+        return uncoverStep(tx);
+      case CHALLENGE:
+        return challengeStep(tx);
+      case CHOOSE_CONFRONT:
+        return chooseConfront(tx);
+      case CONFRONT:
+        confront(tx);
+        return false;
+      case FACEOFF:
+        faceoffStep(tx);
+        return false;
+      case SOLVE:
+        solveStep(tx);
+        return false;
+      case WRAP_UP_DISCARD: {
+        // 616.2
+        List<Integer> hand = tx.player(tp).hand();
+        if (hand.size() > MAX_HAND) {
+          return offer(tx, DecisionKind.DISCARD, tp, hand);
+        }
+        setStage(tx, Stage.WRAP_UP_RETIRE);
+        return false;
+      }
+      case WRAP_UP_RETIRE: {
+        // 616.3
+        List<Integer> friends = friendsAtHome(s, tp);
+        if (friends.size() > homeLimit(s, tp)) {
+          return offer(tx, DecisionKind.RETIRE, tp, friends);
+        }
+        setStage(tx, Stage.WRAP_UP_END);
+        return false;
+      }
+      case WRAP_UP_END:
+        // 616.4
+        startTurn(tx, s.turn() + 1, GameState.opponent(tp));
+        return false;
+      default:
+        throw new IllegalStateException("no work defined for stage " + stage);
+    }
+  }
+
+  static void startTurn(Tx tx, int turn, int player) {
+    tx.s = tx.s.withTurn(turn, player).withScoreBook(ScoreBook.EMPTY).withChallenged(List.of())
+        .withPasses(-1).withLastPriority(-1);
+    tx.emit(new GameEvent.TurnStarted(turn, player));
+    setStage(tx, Stage.READY_STEP);
+  }
+
+  public static int highestScore(GameState s) {
+    int high = 0;
+    for (PlayerState p : s.players()) {
+      high = Math.max(high, p.score());
+    }
+    return high;
+  }
+
+  /** 604.1a-d */
+  public static int tokensForHighestScore(int highest) {
+    if (highest <= 1) {
+      return 2;
+    }
+    if (highest <= 5) {
+      return 3;
+    }
+    if (highest <= 10) {
+      return 4;
+    }
+    return 5;
+  }
+
+  public static List<Integer> friendsAtHome(GameState s, int player) {
+    List<Integer> out = new ArrayList<>();
+    for (InPlay c : s.at(Area.home(player))) {
+      if (c.controller() == player && s.type(c.id()) == CardType.FRIEND) {
+        out.add(c.id());
+      }
+    }
+    return out;
+  }
+
+  /** 212, 616.3: from the face-up side of the player's Mane Character. */
+  public static int homeLimit(GameState s, int player) {
+    int mane = s.maneOf(player);
+    return mane < 0 ? 0 : s.face(mane).homeLimit();
+  }
+
+  // ---- Troublemaker Phase ----
+
+  /** 607.1-607.3 */
+  private static boolean uncoverStep(Tx tx) {
+    GameState s = tx.s;
+    List<Integer> candidates = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      if (c.controller() == s.turnPlayer() && c.faceDown() && s.type(c.id()) == CardType.TROUBLEMAKER
+          && c.area().isProblem() && !hasFaceUpEpic(s, c.area())) {
+        candidates.add(c.id());
+      }
+    }
+    if (candidates.isEmpty()) {
+      setStage(tx, Stage.UNCOVER_STEP_END);
+      return false;
+    }
+    return offer(tx, DecisionKind.UNCOVER_ORDER, s.turnPlayer(), candidates);
+  }
+
+  static boolean hasFaceUpEpic(GameState s, Area area) {
+    for (InPlay c : s.at(area)) {
+      if (s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown() && Stats.hasTrait(s, c, "Epic")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static void uncover(Tx tx, int tm) {
+    InPlay c = tx.s.inPlay(tm);
+    tx.s = tx.s.withInPlay(c.withFaceDown(false));
+    tx.emit(new GameEvent.Uncovered(tm));
+    if (Stats.hasTrait(tx.s, tx.s.inPlay(tm), "Epic")) {
+      for (InPlay other : tx.s.at(c.area())) {
+        if (other.id() != tm && tx.s.type(other.id()) == CardType.TROUBLEMAKER && !other.faceDown()) {
+          tx.dismiss(other.id(), "an Epic Troublemaker was uncovered there");
+        }
+      }
+    }
+  }
+
+  /** 608.1-608.3: the Troublemakers the turn player may challenge now. */
+  public static List<Integer> challengeable(GameState s) {
+    int tp = s.turnPlayer();
+    List<Integer> out = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || !c.area().isProblem()
+          || s.challenged().contains(c.id())) {
+        continue;
+      }
+      boolean epic = Stats.hasTrait(s, c, "Epic");
+      if (c.controller() == tp && !epic) {
+        continue;
+      }
+      int problem = s.problemAt(c.area().owner());
+      if (problem >= 0 && Confronting.hasCharacterAt(s, problem, tp)) {
+        out.add(c.id());
+      }
+    }
+    return out;
+  }
+
+  private static boolean challengeStep(Tx tx) {
+    List<Integer> options = challengeable(tx.s);
+    if (options.isEmpty()) {
+      endChallenges(tx);
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.CHALLENGE, tx.s.turnPlayer(), options));
+    return true;
+  }
+
+  static void endChallenges(Tx tx) {
+    tx.s = tx.s.withChallenged(List.of());
+    setStage(tx, Stage.CHALLENGE_STEP_END);
+  }
+
+  /** 608.4: a challenge is a Troublemaker faceoff at that Problem. */
+  static void challenge(Tx tx, int tm) {
+    int tp = tx.s.turnPlayer();
+    tx.s = tx.s.withChallenged(PlayerState.plus(tx.s.challenged(), tm));
+    tx.emit(new GameEvent.ChallengeDeclared(tp, tm));
+    int problem = tx.s.problemAt(tx.s.inPlay(tm).area().owner());
+    Faceoffs.start(tx, FaceoffKind.TROUBLEMAKER, List.of(problem), tm, tp);
+  }
+
+  // ---- Score Phase ----
+
+  /** 610.1: a Confront Step for each Problem, in the order the turn player chooses. */
+  private static boolean chooseConfront(Tx tx) {
+    GameState s = tx.s;
+    int tp = s.turnPlayer();
+    List<Integer> remaining = new ArrayList<>();
+    for (int owner : new int[] {tp, GameState.opponent(tp)}) {
+      int problem = s.problemAt(owner);
+      if (problem >= 0 && !s.scoreBook().stepsDone().contains(problem)) {
+        remaining.add(problem);
+      }
+    }
+    if (remaining.isEmpty()) {
+      setStage(tx, Stage.FACEOFF_STEP_START);
+      return false;
+    }
+    List<Integer> occupied = new ArrayList<>();
+    for (int p : remaining) {
+      if (Confronting.hasCharacterAt(s, p, tp)) {
+        occupied.add(p);
+      }
+    }
+    // The order only matters between Problems where the player has characters.
+    if (occupied.size() >= 2) {
+      return offer(tx, DecisionKind.CONFRONT_ORDER, tp, remaining);
+    }
+    startConfrontStep(tx, occupied.isEmpty() ? remaining.get(0) : occupied.get(0));
+    return false;
+  }
+
+  static void startConfrontStep(Tx tx, int problem) {
+    tx.s = tx.s.withScoreBook(tx.s.scoreBook().withCurrent(problem));
+    setStage(tx, Stage.CONFRONT_STEP_START);
+  }
+
+  /** 611: confront if able; a point, the bonus for the first confronter, note a faceoff. */
+  private static void confront(Tx tx) {
+    GameState s = tx.s;
+    int tp = s.turnPlayer();
+    int problem = s.scoreBook().current();
+    tx.s = s.withScoreBook(s.scoreBook().stepDone(problem));
+    setStage(tx, Stage.CONFRONT_STEP_END);
+    if (s.inPlay(problem) == null) {
+      return;
+    }
+    String blocked = Confronting.blockedBy(s, problem, tp);
+    boolean present = Confronting.hasCharacterAt(s, problem, tp);
+    if (blocked != null) {
+      if (present) {
+        tx.emit(new GameEvent.CouldNotConfront(tp, problem, blocked));
+      }
+      return;
+    }
+    if (!Confronting.meetsRequirement(s, problem, tp)) {
+      if (present) {
+        tx.emit(new GameEvent.CouldNotConfront(tp, problem, "its requirement is not met"));
+      }
+      return;
+    }
+    boolean opponentToo = Confronting.canConfront(s, problem, GameState.opponent(tp));
+    InPlay p = s.inPlay(problem);
+    boolean first = !p.confronted();
+    tx.s = tx.s.withInPlay(p.withConfronted(true))
+        .withScoreBook(tx.s.scoreBook().confronted(problem, opponentToo));
+    tx.emit(new GameEvent.Confronted(tp, problem));
+    String title = s.def(problem).title();
+    tx.score(tp, 1, "confronted " + title);
+    if (first) {
+      tx.score(tp, s.def(problem).bonus(), "first to confront " + title);
+    }
+  }
+
+  /** 612.1-612.2 */
+  private static void faceoffStep(Tx tx) {
+    ScoreBook book = tx.s.scoreBook();
+    if (!book.faceoffProblems().isEmpty()) {
+      setStage(tx, Stage.FACEOFF_STEP_END);
+      return;
+    }
+    List<Integer> confronted = new ArrayList<>();
+    for (int p : book.confronted()) {
+      if (tx.s.inPlay(p) != null) {
+        confronted.add(p);
+      }
+    }
+    if (confronted.size() >= 2) {
+      tx.s = tx.s.withScoreBook(book.withFaceoffProblems(confronted));
+      Faceoffs.start(tx, FaceoffKind.DOUBLE_PROBLEM, confronted, -1, tx.s.turnPlayer());
+    } else if (confronted.size() == 1 && book.opponentCouldConfront().contains(confronted.get(0))) {
+      tx.s = tx.s.withScoreBook(book.withFaceoffProblems(confronted));
+      Faceoffs.start(tx, FaceoffKind.PROBLEM, confronted, -1, tx.s.turnPlayer());
+    } else {
+      setStage(tx, Stage.FACEOFF_STEP_END);
+    }
+  }
+
+  /** 613.1-613.2 */
+  private static void solveStep(Tx tx) {
+    for (int problem : tx.s.scoreBook().faceoffProblems()) {
+      if (tx.s.inPlay(problem) != null) {
+        tx.emit(new GameEvent.ProblemSolved(problem));
+        replaceProblem(tx, problem);
+      }
+    }
+    setStage(tx, Stage.SOLVE_STEP_END);
+  }
+
+  /** 613.2, in its order: characters home, face-up Troublemakers and Resources dismissed, swap. */
+  static void replaceProblem(Tx tx, int problem) {
+    Area area = tx.s.inPlay(problem).area();
+    for (InPlay c : tx.s.at(area)) {
+      if (tx.s.isCharacter(c)) {
+        tx.sendHome(c.id());
+      }
+    }
+    for (InPlay c : tx.s.at(area)) {
+      CardType t = tx.s.type(c.id());
+      if ((t == CardType.TROUBLEMAKER && !c.faceDown()) || t == CardType.RESOURCE) {
+        tx.dismiss(c.id(), "its Problem was replaced");
+      }
+    }
+    int owner = tx.s.owner(problem);
+    List<InPlay> play = new ArrayList<>(tx.s.play());
+    play.removeIf(c -> c.id() == problem);
+    tx.s = tx.s.withPlay(play);
+    PlayerState ps = tx.player(owner);
+    List<Integer> deck = PlayerState.plus(ps.problemDeck(), problem);
+    int next = deck.remove(0);
+    tx.setPlayer(owner, ps.withProblemDeck(deck));
+    tx.enterPlay(next, owner, area, false);
+    tx.emit(new GameEvent.ProblemReplaced(problem, next, owner));
+  }
+
+  // ---- choices ----
+
+  /** Carries out a player's choice of a card for a decision. */
+  static void resolveChoice(Tx tx, DecisionKind kind, int player, int card) {
+    tx.s = tx.s.withDecision(null);
+    switch (kind) {
+      case STARTING_PROBLEM -> tx.setPlayer(player, tx.player(player).withStartingProblem(card));
+      case CONFRONT_ORDER -> startConfrontStep(tx, card);
+      case UNCOVER_ORDER -> uncover(tx, card);
+      case CHALLENGE -> challenge(tx, card);
+      case SEND_HOME -> {
+        tx.sendHome(card);
+        tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.END_WINDOW));
+      }
+      case FLIP_ORDER -> tx.putFlippedOnBottom(player, card);
+      case DISCARD -> tx.discard(player, card);
+      case RETIRE -> tx.retire(card);
+      case UNIQUENESS -> tx.dismiss(card, "uniqueness");
+      default -> throw new IllegalArgumentException(kind + " is not a choice of a card");
+    }
+  }
+}

@@ -1,0 +1,154 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.ColorPower;
+import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.card.Placement;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.PlayerState;
+
+/** Main Phase actions (609) and their costs. */
+public final class MainPhase {
+  private MainPhase() {}
+
+  public static final int MOVE_COST = 2;
+  public static final int TROUBLEMAKER_COST = 1;
+  public static final int DRAW_COST = 1;
+  public static final int RALLY_COST = 2;
+
+  /** 609.1, 512.3a: the turn player, holding priority in their Main Phase, outside faceoffs. */
+  public static boolean open(GameState s, int player) {
+    return s.phase() == Phase.MAIN && s.faceoff() == null && player == s.turnPlayer();
+  }
+
+  /** 609.2b: 2 tokens, one less for Swift, never below 1. */
+  public static int moveCost(GameState s, InPlay c) {
+    int cost = MOVE_COST - (Stats.has(s, c, Keyword.SWIFT) ? 1 : 0);
+    return Math.max(1, cost);
+  }
+
+  /** 205.1: enough power of each required color among the player's characters. */
+  public static boolean meetsPlayRequirement(GameState s, int player, CardDef def) {
+    for (ColorPower need : def.playRequirement()) {
+      if (Stats.powerOfColor(s, player, need.color()) < need.power()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The areas a character could be moved to: its controller's home or a Problem (506.2). */
+  static List<Area> destinations(GameState s, int player) {
+    List<Area> out = new ArrayList<>();
+    out.add(Area.home(player));
+    for (int p = 0; p < s.players().size(); p++) {
+      if (s.problemAt(p) >= 0) {
+        out.add(Area.problem(p));
+      }
+    }
+    return out;
+  }
+
+  static void addLegal(GameState s, int player, List<Action> out) {
+    PlayerState ps = s.player(player);
+    int tokens = ps.tokens();
+    List<Area> areas = destinations(s, player);
+    for (int card : ps.hand()) {
+      CardDef def = s.def(card);
+      switch (def.type()) {
+        case FRIEND -> {
+          if (tokens >= def.cost() && meetsPlayRequirement(s, player, def)) {
+            for (Area a : areas) {
+              out.add(new Action.PlayCard(player, card, a));
+            }
+          }
+        }
+        case RESOURCE -> {
+          if (tokens >= def.cost() && meetsPlayRequirement(s, player, def)) {
+            for (Area a : areas) {
+              if (a.home() == (def.placement() == Placement.HOME)) {
+                out.add(new Action.PlayCard(player, card, a));
+              }
+            }
+          }
+        }
+        case EVENT -> {
+          if (tokens >= def.cost() && meetsPlayRequirement(s, player, def)) {
+            out.add(new Action.PlayCard(player, card, null));
+          }
+        }
+        case TROUBLEMAKER -> {
+          if (tokens >= TROUBLEMAKER_COST) {
+            for (Area a : areas) {
+              if (a.isProblem()) {
+                out.add(new Action.PlayTroublemaker(player, card, a));
+              }
+            }
+          }
+        }
+        default -> {}
+      }
+    }
+    for (InPlay c : s.play()) {
+      if (c.controller() != player || !s.isCharacter(c)) {
+        continue;
+      }
+      if (tokens >= moveCost(s, c)) {
+        for (Area a : areas) {
+          if (!a.equals(c.area())) {
+            out.add(new Action.Move(player, c.id(), a));
+          }
+        }
+      }
+    }
+    if (tokens >= DRAW_COST && ps.topUnflipped() >= 0) {
+      out.add(new Action.Draw(player));
+    }
+    if (tokens >= RALLY_COST) {
+      for (InPlay c : s.play()) {
+        if (c.controller() == player && c.frightened()) {
+          out.add(new Action.Rally(player, c.id()));
+        }
+      }
+    }
+  }
+
+  static void perform(Tx tx, Action a) {
+    int p = a.player();
+    if (a instanceof Action.PlayCard play) {
+      CardDef def = tx.s.def(play.card());
+      tx.payTokens(p, def.cost());
+      tx.removeFromHand(p, play.card());
+      tx.emit(new GameEvent.CardPlayed(p, play.card(), play.area(), false));
+      if (play.area() == null) {
+        // 304.2: an Event does what it says, then goes to its owner's discard pile.
+        tx.toDiscard(play.card());
+      } else {
+        tx.enterPlay(play.card(), p, play.area(), false);
+      }
+    } else if (a instanceof Action.PlayTroublemaker play) {
+      tx.payTokens(p, TROUBLEMAKER_COST);
+      tx.removeFromHand(p, play.card());
+      tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
+      tx.enterPlay(play.card(), p, play.problem(), true);
+    } else if (a instanceof Action.Move move) {
+      tx.payTokens(p, moveCost(tx.s, tx.s.inPlay(move.card())));
+      tx.move(move.card(), move.to());
+    } else if (a instanceof Action.Draw) {
+      tx.payTokens(p, DRAW_COST);
+      tx.draw(p);
+    } else if (a instanceof Action.Rally rally) {
+      tx.payTokens(p, RALLY_COST);
+      tx.unfrighten(rally.card());
+    } else {
+      throw new IllegalArgumentException("not a Main Phase action: " + a);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+package org.ponytable.engine.rules;
+
+import java.util.List;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.InPlay;
+
+/**
+ * Pre-priority processing (511): the checks made each time a player is about to get priority.
+ * One call performs one wave and reports whether anything happened; the caller repeats until a
+ * wave is quiet (511.6). Triggered effects (511.5) join here with the ability language.
+ */
+final class PrePriority {
+  private PrePriority() {}
+
+  static boolean run(Tx tx) {
+    boolean happened = false;
+    for (InPlay c : List.copyOf(tx.s.play())) {
+      if (c.host() < 0) {
+        continue;
+      }
+      InPlay host = tx.s.inPlay(c.host());
+      // 511.2-511.3: an attachment without a host, or on a face-down host, is dismissed.
+      if (host == null || host.faceDown()) {
+        tx.dismiss(c.id(), host == null ? "it has no host" : "its host is face down");
+        happened = true;
+      }
+    }
+    for (InPlay c : List.copyOf(tx.s.play())) {
+      CardType type = tx.s.type(c.id());
+      // 511.4: only Friends stay frightened.
+      if (c.frightened() && type != CardType.FRIEND) {
+        tx.unfrighten(c.id());
+        happened = true;
+      }
+    }
+    for (InPlay c : List.copyOf(tx.s.play())) {
+      Area a = c.area();
+      // 511.4 (second): characters in someone else's home go to their controller's home.
+      if (tx.s.isCharacter(c) && a.home() && a.owner() != c.controller()) {
+        tx.sendHome(c.id());
+        happened = true;
+      }
+    }
+    return happened;
+  }
+}

@@ -1,0 +1,322 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameResult;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.Rng;
+
+/**
+ * One action being applied: the state so far and the events so far. The primitive occurrences of
+ * the rules (draw, shuffle, enter play, move, send, dismiss, score...) live here, each producing
+ * a new immutable state. Never shared between threads or kept after the action.
+ */
+final class Tx {
+  /** Thrown when a player has won: the game ends at once (103.1). */
+  static final class GameOver extends RuntimeException {
+    GameOver() {
+      super(null, null, false, false);
+    }
+  }
+
+  GameState s;
+  final List<GameEvent> events = new ArrayList<>();
+
+  Tx(GameState s) {
+    this.s = s;
+  }
+
+  void emit(GameEvent e) {
+    events.add(e);
+  }
+
+  PlayerState player(int p) {
+    return s.player(p);
+  }
+
+  void setPlayer(int p, PlayerState ps) {
+    s = s.withPlayer(p, ps);
+  }
+
+  // ---- randomness ----
+
+  int random(int bound) {
+    int r = Rng.below(s.rng(), bound);
+    s = s.withRng(Rng.next(s.rng()));
+    return r;
+  }
+
+  /** Fisher-Yates over the given list using the game's random state. */
+  List<Integer> shuffled(List<Integer> cards) {
+    List<Integer> l = new ArrayList<>(cards);
+    for (int i = l.size() - 1; i > 0; i--) {
+      int j = random(i + 1);
+      Integer t = l.get(i);
+      l.set(i, l.get(j));
+      l.set(j, t);
+    }
+    return l;
+  }
+
+  /** 402.4: flipped cards keep their places; the others are shuffled among the other places. */
+  void shuffleDrawDeck(int p) {
+    PlayerState ps = player(p);
+    List<Integer> deck = new ArrayList<>(ps.drawDeck());
+    List<Integer> slots = new ArrayList<>();
+    List<Integer> loose = new ArrayList<>();
+    for (int i = 0; i < deck.size(); i++) {
+      if (!ps.flipped().contains(deck.get(i))) {
+        slots.add(i);
+        loose.add(deck.get(i));
+      }
+    }
+    List<Integer> mixed = shuffled(loose);
+    for (int i = 0; i < slots.size(); i++) {
+      deck.set(slots.get(i), mixed.get(i));
+    }
+    setPlayer(p, ps.withDrawDeck(deck));
+    emit(new GameEvent.Shuffled(p, false));
+  }
+
+  void shuffleProblemDeck(int p) {
+    setPlayer(p, player(p).withProblemDeck(shuffled(player(p).problemDeck())));
+    emit(new GameEvent.Shuffled(p, true));
+  }
+
+  // ---- draw deck ----
+
+  /** 409.4: the topmost unflipped card goes to hand; nothing happens on an empty deck. */
+  boolean draw(int p) {
+    PlayerState ps = player(p);
+    int top = ps.topUnflipped();
+    if (top < 0) {
+      return false;
+    }
+    setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withHand(PlayerState.plus(ps.hand(), top)));
+    emit(new GameEvent.Drew(p, top));
+    return true;
+  }
+
+  /** 515.1: reveal the topmost unflipped card; no flip when there is none. */
+  int flip(int p) {
+    PlayerState ps = player(p);
+    int top = ps.topUnflipped();
+    if (top < 0) {
+      return -1;
+    }
+    setPlayer(p, ps.withFlipped(PlayerState.plus(ps.flipped(), top)));
+    emit(new GameEvent.Flipped(p, top, flipPower(top)));
+    return top;
+  }
+
+  /** A flipped card adds its printed power, never below 0 (105.2). */
+  int flipPower(int card) {
+    return Math.max(0, s.def(card).face().power());
+  }
+
+  /** 514.6: a flipped card leaves its place and goes to the bottom of its owner's deck. */
+  void putFlippedOnBottom(int p, int card) {
+    PlayerState ps = player(p);
+    List<Integer> deck = PlayerState.minus(ps.drawDeck(), card);
+    deck.add(card);
+    setPlayer(p, ps.withDrawDeck(deck).withFlipped(PlayerState.minus(ps.flipped(), card)));
+    emit(new GameEvent.PutOnBottom(p, card));
+  }
+
+  // ---- tokens and points ----
+
+  void gainTokens(int p, int n) {
+    PlayerState ps = player(p);
+    setPlayer(p, ps.withTokens(ps.tokens() + n));
+    emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+  }
+
+  void payTokens(int p, int n) {
+    PlayerState ps = player(p);
+    if (ps.tokens() < n) {
+      throw new IllegalStateException("cannot pay " + n + " with " + ps.tokens());
+    }
+    setPlayer(p, ps.withTokens(ps.tokens() - n));
+    emit(new GameEvent.TokensPaid(p, n, ps.tokens() - n));
+  }
+
+  /** Scores points and ends the game at once when someone reaches 15 (103.1, 103.2, 517.1). */
+  void score(int p, int points, String why) {
+    if (points <= 0) {
+      return;
+    }
+    PlayerState ps = player(p);
+    setPlayer(p, ps.withScore(ps.score() + points));
+    emit(new GameEvent.Scored(p, points, ps.score() + points, why));
+    checkWin();
+  }
+
+  static final int WINNING_SCORE = 15;
+
+  void checkWin() {
+    List<Integer> winners = new ArrayList<>();
+    for (int p = 0; p < s.players().size(); p++) {
+      if (player(p).score() >= WINNING_SCORE) {
+        winners.add(p);
+      }
+    }
+    if (winners.size() == 1) {
+      end(new GameResult(winners.get(0), "reached " + WINNING_SCORE + " points"));
+    } else if (winners.size() > 1) {
+      end(new GameResult(-1, "both players reached " + WINNING_SCORE + " points at once"));
+    }
+  }
+
+  void end(GameResult r) {
+    s = s.withResult(r).withDecision(null);
+    if (r.isDraw()) {
+      emit(new GameEvent.GameDrawn(r.reason()));
+    } else {
+      emit(new GameEvent.GameWon(r.winner(), r.reason()));
+    }
+    throw new GameOver();
+  }
+
+  // ---- play zone ----
+
+  void enterPlay(int card, int controller, Area area, boolean faceDown) {
+    List<InPlay> l = new ArrayList<>(s.play());
+    l.add(InPlay.entering(card, controller, area, faceDown));
+    s = s.withPlay(l);
+    emit(new GameEvent.EnteredPlay(card, area, faceDown));
+  }
+
+  void removeFromHand(int p, int card) {
+    PlayerState ps = player(p);
+    setPlayer(p, ps.withHand(PlayerState.minus(ps.hand(), card)));
+  }
+
+  void toDiscard(int card) {
+    int owner = s.owner(card);
+    PlayerState ps = player(owner);
+    setPlayer(owner, ps.withDiscard(PlayerState.plus(ps.discard(), card)));
+  }
+
+  /** Takes a card out of the play zone, and its attachments to their owners' discard piles. */
+  private void leavePlay(int card) {
+    List<InPlay> l = new ArrayList<>(s.play());
+    l.removeIf(c -> c.id() == card);
+    s = s.withPlay(l);
+    for (InPlay c : List.copyOf(s.play())) {
+      if (c.host() == card) {
+        dismiss(c.id(), "its host left play");
+      }
+    }
+  }
+
+  /** 409.1: from play to its owner's discard pile. Mane Characters never leave play (301.5). */
+  void dismiss(int card, String why) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    leavePlay(card);
+    toDiscard(card);
+    emit(new GameEvent.Dismissed(card, why));
+  }
+
+  /** 409.2: a player puts a card they control from play into its owner's discard pile. */
+  void retire(int card) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    leavePlay(card);
+    toDiscard(card);
+    emit(new GameEvent.Retired(card));
+  }
+
+  /** 409.3: from hand to its owner's discard pile. */
+  void discard(int p, int card) {
+    removeFromHand(p, card);
+    toDiscard(card);
+    emit(new GameEvent.Discarded(p, card));
+  }
+
+  /** 506.1: move a character to another area; attachments come along (509.3). */
+  void move(int card, Area to) {
+    InPlay c = s.inPlay(card);
+    Area from = c.area();
+    relocate(card, to);
+    emit(new GameEvent.Moved(card, from, to));
+  }
+
+  /** 506.5: sending is not moving, so nothing that watches for moves sees it. */
+  void sendHome(int card) {
+    InPlay c = s.inPlay(card);
+    Area home = Area.home(c.controller());
+    if (c.area().equals(home)) {
+      return;
+    }
+    Area from = c.area();
+    relocate(card, home);
+    emit(new GameEvent.SentHome(card, from, home));
+  }
+
+  private void relocate(int card, Area to) {
+    s = s.withInPlay(s.inPlay(card).withArea(to));
+    for (InPlay a : List.copyOf(s.play())) {
+      if (a.host() == card) {
+        s = s.withInPlay(a.withArea(to));
+      }
+    }
+  }
+
+  /** 503.2: exhausting places an exhaustion counter; frightened or exhausted cards can't. */
+  boolean exhaust(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.exhausted() || c.frightened() || s.type(card) == CardType.PROBLEM) {
+      return false;
+    }
+    s = s.withInPlay(c.withExhausted(true));
+    return true;
+  }
+
+  /** 503.3 */
+  boolean ready(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || !c.exhausted() || c.frightened()) {
+      return false;
+    }
+    s = s.withInPlay(c.withExhausted(false));
+    emit(new GameEvent.Readied(card));
+    return true;
+  }
+
+  /** 504.1: face down, counters removed, attachments to their owners' discard piles. */
+  boolean frighten(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.frightened()) {
+      return false;
+    }
+    s = s.withInPlay(c.asFrightened());
+    emit(new GameEvent.Frightened(card));
+    for (InPlay a : List.copyOf(s.play())) {
+      if (a.host() == card) {
+        leavePlay(a.id());
+        toDiscard(a.id());
+        emit(new GameEvent.Dismissed(a.id(), "its host was frightened"));
+      }
+    }
+    return true;
+  }
+
+  /** 504.3 */
+  boolean unfrighten(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || !c.frightened()) {
+      return false;
+    }
+    s = s.withInPlay(c.asUnfrightened());
+    emit(new GameEvent.Unfrightened(card));
+    return true;
+  }
+}

@@ -1,0 +1,96 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+
+/** Finds uniqueness violations (516) and who must repair them. */
+final class Uniqueness {
+  private Uniqueness() {}
+
+  /**
+   * The decision repairing the first violation found, or null when there is none. Its options
+   * are the cards the violating player may choose to be dismissed.
+   */
+  static Decision firstViolation(GameState s) {
+    for (int p = 0; p < s.players().size(); p++) {
+      // 516.3: two Unique cards with the same name under one player.
+      Map<String, List<Integer>> byName = new LinkedHashMap<>();
+      for (InPlay c : s.play()) {
+        if (c.controller() == p && Stats.hasTrait(s, c, "Unique")) {
+          byName.computeIfAbsent(s.def(c.id()).name(), k -> new ArrayList<>()).add(c.id());
+        }
+      }
+      for (List<Integer> same : byName.values()) {
+        if (same.size() > 1) {
+          return new Decision(DecisionKind.UNIQUENESS, p, same);
+        }
+      }
+    }
+    for (InPlay problem : s.play()) {
+      if (s.type(problem.id()) != CardType.PROBLEM) {
+        continue;
+      }
+      Area area = problem.area();
+      List<InPlay> faceUp = new ArrayList<>();
+      for (InPlay c : s.at(area)) {
+        if (s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown()) {
+          faceUp.add(c);
+        }
+      }
+      // 516.4a: an Epic Troublemaker with any other face-up Troublemaker at its Problem.
+      for (InPlay epic : faceUp) {
+        if (Stats.hasTrait(s, epic, "Epic") && faceUp.size() > 1) {
+          return troublemakerDecision(s, faceUp, violatingPlayer(s, faceUp));
+        }
+      }
+      // 516.4: two face-up Troublemakers of one player at the same Problem.
+      for (int p = 0; p < s.players().size(); p++) {
+        List<InPlay> mine = new ArrayList<>();
+        for (InPlay c : faceUp) {
+          if (c.controller() == p) {
+            mine.add(c);
+          }
+        }
+        if (mine.size() > 1) {
+          return troublemakerDecision(s, mine, p);
+        }
+      }
+    }
+    return null;
+  }
+
+  /** 516.2a: one player's cards: that player; cards of both: who last had priority. */
+  private static int violatingPlayer(GameState s, List<InPlay> cards) {
+    int controller = cards.get(0).controller();
+    for (InPlay c : cards) {
+      if (c.controller() != controller) {
+        return s.lastPriority() >= 0 ? s.lastPriority() : s.turnPlayer();
+      }
+    }
+    return controller;
+  }
+
+  /** 516.4b: an Epic Troublemaker may be chosen only when all violating ones are Epic. */
+  private static Decision troublemakerDecision(GameState s, List<InPlay> cards, int player) {
+    List<Integer> options = new ArrayList<>();
+    for (InPlay c : cards) {
+      if (!Stats.hasTrait(s, c, "Epic")) {
+        options.add(c.id());
+      }
+    }
+    if (options.isEmpty()) {
+      for (InPlay c : cards) {
+        options.add(c.id());
+      }
+    }
+    return new Decision(DecisionKind.UNIQUENESS, player, options);
+  }
+}

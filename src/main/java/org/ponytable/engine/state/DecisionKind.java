@@ -1,0 +1,37 @@
+package org.ponytable.engine.state;
+
+/** Every kind of choice the rules hand to a player. */
+public enum DecisionKind {
+  /** 510: take an action the timing rules allow, or pass. */
+  PRIORITY("act or pass"),
+  /** 102.2 */
+  STARTING_PROBLEM("choose your Starting Problem"),
+  /** 102.4 */
+  MULLIGAN("mulligan or keep your hand"),
+  /** 610.1 */
+  CONFRONT_ORDER("choose the next Problem to confront"),
+  /** 607.2 */
+  UNCOVER_ORDER("choose the next Troublemaker to uncover"),
+  /** 608.1 */
+  CHALLENGE("challenge a Troublemaker or stop challenging"),
+  /** 514.5b */
+  SEND_HOME("choose a character involved in the faceoff to send home"),
+  /** 514.6 */
+  FLIP_ORDER("put your flipped cards on the bottom of your deck, one at a time"),
+  /** 616.2 */
+  DISCARD("discard down to the maximum hand size"),
+  /** 616.3 */
+  RETIRE("retire Friends at home down to your home limit"),
+  /** 516.2 */
+  UNIQUENESS("choose a card violating uniqueness to be dismissed");
+
+  private final String prompt;
+
+  DecisionKind(String prompt) {
+    this.prompt = prompt;
+  }
+
+  public String prompt() {
+    return prompt;
+  }
+}

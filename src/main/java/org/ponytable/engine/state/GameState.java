@@ -1,0 +1,209 @@
+package org.ponytable.engine.state;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Face;
+
+/**
+ * One immutable moment of a game. Unchanged parts are shared between successive states, so a
+ * game's whole history stays small. Everything the rules track is here, the random state too.
+ *
+ * @param cards every card of the game by id (never changes during a game)
+ * @param play the play zone in the order cards entered it
+ * @param turn the turn number, 0 during setup
+ * @param decision what the game waits for, null once the game is over
+ * @param passes consecutive passes in the open priority window (510.2)
+ * @param lastPriority the player who most recently had priority, or -1 (516.2a, 801.1)
+ * @param challenged Troublemakers challenged this Challenge Step (608.3)
+ * @param rng the random state; {@code seed} is where it started
+ */
+public record GameState(
+    CardPool pool,
+    List<CardInfo> cards,
+    List<PlayerState> players,
+    List<InPlay> play,
+    int turn,
+    int firstPlayer,
+    int turnPlayer,
+    Stage stage,
+    Decision decision,
+    int passes,
+    int lastPriority,
+    ScoreBook scoreBook,
+    Faceoff faceoff,
+    List<Integer> challenged,
+    GameResult result,
+    long rng,
+    long seed) {
+
+  public GameState {
+    players = List.copyOf(players);
+    play = List.copyOf(play);
+    challenged = List.copyOf(challenged);
+  }
+
+  // ---- reading ----
+
+  public PlayerState player(int p) {
+    return players.get(p);
+  }
+
+  public static int opponent(int p) {
+    return 1 - p;
+  }
+
+  public boolean isOver() {
+    return result != null;
+  }
+
+  public CardInfo card(int id) {
+    return cards.get(id);
+  }
+
+  public CardDef def(int id) {
+    return pool.get(cards.get(id).defId());
+  }
+
+  public int owner(int id) {
+    return cards.get(id).owner();
+  }
+
+  /** The card in play with this id, or null. */
+  public InPlay inPlay(int id) {
+    for (InPlay c : play) {
+      if (c.id() == id) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** The face a card shows: the Boosted side of a turned Mane Character (301.3). */
+  public Face face(int id) {
+    InPlay c = inPlay(id);
+    return def(id).face(c != null && c.boosted());
+  }
+
+  public CardType type(int id) {
+    return def(id).type();
+  }
+
+  public List<InPlay> at(Area area) {
+    List<InPlay> out = new ArrayList<>();
+    for (InPlay c : play) {
+      if (c.area().equals(area)) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /** The Problem card at a player's Problem area, or -1. */
+  public int problemAt(int owner) {
+    Area a = Area.problem(owner);
+    for (InPlay c : play) {
+      if (c.area().equals(a) && type(c.id()) == CardType.PROBLEM) {
+        return c.id();
+      }
+    }
+    return -1;
+  }
+
+  /** The Mane Character a player controls, or -1. */
+  public int maneOf(int player) {
+    for (InPlay c : play) {
+      if (c.controller() == player && type(c.id()) == CardType.MANE_CHARACTER) {
+        return c.id();
+      }
+    }
+    return -1;
+  }
+
+  public boolean isCharacter(InPlay c) {
+    return type(c.id()).isCharacter();
+  }
+
+  /** The player who must decide now, or -1 when the game is over. */
+  public int actor() {
+    return decision == null ? -1 : decision.player();
+  }
+
+  public Phase phase() {
+    return stage.phase();
+  }
+
+  public Step step() {
+    return stage.step();
+  }
+
+  // ---- changing (each returns a new state) ----
+
+  public GameState withPlayer(int p, PlayerState ps) {
+    List<PlayerState> l = new ArrayList<>(players);
+    l.set(p, ps);
+    return new GameState(pool, cards, l, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withPlay(List<InPlay> v) {
+    return new GameState(pool, cards, players, v, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  /** Replaces the in-play entry with the same id. */
+  public GameState withInPlay(InPlay updated) {
+    List<InPlay> l = new ArrayList<>(play);
+    for (int i = 0; i < l.size(); i++) {
+      if (l.get(i).id() == updated.id()) {
+        l.set(i, updated);
+        return withPlay(l);
+      }
+    }
+    throw new IllegalStateException("card " + updated.id() + " is not in play");
+  }
+
+  public GameState withTurn(int turnNumber, int player) {
+    return new GameState(pool, cards, players, play, turnNumber, firstPlayer, player, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withFirstPlayer(int v) {
+    return new GameState(pool, cards, players, play, turn, v, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withStage(Stage v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, v, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withDecision(Decision v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, v, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withPasses(int v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, v, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withLastPriority(int v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, v, scoreBook, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withScoreBook(ScoreBook v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, v, faceoff, challenged, result, rng, seed);
+  }
+
+  public GameState withFaceoff(Faceoff v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, v, challenged, result, rng, seed);
+  }
+
+  public GameState withChallenged(List<Integer> v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, v, result, rng, seed);
+  }
+
+  public GameState withResult(GameResult v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, v, rng, seed);
+  }
+
+  public GameState withRng(long v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, v, seed);
+  }
+}
