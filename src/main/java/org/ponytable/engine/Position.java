@@ -1,0 +1,202 @@
+package org.ponytable.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.CardInfo;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ScoreBook;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * Builds a game state from any position: what rules testers and tests start from. Each card
+ * added returns its id. {@link #start()} runs the position to its first decision, so a position
+ * set at a window stage opens that window with the turn player (510.2).
+ */
+public final class Position {
+  private final CardPool pool;
+  private final List<CardInfo> cards = new ArrayList<>();
+  private final List<InPlay> play = new ArrayList<>();
+  private final List<PlayerBuild> players = List.of(new PlayerBuild("Player 1"), new PlayerBuild("Player 2"));
+  private int turn = 1;
+  private int turnPlayer;
+  private int firstPlayer;
+  private Stage stage = Stage.MAIN_PHASE_START;
+  private long seed = 1;
+  private int priority = -1;
+
+  private static final class PlayerBuild {
+    String name;
+    final List<Integer> drawDeck = new ArrayList<>();
+    final List<Integer> flipped = new ArrayList<>();
+    final List<Integer> problemDeck = new ArrayList<>();
+    final List<Integer> hand = new ArrayList<>();
+    final List<Integer> discard = new ArrayList<>();
+    final List<Integer> banished = new ArrayList<>();
+    int tokens;
+    int score;
+
+    PlayerBuild(String name) {
+      this.name = name;
+    }
+  }
+
+  public Position(CardPool pool) {
+    this.pool = pool;
+  }
+
+  public CardPool pool() {
+    return pool;
+  }
+
+  private int newCard(int owner, String defId) {
+    pool.get(defId);
+    int id = cards.size();
+    cards.add(new CardInfo(id, defId, owner));
+    return id;
+  }
+
+  public Position name(int player, String name) {
+    players.get(player).name = name;
+    return this;
+  }
+
+  /** The turn number and whose turn it is; the first player defaults to player 1. */
+  public Position turn(int number, int player) {
+    this.turn = number;
+    this.turnPlayer = player;
+    return this;
+  }
+
+  public Position firstPlayer(int player) {
+    this.firstPlayer = player;
+    return this;
+  }
+
+  public Position stage(Stage s) {
+    this.stage = s;
+    return this;
+  }
+
+  public Position seed(long s) {
+    this.seed = s;
+    return this;
+  }
+
+  /** At a window stage: the player holding priority, if not the turn player. */
+  public Position priority(int player) {
+    this.priority = player;
+    return this;
+  }
+
+  public Position tokens(int player, int n) {
+    players.get(player).tokens = n;
+    return this;
+  }
+
+  public Position score(int player, int n) {
+    players.get(player).score = n;
+    return this;
+  }
+
+  /** A card entering play for its owner at an area (face down for Troublemakers if asked). */
+  public int play(int owner, String defId, Area area) {
+    int id = newCard(owner, defId);
+    play.add(InPlay.entering(id, owner, area, false));
+    return id;
+  }
+
+  public int playFaceDown(int owner, String defId, Area area) {
+    int id = play(owner, defId, area);
+    update(id, c -> c.withFaceDown(true));
+    return id;
+  }
+
+  public int mane(int owner, String defId) {
+    return play(owner, defId, Area.home(owner));
+  }
+
+  public int problem(int owner, String defId) {
+    return play(owner, defId, Area.problem(owner));
+  }
+
+  /** Changes a card already in play (exhaust it, frighten it, give it to the other player...). */
+  public Position update(int id, UnaryOperator<InPlay> change) {
+    for (int i = 0; i < play.size(); i++) {
+      if (play.get(i).id() == id) {
+        play.set(i, change.apply(play.get(i)));
+        return this;
+      }
+    }
+    throw new IllegalArgumentException("card " + id + " is not in play");
+  }
+
+  public int hand(int owner, String defId) {
+    int id = newCard(owner, defId);
+    players.get(owner).hand.add(id);
+    return id;
+  }
+
+  /** Adds a card under the ones already in the draw deck (so the first added is the top). */
+  public int deck(int owner, String defId) {
+    int id = newCard(owner, defId);
+    players.get(owner).drawDeck.add(id);
+    return id;
+  }
+
+  /** Marks a draw-deck card as flipped (it stays where it is, 515.2). */
+  public Position flipped(int owner, int id) {
+    players.get(owner).flipped.add(id);
+    return this;
+  }
+
+  public int problemDeck(int owner, String defId) {
+    int id = newCard(owner, defId);
+    players.get(owner).problemDeck.add(id);
+    return id;
+  }
+
+  public int discard(int owner, String defId) {
+    int id = newCard(owner, defId);
+    players.get(owner).discard.add(id);
+    return id;
+  }
+
+  public int banished(int owner, String defId) {
+    int id = newCard(owner, defId);
+    players.get(owner).banished.add(id);
+    return id;
+  }
+
+  /** The state as set, before anything runs. */
+  public GameState build() {
+    List<PlayerState> ps = new ArrayList<>();
+    for (PlayerBuild b : players) {
+      ps.add(new PlayerState(b.name, b.drawDeck, b.flipped, b.problemDeck, b.hand, b.discard, b.banished,
+          b.tokens, b.score, false, -1));
+    }
+    for (int p = 0; p < 2; p++) {
+      boolean hasMane = false;
+      for (InPlay c : play) {
+        hasMane |= c.controller() == p && pool.get(cards.get(c.id()).defId()).type() == CardType.MANE_CHARACTER;
+      }
+      if (!hasMane) {
+        throw new IllegalArgumentException(players.get(p).name + " has no Mane Character in play");
+      }
+    }
+    boolean window = stage.window() && priority >= 0;
+    return new GameState(pool, List.copyOf(cards), ps, play, turn, firstPlayer, turnPlayer, stage, null,
+        window ? 0 : -1, window ? priority : -1, ScoreBook.EMPTY, null, List.of(), null, seed, seed);
+  }
+
+  /** The state run forward to its first decision. */
+  public GameState start() {
+    return Engine.resume(build()).state();
+  }
+}

@@ -1,0 +1,165 @@
+package org.ponytable.engine.action;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+
+/**
+ * A readable text form of actions, used by scenario files, replays and the command line.
+ *
+ * <pre>
+ * pass | draw | keep | mulligan | stop-challenging | concede [p1|p2]
+ * play CARD [to AREA]        troublemaker CARD to AREA       move CARD to AREA       rally CARD
+ * start-with CARD | confront CARD | uncover CARD | challenge CARD | send-home CARD
+ * bottom CARD | discard CARD | retire CARD | dismiss CARD
+ * CARD:  #12 (card id) | a scenario label | a card id from cards/ | "A Title" (quoted if spaced)
+ * AREA:  home (the actor's) | problem:p1 | problem:p2
+ * </pre>
+ *
+ * Parsing matches the text against the legal actions, so it never produces an illegal action.
+ */
+public final class Notation {
+  private Notation() {}
+
+  /** The canonical text of an action, naming cards by id. */
+  public static String format(Action a) {
+    if (a instanceof Action.Pass) {
+      return "pass";
+    } else if (a instanceof Action.Concede c) {
+      return "concede p" + (c.player() + 1);
+    } else if (a instanceof Action.Mulligan m) {
+      return m.take() ? "mulligan" : "keep";
+    } else if (a instanceof Action.PlayCard pc) {
+      return "play #" + pc.card() + (pc.area() == null ? "" : " to " + area(pc.area(), pc.player()));
+    } else if (a instanceof Action.PlayTroublemaker pt) {
+      return "troublemaker #" + pt.card() + " to " + area(pt.problem(), pt.player());
+    } else if (a instanceof Action.Move m) {
+      return "move #" + m.card() + " to " + area(m.to(), m.player());
+    } else if (a instanceof Action.Draw) {
+      return "draw";
+    } else if (a instanceof Action.Rally r) {
+      return "rally #" + r.card();
+    } else if (a instanceof Action.Choose c) {
+      return verb(c.kind()) + " #" + c.card();
+    } else if (a instanceof Action.StopChallenging) {
+      return "stop-challenging";
+    }
+    throw new IllegalArgumentException("unknown action " + a);
+  }
+
+  private static String area(Area a, int actor) {
+    if (a.home()) {
+      return a.owner() == actor ? "home" : "home:p" + (a.owner() + 1);
+    }
+    return "problem:p" + (a.owner() + 1);
+  }
+
+  public static String verb(DecisionKind kind) {
+    return switch (kind) {
+      case STARTING_PROBLEM -> "start-with";
+      case CONFRONT_ORDER -> "confront";
+      case UNCOVER_ORDER -> "uncover";
+      case CHALLENGE -> "challenge";
+      case SEND_HOME -> "send-home";
+      case FLIP_ORDER -> "bottom";
+      case DISCARD -> "discard";
+      case RETIRE -> "retire";
+      case UNIQUENESS -> "dismiss";
+      default -> kind.name().toLowerCase(Locale.ROOT);
+    };
+  }
+
+  /**
+   * The legal action the text names. Cards may be named by {@code #id}, by a label from {@code
+   * labels}, by definition id or by title; when several copies match, the first legal one is
+   * taken (copies are interchangeable).
+   *
+   * @throws IllegalArgumentException naming what was not understood and what is legal now
+   */
+  public static Action parse(GameState s, String text, Map<String, Integer> labels) {
+    List<String> words = tokens(text);
+    if (words.isEmpty()) {
+      throw new IllegalArgumentException("empty action");
+    }
+    List<Action> legal = Engine.legalActions(s);
+    if (words.size() == 2 && words.get(0).equals("concede")) {
+      String who = words.get(1);
+      if (who.equals("p1") || who.equals("p2")) {
+        return new Action.Concede(who.equals("p1") ? 0 : 1);
+      }
+    }
+    List<Action> matches = new ArrayList<>();
+    for (Action a : legal) {
+      if (matches(s, a, words, labels)) {
+        matches.add(a);
+      }
+    }
+    if (matches.isEmpty()) {
+      List<String> options = new ArrayList<>();
+      for (Action a : legal) {
+        options.add(format(a));
+      }
+      throw new IllegalArgumentException("'" + text + "' is not a legal action now; legal: " + String.join(", ", options));
+    }
+    return matches.get(0);
+  }
+
+  private static boolean matches(GameState s, Action a, List<String> words, Map<String, Integer> labels) {
+    List<String> canon = tokens(format(a));
+    if (canon.size() != words.size()) {
+      return false;
+    }
+    for (int i = 0; i < canon.size(); i++) {
+      String want = canon.get(i);
+      String got = words.get(i);
+      if (want.startsWith("#")) {
+        if (!namesCard(s, Integer.parseInt(want.substring(1)), got, labels)) {
+          return false;
+        }
+      } else if (!want.equalsIgnoreCase(got)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean namesCard(GameState s, int id, String ref, Map<String, Integer> labels) {
+    if (ref.startsWith("#")) {
+      return ref.equals("#" + id);
+    }
+    Integer labelled = labels.get(ref);
+    if (labelled != null) {
+      return labelled == id;
+    }
+    return s.card(id).defId().equalsIgnoreCase(ref) || s.def(id).title().equalsIgnoreCase(ref)
+        || s.def(id).name().equalsIgnoreCase(ref);
+  }
+
+  /** Splits on spaces, keeping "quoted words" together. */
+  static List<String> tokens(String text) {
+    List<String> out = new ArrayList<>();
+    StringBuilder cur = new StringBuilder();
+    boolean quoted = false;
+    for (char ch : text.trim().toCharArray()) {
+      if (ch == '"') {
+        quoted = !quoted;
+      } else if (Character.isWhitespace(ch) && !quoted) {
+        if (cur.length() > 0) {
+          out.add(cur.toString());
+          cur.setLength(0);
+        }
+      } else {
+        cur.append(ch);
+      }
+    }
+    if (cur.length() > 0) {
+      out.add(cur.toString());
+    }
+    return out;
+  }
+}

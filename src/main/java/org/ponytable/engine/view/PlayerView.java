@@ -1,0 +1,136 @@
+package org.ponytable.engine.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.Faceoffs;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.Faceoff;
+import org.ponytable.engine.state.GameResult;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * What one player may see of a state: the other hand, face-down Troublemakers of the other
+ * player (505.1d), both decks' order and any choice the other player has not revealed are
+ * removed. The table and any future AI read only this, so neither can cheat.
+ *
+ * @param decision the pending decision; its card options only for the deciding player
+ * @param legalActions the viewer's legal actions when it is the viewer's decision, else empty
+ */
+public record PlayerView(
+    int viewer,
+    int turn,
+    int turnPlayer,
+    int firstPlayer,
+    Stage stage,
+    Decision decision,
+    List<SeatView> seats,
+    List<CardView> play,
+    FaceoffView faceoff,
+    GameResult result,
+    List<Action> legalActions) {
+
+  /** A visible card: {@code def} is null and {@code id} -1 when the viewer may not know it. */
+  public record CardView(int id, CardDef def, InPlay status) {
+    public boolean hidden() {
+      return def == null;
+    }
+  }
+
+  /**
+   * One player's zones as the viewer sees them: counts for hidden zones, cards for public ones.
+   * {@code hand} is filled only for the viewer's own seat.
+   */
+  public record SeatView(
+      String name,
+      int score,
+      int tokens,
+      int drawDeckCount,
+      int unflippedCount,
+      List<CardView> flipped,
+      int problemDeckCount,
+      int handCount,
+      List<CardView> hand,
+      List<CardView> discard,
+      List<CardView> banished,
+      boolean mulliganDecided) {}
+
+  /** The faceoff as everyone sees it: its kind, who started it, the running power totals. */
+  public record FaceoffView(Faceoff faceoff, int total0, int total1, List<Integer> involved) {}
+
+  public static PlayerView of(GameState s, int viewer) {
+    List<SeatView> seats = new ArrayList<>();
+    for (int p = 0; p < s.players().size(); p++) {
+      PlayerState ps = s.player(p);
+      boolean own = p == viewer;
+      seats.add(new SeatView(ps.name(), ps.score(), ps.tokens(), ps.drawDeck().size(), ps.unflippedCount(),
+          cards(s, ps.flipped()), ps.problemDeck().size(), ps.hand().size(),
+          own ? cards(s, ps.hand()) : List.of(), cards(s, ps.discard()), cards(s, ps.banished()),
+          ps.mulligan() != null));
+    }
+    List<CardView> play = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      if (hiddenFrom(s, c, viewer)) {
+        // Even the id stays hidden: ids must not let a player track the card back to their draw.
+        play.add(new CardView(-1, null, new InPlay(-1, c.controller(), c.area(), c.exhausted(), false, true,
+            false, -1, java.util.Map.of(), false)));
+      } else {
+        play.add(new CardView(c.id(), s.def(c.id()), c));
+      }
+    }
+    Decision d = s.decision();
+    boolean mine = d != null && d.player() == viewer;
+    Decision shown = d == null || mine ? d : new Decision(d.kind(), d.player(), List.of());
+    FaceoffView fv = null;
+    if (s.faceoff() != null) {
+      int[] totals = Faceoffs.totals(s);
+      List<Integer> involved = new ArrayList<>();
+      for (InPlay c : Faceoffs.involvedCharacters(s, s.faceoff())) {
+        involved.add(c.id());
+      }
+      fv = new FaceoffView(s.faceoff(), totals[0], totals[1], involved);
+    }
+    return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
+        s.result(), mine ? Engine.legalActions(s) : List.of());
+  }
+
+  /** 505.1d: another player's face-down Troublemaker is not public. */
+  public static boolean hiddenFrom(GameState s, InPlay c, int viewer) {
+    return c.faceDown() && c.controller() != viewer && s.type(c.id()) == CardType.TROUBLEMAKER;
+  }
+
+  private static List<CardView> cards(GameState s, List<Integer> ids) {
+    List<CardView> out = new ArrayList<>(ids.size());
+    for (int id : ids) {
+      out.add(new CardView(id, s.def(id), null));
+    }
+    return out;
+  }
+
+  /**
+   * The events as the viewer may see them: cards the viewer may not know become -1. {@code
+   * after} is the state the events led to.
+   */
+  public static List<GameEvent> events(List<GameEvent> events, GameState after, int viewer) {
+    List<GameEvent> out = new ArrayList<>(events.size());
+    for (GameEvent e : events) {
+      if (e instanceof GameEvent.Drew d && d.player() != viewer) {
+        out.add(new GameEvent.Drew(d.player(), -1));
+      } else if (e instanceof GameEvent.CardPlayed p && p.faceDown() && p.player() != viewer) {
+        out.add(new GameEvent.CardPlayed(p.player(), -1, p.area(), true));
+      } else if (e instanceof GameEvent.EnteredPlay p && p.faceDown() && after.owner(p.card()) != viewer) {
+        out.add(new GameEvent.EnteredPlay(-1, p.area(), true));
+      } else {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+}
