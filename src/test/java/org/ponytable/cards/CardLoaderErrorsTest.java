@@ -140,6 +140,13 @@ class CardLoaderErrorsTest {
   }
 
   @Test
+  void swappedLettersStillGetASuggestion() {
+    LoadError e = only("{\"id\": \"t-a\", \"type\": \"event\", \"title\": \"A\", \"power\": 1,"
+        + " \"cost\": 1, \"keywords\": [\"Swfit\"]}");
+    assertThat(e.message()).startsWith("unknown keyword \"Swfit\". Did you mean \"Swift\"?");
+  }
+
+  @Test
   void keywordNumbersAreRequiredExactlyWhereTheKeywordTakesOne() {
     List<LoadError> all = errors("""
         {"id": "t-a", "type": "friend", "title": "A", "power": 1, "cost": 1,
