@@ -18,7 +18,8 @@ public record Face(
     int homeLimit) {
 
   public Face {
-    colors = Set.copyOf(colors);
+    // Enum order keeps colors listed the same way on every run (display, logs, replays).
+    colors = colors.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(colors));
     traits = List.copyOf(traits);
     keywords = List.copyOf(keywords);
     text = text == null ? "" : text;
