@@ -81,6 +81,7 @@ public final class Faceoffs {
       return false;
     }
     tx.emit(new GameEvent.FaceoffWon(winner, f.kind()));
+    studious(tx, f, winner);
     if (f.kind() == FaceoffKind.TROUBLEMAKER) {
       InPlay tm = tx.s.inPlay(f.troublemaker());
       if (winner == f.challenger()) {
@@ -114,6 +115,23 @@ public final class Faceoffs {
     }
     tx.score(winner, bonus, "won the " + f.kind().display());
     return false;
+  }
+
+  /**
+   * Glossary, Studious: the winner gains one action token if any card of theirs with Studious
+   * is involved; never more than one per faceoff.
+   */
+  private static void studious(Tx tx, Faceoff f, int winner) {
+    List<InPlay> involved = new ArrayList<>(involvedCharacters(tx.s, f));
+    if (f.kind() == FaceoffKind.TROUBLEMAKER && tx.s.inPlay(f.troublemaker()) != null) {
+      involved.add(tx.s.inPlay(f.troublemaker()));
+    }
+    for (InPlay c : involved) {
+      if (c.controller() == winner && Stats.has(tx.s, c, org.ponytable.engine.card.Keyword.STUDIOUS)) {
+        tx.gainTokens(winner, 1);
+        return;
+      }
+    }
   }
 
   /** 514.2a-b, 514.2d: involvement is read from the current state every time. */

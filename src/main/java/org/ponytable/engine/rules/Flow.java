@@ -3,6 +3,7 @@ package org.ponytable.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
@@ -257,6 +258,14 @@ public final class Flow {
     InPlay c = tx.s.inPlay(tm);
     tx.s = tx.s.withInPlay(c.withFaceDown(false));
     tx.emit(new GameEvent.Uncovered(tm));
+    // Glossary, Villain: uncovering it frightens each Friend at its Problem.
+    if (Stats.has(tx.s, tx.s.inPlay(tm), Keyword.VILLAIN)) {
+      for (InPlay other : tx.s.at(c.area())) {
+        if (tx.s.type(other.id()) == CardType.FRIEND) {
+          tx.frighten(other.id());
+        }
+      }
+    }
     if (Stats.hasTrait(tx.s, tx.s.inPlay(tm), "Epic")) {
       for (InPlay other : tx.s.at(c.area())) {
         if (other.id() != tm && tx.s.type(other.id()) == CardType.TROUBLEMAKER && !other.faceDown()) {

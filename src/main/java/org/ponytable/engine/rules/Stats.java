@@ -1,32 +1,74 @@
 package org.ponytable.engine.rules;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Set;
 import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Face;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 
 /**
- * A card's current power and colors. Today these are the printed values of the face in use;
- * modifiers plug in here so every rule reads them from one place.
+ * A card's current power and colors: the face in use plus the keywords that change them.
+ * Modifiers from card abilities plug in here too, so every rule reads them from one place.
  */
 public final class Stats {
   private Stats() {}
 
-  /** 507.1; face-down cards have no power (505.1b), reported as 0. */
+  /** 507.1 with the keywords that change power; face-down cards have no power (505.1b). */
   public static int power(GameState s, InPlay c) {
     if (c.faceDown()) {
       return 0;
     }
-    return s.face(c.id()).power();
+    Face face = s.face(c.id());
+    int power = face.power();
+    // Glossary, Caretaker: +1 at a Problem with another of your Critter Friends.
+    if (face.has(Keyword.CARETAKER) && c.area().isProblem()) {
+      for (InPlay other : s.at(c.area())) {
+        if (other.id() != c.id() && other.controller() == c.controller()
+            && s.type(other.id()) == CardType.FRIEND && hasTrait(s, other, "Critter")) {
+          power += 1;
+          break;
+        }
+      }
+    }
+    // Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md).
+    if (face.has(Keyword.SUPPORTIVE)) {
+      int mane = s.maneOf(c.controller());
+      InPlay m = mane < 0 ? null : s.inPlay(mane);
+      if (m != null && m.id() != c.id() && m.area().equals(c.area())
+          && !java.util.Collections.disjoint(colors(s, m), colors(s, c))) {
+        power += face.keywordValue(Keyword.SUPPORTIVE);
+      }
+    }
+    return power;
   }
 
-  /** 203; face-down cards have no color (505.1b). */
+  /**
+   * 203 with Prismatic (glossary): also the colors of the controller's other Crystal
+   * characters. Face-down cards have no color (505.1b).
+   */
   public static Set<CardColor> colors(GameState s, InPlay c) {
     if (c.faceDown()) {
       return Set.of();
     }
-    return s.face(c.id()).colors();
+    Face face = s.face(c.id());
+    if (!face.has(Keyword.PRISMATIC)) {
+      return face.colors();
+    }
+    // Printed colors are enough: another Prismatic card's extra colors come from cards that
+    // are already in this union, so no fixed point is needed (711.5).
+    EnumSet<CardColor> all = EnumSet.noneOf(CardColor.class);
+    all.addAll(face.colors());
+    for (InPlay other : s.play()) {
+      if (other.id() != c.id() && other.controller() == c.controller() && s.isCharacter(other)
+          && hasTrait(s, other, "Crystal")) {
+        all.addAll(s.face(other.id()).colors());
+      }
+    }
+    return Collections.unmodifiableSet(all);
   }
 
   /** Keywords are lost while face down (505.1a). */
