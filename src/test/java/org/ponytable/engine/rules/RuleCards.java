@@ -49,6 +49,8 @@ final class RuleCards {
       TestCards.friend("neg2", 1, -2, YELLOW),
       CardDef.builder("req-y4", CardType.FRIEND, "req-y4").cost(1).power(1).colors(PURPLE)
           .playRequirement(new ColorPower(YELLOW, 4)).build(),
+      CardDef.builder("req-p2", CardType.FRIEND, "req-p2").cost(1).power(1).colors(YELLOW)
+          .playRequirement(new ColorPower(PURPLE, 2)).build(),
       CardDef.builder("ev-1", CardType.EVENT, "ev-1").cost(1).build(),
       CardDef.builder("res-home", CardType.RESOURCE, "res-home").cost(1).build(),
       CardDef.builder("res-problem", CardType.RESOURCE, "res-problem").cost(1).placement(Placement.PROBLEM).build(),
