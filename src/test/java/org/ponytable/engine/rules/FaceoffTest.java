@@ -207,6 +207,21 @@ class FaceoffTest {
   }
 
   @Test
+  @DisplayName("514.4c, 515.1: in a tie where only one player can flip, that player flips alone until the tie breaks")
+  void tieBrokenByTheOnlyFlipper() {
+    var t = contested();
+    int zero = t.p().deck(1, "y0");
+    int one = t.p().deck(1, "y1");
+    Game g = Game.start(t.p()).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(totals(g)).containsExactly(4, 4);
+    g.pass().pass();
+    assertThat(g.s.player(1).flipped()).containsExactly(zero, one);
+    assertThat(g.s.player(0).flipped()).isEmpty();
+    g.passUntil(s -> s.faceoff() == null);
+    assertThat(g.events(GameEvent.FaceoffWon.class)).containsExactly(new GameEvent.FaceoffWon(1, FaceoffKind.PROBLEM));
+  }
+
+  @Test
   @DisplayName("514.4c, 515.1, rulings.md: a tie that nobody can flip to break ends with no winner; the Problem is still solved")
   void unbreakableTie() {
     var t = contested();

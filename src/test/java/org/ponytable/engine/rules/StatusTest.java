@@ -109,6 +109,24 @@ class StatusTest {
   }
 
   @Test
+  @DisplayName("402.4, 515.2a: shuffling a deck leaves flipped cards where they are and mixes only the others")
+  void shuffleKeepsFlippedCards() {
+    t = RuleCards.table();
+    java.util.List<Integer> deck = new java.util.ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      deck.add(t.p().deck(0, i % 2 == 0 ? "y1" : "y2"));
+    }
+    t.p().flipped(0, deck.get(0)).flipped(0, deck.get(5));
+    Tx tx = new Tx(t.p().build());
+    tx.shuffleDrawDeck(0);
+    var after = tx.s.player(0).drawDeck();
+    assertThat(after.get(0)).isEqualTo(deck.get(0));
+    assertThat(after.get(5)).isEqualTo(deck.get(5));
+    assertThat(after).containsExactlyInAnyOrderElementsOf(deck).isNotEqualTo(deck);
+    assertThat(tx.s.player(0).flipped()).containsExactly(deck.get(0), deck.get(5));
+  }
+
+  @Test
   @DisplayName("301.5, 409.1, 409.2: Mane Characters never leave play; dismissing and retiring both go to the discard pile but are told apart")
   void leavingPlay() {
     Tx tx = tx();

@@ -34,6 +34,31 @@ class UniquenessTest {
   }
 
   @Test
+  @DisplayName("201.1, 201.1a, 516.3: Unique cards sharing a Title but not a Subtitle have different names: no violation")
+  void sameTitleDifferentSubtitle() {
+    var pool = RuleCards.POOL.with(java.util.List.of(
+        org.ponytable.engine.card.CardDef.builder("twin-a", org.ponytable.engine.card.CardType.FRIEND, "Twin")
+            .subtitle("Early").cost(1).power(1).traits("Unique").build(),
+        org.ponytable.engine.card.CardDef.builder("twin-b", org.ponytable.engine.card.CardType.FRIEND, "Twin")
+            .subtitle("Late").cost(1).power(1).traits("Unique").build(),
+        org.ponytable.engine.card.CardDef.builder("twin-a2", org.ponytable.engine.card.CardType.FRIEND, "Twin")
+            .subtitle("Early").cost(1).power(1).traits("Unique").build()));
+    var p = new org.ponytable.engine.Position(pool);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "any4");
+    p.problem(1, "any4");
+    p.play(0, "twin-a", Area.home(0));
+    p.play(0, "twin-b", Area.home(0));
+    assertThat(Game.start(p).s.decision().kind()).isEqualTo(DecisionKind.PRIORITY);
+    // A different card id with the same Title and Subtitle is the same name.
+    int copy = p.play(0, "twin-a2", Area.home(0));
+    Game g = Game.start(p);
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.UNIQUENESS);
+    assertThat(g.s.decision().options()).hasSize(2).contains(copy);
+  }
+
+  @Test
   @DisplayName("516.3: the same Unique card under two different players is no violation")
   void uniquePerPlayer() {
     var t = RuleCards.table();
