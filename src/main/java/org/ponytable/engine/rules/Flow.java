@@ -32,6 +32,10 @@ public final class Flow {
 
   static void advance(Tx tx) {
     try {
+      // 103.1: a win is checked at any time, so a position built at 15 points is already over.
+      if (!tx.s.isOver()) {
+        tx.checkWin();
+      }
       for (int steps = 0; steps < STEP_LIMIT; steps++) {
         if (tx.s.isOver()) {
           return;

@@ -127,6 +127,9 @@ public record PlayerView(
         out.add(new GameEvent.CardPlayed(p.player(), -1, p.area(), true));
       } else if (e instanceof GameEvent.EnteredPlay p && p.faceDown() && after.owner(p.card()) != viewer) {
         out.add(new GameEvent.EnteredPlay(-1, p.area(), true));
+      } else if (e instanceof GameEvent.PutOnBottom b && b.player() != viewer) {
+        // 402.3: the order flipped cards go under the deck is not revealed.
+        out.add(new GameEvent.PutOnBottom(b.player(), -1));
       } else {
         out.add(e);
       }

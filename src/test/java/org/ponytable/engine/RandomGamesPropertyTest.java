@@ -1,0 +1,281 @@
+package org.ponytable.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Notation;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+
+/**
+ * Plays many random legal games and checks the rules' invariants after every action. A failing
+ * game is written to target/replays/ (seed + one action per line in Notation) so it can be
+ * replayed. {@code -Dfuzz.games=N} sets the number of games, {@code -Dfuzz.seed=S} the seed the
+ * game seeds are drawn from (fixed by default so a plain build is repeatable).
+ */
+class RandomGamesPropertyTest {
+  private static final int GAMES = Integer.getInteger("fuzz.games", 300);
+  private static final long MASTER_SEED = Long.getLong("fuzz.seed", 20261122L);
+  private static final int ACTION_CAP = 50_000;
+  /** About one state in this many has every listed legal action applied to it. */
+  private static final int FULL_CHECK_EVERY = 40;
+  /** One game in this many has a player concede at a random moment. */
+  private static final int CONCEDE_EVERY = 25;
+
+  /** One played game: its seed, its actions and every state, the first being after setup. */
+  record Played(long seed, List<Action> actions, List<GameState> states) {}
+
+  @Test
+  @DisplayName("Random games: cards conserved, scores only rise, tokens never negative, someone can always act, every legal action applies, replays are exact")
+  void randomGamesKeepTheInvariants() {
+    long started = System.nanoTime();
+    Random master = new Random(MASTER_SEED);
+    long[] seeds = LongStream.generate(master::nextLong).limit(GAMES).toArray();
+    ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
+    AtomicLong actions = new AtomicLong();
+    java.util.stream.IntStream.range(0, GAMES).parallel().forEach(i -> {
+      if (!failures.isEmpty()) {
+        return;
+      }
+      long seed = seeds[i];
+      List<Action> done = new ArrayList<>();
+      try {
+        Played game = play(seed, i % CONCEDE_EVERY == CONCEDE_EVERY - 1, done);
+        checkReplay(game);
+        actions.addAndGet(game.actions().size());
+      } catch (Throwable t) {
+        failures.add(describe(seed, done, t));
+      }
+    });
+    if (!failures.isEmpty()) {
+      fail(failures.peek());
+    }
+    System.out.printf("RandomGamesPropertyTest: %d games, %d actions, master seed %d, %d s%n", GAMES, actions.get(),
+        MASTER_SEED, (System.nanoTime() - started) / 1_000_000_000L);
+  }
+
+  /**
+   * Re-runs a replay file written by a failure, checking the invariants after each action:
+   * {@code ./mvnw verify -Dtest=RandomGamesPropertyTest -Dfuzz.replay=target/replays/FILE}.
+   */
+  @Test
+  @EnabledIfSystemProperty(named = "fuzz.replay", matches = ".+")
+  @DisplayName("Random games: a replay file re-runs the same game")
+  void replayFile() throws IOException {
+    List<String> lines = Files.readAllLines(Path.of(System.getProperty("fuzz.replay")), StandardCharsets.UTF_8);
+    GameState s = null;
+    for (String line : lines) {
+      if (line.isBlank() || line.startsWith("#")) {
+        continue;
+      }
+      if (line.startsWith("seed ")) {
+        s = Engine.newGame(TestCards.POOL, TestCards.setup(Long.parseLong(line.substring(5).trim()))).state();
+        check(s, null);
+        continue;
+      }
+      GameState next = Engine.apply(s, Notation.parse(s, line, java.util.Map.of())).state();
+      check(next, s);
+      s = next;
+    }
+  }
+
+  /** Plays one game; {@code done} receives each action as it is taken, so a failure can be replayed. */
+  static Played play(long seed, boolean concedeSometime, List<Action> done) {
+    Random policy = new Random(seed * 31 + 7);
+    Random sampler = new Random(seed * 17 + 3);
+    int concedeAt = concedeSometime ? policy.nextInt(3000) : -1;
+    Outcome start = Engine.newGame(TestCards.POOL, TestCards.setup(seed));
+    GameState s = start.state();
+    List<GameState> states = new ArrayList<>();
+    states.add(s);
+    check(s, null);
+    while (!s.isOver()) {
+      if (done.size() >= ACTION_CAP) {
+        throw new AssertionError("no result after " + ACTION_CAP + " actions (turn " + s.turn() + ")");
+      }
+      List<Action> legal = Engine.legalActions(s);
+      if (sampler.nextInt(FULL_CHECK_EVERY) == 0) {
+        for (Action a : legal) {
+          GameState after = applyChecked(s, a);
+          check(after, s);
+        }
+      }
+      Action a;
+      if (done.size() == concedeAt) {
+        a = new Action.Concede(policy.nextInt(2));
+      } else {
+        List<Action> choices = legal.stream().filter(x -> !(x instanceof Action.Concede)).toList();
+        a = choices.get(policy.nextInt(choices.size()));
+      }
+      done.add(a);
+      GameState next = applyChecked(s, a);
+      check(next, s);
+      s = next;
+      states.add(s);
+    }
+    return new Played(seed, List.copyOf(done), states);
+  }
+
+  private static GameState applyChecked(GameState s, Action a) {
+    try {
+      return Engine.apply(s, a).state();
+    } catch (RuntimeException e) {
+      throw new AssertionError("listed legal action '" + Notation.format(a) + "' failed at " + s.stage()
+          + " turn " + s.turn() + ": " + e, e);
+    }
+  }
+
+  /** Replaying the seed and the actions gives the very same states. */
+  private static void checkReplay(Played game) {
+    GameState s = Engine.newGame(TestCards.POOL, TestCards.setup(game.seed())).state();
+    assertThat(s).as("state after setup").isEqualTo(game.states().get(0));
+    for (int i = 0; i < game.actions().size(); i++) {
+      s = Engine.apply(s, game.actions().get(i)).state();
+      if (!s.equals(game.states().get(i + 1))) {
+        throw new AssertionError("replay differs after action " + (i + 1) + ": " + Notation.format(game.actions().get(i)));
+      }
+    }
+  }
+
+  /**
+   * The invariants every state must keep; {@code before} is the previous state, or null. Plain
+   * checks rather than AssertJ: this runs after every one of about a million actions.
+   */
+  static void check(GameState s, GameState before) {
+    int[] seen = new int[s.cards().size()];
+    for (int p = 0; p < s.players().size(); p++) {
+      PlayerState ps = s.player(p);
+      count(s, seen, ps.drawDeck(), p);
+      count(s, seen, ps.problemDeck(), p);
+      count(s, seen, ps.hand(), p);
+      count(s, seen, ps.discard(), p);
+      count(s, seen, ps.banished(), p);
+      // 515.2: flipped cards stay in their owner's draw deck; 514.6: none are left after a faceoff.
+      require(ps.drawDeck().containsAll(ps.flipped()), "flipped cards of p%d outside the draw deck", p + 1);
+      require(Set.copyOf(ps.flipped()).size() == ps.flipped().size(), "a card of p%d flipped twice", p + 1);
+      require(s.faceoff() != null || s.isOver() || ps.flipped().isEmpty(), "p%d has flipped cards outside a faceoff", p + 1);
+      require(ps.tokens() >= 0, "p%d has %d tokens", p + 1, ps.tokens());
+      require(before == null || ps.score() >= before.player(p).score(), "the score of p%d went down", p + 1);
+    }
+    for (InPlay c : s.play()) {
+      seen[c.id()]++;
+    }
+    for (int id = 0; id < seen.length; id++) {
+      // 401.1: every card is in exactly one zone.
+      require(seen[id] == 1, "card %d is in %d zones", id, seen[id]);
+    }
+
+    if (s.isOver()) {
+      require(s.decision() == null && Engine.legalActions(s).isEmpty(), "the game is over but someone may act");
+      return;
+    }
+    require(s.decision() != null, "no decision while the game runs");
+    require(s.actor() == s.decision().player() && (s.actor() == 0 || s.actor() == 1), "actor %d", s.actor());
+    boolean canAct = false;
+    for (Action a : Engine.legalActions(s)) {
+      canAct |= !(a instanceof Action.Concede) && a.player() == s.actor();
+    }
+    require(canAct, "nothing to do but concede at %s", s.stage());
+    if (s.turn() >= 1) {
+      // 303.1, 613.2: each player has exactly one Problem in play, at their own Problem area.
+      for (int p = 0; p < 2; p++) {
+        int problems = 0;
+        for (InPlay c : s.at(Area.problem(p))) {
+          if (s.type(c.id()) == CardType.PROBLEM) {
+            problems++;
+            require(s.owner(c.id()) == p, "Problem %d at the wrong area", c.id());
+          }
+        }
+        require(problems == 1, "%d Problems at Problem p%d", problems, p + 1);
+      }
+    }
+    boolean priority = s.decision().kind() == DecisionKind.PRIORITY;
+    for (InPlay c : s.play()) {
+      CardType type = s.type(c.id());
+      // 306.1: Troublemakers only at Problems; 505: only Troublemakers and frightened cards face down.
+      require(type != CardType.TROUBLEMAKER || c.area().isProblem(), "Troublemaker %d not at a Problem", c.id());
+      require(type == CardType.TROUBLEMAKER || !c.faceDown() || c.frightened(), "card %d face down", c.id());
+      // 511.4: no character sits in another player's home when priority is given.
+      require(!priority || !s.isCharacter(c) || !c.area().home() || c.area().owner() == c.controller(),
+          "character %d in another player's home", c.id());
+    }
+    if (priority) {
+      checkTroublemakerUniqueness(s);
+    }
+  }
+
+  private static void count(GameState s, int[] seen, List<Integer> ids, int player) {
+    for (int id : ids) {
+      seen[id]++;
+      // 406.1, 407.1: cards outside play are always in their owner's zones.
+      require(s.owner(id) == player, "card %d of p%d in a zone of p%d", id, s.owner(id) + 1, player + 1);
+    }
+  }
+
+  /** 516.4, 516.4a: never two face-up Troublemakers of one player at a Problem, nor any beside an Epic one. */
+  private static void checkTroublemakerUniqueness(GameState s) {
+    for (int area = 0; area < 2; area++) {
+      int[] perPlayer = new int[2];
+      int faceUp = 0;
+      boolean epic = false;
+      for (InPlay c : s.at(Area.problem(area))) {
+        if (s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown()) {
+          perPlayer[c.controller()]++;
+          faceUp++;
+          epic |= s.face(c.id()).hasTrait("Epic");
+        }
+      }
+      require(perPlayer[0] <= 1 && perPlayer[1] <= 1, "two face-up Troublemakers of one player at Problem p%d", area + 1);
+      require(!epic || faceUp == 1, "an Epic Troublemaker shares Problem p%d", area + 1);
+    }
+  }
+
+  private static void require(boolean ok, String message, Object... args) {
+    if (!ok) {
+      throw new AssertionError(String.format(message, args));
+    }
+  }
+
+  /** Writes the failing game as a replay file and returns the assertion message naming it. */
+  private static String describe(long seed, List<Action> done, Throwable t) {
+    StringBuilder text = new StringBuilder();
+    text.append("# Pony Table replay: RandomGamesPropertyTest failure\n");
+    text.append("# decks: TestCards.setup(seed)\n");
+    text.append("seed ").append(seed).append('\n');
+    for (Action a : done) {
+      text.append(Notation.format(a)).append('\n');
+    }
+    Path file = Path.of("target", "replays", "random-game-" + seed + ".txt");
+    String where;
+    try {
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, text.toString(), StandardCharsets.UTF_8);
+      where = file.toAbsolutePath().toString();
+    } catch (IOException e) {
+      where = "(could not write " + file + ": " + e + ")";
+    }
+    java.io.StringWriter trace = new java.io.StringWriter();
+    t.printStackTrace(new java.io.PrintWriter(trace));
+    return "game with seed " + seed + " failed after " + done.size() + " actions; replay: " + where + "\n" + trace;
+  }
+}
