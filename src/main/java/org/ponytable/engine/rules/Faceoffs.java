@@ -5,6 +5,7 @@ import java.util.List;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.FaceoffKind;
@@ -17,7 +18,7 @@ public final class Faceoffs {
 
   static void start(Tx tx, FaceoffKind kind, List<Integer> problems, int troublemaker, int challenger) {
     tx.s = tx.s.withFaceoff(new Faceoff(kind, problems, troublemaker, challenger,
-        Faceoff.Stage.START_WINDOW, -1, false)).withPasses(-1);
+        Faceoff.Stage.START_WINDOW, -1, false, List.of())).withPasses(-1);
     tx.emit(new GameEvent.FaceoffStarted(kind, problems, troublemaker, challenger));
   }
 
@@ -57,9 +58,23 @@ public final class Faceoffs {
         // owner chooses, turn player first (801.1).
         for (int p : order) {
           List<Integer> flipped = tx.player(p).flipped();
-          if (!flipped.isEmpty()) {
-            return Flow.offer(tx, DecisionKind.FLIP_ORDER, p, flipped);
+          if (flipped.isEmpty()) {
+            continue;
           }
+          List<Integer> remaining = new ArrayList<>(flipped);
+          remaining.removeAll(f.bottomOrder());
+          if (remaining.size() > 1) {
+            tx.s = tx.s.withDecision(new Decision(DecisionKind.FLIP_ORDER, p, remaining));
+            return true;
+          }
+          // The order is complete: all of this player's flipped cards go down together.
+          List<Integer> placed = new ArrayList<>(f.bottomOrder());
+          placed.addAll(remaining);
+          for (int card : placed) {
+            tx.putFlippedOnBottom(p, card);
+          }
+          tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()));
+          return false;
         }
         tx.s = tx.s.withFaceoff(null);
         tx.emit(new GameEvent.FaceoffEnded());

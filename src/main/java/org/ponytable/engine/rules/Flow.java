@@ -472,7 +472,10 @@ public final class Flow {
         tx.sendHome(card);
         tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.END_WINDOW));
       }
-      case FLIP_ORDER -> tx.putFlippedOnBottom(player, card);
+      case FLIP_ORDER -> {
+        Faceoff f = tx.s.faceoff();
+        tx.s = tx.s.withFaceoff(f.withBottomOrder(PlayerState.plus(f.bottomOrder(), card)));
+      }
       case DISCARD -> tx.discard(player, card);
       case RETIRE -> tx.retire(card);
       case UNIQUENESS -> tx.dismiss(card, "uniqueness");

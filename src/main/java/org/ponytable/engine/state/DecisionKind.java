@@ -17,7 +17,7 @@ public enum DecisionKind {
   /** 514.5b */
   SEND_HOME("choose a character involved in the faceoff to send home"),
   /** 514.6 */
-  FLIP_ORDER("put your flipped cards on the bottom of your deck, one at a time"),
+  FLIP_ORDER("choose the order your flipped cards go to the bottom of your deck, first one first"),
   /** 616.2 */
   DISCARD("discard down to the maximum hand size"),
   /** 616.3 */

@@ -10,6 +10,8 @@ import java.util.List;
  * @param troublemaker the challenged Troublemaker, or -1
  * @param challenger the player who started it
  * @param winner the winner once compared, -1 while undecided or when nobody won
+ * @param bottomOrder flipped cards the player now ordering has placed so far; they all go to
+ *     the bottom together once the order is complete, so the order stays unrevealed (402.3)
  */
 public record Faceoff(
     FaceoffKind kind,
@@ -18,7 +20,8 @@ public record Faceoff(
     int challenger,
     Stage stage,
     int winner,
-    boolean decided) {
+    boolean decided,
+    List<Integer> bottomOrder) {
 
   /** The faceoff's own script, run inside the stage that started it. */
   public enum Stage {
@@ -43,13 +46,18 @@ public record Faceoff(
 
   public Faceoff {
     problems = List.copyOf(problems);
+    bottomOrder = List.copyOf(bottomOrder);
   }
 
   public Faceoff withStage(Stage s) {
-    return new Faceoff(kind, problems, troublemaker, challenger, s, winner, decided);
+    return new Faceoff(kind, problems, troublemaker, challenger, s, winner, decided, bottomOrder);
   }
 
   public Faceoff withWinner(int w) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, w, true);
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, w, true, bottomOrder);
+  }
+
+  public Faceoff withBottomOrder(List<Integer> order) {
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, order);
   }
 }

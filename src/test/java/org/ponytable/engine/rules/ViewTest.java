@@ -151,6 +151,29 @@ class ViewTest {
   }
 
   @Test
+  @DisplayName("402.3: while a player orders three flipped cards, the other player's view does not change")
+  void partialBottomOrderHidden() {
+    var t = RuleCards.table();
+    t.p().stage(Stage.SCORE_PHASE_START);
+    t.p().play(0, "y4", Area.problem(0));
+    t.p().play(1, "p4", Area.problem(0));
+    for (String id : new String[] {"y2", "y1", "y3"}) {
+      t.p().deck(0, id);
+    }
+    for (String id : new String[] {"y2", "y1", "y1"}) {
+      t.p().deck(1, id);
+    }
+    Game g = Game.start(t.p()).passToChoice(); // two ties, so three flips each
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.FLIP_ORDER);
+    assertThat(g.s.decision().options()).hasSize(3);
+    GameState before = g.s;
+    GameState after = Engine.apply(before, new Action.Choose(0, DecisionKind.FLIP_ORDER,
+        before.decision().options().get(2))).state();
+    assertThat(after.decision().options()).hasSize(2);
+    assertThat(PlayerView.of(after, 1)).isEqualTo(PlayerView.of(before, 1));
+  }
+
+  @Test
   @DisplayName("Views: a decision's options and the legal actions are shown only to the deciding player")
   void decisionsOnlyForTheDecider() {
     var t = RuleCards.table();
