@@ -334,13 +334,13 @@ public final class Expectations {
       }
       ObjectNode actual = GameJson.event(e);
       for (Map.Entry<String, JsonNode> f : fields.entrySet()) {
-        JsonNode got = actual.get(f.getKey());
-        Integer card = cards.get(f.getKey());
-        if (card != null) {
-          if (got == null || !got.isInt() || got.intValue() != card) {
-            return false;
-          }
-        } else if (!sameValue(f.getValue(), got)) {
+        if (!sameValue(f.getValue(), actual.get(f.getKey()))) {
+          return false;
+        }
+      }
+      for (Map.Entry<String, Integer> c : cards.entrySet()) {
+        JsonNode got = actual.get(c.getKey());
+        if (got == null || !got.isInt() || got.intValue() != c.getValue()) {
           return false;
         }
       }
@@ -349,11 +349,9 @@ public final class Expectations {
 
     @Override
     public String toString() {
-      if (fields.isEmpty()) {
-        return type;
-      }
       StringBuilder sb = new StringBuilder(type);
       fields.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v.isTextual() ? v.asText() : v.toString()));
+      cards.forEach((k, id) -> sb.append(' ').append(k).append("=#").append(id));
       return sb.toString();
     }
   }
@@ -370,10 +368,6 @@ public final class Expectations {
     }
     return want.equals(got);
   }
-
-  /** Event fields that hold card ids, so patterns may name them by label. */
-  private static final Set<String> CARD_EVENT_FIELDS = Set.of("card", "troublemaker", "problem", "oldProblem",
-      "newProblem");
 
   private static void events(JsonNode n, String ptr, boolean present, Checks ck, CardRefs refs, List<Check> out) {
     if (n == null || !ck.array(n, ptr, present ? "'events'" : "'notEvents'")) {
@@ -446,7 +440,7 @@ public final class Expectations {
           return;
         }
         String at = JsonSource.child(ptr, f.getKey());
-        if (CARD_EVENT_FIELDS.contains(f.getKey()) && f.getValue().isTextual()) {
+        if (GameJson.CARD_FIELDS.contains(f.getKey()) && f.getValue().isTextual()) {
           Integer id = refs.resolve(f.getValue(), at, ck);
           if (id != null) {
             cards.put(f.getKey(), id);

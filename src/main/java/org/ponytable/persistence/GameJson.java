@@ -121,15 +121,35 @@ public final class GameJson {
     return s == null ? NODES.nullNode() : NODES.textNode(s);
   }
 
+  /** Event fields that hold card ids (a list of them for {@code problems}). */
+  public static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "problem", "oldProblem", "newProblem",
+      "problems");
+
   /** One line for people: {@code Scored player=p1 points=1 total=3 why="confronted X"}. */
   public static String eventLine(GameEvent e) {
+    return eventLine(e, id -> "#" + id);
+  }
+
+  /** As {@link #eventLine(GameEvent)}, naming cards with {@code cardName} (ids of -1 stay hidden). */
+  public static String eventLine(GameEvent e, java.util.function.IntFunction<String> cardName) {
     ObjectNode o = event(e);
     StringBuilder sb = new StringBuilder(o.get("type").asText());
     o.fields().forEachRemaining(f -> {
-      if (!f.getKey().equals("type")) {
-        JsonNode v = f.getValue();
-        sb.append(' ').append(f.getKey()).append('=').append(v.isTextual() && v.asText().contains(" ") ? v.toString()
-            : v.isTextual() ? v.asText() : v.toString());
+      if (f.getKey().equals("type")) {
+        return;
+      }
+      JsonNode v = f.getValue();
+      sb.append(' ').append(f.getKey()).append('=');
+      if (CARD_FIELDS.contains(f.getKey()) && v.isInt()) {
+        sb.append(v.intValue() < 0 ? "hidden" : cardName.apply(v.intValue()));
+      } else if (CARD_FIELDS.contains(f.getKey()) && v.isArray()) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        v.forEach(x -> names.add(cardName.apply(x.intValue())));
+        sb.append('[').append(String.join(", ", names)).append(']');
+      } else if (v.isTextual()) {
+        sb.append(v.asText().contains(" ") ? v.toString() : v.asText());
+      } else {
+        sb.append(v);
       }
     });
     return sb.toString();

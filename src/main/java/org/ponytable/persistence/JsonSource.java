@@ -31,11 +31,14 @@ public final class JsonSource {
   private final String name;
   private final JsonNode root;
   private final Map<String, int[]> places;
+  /** Where this document sits inside the file (a scenario inside a replay), for pointers in messages. */
+  private final String prefix;
 
-  private JsonSource(String name, JsonNode root, Map<String, int[]> places) {
+  private JsonSource(String name, JsonNode root, Map<String, int[]> places, String prefix) {
     this.name = name;
     this.root = root;
     this.places = places;
+    this.prefix = prefix;
   }
 
   /** Reads a file; an unreadable file or bad JSON becomes a located problem. */
@@ -63,18 +66,18 @@ public final class JsonSource {
     if (root == null || root.isMissingNode()) {
       throw new FileFormatException(new LoadProblem(name, 0, 0, "", "the file is empty"));
     }
-    return new JsonSource(name, root, locate(text));
+    return new JsonSource(name, root, locate(text), "");
   }
 
-  /** A source for a tree that has no text (a scenario written inside a replay, say). */
-  static JsonSource ofTree(String name, JsonNode root, JsonSource placesFrom, String prefix) {
-    Map<String, int[]> places = new HashMap<>();
-    for (Map.Entry<String, int[]> e : placesFrom.places.entrySet()) {
-      if (e.getKey().startsWith(prefix)) {
-        places.put(e.getKey().substring(prefix.length()), e.getValue());
+  /** The value at {@code pointer} as a document of its own (a scenario inside a replay), keeping places. */
+  JsonSource part(String pointer) {
+    Map<String, int[]> sub = new HashMap<>();
+    for (Map.Entry<String, int[]> e : places.entrySet()) {
+      if (e.getKey().equals(pointer) || e.getKey().startsWith(pointer + "/")) {
+        sub.put(e.getKey().substring(pointer.length()), e.getValue());
       }
     }
-    return new JsonSource(name, root, places);
+    return new JsonSource(name, root.at(pointer), sub, prefix + pointer);
   }
 
   public String name() {
@@ -91,10 +94,10 @@ public final class JsonSource {
     while (true) {
       int[] at = places.get(p);
       if (at != null) {
-        return new LoadProblem(name, at[0], at[1], pointer, message);
+        return new LoadProblem(name, at[0], at[1], prefix + pointer, message);
       }
       if (p.isEmpty()) {
-        return new LoadProblem(name, 0, 0, pointer, message);
+        return new LoadProblem(name, 0, 0, prefix + pointer, message);
       }
       p = p.substring(0, p.lastIndexOf('/'));
     }

@@ -6,9 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.ponytable.engine.Outcome;
-import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
-import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.GameState;
@@ -70,10 +67,10 @@ public record Scenario(
     List<GameState> states = new ArrayList<>();
     states.add(opening.state());
     for (int i = 0; i < actions.size(); i++) {
-      play(log, states, actions.get(i), i, source, "/actions");
+      Playback.play(log, states, actions.get(i), labels, source, JsonSource.child("/actions", i), i);
     }
     for (int i = 0; i < more.size(); i++) {
-      play(log, states, more.get(i), i, moreSource, morePointer);
+      Playback.play(log, states, more.get(i), labels, moreSource, JsonSource.child(morePointer, i), i);
     }
     GameState end = log.last();
     List<LoadProblem> failures = new ArrayList<>();
@@ -87,31 +84,4 @@ public record Scenario(
     return new ScenarioRun(this, log, states, failures);
   }
 
-  private void play(GameLog log, List<GameState> states, String text, int index, JsonSource src, String listPointer)
-      throws FileFormatException {
-    GameState s = log.last();
-    String at = JsonSource.child(listPointer, index);
-    String name = "action " + index + " '" + text + "'";
-    if (s.isOver()) {
-      throw new FileFormatException(src.problem(at, name + ": the game is already over ("
-          + (s.result().isDraw() ? "a draw" : Refs.player(s.result().winner()) + " won") + ": " + s.result().reason()
-          + ")"));
-    }
-    Action a;
-    try {
-      a = Notation.parse(s, text, labels);
-    } catch (IllegalArgumentException e) {
-      throw new FileFormatException(src.problem(at, name + " at " + s.stage().display() + ", waiting for "
-          + Refs.player(s.actor()) + " to " + s.decision().kind().prompt() + ": " + e.getMessage()));
-    }
-    try {
-      Outcome o = Engine.apply(s, a);
-      log.add(a, text, o);
-      states.add(o.state());
-    } catch (Refusal r) {
-      throw new FileFormatException(src.problem(at, name + " was refused: " + r.getMessage()));
-    } catch (RuntimeException e) {
-      throw new FileFormatException(src.problem(at, name + " made the engine fail (an engine bug): " + e));
-    }
-  }
 }

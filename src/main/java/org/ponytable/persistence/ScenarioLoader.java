@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.cards.LoadError;
+import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -35,22 +38,10 @@ public final class ScenarioLoader {
   private static final Pattern LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
 
   private final CardPool base;
-  private final InlineCards inline;
-
-  /** Reads a scenario's own {@code cards} array into definitions, reporting problems located. */
-  @FunctionalInterface
-  interface InlineCards {
-    List<CardDef> read(JsonSource src, String pointer, Checks checks);
-  }
 
   /** @param base the shipped cards (from {@code cards/}); a scenario's own cards are added to it */
   public ScenarioLoader(CardPool base) {
-    this(base, null);
-  }
-
-  ScenarioLoader(CardPool base, InlineCards inline) {
     this.base = base;
-    this.inline = inline;
   }
 
   public Scenario load(Path file) throws FileFormatException {
@@ -88,23 +79,19 @@ public final class ScenarioLoader {
 
     CardPool pool = base;
     if (root.has("cards")) {
-      if (inline == null) {
-        ck.error("/cards", "this build reads no inline cards");
-      } else {
-        List<CardDef> own = inline.read(src, "/cards", ck);
-        if (own != null) {
-          List<String> clashes = new ArrayList<>();
-          for (CardDef d : own) {
-            if (base.find(d.id()).isPresent()) {
-              clashes.add(d.id());
-            }
+      List<CardDef> own = inlineCards(src, root.get("cards"), ck);
+      if (own != null) {
+        List<String> clashes = new ArrayList<>();
+        for (CardDef d : own) {
+          if (base.find(d.id()).isPresent()) {
+            clashes.add(d.id());
           }
-          if (clashes.isEmpty()) {
-            pool = base.with(own);
-          } else {
-            ck.error("/cards", "inline cards reuse ids of the shipped cards: " + String.join(", ", clashes)
-                + "; give them ids of their own");
-          }
+        }
+        if (clashes.isEmpty()) {
+          pool = base.with(own);
+        } else {
+          ck.error("/cards", "inline cards reuse ids of the shipped cards: " + String.join(", ", clashes)
+              + "; give them ids of their own");
         }
       }
     }
@@ -233,6 +220,25 @@ public final class ScenarioLoader {
     List<Expectations.Check> checks = Expectations.parse(root.get("expect"), "/expect", ck, refs);
     ck.throwIfAny();
     return new Scenario(src, description, pool, start, labels, actions, checks);
+  }
+
+  /**
+   * The scenario's own cards, read by the card loader exactly as a card file would be. The
+   * loader's pointers are relative to the {@code cards} value, so they are placed under it here.
+   */
+  private static List<CardDef> inlineCards(JsonSource src, JsonNode cards, Checks ck) {
+    if (!cards.isArray() && !cards.isObject()) {
+      ck.error("/cards", "'cards' is a card object or an array of them, as in a card file, not " + Checks.kind(cards));
+      return null;
+    }
+    LoadResult<List<CardDef>> r = new CardLoader().readString(GameJson.compact(cards), src.name() + "#/cards");
+    if (r.ok()) {
+      return r.value();
+    }
+    for (LoadError e : r.errors()) {
+      ck.error("/cards" + e.pointer(), e.message());
+    }
+    return null;
   }
 
   private static InPlay status(InPlay c, Entry e) {
