@@ -26,9 +26,12 @@ final class Checks {
     return problems.isEmpty();
   }
 
+  /** Throws with every problem so far, in file order so they read top to bottom. */
   void throwIfAny() throws FileFormatException {
     if (!problems.isEmpty()) {
-      throw new FileFormatException(problems);
+      List<LoadProblem> sorted = new ArrayList<>(problems);
+      sorted.sort(java.util.Comparator.comparingInt(LoadProblem::line).thenComparingInt(LoadProblem::column));
+      throw new FileFormatException(sorted);
     }
   }
 
