@@ -20,6 +20,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
+    header = "Measure the engine: speed per action and history memory.",
+    footerHeading = "%nExample:%n",
+    footer = "  bench --games 200 --seed 1",
     description = {
         "Play random full games on one thread and report games/s, actions/s, the median and 99th percentile "
             + "cost of legalActions + apply per action, and the retained memory of one whole game's list of "
@@ -42,7 +45,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first measured game (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--decks", paramLabel = "A,B", split = ",", description = "The two decks (default: the first two shipped).")
+  @Option(names = "--decks", paramLabel = "A,B", split = ",", hideParamSyntax = true, description = "The two decks (default: the first two shipped).")
   List<String> decks;
 
   /** Per-action costs, appended without boxing. */

@@ -25,9 +25,12 @@ import picocli.CommandLine.Command;
     footerHeading = "%nExit codes:%n",
     footer = {
         "  0  success",
-        "  1  a check failed: an expect, a replay's final state, a card or deck error, unreadable input",
+        "  1  something checked was wrong: an expect, a replay's final state,",
+        "     a card or deck error, an unreadable or invalid file",
         "  2  the command line itself was wrong",
-        "  3  the engine failed: a bug worth reporting with the input that caused it"
+        "  3  the engine failed: a bug; please report it with the input file",
+        "",
+        "'ponytable help COMMAND' or 'ponytable COMMAND --help' explains a command."
     })
 public final class PonyCli implements Runnable {
   public static final int OK = 0;

@@ -24,6 +24,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "random", mixinStandardHelpOptions = true,
+    header = "Play whole games of random legal actions.",
+    footerHeading = "%nExamples:%n",
+    footer = {"  random --seed 42 --summary --games 10", "  random --seed 42 --decks orchard-harvest,starlight-academy --replay game.json"},
     description = {
         "Play whole games of random legal actions (never conceding, never passing automatically) with the "
             + "shipped decks, and print the log as JSON, or one summary line per game.",
@@ -39,7 +42,7 @@ final class RandomCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the first game (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--decks", paramLabel = "A,B", split = ",",
+  @Option(names = "--decks", paramLabel = "A,B", split = ",", hideParamSyntax = true,
       description = "The two decks: names in the decks folder (without .json) or paths. One deck plays itself. "
           + "Default: the first two shipped decks.")
   List<String> decks;

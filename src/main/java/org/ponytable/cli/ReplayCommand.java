@@ -18,6 +18,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "replay", mixinStandardHelpOptions = true,
+    header = "Replay a replay file and print the final state.",
+    footerHeading = "%nExample:%n",
+    footer = "  replay game.json --log",
     description = {
         "Replay a game from a replay file (its setup or scenario, then its actions) and print the final state.",
         "When the file records a finalState fingerprint, the replayed state must match it: exit code 1 if not."})

@@ -18,6 +18,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "scenario", mixinStandardHelpOptions = true,
+    header = "Run a scenario file and make its checks.",
+    footerHeading = "%nExample:%n",
+    footer = "  scenario docs/scenarios/double-problem-faceoff.json --json",
     description = {
         "Load a scenario (docs/scenarios.md), apply its actions, make its 'expect' checks and print the "
             + "resulting state and the event log.",

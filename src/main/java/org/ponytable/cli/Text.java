@@ -39,12 +39,12 @@ final class Text {
       sb.append(Refs.player(p)).append(' ').append(ps.name()).append(": ").append(ps.score()).append(" points, ")
           .append(ps.tokens()).append(" tokens\n");
       zone(sb, "hand", s, ps.hand(), labels);
-      sb.append("  draw deck: ").append(ps.drawDeck().size()).append(" cards");
+      sb.append("  draw deck: ").append(cardCount(ps.drawDeck().size()));
       if (!ps.flipped().isEmpty()) {
         sb.append(", flipped ").append(cards(s, ps.flipped(), labels));
       }
       sb.append('\n');
-      sb.append("  problem deck: ").append(ps.problemDeck().size()).append(" cards\n");
+      sb.append("  problem deck: ").append(cardCount(ps.problemDeck().size())).append('\n');
       zone(sb, "discard", s, ps.discard(), labels);
       zone(sb, "banished", s, ps.banished(), labels);
     }
@@ -87,6 +87,10 @@ final class Text {
       sb.append("legal: ").append(String.join(", ", legal)).append('\n');
     }
     return sb.toString();
+  }
+
+  private static String cardCount(int n) {
+    return n + (n == 1 ? " card" : " cards");
   }
 
   private static void zone(StringBuilder sb, String name, GameState s, List<Integer> ids, Map<Integer, String> labels) {

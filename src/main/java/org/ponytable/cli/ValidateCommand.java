@@ -24,6 +24,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "validate", mixinStandardHelpOptions = true,
+    header = "Check every card file and deck list.",
+    footerHeading = "%nExample:%n",
+    footer = "  validate cards",
     description = {
         "Load every card file under DIR and every deck in DIR/decks, check the decks against the deckbuilding "
             + "rules (101), and print each error as file:line:column.",

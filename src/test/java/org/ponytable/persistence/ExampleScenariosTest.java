@@ -42,7 +42,16 @@ class ExampleScenariosTest {
   @Test
   void theThreeRulingsAreThere() throws IOException {
     assertThat(examples().map(p -> p.getFileName().toString())).contains("double-problem-faceoff.json",
-        "troublemaker-challenge-loss.json", "multicolor-confront.json");
+        "troublemaker-challenge-loss.json", "multicolor-confront.json", "main-phase-tour.json");
+  }
+
+  @Test
+  void theFullExampleInTheDocsIsTheTestedFile() throws IOException {
+    String doc = Files.readString(Path.of("docs/scenarios.md"));
+    int section = doc.indexOf("## A full example");
+    int start = doc.indexOf("```json\n", section) + "```json\n".length();
+    String shown = doc.substring(start, doc.indexOf("\n```", start));
+    assertThat(shown).isEqualTo(Files.readString(DIR.resolve("main-phase-tour.json")).strip());
   }
 
   @ParameterizedTest
