@@ -68,6 +68,7 @@ final class BenchCommand implements Callable<Integer> {
     List<GameState> history = new ArrayList<>();
     long actions = 0;
     int finished = 0;
+    long[] gcBefore = gc();
     long start = System.nanoTime();
     for (int g = 0; g < games; g++) {
       long s = seed + g;
@@ -77,6 +78,7 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     long elapsed = System.nanoTime() - start;
+    long[] gcAfter = gc();
     actions = count;
     long[] sorted = Arrays.copyOf(costs, count);
     Arrays.sort(sorted);
@@ -89,8 +91,17 @@ final class BenchCommand implements Callable<Integer> {
         actions / (double) games, seconds);
     out.printf(Locale.ROOT, "  games/s:   %.2f%n", games / seconds);
     out.printf(Locale.ROOT, "  actions/s: %.0f%n", actions / seconds);
-    out.printf(Locale.ROOT, "  legalActions + apply per action: median %s, p99 %s, max %s%n",
-        micros(percentile(sorted, 50)), micros(percentile(sorted, 99)), micros(sorted[sorted.length - 1]));
+    long sum = 0;
+    for (long c : sorted) {
+      sum += c;
+    }
+    out.printf(Locale.ROOT, "  legalActions + apply per action: median %s, p99 %s, mean %s, max %s%n",
+        micros(percentile(sorted, 50)), micros(percentile(sorted, 99)), micros(sum / sorted.length),
+        micros(sorted[sorted.length - 1]));
+    // Pauses land in single actions, so the collector's share explains a long tail or a high max.
+    out.printf(Locale.ROOT, "  garbage collection while measuring: %d collections, %d ms; %d processors, load %.1f%n",
+        gcAfter[0] - gcBefore[0], gcAfter[1] - gcBefore[1], Runtime.getRuntime().availableProcessors(),
+        java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     out.flush();
 
     // Memory: the whole history of the first measured game, shared parts counted once. JOL must
@@ -155,6 +166,18 @@ final class BenchCommand implements Callable<Integer> {
       n++;
     }
     return state;
+  }
+
+  /** Collections so far and their total time in ms, over all collectors. */
+  private static long[] gc() {
+    long count = 0;
+    long millis = 0;
+    for (java.lang.management.GarbageCollectorMXBean b : java.lang.management.ManagementFactory
+        .getGarbageCollectorMXBeans()) {
+      count += Math.max(0, b.getCollectionCount());
+      millis += Math.max(0, b.getCollectionTime());
+    }
+    return new long[] {count, millis};
   }
 
   private void record(long nanos) {
