@@ -51,7 +51,7 @@ public final class CardLoader {
   static final String ID_RULE =
       "lowercase letters and digits in words joined by single hyphens, like \"pt1-river-reed\"";
 
-  private static final Pattern KEYWORD = Pattern.compile("(.*?)(?: +(-?\\d+))?");
+  private static final Pattern KEYWORD = Pattern.compile("(.*?)(?: (-?\\d+))?");
   private static final List<String> RARITIES = List.of("C", "U", "R", "UR", "F", "P");
 
   static final Map<String, CardColor> COLOR_SPELLINGS = colorSpellings();
@@ -528,6 +528,10 @@ public final class CardLoader {
     }
     if (number == null) {
       return KeywordValue.of(k);
+    }
+    if (number.matches("-?0\\d+")) {
+      c.at(pointer, "write the number after " + k.display() + " without leading zeros");
+      return null;
     }
     Integer v = c.integer(new java.math.BigInteger(number), pointer,
         "the number after " + k.display(), 1, MAX);

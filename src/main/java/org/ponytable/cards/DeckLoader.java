@@ -63,6 +63,9 @@ public final class DeckLoader {
     } catch (RuntimeException e) {
       errors.add(new LoadError(sourceName, 0, 0, "", "internal error while reading a deck: " + e));
     }
+    if (deck == null && errors.isEmpty()) {
+      errors.add(new LoadError(sourceName, 0, 0, "", "internal error: no deck and no reason"));
+    }
     errors.sort(Comparator.comparingInt(LoadError::line).thenComparingInt(LoadError::column));
     return LoadResult.of(sourceName, errors.isEmpty() ? deck : null, errors);
   }

@@ -123,8 +123,13 @@ final class JsonChecks {
 
   Integer integer(JsonNode n, String pointer, String label, int min, int max) {
     if (!n.isIntegralNumber()) {
-      String extra = n.isTextual() && n.textValue().strip().matches("-?\\d+")
-          ? "; write the number without quotes" : "";
+      String extra = "";
+      if (n.isTextual() && n.textValue().strip().matches("-?\\d+")) {
+        extra = "; write the number without quotes";
+      } else if (n.isNumber() && n.decimalValue().signum() != 0
+          && n.decimalValue().stripTrailingZeros().scale() <= 0) {
+        extra = "; write whole numbers without a decimal point";
+      }
       at(pointer, label + " must be " + range(min, max) + ", but it is " + describe(n) + extra);
       return null;
     }
@@ -210,7 +215,8 @@ final class JsonChecks {
       return "the number " + n.asText();
     }
     if (n.isNumber()) {
-      return "the number " + n.decimalValue().toPlainString() + ", which is not a whole number";
+      // toString, not toPlainString: 1e999999 must not turn into a million digits.
+      return "the number " + n.decimalValue().toString() + ", which is not a whole number";
     }
     if (n.isBoolean()) {
       return n.booleanValue() ? "true" : "false";

@@ -72,6 +72,17 @@ class CardLoaderErrorsTest {
   }
 
   @Test
+  void wholeNumbersWithADecimalPointAndHugeExponents() {
+    List<LoadError> all = errors("{\"id\": \"t-a\", \"type\": \"event\", \"title\": \"A\","
+        + " \"power\": 2.0, \"cost\": 1e999999}");
+    assertThat(all).extracting(LoadError::message).containsExactly(
+        "\"power\" must be an integer from 0 to 99, but it is the number 2.0, which is not a whole"
+            + " number; write whole numbers without a decimal point",
+        "\"cost\" must be an integer from 0 to 99, but it is the number 1E+999999, which is not a"
+            + " whole number; write whole numbers without a decimal point");
+  }
+
+  @Test
   @DisplayName("204.1 a Friend without a cost is reported at the card, naming the field")
   void missingRequiredFieldIsReportedAtTheCard() {
     LoadError e = only("""
