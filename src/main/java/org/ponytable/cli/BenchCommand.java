@@ -1,6 +1,9 @@
 package org.ponytable.cli;
 
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -8,6 +11,7 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import org.openjdk.jol.info.GraphLayout;
+import org.openjdk.jol.vm.VM;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
@@ -15,9 +19,9 @@ import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
     header = "Measure the engine: speed per action and history memory.",
@@ -101,7 +105,7 @@ final class BenchCommand implements Callable<Integer> {
     // Pauses land in single actions, so the collector's share explains a long tail or a high max.
     out.printf(Locale.ROOT, "  garbage collection while measuring: %d collections, %d ms; %d processors, load %.1f%n",
         gcAfter[0] - gcBefore[0], gcAfter[1] - gcBefore[1], Runtime.getRuntime().availableProcessors(),
-        java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     out.flush();
 
     // Memory: the whole history of the first measured game, shared parts counted once. JOL must
@@ -111,10 +115,10 @@ final class BenchCommand implements Callable<Integer> {
     System.setProperty("jol.skipHotspotSAAttach", "true");
     System.setProperty("jol.skipDynamicAttach", "true");
     // JOL prints notes about the agents it did not attach to System.out; keep them off the report.
-    java.io.PrintStream stdout = System.out;
+    PrintStream stdout = System.out;
     System.setOut(System.err);
     try {
-      org.openjdk.jol.vm.VM.current();
+      VM.current();
     } finally {
       System.setOut(stdout);
     }
@@ -172,7 +176,7 @@ final class BenchCommand implements Callable<Integer> {
   private static long[] gc() {
     long count = 0;
     long millis = 0;
-    for (java.lang.management.GarbageCollectorMXBean b : java.lang.management.ManagementFactory
+    for (GarbageCollectorMXBean b : ManagementFactory
         .getGarbageCollectorMXBeans()) {
       count += Math.max(0, b.getCollectionCount());
       millis += Math.max(0, b.getCollectionTime());
