@@ -95,7 +95,9 @@ public record PlayerView(
       for (InPlay c : Faceoffs.involvedCharacters(s, s.faceoff())) {
         involved.add(c.id());
       }
-      fv = new FaceoffView(s.faceoff(), totals[0], totals[1], involved);
+      // The order being chosen for the bottom of a deck is the chooser's secret (402.3).
+      Faceoff f = mine ? s.faceoff() : s.faceoff().withBottomOrder(List.of());
+      fv = new FaceoffView(f, totals[0], totals[1], involved);
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
         s.result(), mine ? Engine.legalActions(s) : List.of());
