@@ -13,7 +13,9 @@ import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.Phase;
 
 /**
  * One game at the table: the current state, the history of what was applied and the undo/redo
@@ -169,6 +171,32 @@ public final class GameSession {
     List<Applied> steps = new ArrayList<>();
     steps.add(new Applied(action, false, s, o.state(), o.events()));
     steps.addAll(passWhileNothingElse(o.state()));
+    history.add(new Turn(steps));
+    redo.clear();
+    return steps;
+  }
+
+  /**
+   * The player passes, and keeps passing while they are asked again in the same phase with
+   * nothing changed by anyone else: "end my Main Phase" is one press although the phase has a
+   * window at its start and one at its end. One unit of undo.
+   */
+  public List<Applied> passThroughPhase(int player) {
+    GameState s = state();
+    Phase phase = s.phase();
+    List<Applied> steps = new ArrayList<>();
+    Action pass = new Action.Pass(player);
+    Outcome o = Engine.apply(s, pass);
+    steps.add(new Applied(pass, false, s, o.state(), o.events()));
+    steps.addAll(passWhileNothingElse(o.state()));
+    GameState now = steps.get(steps.size() - 1).after();
+    while (!now.isOver() && now.actor() == player && now.phase() == phase && now.faceoff() == null
+        && now.decision().kind() == DecisionKind.PRIORITY && steps.size() < AUTO_LIMIT) {
+      o = Engine.apply(now, pass);
+      steps.add(new Applied(pass, false, now, o.state(), o.events()));
+      steps.addAll(passWhileNothingElse(o.state()));
+      now = steps.get(steps.size() - 1).after();
+    }
     history.add(new Turn(steps));
     redo.clear();
     return steps;

@@ -396,9 +396,13 @@ public final class TableView extends StackPane {
     if (id == t.selected()) {
       node.getStyleClass().add("selected");
     }
+    boolean own = t.actionable().contains(id) || id == t.selected();
     node.setOnMouseClicked(e -> {
-      vm.clickCard(id);
-      e.consume();
+      // A card with nothing to do lets the click through to its area, which may be a target.
+      if (own) {
+        vm.clickCard(id);
+        e.consume();
+      }
     });
     node.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> showZoom(node, large));
     node.addEventHandler(MouseEvent.MOUSE_EXITED, e -> zoomLayer.getChildren().clear());

@@ -188,10 +188,17 @@ public final class TableViewModel {
   /** Space: pass, end the phase or stop challenging, whichever the engine offers. */
   public void primary() {
     Table t = table();
-    if (t != null && !t.curtain() && t.primary() != null) {
+    if (t == null || t.curtain() || t.primary() == null) {
+      return;
+    }
+    if (END_MAIN.equals(t.primary().label())) {
+      run(() -> session.passThroughPhase(t.viewer()));
+    } else {
       apply(t.primary().action());
     }
   }
+
+  private static final String END_MAIN = "End Main Phase";
 
   /** The n-th (from 1) visible choice: the selected card's, else the decision's. */
   public void chooseNumber(int n) {
@@ -276,11 +283,15 @@ public final class TableViewModel {
   }
 
   private void apply(Action a) {
+    run(() -> session.act(a));
+  }
+
+  private void run(java.util.function.Supplier<List<GameSession.Applied>> change) {
     if (session == null) {
       return;
     }
     try {
-      List<GameSession.Applied> steps = session.act(a);
+      List<GameSession.Applied> steps = change.get();
       noteFresh(steps);
       selected = -1;
       message = null;
@@ -474,7 +485,7 @@ public final class TableViewModel {
     boolean hasMore = v.legalActions().stream()
         .anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede));
     if (v.stage().phase() == Phase.MAIN && v.faceoff() == null && v.viewer() == v.turnPlayer() && hasMore) {
-      return "End Main Phase";
+      return END_MAIN;
     }
     return "Pass";
   }

@@ -162,4 +162,20 @@ class GameSessionTest {
     assertThatThrownBy(() -> bad.restore(TestCards.POOL, true))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("action 1 (draw)");
   }
+
+  @Test
+  void endingTheMainPhaseIsOnePressAndOneUndo() {
+    GameSession g = throughSetup(practice());
+    GameState s = g.state();
+    int p = s.actor();
+    g.passThroughPhase(p);
+    GameState after = g.state();
+    assertThat(after.phase() != Phase.MAIN || after.turnPlayer() != p).isTrue();
+    // A single pass would have stopped in the window at the end of the Main Phase.
+    GameSession single = throughSetup(practice());
+    single.act(new Action.Pass(p));
+    assertThat(single.state().stage()).isEqualTo(org.ponytable.engine.state.Stage.MAIN_PHASE_END);
+    g.undo(p);
+    assertThat(g.state()).isEqualTo(s);
+  }
 }
