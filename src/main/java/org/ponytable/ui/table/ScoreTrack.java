@@ -31,8 +31,7 @@ public final class ScoreTrack extends VBox {
           + Flow.tokensForHighestScore(i) + " action tokens a turn"));
       cells.getChildren().add(cell);
     }
-    Label text = new Label(score + (score == 1 ? " point" : " points") + "  \u00b7  +"
-        + Flow.tokensForHighestScore(score) + " tokens if highest");
+    Label text = new Label(score + (score == 1 ? " point" : " points") + " of " + WIN);
     text.getStyleClass().add("score-text");
     getChildren().addAll(cells, text);
     setSpacing(1);

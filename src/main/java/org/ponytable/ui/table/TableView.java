@@ -70,7 +70,7 @@ public final class TableView extends StackPane {
     curtain.setVisible(false);
     log.getStyleClass().add("game-log");
     log.setFocusTraversable(false);
-    log.setCellFactory(lv -> new LogCell());
+    log.setCellFactory(lv -> new LogCell(lv));
     getChildren().addAll(layout, zoomLayer, curtain);
     vm.tableProperty().addListener((obs, old, t) -> render(t));
     render(vm.table());
@@ -125,7 +125,8 @@ public final class TableView extends StackPane {
     VBox.setVgrow(problems, Priority.ALWAYS);
     board.getChildren().addAll(topRow, problems, bottomRow, handRow);
 
-    side.getChildren().add(new TurnCard(v.turn(), v.seats().get(v.turnPlayer()).name(), v.stage()));
+    int highest = Math.max(v.seats().get(0).score(), v.seats().get(1).score());
+    side.getChildren().add(new TurnCard(v.turn(), v.seats().get(v.turnPlayer()).name(), v.stage(), highest));
     side.getChildren().add(promptPanel(t));
     if (t.faceoff() != null) {
       side.getChildren().add(faceoffPanel(t));
@@ -227,11 +228,14 @@ public final class TableView extends StackPane {
     List<CardView> cards = at(v, area);
     cards.sort(Comparator.comparingInt(TableView::homeOrder));
     int friends = 0;
-    int limit = 0;
     for (CardView c : cards) {
       if (c.def() != null && c.def().type() == CardType.FRIEND && c.status().controller() == p) {
         friends++;
       }
+    }
+    // The limit is printed on the Mane Character's face-up side, wherever it stands.
+    int limit = 0;
+    for (CardView c : v.play()) {
       if (c.def() != null && c.def().type() == CardType.MANE_CHARACTER && c.status().controller() == p) {
         limit = c.def().face(c.status().boosted()).homeLimit();
       }
@@ -434,7 +438,9 @@ public final class TableView extends StackPane {
     box.setAlignment(Pos.CENTER);
     box.setMinWidth(170);
     TableViewModel.Choice p = t.primary();
-    Button main = new Button(p == null ? "Waiting" : p.label());
+    String idle = t.over() ? "Game over" : t.options().isEmpty() && t.decisionChoices().isEmpty() ? "Waiting"
+        : "Choose on the right";
+    Button main = new Button(p == null ? idle : p.label());
     main.setId("primary");
     main.getStyleClass().add("primary-button");
     main.setDisable(p == null || t.curtain());
@@ -462,21 +468,15 @@ public final class TableView extends StackPane {
     VBox box = new VBox(5);
     box.getStyleClass().add("prompt-panel");
     box.setId("prompt");
-    Label prompt = new Label(t.prompt());
-    prompt.getStyleClass().add("prompt");
-    prompt.setWrapText(true);
+    Label prompt = wrapped(t.prompt(), "prompt");
     box.getChildren().add(prompt);
     if (t.promptDetail() != null && !t.promptDetail().isBlank()) {
-      Label d = new Label(t.promptDetail());
-      d.getStyleClass().add("prompt-detail");
-      d.setWrapText(true);
+      Label d = wrapped(t.promptDetail(), "prompt-detail");
       box.getChildren().add(d);
     }
     if (t.message() != null) {
-      Label m = new Label(t.message());
+      Label m = wrapped(t.message(), "message");
       m.setId("message");
-      m.getStyleClass().add("message");
-      m.setWrapText(true);
       box.getChildren().add(m);
     }
     if (!t.options().isEmpty()) {
@@ -544,10 +544,9 @@ public final class TableView extends StackPane {
     VBox box = new VBox(4);
     box.setId("faceoff");
     box.getStyleClass().add("faceoff-panel");
-    Label title = new Label(capital(f.kind().display()) + ": " + f.challengerName()
-        + (f.kind() == org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER ? " challenges " : " at ") + f.target());
-    title.getStyleClass().add("faceoff-title");
-    title.setWrapText(true);
+    String what = f.kind() == org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER
+        ? f.challengerName() + " challenges " + f.target() : "at " + f.target() + ", started by " + f.challengerName();
+    Label title = wrapped(capital(f.kind().display()) + ": " + what, "faceoff-title");
     box.getChildren().add(title);
     HBox sides = new HBox(8);
     for (int p = 0; p < 2; p++) {
@@ -574,16 +573,12 @@ public final class TableView extends StackPane {
     }
     box.getChildren().add(sides);
     for (String r : f.rounds()) {
-      Label l = new Label(r);
-      l.getStyleClass().add("faceoff-round");
-      l.setWrapText(true);
+      Label l = wrapped(r, "faceoff-round");
       box.getChildren().add(l);
     }
-    Label result = new Label(f.result() != null ? f.result() + "." : f.live() ? "In progress: flips come next."
-        : "Over.");
+    Label result = wrapped(f.result() != null ? f.result() + "." : f.live() ? "In progress." : "Over.",
+        "faceoff-result");
     result.setId("faceoff-result");
-    result.getStyleClass().add("faceoff-result");
-    result.setWrapText(true);
     box.getChildren().add(result);
     if (!f.live()) {
       Button close = new Button("Close");
@@ -592,6 +587,15 @@ public final class TableView extends StackPane {
       box.getChildren().add(close);
     }
     return box;
+  }
+
+  /** A wrapping label that asks for all the lines it needs. */
+  private static Label wrapped(String text, String style) {
+    Label l = new Label(text);
+    l.getStyleClass().add(style);
+    l.setWrapText(true);
+    l.setMinHeight(Region.USE_PREF_SIZE);
+    return l;
   }
 
   private static String capital(String s) {
@@ -640,9 +644,20 @@ public final class TableView extends StackPane {
   }
 
   private static final class LogCell extends ListCell<GameLog.Line> {
-    LogCell() {
-      setWrapText(true);
-      setPrefWidth(0);
+    private final Label text = new Label();
+
+    LogCell(ListView<GameLog.Line> list) {
+      text.setWrapText(true);
+      text.setMinHeight(Region.USE_PREF_SIZE);
+      // Wrap at the list's width (less the scroll bar) instead of growing sideways.
+      var width = javafx.beans.binding.Bindings.createDoubleBinding(
+          () -> Math.max(120, list.getWidth() - 26), list.widthProperty());
+      text.prefWidthProperty().bind(width);
+      text.maxWidthProperty().bind(width);
+      text.getStyleClass().add("log-text");
+      setText(null);
+      // Never zero high, even before CSS reaches the cell, or the list tries to fill itself.
+      setMinHeight(16);
     }
 
     @Override
@@ -650,10 +665,11 @@ public final class TableView extends StackPane {
       super.updateItem(item, empty);
       getStyleClass().removeIf(s -> s.startsWith("log-"));
       if (empty || item == null) {
-        setText(null);
+        setGraphic(null);
         return;
       }
-      setText(item.text());
+      text.setText(item.text());
+      setGraphic(text);
       getStyleClass().add("log-" + item.kind().name().toLowerCase());
       if (item.player() >= 0) {
         getStyleClass().add("log-p" + item.player());

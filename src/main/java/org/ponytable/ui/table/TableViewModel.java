@@ -209,8 +209,6 @@ public final class TableViewModel {
     List<Choice> list = !t.cardChoices().isEmpty() ? t.cardChoices() : t.decisionChoices();
     if (!list.isEmpty() && n >= 1 && n <= list.size()) {
       apply(list.get(n - 1).action());
-    } else if (list.isEmpty() && n >= 1 && n <= t.options().size()) {
-      clickCard(t.options().get(n - 1).id());
     }
   }
 
@@ -380,15 +378,27 @@ public final class TableViewModel {
         targets.add(to);
       }
     }
-    numberKeys(cardChoices);
-    if (cardChoices.isEmpty()) {
-      numberKeys(decisionChoices);
-    }
-
     List<CardView> options = new ArrayList<>();
     Decision d = view.decision();
     if (d != null && d.kind() != DecisionKind.PRIORITY && curtainFor < 0) {
       options = optionCards(view, s, d);
+      // Each offered card also gets a button, in the same order as the cards.
+      List<Choice> byCard = new ArrayList<>();
+      for (CardView o : options) {
+        for (Action a : legal) {
+          if (ActionText.card(a) == o.id()) {
+            byCard.add(new Choice(ActionText.label(a, n), "", a, null));
+            break;
+          }
+        }
+      }
+      byCard.addAll(decisionChoices);
+      decisionChoices = byCard;
+    }
+
+    numberKeys(cardChoices);
+    if (cardChoices.isEmpty()) {
+      numberKeys(decisionChoices);
     }
 
     String prompt;
@@ -539,7 +549,8 @@ public final class TableViewModel {
     if (d.kind() == DecisionKind.PRIORITY) {
       return names.get(d.player()) + " may act: " + s.stage().display() + ".";
     }
-    return names.get(d.player()) + " must " + d.kind().prompt() + ".";
+    String p = d.kind().prompt();
+    return names.get(d.player()) + " is asked to " + p + ".";
   }
 
   private static String resultText(GameState s) {

@@ -3,6 +3,7 @@ package org.ponytable.ui.table;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
+import org.ponytable.engine.rules.Flow;
 import org.ponytable.engine.rules.MainPhase;
 import org.ponytable.engine.state.Phase;
 import org.ponytable.engine.state.Stage;
@@ -13,11 +14,18 @@ import org.ponytable.engine.state.Step;
  * actions with their costs (the engine's constants), as on the printed turn card.
  */
 public final class TurnCard extends VBox {
-  public TurnCard(int turn, String turnPlayer, Stage stage) {
+  public TurnCard(int turn, String turnPlayer, Stage stage, int highestScore) {
     getStyleClass().add("turn-card");
     Label title = new Label(turn == 0 ? "Setup" : "Turn " + turn + " \u00b7 " + turnPlayer);
     title.getStyleClass().add("turn-title");
-    getChildren().add(title);
+    Label tokens = new Label("Highest score " + highestScore + ": " + Flow.tokensForHighestScore(highestScore)
+        + " action tokens a turn");
+    tokens.getStyleClass().add("turn-tokens");
+    javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+    javafx.scene.layout.HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
+    javafx.scene.layout.HBox head = new javafx.scene.layout.HBox(6, title, gap, tokens);
+    head.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
+    getChildren().add(head);
     GridPane grid = new GridPane();
     grid.setHgap(6);
     grid.setVgap(1);
@@ -31,6 +39,7 @@ public final class TurnCard extends VBox {
         + " \u00b7 move " + MainPhase.MOVE_COST + " (Swift 1) \u00b7 draw " + MainPhase.DRAW_COST + " \u00b7 rally "
         + MainPhase.RALLY_COST);
     costs.setWrapText(true);
+    costs.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
     costs.getStyleClass().add("turn-costs");
     if (stage.phase() == Phase.MAIN) {
       costs.getStyleClass().add("now");
@@ -46,7 +55,6 @@ public final class TurnCard extends VBox {
       name.getStyleClass().add("now");
     }
     grid.add(name, 0, r);
-    StringBuilder sb = new StringBuilder();
     javafx.scene.layout.HBox stepsBox = new javafx.scene.layout.HBox(4);
     for (Step s : steps) {
       Label l = new Label(s.display().replace(" Step", ""));
