@@ -1,0 +1,738 @@
+package org.ponytable.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.ColorPower;
+import org.ponytable.engine.card.Face;
+import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.card.KeywordValue;
+import org.ponytable.engine.card.Placement;
+import org.ponytable.engine.card.RequirementPart;
+
+/**
+ * Reads card files (docs/card-format.md) into {@link CardDef}s, checking them strictly.
+ *
+ * <p>Nothing is half-loaded: a batch either gives every card or throws a {@link
+ * CardLoadException} listing every error of every file, each with its file, line, column and JSON
+ * pointer. Bad input never escapes as any other exception.
+ */
+public final class CardLoader {
+  /** The folder under the cards root that holds deck lists, not cards. */
+  public static final String DECKS_FOLDER = "decks";
+
+  /** Largest number any card field accepts; keeps typos like 4000 from loading. */
+  static final int MAX = 99;
+
+  static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+  static final String ID_RULE =
+      "lowercase letters and digits in words joined by single hyphens, like \"pt1-river-reed\"";
+
+  private static final Pattern KEYWORD = Pattern.compile("(.*?)(?: (-?\\d+))?");
+  private static final List<String> RARITIES = List.of("C", "U", "R", "UR", "F", "P");
+
+  static final Map<String, CardColor> COLOR_SPELLINGS = colorSpellings();
+  static final String COLOR_LIST = "blue, orange, pink, purple, white or yellow (or by element:"
+      + " Loyalty, Honesty, Laughter, Magic, Generosity, Kindness)";
+
+  private static final Set<String> COMMON =
+      JsonChecks.setOf("$schema", "id", "type", "title", "set", "number", "rarity", "image");
+  private static final Set<String> DRAW_CARD = JsonChecks.setOf(
+      "subtitle", "power", "colors", "cost", "playRequirement", "traits", "keywords", "text");
+  private static final Set<String> TROUBLEMAKER = JsonChecks.setOf(
+      "subtitle", "power", "colors", "points", "traits", "keywords", "text");
+  private static final Set<String> PROBLEM = JsonChecks.setOf("subtitle", "ownerRequirement",
+      "opponentRequirement", "bonus", "startingProblem", "text");
+  private static final Set<String> MANE = JsonChecks.setOf("start", "boosted");
+  private static final Set<String> FACE = JsonChecks.setOf(
+      "subtitle", "power", "colors", "homeLimit", "traits", "keywords", "text");
+  private static final Set<String> ALL_FIELDS = allFields();
+
+  /** Every file to load under {@code root}: *.json files anywhere except the decks folder. */
+  public static List<Path> cardFiles(Path root) throws IOException {
+    Path decks = root.resolve(DECKS_FOLDER);
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk
+          .filter(p -> !p.startsWith(decks))
+          .filter(p -> root.relativize(p).toString().isEmpty()
+              || Arrays.stream(root.relativize(p).toString().split("[/\\\\]"))
+                  .noneMatch(part -> part.startsWith(".")))
+          .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json"))
+          .filter(Files::isRegularFile)
+          .sorted(Comparator.comparing(p -> root.relativize(p).toString().replace('\\', '/')))
+          .toList();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  /**
+   * Loads every card file under {@code root} (see {@link #cardFiles}). All errors of all files,
+   * and ids used twice anywhere in the batch, are reported together.
+   */
+  public CardPool loadDirectory(Path root) throws CardLoadException {
+    List<LoadError> errors = new ArrayList<>();
+    if (!Files.isDirectory(root)) {
+      errors.add(new LoadError(root.toString(), 0, 0, "", Files.exists(root)
+          ? "not a folder; expected the folder that holds the card files"
+          : "the card folder does not exist"));
+      throw new CardLoadException(errors);
+    }
+    List<Path> files;
+    try {
+      files = cardFiles(root);
+    } catch (IOException | RuntimeException e) {
+      errors.add(new LoadError(root.toString(), 0, 0, "", "could not list the card files: " + e));
+      throw new CardLoadException(errors);
+    }
+    List<Located> all = new ArrayList<>();
+    for (Path file : files) {
+      List<LoadError> fileErrors = new ArrayList<>();
+      String text = SourceText.read(file, fileErrors);
+      if (text != null) {
+        all.addAll(parse(file.toString(), text, fileErrors));
+      }
+      errors.addAll(sorted(fileErrors));
+    }
+    errors.addAll(duplicateIds(all));
+    if (!errors.isEmpty()) {
+      throw new CardLoadException(errors);
+    }
+    return new CardPool(all.stream().map(Located::def).toList());
+  }
+
+  /** Loads the given files as one batch, like {@link #loadDirectory} but with a chosen list. */
+  public List<CardDef> loadFiles(List<Path> files) throws CardLoadException {
+    List<LoadError> errors = new ArrayList<>();
+    List<Located> all = new ArrayList<>();
+    for (Path file : files) {
+      List<LoadError> fileErrors = new ArrayList<>();
+      String text = SourceText.read(file, fileErrors);
+      if (text != null) {
+        all.addAll(parse(file.toString(), text, fileErrors));
+      }
+      errors.addAll(sorted(fileErrors));
+    }
+    errors.addAll(duplicateIds(all));
+    if (!errors.isEmpty()) {
+      throw new CardLoadException(errors);
+    }
+    return all.stream().map(Located::def).toList();
+  }
+
+  /**
+   * One file on its own: its cards, or its errors. Never throws; for views that show each file's
+   * state. Ids are only checked against the other cards in the same file.
+   */
+  public LoadResult<List<CardDef>> loadFile(Path file) {
+    List<LoadError> errors = new ArrayList<>();
+    String text = SourceText.read(file, errors);
+    return text == null
+        ? LoadResult.of(file.toString(), null, errors)
+        : readString(text, file.toString());
+  }
+
+  /** Cards from JSON text (one card object or an array of them); never throws. */
+  public LoadResult<List<CardDef>> readString(String json, String sourceName) {
+    List<LoadError> errors = new ArrayList<>();
+    List<Located> cards = parse(sourceName, json, errors);
+    errors.addAll(duplicateIds(cards));
+    return LoadResult.of(sourceName, cards.stream().map(Located::def).toList(), sorted(errors));
+  }
+
+  /** Cards from JSON text, or a {@link CardLoadException} with every error. */
+  public List<CardDef> loadString(String json, String sourceName) throws CardLoadException {
+    return readString(json, sourceName).orThrow();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  /** A card read successfully, with where its id was written (for duplicate reports). */
+  private record Located(CardDef def, String source, String pointer, LocatedJson.Location at) {}
+
+  private static List<Located> parse(String source, String text, List<LoadError> errors) {
+    int before = errors.size();
+    List<Located> cards = new ArrayList<>();
+    try {
+      LocatedJson json = LocatedJson.parse(source, text, errors);
+      if (json == null) {
+        return List.of();
+      }
+      JsonChecks checks = new JsonChecks(json, errors);
+      JsonNode root = json.root();
+      if (root.isObject()) {
+        readCard(checks, "", (ObjectNode) root, cards);
+      } else if (root.isArray()) {
+        if (root.isEmpty()) {
+          checks.at("", "the array holds no cards; put at least one card object in it");
+        }
+        for (int i = 0; i < root.size(); i++) {
+          String at = LocatedJson.child("", i);
+          JsonNode n = root.get(i);
+          if (n.isObject()) {
+            readCard(checks, at, (ObjectNode) n, cards);
+          } else {
+            checks.at(at, "expected a card object {...}, but it is " + JsonChecks.describe(n));
+          }
+        }
+      } else {
+        checks.at("", "a card file holds one card object {...} or an array [...] of them, but"
+            + " this one holds " + JsonChecks.describe(root));
+      }
+    } catch (RuntimeException e) {
+      // A defect here must not take the caller down; report it against the file instead.
+      errors.add(new LoadError(source, 0, 0, "", "internal error while reading cards: " + e));
+    }
+    return errors.size() == before ? cards : List.of();
+  }
+
+  private static List<LoadError> duplicateIds(List<Located> cards) {
+    Map<String, Located> first = new HashMap<>();
+    List<LoadError> errors = new ArrayList<>();
+    for (Located c : cards) {
+      Located earlier = first.putIfAbsent(c.def().id(), c);
+      if (earlier != null) {
+        String where = earlier.source().equals(c.source())
+            ? "line " + earlier.at().line() + ", column " + earlier.at().column()
+            : earlier.source() + ":" + earlier.at().line() + ":" + earlier.at().column();
+        errors.add(new LoadError(c.source(), c.at().line(), c.at().column(), c.pointer(),
+            "the id \"" + c.def().id() + "\" is already used by the card at " + where
+                + "; every card needs its own id"));
+      }
+    }
+    return errors;
+  }
+
+  private static List<LoadError> sorted(List<LoadError> errors) {
+    List<LoadError> copy = new ArrayList<>(errors);
+    copy.sort(Comparator.comparing(LoadError::file).thenComparingInt(LoadError::line)
+        .thenComparingInt(LoadError::column));
+    return copy;
+  }
+
+  private static void readCard(JsonChecks c, String at, ObjectNode o, List<Located> out) {
+    int errorsBefore = c.errorCount();
+    String what = "a card";
+    // The type first: it decides which fields belong.
+    CardType type = null;
+    JsonNode typeNode = c.member(o, at, "type", true, what,
+        "one of " + typeList());
+    if (typeNode != null) {
+      String t = c.choice(typeNode, LocatedJson.child(at, "type"), "\"type\"", "card type",
+          Arrays.stream(CardType.values()).map(CardType::jsonName).toList(), typeList());
+      type = t == null ? null : CardType.parse(t).orElseThrow();
+    }
+    if (type != null) {
+      what = type == CardType.MANE_CHARACTER ? article(type) : article(type) + " card";
+    }
+    String id = c.text(o, at, "id", true, what, "the key decks use to name this card", true);
+    if (id != null && !ID.matcher(id).matches()) {
+      c.at(LocatedJson.child(at, "id"), "the id " + JsonChecks.quote(id)
+          + " is not valid; use " + ID_RULE);
+      id = null;
+    }
+    String title = c.text(o, at, "title", true, what, "the card's title (201.1)", true);
+    String set = c.text(o, at, "set", false, what, "the set code, like \"PT1\"", true);
+    String number = collectorNumber(c, o, at, what);
+    String rarity = null;
+    if (o.has("rarity")) {
+      rarity = c.choice(o.get("rarity"), LocatedJson.child(at, "rarity"), "\"rarity\"", "rarity",
+          RARITIES, "C, U, R, UR, F or P (213.3)");
+    }
+    String image = image(c, o, at, what);
+    c.text(o, at, "$schema", false, what, "the schema location for editors", false);
+
+    if (type == null) {
+      // Without a known type only the names of the fields can be checked.
+      c.onlyFields(o, at, ALL_FIELDS, f -> null, "a card");
+      return;
+    }
+    CardType cardType = type;
+    Set<String> allowed = new LinkedHashSet<>(COMMON);
+    allowed.addAll(switch (type) {
+      case MANE_CHARACTER -> MANE;
+      case FRIEND, EVENT -> DRAW_CARD;
+      case RESOURCE -> union(DRAW_CARD, Set.of("placement"));
+      case TROUBLEMAKER -> TROUBLEMAKER;
+      case PROBLEM -> PROBLEM;
+    });
+    c.onlyFields(o, at, allowed, f -> misplaced(f, cardType), what);
+
+    Face face = null;
+    Face boosted = null;
+    int cost = -1;
+    List<ColorPower> playRequirement = List.of();
+    List<RequirementPart> owner = List.of();
+    List<RequirementPart> opponent = List.of();
+    int bonus = 0;
+    boolean starting = false;
+    int points = 0;
+    Placement placement = Placement.HOME;
+    switch (type) {
+      case MANE_CHARACTER -> {
+        face = maneFace(c, o, at, "start", "its Start side, face up when the game begins (301.1)");
+        boosted = maneFace(c, o, at, "boosted", "its Boosted side, face up once turned over"
+            + " (301.2)");
+      }
+      case FRIEND, EVENT, RESOURCE -> {
+        face = face(c, o, at, what, false);
+        Integer v = c.integer(o, at, "cost", true, what,
+            "the action tokens paid to play it (204.1)", 0, MAX);
+        cost = v == null ? 0 : v;
+        playRequirement = playRequirement(c, o, at, what);
+        if (type == CardType.RESOURCE && o.has("placement")) {
+          String p = c.choice(o.get("placement"), LocatedJson.child(at, "placement"),
+              "\"placement\"", "placement", List.of("home", "problem"),
+              "\"home\" or \"problem\" (where it enters play, 305.1)");
+          placement = "problem".equals(p) ? Placement.PROBLEM : Placement.HOME;
+        }
+      }
+      case TROUBLEMAKER -> {
+        face = face(c, o, at, what, false);
+        Integer v = c.integer(o, at, "points", true, what,
+            "the points scored for defeating it (211.1)", 0, MAX);
+        points = v == null ? 0 : v;
+      }
+      case PROBLEM -> {
+        face = face(c, o, at, what, true);
+        owner = requirement(c, o, at, "ownerRequirement", what,
+            "the power its owner needs to confront it (209.1)");
+        opponent = requirement(c, o, at, "opponentRequirement", what,
+            "the power the owner's opponent needs to confront it (209.1)");
+        Integer v = c.integer(o, at, "bonus", true, what,
+            "the extra points for the first player to confront it (210.1)", 0, MAX);
+        bonus = v == null ? 0 : v;
+        Boolean s = c.bool(o, at, "startingProblem", what,
+            "whether it can be chosen as the Starting Problem (101.3c, 102.2)");
+        starting = s != null && s;
+      }
+      default -> throw new IllegalStateException();
+    }
+    if (c.errorCount() != errorsBefore) {
+      return;
+    }
+    CardDef def = new CardDef(id, type, title, face, boosted, cost, playRequirement, owner,
+        opponent, bonus, starting, points, placement, set, number, rarity, image);
+    String idPointer = LocatedJson.child(at, "id");
+    out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer)));
+  }
+
+  private static String collectorNumber(JsonChecks c, ObjectNode o, String at, String what) {
+    JsonNode n = o.get("number");
+    if (n == null) {
+      return null;
+    }
+    String p = LocatedJson.child(at, "number");
+    if (n.isIntegralNumber()) {
+      Integer v = c.integer(n, p, "\"number\"", 0, 99999);
+      return v == null ? null : String.valueOf(v);
+    }
+    return c.text(n, p, "\"number\"", "a non-empty string or a whole number", true);
+  }
+
+  private static String image(JsonChecks c, ObjectNode o, String at, String what) {
+    String image = c.text(o, at, "image", false, what,
+        "the art file's path, relative to this card file", true);
+    if (image == null) {
+      return null;
+    }
+    if (image.contains("\\")) {
+      c.at(LocatedJson.child(at, "image"), "write the image path with forward slashes (/), not"
+          + " backslashes: " + JsonChecks.quote(image));
+      return null;
+    }
+    if (image.startsWith("/") || image.matches("^[A-Za-z]:.*")) {
+      c.at(LocatedJson.child(at, "image"), "the image path must be relative to the card file,"
+          + " not absolute: " + JsonChecks.quote(image));
+      return null;
+    }
+    return image;
+  }
+
+  /** The printed face of a card other than a Mane Character. */
+  private static Face face(JsonChecks c, ObjectNode o, String at, String what, boolean problem) {
+    String subtitle = c.text(o, at, "subtitle", false, what, "the card's subtitle (201.1)", true);
+    String text = c.text(o, at, "text", false, what, "the card's text box (208.1)", false);
+    if (problem) {
+      return new Face(subtitle, 0, Set.of(), List.of(), List.of(), text, 0);
+    }
+    Integer power = c.integer(o, at, "power", true, what, "its power (202.1)", 0, MAX);
+    Set<CardColor> colors = colors(c, o, at, what);
+    List<String> traits = traits(c, o, at, what);
+    List<KeywordValue> keywords = keywords(c, o, at, what);
+    return new Face(subtitle, power == null ? 0 : power, colors, traits, keywords, text, 0);
+  }
+
+  private static Face maneFace(JsonChecks c, ObjectNode card, String at, String field,
+      String meaning) {
+    ObjectNode o = c.object(card, at, field, true, "a Mane Character",
+        meaning + ": an object with \"power\" and \"homeLimit\", and optionally \"subtitle\","
+            + " \"colors\", \"traits\", \"keywords\" and \"text\"");
+    if (o == null) {
+      return null;
+    }
+    String p = LocatedJson.child(at, field);
+    String what = "the \"" + field + "\" side of a Mane Character";
+    c.onlyFields(o, p, FACE, f -> null, what);
+    String subtitle = c.text(o, p, "subtitle", false, what, "this side's subtitle (201.1)", true);
+    Integer power = c.integer(o, p, "power", true, what, "this side's power (202.1)", 0, MAX);
+    Set<CardColor> colors = colors(c, o, p, what);
+    Integer homeLimit = c.integer(o, p, "homeLimit", true, what,
+        "how many Friends may stay at home at the end of the turn (212)", 0, MAX);
+    List<String> traits = traits(c, o, p, what);
+    List<KeywordValue> keywords = keywords(c, o, p, what);
+    String text = c.text(o, p, "text", false, what, "this side's text box (208.1)", false);
+    return new Face(subtitle, power == null ? 0 : power, colors, traits, keywords, text,
+        homeLimit == null ? 0 : homeLimit);
+  }
+
+  private static Set<CardColor> colors(JsonChecks c, ObjectNode o, String at, String what) {
+    ArrayNode a = c.array(o, at, "colors", false, what,
+        "an array of colors (203.1), like [\"yellow\"]; leave it out for a colorless card");
+    Set<CardColor> colors = EnumSet.noneOf(CardColor.class);
+    if (a == null) {
+      return colors;
+    }
+    String p = LocatedJson.child(at, "colors");
+    for (int i = 0; i < a.size(); i++) {
+      CardColor color = color(c, a.get(i), LocatedJson.child(p, i), "a color");
+      if (color != null && !colors.add(color)) {
+        c.at(LocatedJson.child(p, i), "the color " + color.jsonName()
+            + " is listed twice; list each color once");
+      }
+    }
+    return colors;
+  }
+
+  static CardColor color(JsonChecks c, JsonNode n, String pointer, String label) {
+    String s = c.choice(n, pointer, label, "color", COLOR_SPELLINGS.keySet(), COLOR_LIST);
+    return s == null ? null : COLOR_SPELLINGS.get(s);
+  }
+
+  private static List<String> traits(JsonChecks c, ObjectNode o, String at, String what) {
+    ArrayNode a = c.array(o, at, "traits", false, what,
+        "an array of trait names (207.1), like [\"Earth Pony\", \"Unique\"]");
+    List<String> traits = new ArrayList<>();
+    if (a == null) {
+      return traits;
+    }
+    String p = LocatedJson.child(at, "traits");
+    for (int i = 0; i < a.size(); i++) {
+      String ip = LocatedJson.child(p, i);
+      String t = c.text(a.get(i), ip, "a trait", "a non-empty string", true);
+      if (t == null) {
+        continue;
+      }
+      if (traits.stream().anyMatch(x -> x.equalsIgnoreCase(t))) {
+        c.at(ip, "the trait \"" + t + "\" is listed twice; list each trait once");
+      } else {
+        traits.add(t);
+      }
+    }
+    return traits;
+  }
+
+  private static List<KeywordValue> keywords(JsonChecks c, ObjectNode o, String at, String what) {
+    ArrayNode a = c.array(o, at, "keywords", false, what,
+        "an array of keywords (701.4), like [\"Swift\", \"Supportive 2\"]");
+    List<KeywordValue> keywords = new ArrayList<>();
+    if (a == null) {
+      return keywords;
+    }
+    String p = LocatedJson.child(at, "keywords");
+    for (int i = 0; i < a.size(); i++) {
+      String ip = LocatedJson.child(p, i);
+      KeywordValue k = keyword(c, a.get(i), ip);
+      if (k == null) {
+        continue;
+      }
+      if (keywords.stream().anyMatch(x -> x.keyword() == k.keyword())) {
+        c.at(ip, "the keyword " + k.keyword().display() + " is listed twice; list it once");
+      } else {
+        keywords.add(k);
+      }
+    }
+    return keywords;
+  }
+
+  private static KeywordValue keyword(JsonChecks c, JsonNode n, String pointer) {
+    String s = c.text(n, pointer, "a keyword", "a string such as \"Swift\" or \"Supportive 2\"",
+        true);
+    if (s == null) {
+      return null;
+    }
+    Matcher m = KEYWORD.matcher(s);
+    m.matches();
+    String name = m.group(1);
+    String number = m.group(2);
+    if (name.equalsIgnoreCase("Home Limit")) {
+      c.at(pointer, "write the home limit as \"homeLimit\": N on each side of the Mane Character,"
+          + " not as a keyword (212)");
+      return null;
+    }
+    if (name.equalsIgnoreCase("Starting Problem")) {
+      c.at(pointer, "mark a Starting Problem with \"startingProblem\": true, not as a keyword"
+          + " (101.3c)");
+      return null;
+    }
+    if (name.equalsIgnoreCase("Unique") || name.equalsIgnoreCase("Epic")) {
+      c.at(pointer, name + " is a trait, not a keyword; put it in \"traits\" (516.3, 516.4a)");
+      return null;
+    }
+    Keyword k = Keyword.parse(name).orElse(null);
+    if (k == null) {
+      List<String> names = Arrays.stream(Keyword.values()).map(Keyword::display).toList();
+      String hint = JsonChecks.closest(name, names).map(x -> " Did you mean \"" + x + "\"?")
+          .orElse("");
+      c.at(pointer, "unknown keyword " + JsonChecks.quote(s) + "." + hint + " Known keywords: "
+          + keywordList());
+      return null;
+    }
+    if (!k.display().equals(name)) {
+      c.at(pointer, "write the keyword as \"" + k.display() + "\" (this capitalization), not "
+          + JsonChecks.quote(name));
+      return null;
+    }
+    if (k.takesValue() && number == null) {
+      c.at(pointer, "the keyword " + k.display() + " needs a number after it, like \""
+          + k.display() + " 2\"");
+      return null;
+    }
+    if (!k.takesValue() && number != null) {
+      c.at(pointer, "the keyword " + k.display() + " takes no number; write just \""
+          + k.display() + "\"");
+      return null;
+    }
+    if (number == null) {
+      return KeywordValue.of(k);
+    }
+    if (number.matches("-?0\\d+")) {
+      c.at(pointer, "write the number after " + k.display() + " without leading zeros");
+      return null;
+    }
+    Integer v = c.integer(new java.math.BigInteger(number), pointer,
+        "the number after " + k.display(), 1, MAX);
+    return v == null ? null : new KeywordValue(k, v);
+  }
+
+  private static List<ColorPower> playRequirement(JsonChecks c, ObjectNode o, String at,
+      String what) {
+    ArrayNode a = c.array(o, at, "playRequirement", false, what,
+        "an array of {\"power\": N, \"color\": C} parts (205.1)");
+    List<ColorPower> parts = new ArrayList<>();
+    if (a == null) {
+      return parts;
+    }
+    String p = LocatedJson.child(at, "playRequirement");
+    for (int i = 0; i < a.size(); i++) {
+      String ip = LocatedJson.child(p, i);
+      JsonNode n = a.get(i);
+      if (!n.isObject()) {
+        c.at(ip, "a play requirement part must be an object like {\"power\": 2, \"color\":"
+            + " \"purple\"}, but it is " + JsonChecks.describe(n));
+        continue;
+      }
+      ObjectNode part = (ObjectNode) n;
+      String partWhat = "a play requirement part";
+      c.onlyFields(part, ip, JsonChecks.setOf("power", "color"),
+          f -> f.equals("notColor") ? "a play requirement always names one color (205.1)" : null,
+          partWhat);
+      Integer power = c.integer(part, ip, "power", true, partWhat,
+          "the combined power of that color the player needs (205.1)", 1, MAX);
+      CardColor color = null;
+      JsonNode cn = c.member(part, ip, "color", true, partWhat, "its color: " + COLOR_LIST);
+      if (cn != null) {
+        color = color(c, cn, LocatedJson.child(ip, "color"), "\"color\"");
+      }
+      if (power == null || color == null) {
+        continue;
+      }
+      CardColor col = color;
+      if (parts.stream().anyMatch(x -> x.color() == col)) {
+        c.at(ip, "the play requirement names " + col.jsonName()
+            + " twice; give each color once with its total power");
+      } else {
+        parts.add(new ColorPower(color, power));
+      }
+    }
+    return parts;
+  }
+
+  private static List<RequirementPart> requirement(JsonChecks c, ObjectNode o, String at,
+      String field, String what, String meaning) {
+    ArrayNode a = c.array(o, at, field, true, what, meaning + ", an array of parts like"
+        + " {\"power\": 3, \"color\": \"yellow\"}, {\"power\": 2, \"notColor\": \"yellow\"} or"
+        + " {\"power\": 4} (any color)");
+    List<RequirementPart> parts = new ArrayList<>();
+    if (a == null) {
+      return parts;
+    }
+    String p = LocatedJson.child(at, field);
+    if (a.isEmpty()) {
+      c.at(p, "\"" + field + "\" is empty; a Problem's confront requirement needs at least one"
+          + " part (209.1), like {\"power\": 4} for 4 power of any color");
+      return parts;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      String ip = LocatedJson.child(p, i);
+      JsonNode n = a.get(i);
+      if (!n.isObject()) {
+        c.at(ip, "a confront requirement part must be an object like {\"power\": 3, \"color\":"
+            + " \"yellow\"}, but it is " + JsonChecks.describe(n));
+        continue;
+      }
+      ObjectNode part = (ObjectNode) n;
+      String partWhat = "a confront requirement part";
+      c.onlyFields(part, ip, JsonChecks.setOf("power", "color", "notColor"), f -> null, partWhat);
+      Integer power = c.integer(part, ip, "power", true, partWhat,
+          "the power needed for this part (611.3)", 1, MAX);
+      RequirementPart.Kind kind = RequirementPart.Kind.ANY;
+      CardColor color = null;
+      if (part.has("color") && part.has("notColor")) {
+        c.atKey(LocatedJson.child(ip, "notColor"), "a part has \"color\" or \"notColor\" or"
+            + " neither (any color), not both; split it into two parts");
+        continue;
+      } else if (part.has("color")) {
+        kind = RequirementPart.Kind.COLOR;
+        color = color(c, part.get("color"), LocatedJson.child(ip, "color"), "\"color\"");
+        if (color == null) {
+          continue;
+        }
+      } else if (part.has("notColor")) {
+        kind = RequirementPart.Kind.NOT_COLOR;
+        color = color(c, part.get("notColor"), LocatedJson.child(ip, "notColor"),
+            "\"notColor\"");
+        if (color == null) {
+          continue;
+        }
+      }
+      if (power == null) {
+        continue;
+      }
+      RequirementPart.Kind k = kind;
+      CardColor col = color;
+      if (parts.stream().anyMatch(x -> x.kind() == k && x.color() == col)) {
+        c.at(ip, "this requirement already has a part of the same kind (" + describe(k, col)
+            + "); combine them into one part with the total power");
+      } else {
+        parts.add(new RequirementPart(kind, color, power));
+      }
+    }
+    return parts;
+  }
+
+  private static String describe(RequirementPart.Kind kind, CardColor color) {
+    return switch (kind) {
+      case COLOR -> color.jsonName();
+      case NOT_COLOR -> "not " + color.jsonName();
+      case ANY -> "any color";
+    };
+  }
+
+  /** Why a field known elsewhere is wrong on this type, with the rule that says so. */
+  private static String misplaced(String field, CardType type) {
+    boolean mane = type == CardType.MANE_CHARACTER;
+    return switch (field) {
+      case "subtitle", "power", "colors", "traits", "keywords", "text", "homeLimit" -> {
+        if (mane) {
+          yield "a Mane Character has this on each side: put \"" + field
+              + "\" inside \"start\" and \"boosted\" (301.2, 301.3)";
+        }
+        if (field.equals("homeLimit")) {
+          yield "only Mane Characters have a home limit, on each side (212)";
+        }
+        if (field.equals("power")) {
+          yield "Problems have no power (202.2)";
+        }
+        if (field.equals("colors")) {
+          yield "Problems have no color of their own; colors appear in their confront"
+              + " requirements (209.1)";
+        }
+        if (field.equals("traits")) {
+          yield "Problems have no traits (207.1)";
+        }
+        yield "Problems take no keywords here; mark a Starting Problem with"
+            + " \"startingProblem\": true";
+      }
+      case "cost" -> "Mane Characters, Troublemakers and Problems have no printed cost (204.1a)";
+      case "playRequirement" -> "cards without a cost have no play requirement (205.1a)";
+      case "points" -> "only Troublemakers have a point value (211.1)";
+      case "bonus" -> "only Problems have a Problem bonus (210.1)";
+      case "ownerRequirement", "opponentRequirement" ->
+          "only Problems have confront requirements (209.1)";
+      case "startingProblem" -> "only Problems can be Starting Problems (101.3c)";
+      case "start", "boosted" -> "only Mane Characters have a Start and a Boosted side (301.2)";
+      case "placement" -> "only Resources have a placement (305.1)";
+      default -> null;
+    };
+  }
+
+  private static String article(CardType type) {
+    return switch (type) {
+      case MANE_CHARACTER -> "a Mane Character";
+      case EVENT -> "an Event";
+      default -> "a " + type.display();
+    };
+  }
+
+  static String typeList() {
+    return Arrays.stream(CardType.values()).map(t -> "\"" + t.jsonName() + "\"")
+        .collect(Collectors.joining(", "));
+  }
+
+  static String keywordList() {
+    return Arrays.stream(Keyword.values())
+        .map(k -> k.takesValue() ? k.display() + " N" : k.display())
+        .collect(Collectors.joining(", "));
+  }
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> u = new LinkedHashSet<>(a);
+    u.addAll(b);
+    return u;
+  }
+
+  private static Set<String> allFields() {
+    Set<String> all = new LinkedHashSet<>(COMMON);
+    all.addAll(DRAW_CARD);
+    all.add("placement");
+    all.addAll(TROUBLEMAKER);
+    all.addAll(PROBLEM);
+    all.addAll(MANE);
+    return all;
+  }
+
+  private static Map<String, CardColor> colorSpellings() {
+    Map<String, CardColor> m = new LinkedHashMap<>();
+    for (CardColor color : CardColor.values()) {
+      m.put(color.jsonName(), color);
+    }
+    for (CardColor color : CardColor.values()) {
+      m.put(color.element(), color);
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
+}

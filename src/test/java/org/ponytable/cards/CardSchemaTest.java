@@ -1,0 +1,270 @@
+package org.ponytable.cards;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.Keyword;
+
+/**
+ * Keeps docs/card.schema.json and docs/deck.schema.json true: every shipped file passes them, and
+ * samples the loader rejects are rejected by the schema as well (and the other way round).
+ */
+class CardSchemaTest {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static Schema cardSchema;
+  private static Schema deckSchema;
+
+  @BeforeAll
+  static void loadSchemas() throws IOException {
+    SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    try (InputStream in = Files.newInputStream(Path.of("docs/card.schema.json"))) {
+      cardSchema = registry.getSchema(in);
+    }
+    try (InputStream in = Files.newInputStream(Path.of("docs/deck.schema.json"))) {
+      deckSchema = registry.getSchema(in);
+    }
+  }
+
+  private static List<Error> cardErrors(String json) throws IOException {
+    return cardSchema.validate(MAPPER.readTree(json));
+  }
+
+  private static boolean loaderAccepts(String json) {
+    return new CardLoader().readString(json, "sample.json").ok();
+  }
+
+  @Test
+  void bothSchemasAreValidDraft202012Schemas() throws IOException {
+    SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    Schema meta = registry.getSchema(
+        SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
+    for (String file : List.of("docs/card.schema.json", "docs/deck.schema.json")) {
+      assertThat(meta.validate(MAPPER.readTree(Path.of(file).toFile()))).as(file).isEmpty();
+    }
+    assertThat(meta.validate(MAPPER.readTree("{\"type\": \"integr\"}"))).isNotEmpty();
+  }
+
+  @Test
+  void everyShippedCardFileMatchesTheCardSchema() throws IOException {
+    List<Path> files = CardLoader.cardFiles(Path.of("cards"));
+    assertThat(files).isNotEmpty();
+    for (Path file : files) {
+      JsonNode node = MAPPER.readTree(file.toFile());
+      assertThat(cardSchema.validate(node)).as(file.toString()).isEmpty();
+    }
+  }
+
+  @Test
+  void everyShippedDeckMatchesTheDeckSchema() throws IOException {
+    List<Path> decks;
+    try (Stream<Path> s = Files.list(Path.of("cards/decks"))) {
+      decks = s.filter(p -> p.toString().endsWith(".json")).toList();
+    }
+    assertThat(decks).hasSizeGreaterThanOrEqualTo(2);
+    for (Path file : decks) {
+      JsonNode node = MAPPER.readTree(file.toFile());
+      assertThat(deckSchema.validate(node)).as(file.toString()).isEmpty();
+    }
+  }
+
+  static Stream<Arguments> goodCards() {
+    return Stream.of(
+        Arguments.of("friend with everything",
+            """
+            {"$schema": "../../docs/card.schema.json", "id": "t-a", "type": "friend",
+             "title": "A", "subtitle": "B", "power": 2, "cost": 1, "colors": ["pink", "Magic"],
+             "playRequirement": [{"power": 2, "color": "pink"}], "traits": ["Unicorn", "Unique"],
+             "keywords": ["Swift", "Supportive 2"], "text": "", "set": "PT1", "number": 7,
+             "rarity": "UR", "image": "art/a.png"}"""),
+        Arguments.of("array of an event and a resource",
+            """
+            [{"id": "t-e", "type": "event", "title": "E", "power": 1, "cost": 0},
+             {"id": "t-r", "type": "resource", "title": "R", "power": 0, "cost": 2,
+              "placement": "problem"}]"""),
+        Arguments.of("mane",
+            """
+            {"id": "t-m", "type": "mane", "title": "M",
+             "start": {"subtitle": "S", "power": 1, "colors": ["white"], "homeLimit": 3},
+             "boosted": {"power": 2, "homeLimit": 4, "traits": ["Pegasus"], "text": "x"}}"""),
+        Arguments.of("troublemaker",
+            """
+            {"id": "t-t", "type": "troublemaker", "title": "T", "power": 5, "points": 3,
+             "traits": ["Epic"], "keywords": ["Villain"]}"""),
+        Arguments.of("problem with every part shape",
+            """
+            {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
+             "ownerRequirement": [{"power": 2, "color": "Kindness"}, {"power": 1, "notColor": "blue"},
+                                  {"power": 1}],
+             "opponentRequirement": [{"power": 4}]}"""));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("goodCards")
+  @DisplayName("the schema and the loader both accept")
+  void bothAccept(String name, String json) throws IOException {
+    assertThat(cardErrors(json)).isEmpty();
+    assertThat(loaderAccepts(json)).isTrue();
+  }
+
+  static Stream<Arguments> badCards() {
+    String friend = "\"id\": \"t-a\", \"type\": \"friend\", \"title\": \"A\", ";
+    return Stream.of(
+        Arguments.of("unknown field", "{" + friend + "\"power\": 1, \"cost\": 1, \"colour\": []}"),
+        Arguments.of("power as a string", "{" + friend + "\"power\": \"1\", \"cost\": 1}"),
+        Arguments.of("negative cost", "{" + friend + "\"power\": 1, \"cost\": -1}"),
+        Arguments.of("friend without cost", "{" + friend + "\"power\": 1}"),
+        Arguments.of("bonus on a friend", "{" + friend + "\"power\": 1, \"cost\": 1, \"bonus\": 1}"),
+        Arguments.of("placement on a friend",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"placement\": \"home\"}"),
+        Arguments.of("bad color", "{" + friend + "\"power\": 1, \"cost\": 1, \"colors\": [\"teal\"]}"),
+        Arguments.of("repeated color",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"colors\": [\"blue\", \"blue\"]}"),
+        Arguments.of("unknown keyword",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"keywords\": [\"Sneaky\"]}"),
+        Arguments.of("keyword missing its number",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"keywords\": [\"Supportive\"]}"),
+        Arguments.of("keyword with a stray number",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"keywords\": [\"Swift 2\"]}"),
+        Arguments.of("keyword number with a leading zero",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"keywords\": [\"Supportive 02\"]}"),
+        Arguments.of("keyword number too big",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"keywords\": [\"Supportive 100\"]}"),
+        Arguments.of("keyword with two spaces",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"keywords\": [\"Supportive  2\"]}"),
+        Arguments.of("play requirement without color",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"playRequirement\": [{\"power\": 2}]}"),
+        Arguments.of("play requirement of zero",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"playRequirement\": [{\"power\": 0,"
+                + " \"color\": \"blue\"}]}"),
+        Arguments.of("bad id", "{\"id\": \"Not An Id\", \"type\": \"event\", \"title\": \"E\","
+            + " \"power\": 1, \"cost\": 1}"),
+        Arguments.of("blank title", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \" \","
+            + " \"power\": 1, \"cost\": 1}"),
+        Arguments.of("unknown type", "{\"id\": \"t-e\", \"type\": \"spell\", \"title\": \"E\"}"),
+        Arguments.of("bad rarity", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\","
+            + " \"power\": 1, \"cost\": 1, \"rarity\": \"X\"}"),
+        Arguments.of("absolute image", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\","
+            + " \"power\": 1, \"cost\": 1, \"image\": \"/tmp/a.png\"}"),
+        Arguments.of("mane with top-level power",
+            "{\"id\": \"t-m\", \"type\": \"mane\", \"title\": \"M\", \"power\": 1,"
+                + " \"start\": {\"power\": 1, \"homeLimit\": 3},"
+                + " \"boosted\": {\"power\": 2, \"homeLimit\": 4}}"),
+        Arguments.of("mane without boosted side",
+            "{\"id\": \"t-m\", \"type\": \"mane\", \"title\": \"M\","
+                + " \"start\": {\"power\": 1, \"homeLimit\": 3}}"),
+        Arguments.of("mane side without home limit",
+            "{\"id\": \"t-m\", \"type\": \"mane\", \"title\": \"M\","
+                + " \"start\": {\"power\": 1}, \"boosted\": {\"power\": 2, \"homeLimit\": 4}}"),
+        Arguments.of("troublemaker with cost",
+            "{\"id\": \"t-t\", \"type\": \"troublemaker\", \"title\": \"T\", \"power\": 2,"
+                + " \"points\": 1, \"cost\": 1}"),
+        Arguments.of("troublemaker without points",
+            "{\"id\": \"t-t\", \"type\": \"troublemaker\", \"title\": \"T\", \"power\": 2}"),
+        Arguments.of("problem with no owner requirement",
+            "{\"id\": \"t-p\", \"type\": \"problem\", \"title\": \"P\", \"bonus\": 1,"
+                + " \"opponentRequirement\": [{\"power\": 4}]}"),
+        Arguments.of("problem with an empty owner requirement",
+            "{\"id\": \"t-p\", \"type\": \"problem\", \"title\": \"P\", \"bonus\": 1,"
+                + " \"ownerRequirement\": [], \"opponentRequirement\": [{\"power\": 4}]}"),
+        Arguments.of("requirement part with color and notColor",
+            "{\"id\": \"t-p\", \"type\": \"problem\", \"title\": \"P\", \"bonus\": 1,"
+                + " \"ownerRequirement\": [{\"power\": 2, \"color\": \"blue\", \"notColor\":"
+                + " \"pink\"}], \"opponentRequirement\": [{\"power\": 4}]}"),
+        Arguments.of("problem with power",
+            "{\"id\": \"t-p\", \"type\": \"problem\", \"title\": \"P\", \"bonus\": 1, \"power\": 2,"
+                + " \"ownerRequirement\": [{\"power\": 4}], \"opponentRequirement\": [{\"power\": 4}]}"),
+        Arguments.of("starting problem as a string",
+            "{\"id\": \"t-p\", \"type\": \"problem\", \"title\": \"P\", \"bonus\": 1,"
+                + " \"startingProblem\": \"yes\", \"ownerRequirement\": [{\"power\": 4}],"
+                + " \"opponentRequirement\": [{\"power\": 4}]}"),
+        Arguments.of("empty array", "[]"),
+        Arguments.of("a bare string", "\"card\""));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("badCards")
+  @DisplayName("the schema and the loader both reject")
+  void bothReject(String name, String json) throws IOException {
+    assertThat(cardErrors(json)).as("schema errors").isNotEmpty();
+    assertThat(loaderAccepts(json)).as("loader accepts").isFalse();
+  }
+
+  @Test
+  void everyKeywordIsSpelledTheSameWayByTheSchemaAndTheLoader() throws IOException {
+    List<String> mismatches = new ArrayList<>();
+    for (Keyword k : Keyword.values()) {
+      String good = k.takesValue() ? k.display() + " 2" : k.display();
+      String bad = k.takesValue() ? k.display() : k.display() + " 2";
+      for (String word : List.of(good, bad)) {
+        String json = "{\"id\": \"t-a\", \"type\": \"friend\", \"title\": \"A\", \"power\": 1,"
+            + " \"cost\": 1, \"keywords\": [\"" + word + "\"]}";
+        boolean schemaOk = cardErrors(json).isEmpty();
+        boolean loaderOk = loaderAccepts(json);
+        if (schemaOk != word.equals(good) || loaderOk != word.equals(good)) {
+          mismatches.add(word + " (schema " + schemaOk + ", loader " + loaderOk + ")");
+        }
+      }
+    }
+    assertThat(mismatches).isEmpty();
+  }
+
+  @Test
+  void everyColorSpellingIsAcceptedByBoth() throws IOException {
+    for (CardColor color : CardColor.values()) {
+      for (String word : List.of(color.jsonName(), color.element())) {
+        String json = "{\"id\": \"t-a\", \"type\": \"friend\", \"title\": \"A\", \"power\": 1,"
+            + " \"cost\": 1, \"colors\": [\"" + word + "\"]}";
+        assertThat(cardErrors(json)).as(word).isEmpty();
+        assertThat(loaderAccepts(json)).as(word).isTrue();
+      }
+    }
+  }
+
+  @Test
+  void badDecksAreRejectedByTheDeckSchemaAndTheLoader() throws Exception {
+    String good = """
+        {"name": "D", "maneCharacter": "t-m", "problemDeck": {"t-p": 2}, "drawDeck": {"t-a": 3}}""";
+    assertThat(deckSchema.validate(MAPPER.readTree(good))).isEmpty();
+    List<String> bad = List.of(
+        "{\"name\": \"D\", \"maneCharacter\": \"t-m\", \"problemDeck\": {}}",
+        "{\"name\": \"D\", \"maneCharacter\": \"t-m\", \"problemDeck\": {}, \"drawDeck\": {},"
+            + " \"sideboard\": {}}",
+        "{\"name\": \"D\", \"maneCharacter\": \"t-m\", \"problemDeck\": {\"t-p\": 0},"
+            + " \"drawDeck\": {}}",
+        "{\"name\": \"D\", \"maneCharacter\": \"t-m\", \"problemDeck\": {\"t-p\": \"2\"},"
+            + " \"drawDeck\": {}}",
+        "{\"name\": \"D\", \"maneCharacter\": \"t-m\", \"problemDeck\": [\"t-p\"],"
+            + " \"drawDeck\": {}}",
+        "{\"name\": \"\", \"maneCharacter\": \"t-m\", \"problemDeck\": {}, \"drawDeck\": {}}");
+    CardPool pool = new CardPool(new CardLoader().loadString("""
+        [{"id": "t-m", "type": "mane", "title": "M", "start": {"power": 1, "homeLimit": 3},
+          "boosted": {"power": 1, "homeLimit": 3}},
+         {"id": "t-p", "type": "problem", "title": "P", "bonus": 1,
+          "ownerRequirement": [{"power": 1}], "opponentRequirement": [{"power": 1}]}]""", "pool"));
+    for (String json : bad) {
+      assertThat(deckSchema.validate(MAPPER.readTree(json))).as(json).isNotEmpty();
+      assertThat(new DeckLoader(pool).readString(json, "deck.json").ok()).as(json).isFalse();
+    }
+  }
+}

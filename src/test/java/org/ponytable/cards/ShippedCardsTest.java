@@ -1,0 +1,133 @@
+package org.ponytable.cards;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.card.RequirementPart;
+import org.ponytable.engine.deck.DeckList;
+import org.ponytable.engine.deck.DeckValidator;
+
+/** The cards and decks the game ships load, are legal, and have the shape the starter decks need. */
+class ShippedCardsTest {
+  private static CardPool pool;
+  private static List<DeckList> decks;
+
+  @BeforeAll
+  static void load() throws CardLoadException {
+    pool = new CardLoader().loadDirectory(Path.of("cards"));
+    decks = new DeckLoader(pool).loadDirectory(Path.of("cards", CardLoader.DECKS_FOLDER));
+  }
+
+  @Test
+  void theShippedCardsAndDecksLoad() {
+    assertThat(pool.all()).hasSizeGreaterThanOrEqualTo(2 * (1 + 6 + 17));
+    assertThat(decks).extracting(DeckList::name)
+        .containsExactlyInAnyOrder("Orchard Harvest", "Starlight Academy");
+  }
+
+  @TestFactory
+  List<DynamicTest> everyShippedDeckIsLegal() {
+    return decks.stream().map(deck -> DynamicTest.dynamicTest(deck.name(),
+        () -> assertThat(DeckValidator.validate(deck, pool)).isEmpty())).toList();
+  }
+
+  @TestFactory
+  List<DynamicTest> everyShippedDeckIsAVanillaStarter() {
+    return decks.stream().map(deck -> DynamicTest.dynamicTest(deck.name(), () -> {
+      checkMane(pool.get(deck.maneCharacter()));
+      checkProblems(deck.problemDeck().stream().map(pool::get).toList());
+      checkDraw(deck.drawDeck().stream().map(pool::get).toList());
+    })).toList();
+  }
+
+  @Test
+  void theDecksKeepToTheirColors() {
+    Map<String, Set<CardColor>> expected = Map.of(
+        "Orchard Harvest", EnumSet.of(CardColor.YELLOW, CardColor.ORANGE),
+        "Starlight Academy", EnumSet.of(CardColor.PURPLE, CardColor.BLUE));
+    for (DeckList deck : decks) {
+      Set<CardColor> used = EnumSet.noneOf(CardColor.class);
+      pool.get(deck.maneCharacter()).face().colors().forEach(used::add);
+      deck.drawDeck().forEach(id -> used.addAll(pool.get(id).face().colors()));
+      deck.problemDeck().forEach(id -> pool.get(id).ownerRequirement().stream()
+          .filter(p -> p.color() != null).forEach(p -> used.add(p.color())));
+      assertThat(used).as(deck.name()).isEqualTo(expected.get(deck.name()));
+    }
+  }
+
+  private static void checkMane(CardDef mane) {
+    assertThat(mane.type()).isEqualTo(CardType.MANE_CHARACTER);
+    assertThat(mane.boosted()).isNotNull();
+    assertThat(mane.face().homeLimit()).isEqualTo(3);
+    assertThat(mane.boosted().homeLimit()).isEqualTo(4);
+    assertThat(mane.face().text()).as("no abilities yet").isEmpty();
+    assertThat(mane.boosted().text()).as("no abilities yet").isEmpty();
+  }
+
+  private static void checkProblems(List<CardDef> problems) {
+    assertThat(problems).hasSize(10);
+    assertThat(problems).anyMatch(CardDef::startingProblem);
+    assertThat(problems).allSatisfy(p -> {
+      assertThat(p.bonus()).isBetween(1, 2);
+      assertThat(p.opponentRequirement()).singleElement()
+          .satisfies(r -> assertThat(r.kind()).isEqualTo(RequirementPart.Kind.ANY));
+      assertThat(p.face().text()).isEmpty();
+    });
+    Set<String> shapes = problems.stream().map(ShippedCardsTest::shape)
+        .collect(Collectors.toSet());
+    assertThat(shapes).contains("COLOR+NOT_COLOR", "ANY+COLOR", "COLOR+COLOR", "ANY");
+  }
+
+  private static String shape(CardDef problem) {
+    return problem.ownerRequirement().stream().map(r -> r.kind().name()).sorted()
+        .collect(Collectors.joining("+"));
+  }
+
+  private static void checkDraw(List<CardDef> draw) {
+    assertThat(draw).hasSizeBetween(45, 50);
+    assertThat(draw).allSatisfy(c -> {
+      assertThat(c.type()).isIn(CardType.FRIEND, CardType.TROUBLEMAKER);
+      assertThat(c.face().text()).as("no abilities yet").isEmpty();
+      assertThat(c.face().traits()).isNotEmpty();
+    });
+    List<CardDef> friends = draw.stream().filter(c -> c.type() == CardType.FRIEND).toList();
+    assertThat(friends).allSatisfy(f -> {
+      assertThat(f.cost()).isBetween(1, 4);
+      assertThat(f.face().power()).isBetween(1, 4);
+      assertThat(f.face().colors()).hasSizeBetween(1, 2);
+    });
+    assertThat(friends).anyMatch(f -> !f.playRequirement().isEmpty());
+    assertThat(friends).anyMatch(f -> f.playRequirement().isEmpty());
+    assertThat(friends).anyMatch(f -> f.face().colors().size() == 2);
+    assertThat(friends).anyMatch(f -> f.face().has(Keyword.SWIFT));
+    assertThat(friends).anyMatch(f -> f.face().has(Keyword.STUBBORN));
+    Map<String, Long> uniques = friends.stream().filter(f -> f.face().hasTrait("Unique"))
+        .collect(Collectors.groupingBy(CardDef::name, Collectors.counting()));
+    assertThat(uniques).as("one Unique card, two copies").hasSize(1).containsValue(2L);
+
+    List<CardDef> troublemakers =
+        draw.stream().filter(c -> c.type() == CardType.TROUBLEMAKER).toList();
+    assertThat(troublemakers).isNotEmpty().allSatisfy(t -> {
+      assertThat(t.face().power()).isBetween(2, 5);
+      assertThat(t.points()).isBetween(1, 3);
+    });
+    Map<String, CardDef> epics = troublemakers.stream().filter(t -> t.face().hasTrait("Epic"))
+        .collect(Collectors.toMap(CardDef::id, Function.identity(), (a, b) -> a));
+    assertThat(epics).hasSize(1);
+  }
+}
