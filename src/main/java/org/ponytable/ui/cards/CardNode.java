@@ -192,6 +192,8 @@ public class CardNode extends StackPane {
     }
     Label name = label(def.title(), "card-title");
     name.setWrapText(true);
+    name.setMinHeight(Region.USE_PREF_SIZE);
+    name.setStyle("-fx-font-size: " + compactTitleSize(def.title(), size) + "px;");
     box.getChildren().addAll(top, name);
     if (!face.subtitle().isEmpty() && size != CardSize.MINI) {
       box.getChildren().add(label(face.subtitle(), "subtitle"));
@@ -307,6 +309,28 @@ public class CardNode extends StackPane {
       box.getChildren().add(label(String.join("  \u00b7  ", foot), "footer"));
     }
     return box;
+  }
+
+  /**
+   * Small cards fit real titles ("Clementine Haywick") by stepping the font down for long titles
+   * and long words, so a word is never cut in the middle.
+   */
+  static double compactTitleSize(String title, CardSize size) {
+    double base = switch (size) {
+      case MINI -> 7.5;
+      case SMALL -> 10;
+      case HAND -> 11;
+      case LARGE -> 18;
+    };
+    int longestWord = 0;
+    for (String w : title.split("\\s+")) {
+      longestWord = Math.max(longestWord, w.length());
+    }
+    // Room for about this many characters per line at the base size.
+    double perLine = 8.5;
+    double byWord = longestWord > perLine ? base * perLine / longestWord : base;
+    double byLength = title.length() > perLine * 2 ? base * perLine * 2 / title.length() : base;
+    return Math.max(base * 0.72, Math.min(byWord, byLength));
   }
 
   private static boolean showsPower(CardDef def) {

@@ -3,8 +3,8 @@ package org.ponytable.ui.cards;
 /** The sizes cards are drawn at. Small sizes use a compact layout; LARGE shows every field. */
 public enum CardSize {
   MINI(40, 56, "size-mini"),
-  SMALL(70, 98, "size-small"),
-  HAND(82, 115, "size-hand"),
+  SMALL(74, 104, "size-small"),
+  HAND(84, 118, "size-hand"),
   LARGE(250, 350, "size-large");
 
   private final double width;
