@@ -146,6 +146,8 @@ public final class Flow {
         return chooseConfront(tx);
       case CONFRONT:
         confront(tx);
+        // The step ends after the confronting, so its events come before the end-of-step window.
+        setStage(tx, Stage.CONFRONT_STEP_END);
         return false;
       case FACEOFF:
         faceoffStep(tx);
@@ -353,7 +355,6 @@ public final class Flow {
     int tp = s.turnPlayer();
     int problem = s.scoreBook().current();
     tx.s = s.withScoreBook(s.scoreBook().stepDone(problem));
-    setStage(tx, Stage.CONFRONT_STEP_END);
     if (s.inPlay(problem) == null) {
       return;
     }

@@ -1,0 +1,185 @@
+package org.ponytable.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import org.openjdk.jol.info.GraphLayout;
+import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.GameState;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "bench", mixinStandardHelpOptions = true,
+    header = "Measure the engine: speed per action and history memory.",
+    footerHeading = "%nExample:%n",
+    footer = "  bench --games 200 --seed 1",
+    description = {
+        "Play random full games on one thread and report games/s, actions/s, the median and 99th percentile "
+            + "cost of legalActions + apply per action, and the retained memory of one whole game's list of "
+            + "states (an undo history), measured with JOL with shared parts counted once.",
+        "Figures depend on the machine and its load; compare runs made on the same machine."})
+final class BenchCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  CardsOption cards;
+
+  @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games measured (default: ${DEFAULT-VALUE}).")
+  int games;
+
+  @Option(names = "--warmup", paramLabel = "W", defaultValue = "20",
+      description = "Games played first and not measured, so the JIT has compiled the engine (default: ${DEFAULT-VALUE}).")
+  int warmup;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first measured game (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--decks", paramLabel = "A,B", split = ",", hideParamSyntax = true, description = "The two decks (default: the first two shipped).")
+  List<String> decks;
+
+  /** Per-action costs, appended without boxing. */
+  private long[] costs = new long[1 << 16];
+  private int count;
+
+  @Override
+  public Integer call() {
+    if (games < 1 || warmup < 0) {
+      throw new PonyCli.Failure("--games must be at least 1 and --warmup at least 0", PonyCli.USAGE);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    CardPool pool = cards.pool(true);
+    List<Decks.Named> named = Decks.pick(pool, cards.decksDir(), decks);
+    // Warm-up games use other seeds than the measured ones so no game is measured twice.
+    for (int g = 0; g < warmup; g++) {
+      long s = seed - 1_000_000L - g;
+      RandomGames.play(pool, RandomGames.setup(named, s), s);
+    }
+    List<GameState> history = new ArrayList<>();
+    long actions = 0;
+    int finished = 0;
+    long start = System.nanoTime();
+    for (int g = 0; g < games; g++) {
+      long s = seed + g;
+      GameState end = measure(pool, RandomGames.setup(named, s), s, g == 0 ? history : null);
+      if (end.isOver()) {
+        finished++;
+      }
+    }
+    long elapsed = System.nanoTime() - start;
+    actions = count;
+    long[] sorted = Arrays.copyOf(costs, count);
+    Arrays.sort(sorted);
+    double seconds = elapsed / 1e9;
+
+    out.printf(Locale.ROOT, "bench: %d games (seeds %d..%d) after %d warm-up games, one thread, %s vs %s, Java %s%n",
+        games, seed, seed + games - 1, warmup, named.get(0).file(), named.get(1).file(),
+        System.getProperty("java.version"));
+    out.printf(Locale.ROOT, "  %d finished; %d actions, %.1f per game; %.2f s%n", finished, actions,
+        actions / (double) games, seconds);
+    out.printf(Locale.ROOT, "  games/s:   %.2f%n", games / seconds);
+    out.printf(Locale.ROOT, "  actions/s: %.0f%n", actions / seconds);
+    out.printf(Locale.ROOT, "  legalActions + apply per action: median %s, p99 %s, max %s%n",
+        micros(percentile(sorted, 50)), micros(percentile(sorted, 99)), micros(sorted[sorted.length - 1]));
+    out.flush();
+
+    // Memory: the whole history of the first measured game, shared parts counted once. JOL must
+    // be told how to read record fields (Unsafe refuses them) before it first initialises, and
+    // it needs no agent or Serviceability Agent for sizes, so those attempts are skipped.
+    System.setProperty("jol.magicFieldOffset", "true");
+    System.setProperty("jol.skipHotspotSAAttach", "true");
+    System.setProperty("jol.skipDynamicAttach", "true");
+    // JOL prints notes about the agents it did not attach to System.out; keep them off the report.
+    java.io.PrintStream stdout = System.out;
+    System.setOut(System.err);
+    try {
+      org.openjdk.jol.vm.VM.current();
+    } finally {
+      System.setOut(stdout);
+    }
+    long retained = GraphLayout.parseInstance(history).totalSize();
+    long poolSize = GraphLayout.parseInstance(pool).totalSize();
+    // Walking every state on its own takes JOL seconds per thousand states, so a spread-out
+    // sample of them stands for the rest.
+    int samples = Math.min(history.size(), 64);
+    long sampled = 0;
+    for (int i = 0; i < samples; i++) {
+      GameState st = history.get((int) ((long) i * (history.size() - 1) / Math.max(1, samples - 1)));
+      sampled += GraphLayout.parseInstance(st).totalSize() - poolSize;
+    }
+    long alone = sampled / samples * history.size();
+    out.printf(Locale.ROOT, "  history of game 1 (seed %d): %d states retain %s (%s per state beyond the card pool "
+        + "of %s); without sharing they would take about %s%n", seed, history.size(), bytes(retained),
+        bytes((retained - poolSize) / history.size()), bytes(poolSize), bytes(alone + poolSize));
+    out.flush();
+    return PonyCli.OK;
+  }
+
+  /** One game, timing only the engine calls: the random choice and bookkeeping are left out. */
+  private GameState measure(CardPool pool, GameSetup setup, long s, List<GameState> keep) {
+    Random chooser = new Random(s);
+    GameState state = Engine.newGame(pool, setup).state();
+    if (keep != null) {
+      keep.add(state);
+    }
+    List<Action> options = new ArrayList<>();
+    int n = 0;
+    while (!state.isOver() && n < RandomGames.MAX_ACTIONS) {
+      long t0 = System.nanoTime();
+      List<Action> legal = Engine.legalActions(state);
+      long t1 = System.nanoTime();
+      options.clear();
+      for (Action a : legal) {
+        if (!(a instanceof Action.Concede)) {
+          options.add(a);
+        }
+      }
+      Action a = options.get(chooser.nextInt(options.size()));
+      long t2 = System.nanoTime();
+      state = Engine.apply(state, a).state();
+      long t3 = System.nanoTime();
+      record((t1 - t0) + (t3 - t2));
+      if (keep != null) {
+        keep.add(state);
+      }
+      n++;
+    }
+    return state;
+  }
+
+  private void record(long nanos) {
+    if (count == costs.length) {
+      costs = Arrays.copyOf(costs, count * 2);
+    }
+    costs[count++] = nanos;
+  }
+
+  private static long percentile(long[] sorted, int p) {
+    int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
+    return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+  }
+
+  private static String micros(long nanos) {
+    return String.format(Locale.ROOT, "%.1f µs", nanos / 1000.0);
+  }
+
+  private static String bytes(long b) {
+    if (b >= 1 << 20) {
+      return String.format(Locale.ROOT, "%.2f MiB", b / (double) (1 << 20));
+    }
+    if (b >= 1 << 10) {
+      return String.format(Locale.ROOT, "%.1f KiB", b / 1024.0);
+    }
+    return b + " B";
+  }
+}

@@ -1,0 +1,83 @@
+package org.ponytable.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.ponytable.cards.DeckLoader;
+import org.ponytable.cards.LoadError;
+import org.ponytable.cards.LoadResult;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.deck.DeckList;
+
+/** Finds the decks random games and benchmarks play with. */
+final class Decks {
+  private Decks() {}
+
+  /** A deck and the file it came from (its name as the user wrote it or found it). */
+  record Named(String file, DeckList deck) {}
+
+  /**
+   * The two decks to play: the named ones (a path, or a name in the decks folder, with or without
+   * .json), or the first two shipped decks; a single deck plays against itself.
+   */
+  static List<Named> pick(CardPool pool, Path decksDir, List<String> names) {
+    List<Path> files = new ArrayList<>();
+    if (names == null || names.isEmpty()) {
+      files.addAll(shipped(decksDir));
+      if (files.isEmpty()) {
+        throw new PonyCli.Failure("no deck files in " + decksDir + "; pass --decks A,B or --cards DIR");
+      }
+    } else {
+      for (String n : names) {
+        files.add(find(decksDir, n));
+      }
+    }
+    if (files.size() == 1) {
+      files.add(files.get(0));
+    }
+    if (files.size() > 2) {
+      files = files.subList(0, 2);
+    }
+    List<Named> out = new ArrayList<>();
+    for (Path f : files) {
+      LoadResult<DeckList> r = new DeckLoader(pool).loadFile(f);
+      if (!r.ok()) {
+        StringBuilder sb = new StringBuilder("the deck " + f + " does not load:");
+        for (LoadError e : r.errors()) {
+          sb.append(System.lineSeparator()).append("  ").append(e);
+        }
+        throw new PonyCli.Failure(sb.toString());
+      }
+      out.add(new Named(f.getFileName().toString(), r.value()));
+    }
+    return out;
+  }
+
+  static List<Path> shipped(Path decksDir) {
+    if (!Files.isDirectory(decksDir)) {
+      return List.of();
+    }
+    try (Stream<Path> s = Files.list(decksDir)) {
+      return s.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
+    } catch (IOException e) {
+      throw new PonyCli.Failure("cannot list " + decksDir + ": " + e.getMessage());
+    }
+  }
+
+  private static Path find(Path decksDir, String name) {
+    for (Path p : List.of(Path.of(name), decksDir.resolve(name), decksDir.resolve(name + ".json"))) {
+      if (Files.isRegularFile(p)) {
+        return p;
+      }
+    }
+    List<String> known = new ArrayList<>();
+    for (Path p : shipped(decksDir)) {
+      known.add(p.getFileName().toString().replaceFirst("\\.json$", ""));
+    }
+    throw new PonyCli.Failure("no deck '" + name + "' (as a file or in " + decksDir + ")"
+        + (known.isEmpty() ? "" : "; shipped decks: " + String.join(", ", known)));
+  }
+}

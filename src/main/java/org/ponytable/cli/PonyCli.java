@@ -1,0 +1,100 @@
+package org.ponytable.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The headless runner: scenarios, random games, replays, card validation and the benchmark.
+ * {@code ./mvnw -q compile exec:java -Dexec.args="--help"} lists the commands.
+ */
+@Command(
+    name = "ponytable",
+    mixinStandardHelpOptions = true,
+    versionProvider = PonyCli.Version.class,
+    description = "Pony Table without the table: run scenarios, random games and replays, check card files, "
+        + "measure the engine.",
+    subcommands = {
+        ScenarioCommand.class,
+        RandomCommand.class,
+        ReplayCommand.class,
+        ValidateCommand.class,
+        BenchCommand.class,
+        CommandLine.HelpCommand.class
+    },
+    footerHeading = "%nExit codes:%n",
+    footer = {
+        "  0  success",
+        "  1  something checked was wrong: an expect, a replay's final state,",
+        "     a card or deck error, an unreadable or invalid file",
+        "  2  the command line itself was wrong",
+        "  3  the engine failed: a bug; please report it with the input file",
+        "",
+        "'ponytable help COMMAND' or 'ponytable COMMAND --help' explains a command."
+    })
+public final class PonyCli implements Runnable {
+  public static final int OK = 0;
+  public static final int FAILED = 1;
+  public static final int USAGE = 2;
+  public static final int INTERNAL = 3;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    // No subcommand: show what there is rather than doing nothing silently.
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** A configured command line; tests call {@code execute} on it with their own writers. */
+  public static CommandLine commandLine() {
+    CommandLine cmd = new CommandLine(new PonyCli());
+    cmd.setExecutionExceptionHandler(PonyCli::handle);
+    cmd.setCaseInsensitiveEnumValuesAllowed(true);
+    return cmd;
+  }
+
+  public static void main(String[] args) {
+    System.exit(commandLine().execute(args));
+  }
+
+  /**
+   * Expected failures ({@link Failure}) print their message; anything else is an engine or
+   * program bug, printed with its stack trace because that is what a bug report needs.
+   */
+  private static int handle(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+    PrintWriter err = cmd.getErr();
+    if (e instanceof Failure f) {
+      err.println(f.getMessage());
+      err.flush();
+      return f.code;
+    }
+    err.println("internal error: " + e);
+    e.printStackTrace(err);
+    err.flush();
+    return INTERNAL;
+  }
+
+  /** A failure the user can act on: its message is the whole report. */
+  static final class Failure extends RuntimeException {
+    final int code;
+
+    Failure(String message) {
+      this(message, FAILED);
+    }
+
+    Failure(String message, int code) {
+      super(message, null, false, false);
+      this.code = code;
+    }
+  }
+
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = PonyCli.class.getPackage().getImplementationVersion();
+      return new String[] {"Pony Table " + (v == null ? "(development build)" : v)};
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package org.ponytable.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.persistence.FileFormatException;
+import org.ponytable.persistence.GameJson;
+import org.ponytable.persistence.LoadProblem;
+import org.ponytable.persistence.Scenario;
+import org.ponytable.persistence.ScenarioLoader;
+import org.ponytable.persistence.ScenarioRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "scenario", mixinStandardHelpOptions = true,
+    header = "Run a scenario file and make its checks.",
+    footerHeading = "%nExample:%n",
+    footer = "  scenario docs/scenarios/double-problem-faceoff.json --json",
+    description = {
+        "Load a scenario (docs/scenarios.md), apply its actions, make its 'expect' checks and print the "
+            + "resulting state and the event log.",
+        "Exit code 1 when the file has an error or a check fails."})
+final class ScenarioCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  CardsOption cards;
+
+  @Parameters(paramLabel = "FILE", description = "The scenario file (JSON).")
+  Path file;
+
+  @Option(names = "--json", description = "Print one JSON document: state summary, event log and check results.")
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    CardPool pool = cards.pool(false);
+    ScenarioRun run;
+    try {
+      Scenario sc = new ScenarioLoader(pool).load(file);
+      run = sc.run();
+    } catch (FileFormatException e) {
+      StringBuilder sb = new StringBuilder();
+      for (LoadProblem p : e.problems()) {
+        sb.append(sb.length() == 0 ? "" : System.lineSeparator()).append(p);
+      }
+      throw new PonyCli.Failure(sb.toString());
+    }
+    if (json) {
+      out.println(GameJson.pretty(run.toJson()));
+    } else {
+      Scenario sc = run.scenario();
+      out.println("scenario " + file + (sc.description() == null ? "" : ": " + sc.description()));
+      out.println();
+      out.print(Text.log(run.log(), sc.labelsById()));
+      out.println();
+      out.print(Text.state(run.end(), sc.labelsById()));
+      out.println();
+      if (run.passed()) {
+        out.println("expect: all " + sc.checks().size() + " checks passed");
+      } else {
+        out.println("expect: " + run.failures().size() + " of " + sc.checks().size() + " checks failed");
+      }
+    }
+    out.flush();
+    if (!run.passed()) {
+      PrintWriter err = spec.commandLine().getErr();
+      for (LoadProblem p : run.failures()) {
+        err.println("expect failed: " + p);
+      }
+      err.flush();
+      return PonyCli.FAILED;
+    }
+    return PonyCli.OK;
+  }
+}

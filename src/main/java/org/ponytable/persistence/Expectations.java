@@ -1,0 +1,491 @@
+package org.ponytable.persistence;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.ponytable.engine.action.Notation;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * The {@code expect} part of a scenario: checks on the final state and the events, read and
+ * validated when the file loads, made after the actions ran. Each check knows its JSON pointer
+ * so a failure is reported at the line that asked for it.
+ */
+public final class Expectations {
+  private Expectations() {}
+
+  /** What the checks look at. */
+  public record Context(GameState end, List<GameEvent> events, Map<String, Integer> labels) {}
+
+  /** One check: null when it holds, else why not. */
+  public record Check(String pointer, Function<Context, String> test) {}
+
+  static final List<String> FIELDS = List.of("turn", "turnPlayer", "stage", "decision", "winner", "scores", "tokens",
+      "handSizes", "drawDeckSizes", "cards", "events", "notEvents", "legal", "illegal");
+
+  static final List<String> CARD_FIELDS = List.of("zone", "area", "controller", "exhausted", "frightened", "faceDown",
+      "boosted", "index");
+
+  static final List<String> ZONES = List.of("play", "hand", "drawDeck", "problemDeck", "discard", "banished");
+
+  /** Event record names, for validating patterns. */
+  private static final Map<String, Class<?>> EVENT_TYPES = new LinkedHashMap<>();
+
+  static {
+    for (Class<?> c : GameEvent.class.getPermittedSubclasses()) {
+      EVENT_TYPES.put(c.getSimpleName(), c);
+    }
+  }
+
+  /** Reads the {@code expect} object; problems go to {@code ck}, valid checks are returned. */
+  static List<Check> parse(JsonNode expect, String ptr, Checks ck, CardRefs refs) {
+    List<Check> out = new ArrayList<>();
+    if (expect == null || expect.isNull()) {
+      return out;
+    }
+    if (!ck.object(expect, ptr, "'expect'")) {
+      return out;
+    }
+    ck.onlyFields(expect, ptr, FIELDS);
+
+    Integer turn = ck.integer(expect, ptr, "turn", 0, Integer.MAX_VALUE);
+    if (turn != null) {
+      out.add(new Check(JsonSource.child(ptr, "turn"), c -> c.end().turn() == turn ? null
+          : "turn is " + c.end().turn() + ", expected " + turn));
+    }
+    Integer tp = ck.player(expect, ptr, "turnPlayer");
+    if (tp != null) {
+      out.add(new Check(JsonSource.child(ptr, "turnPlayer"), c -> c.end().turnPlayer() == tp ? null
+          : "it is " + Refs.player(c.end().turnPlayer()) + "'s turn, expected " + Refs.player(tp) + "'s"));
+    }
+    String stageText = ck.text(expect, ptr, "stage");
+    if (stageText != null) {
+      Stage stage = ScenarioLoader.stage(stageText);
+      if (stage == null) {
+        ck.error(JsonSource.child(ptr, "stage"), ScenarioLoader.unknownStage(stageText));
+      } else {
+        out.add(new Check(JsonSource.child(ptr, "stage"), c -> c.end().stage() == stage ? null
+            : "the stage is " + c.end().stage() + " (" + c.end().stage().display() + "), expected " + stage));
+      }
+    }
+    if (expect.has("decision")) {
+      decision(expect.get("decision"), JsonSource.child(ptr, "decision"), ck, refs, out);
+    }
+    String winner = ck.text(expect, ptr, "winner");
+    if (winner != null) {
+      winner(winner, JsonSource.child(ptr, "winner"), ck, out);
+    }
+    pair(expect, ptr, "scores", ck, out, ps -> ps.score(), "points");
+    pair(expect, ptr, "tokens", ck, out, ps -> ps.tokens(), "action tokens");
+    pair(expect, ptr, "handSizes", ck, out, ps -> ps.hand().size(), "cards in hand");
+    pair(expect, ptr, "drawDeckSizes", ck, out, ps -> ps.drawDeck().size(), "cards in the draw deck");
+    JsonNode cards = expect.get("cards");
+    if (cards != null && ck.object(cards, JsonSource.child(ptr, "cards"), "'cards'")) {
+      cards.fields().forEachRemaining(f -> card(f.getKey(), f.getValue(),
+          JsonSource.child(JsonSource.child(ptr, "cards"), f.getKey()), ck, refs, out));
+    }
+    events(expect.get("events"), JsonSource.child(ptr, "events"), true, ck, refs, out);
+    events(expect.get("notEvents"), JsonSource.child(ptr, "notEvents"), false, ck, refs, out);
+    legality(expect.get("legal"), JsonSource.child(ptr, "legal"), true, ck, out);
+    legality(expect.get("illegal"), JsonSource.child(ptr, "illegal"), false, ck, out);
+    return out;
+  }
+
+  private static void decision(JsonNode n, String ptr, Checks ck, CardRefs refs, List<Check> out) {
+    if (n.isNull()) {
+      out.add(new Check(ptr, c -> c.end().decision() == null ? null
+          : "the game waits for " + describe(c.end().decision()) + ", expected no decision"));
+      return;
+    }
+    JsonNode kindNode = n;
+    Integer player = null;
+    Set<Integer> options = null;
+    if (n.isObject()) {
+      ck.onlyFields(n, ptr, List.of("kind", "player", "options"));
+      kindNode = n.get("kind");
+      player = ck.player(n, ptr, "player");
+      JsonNode opts = n.get("options");
+      if (opts != null && ck.array(opts, JsonSource.child(ptr, "options"), "'options'")) {
+        options = new HashSet<>();
+        for (int i = 0; i < opts.size(); i++) {
+          Integer id = refs.resolve(opts.get(i), JsonSource.child(JsonSource.child(ptr, "options"), i), ck);
+          if (id != null) {
+            options.add(id);
+          }
+        }
+      }
+    }
+    if (kindNode == null || !kindNode.isTextual()) {
+      ck.error(n.isObject() ? JsonSource.child(ptr, "kind") : ptr, "a decision is null, a kind name like \"PRIORITY\" "
+          + "or an object {\"kind\", \"player\", \"options\"}");
+      return;
+    }
+    DecisionKind kind = null;
+    for (DecisionKind k : DecisionKind.values()) {
+      if (k.name().equalsIgnoreCase(kindNode.textValue())) {
+        kind = k;
+      }
+    }
+    if (kind == null) {
+      ck.error(n.isObject() ? JsonSource.child(ptr, "kind") : ptr, "no decision kind '" + kindNode.textValue() + "'"
+          + Suggest.hint(kindNode.textValue(), names(DecisionKind.values())) + "; kinds: "
+          + String.join(", ", names(DecisionKind.values())));
+      return;
+    }
+    DecisionKind k = kind;
+    Integer p = player;
+    Set<Integer> o = options;
+    out.add(new Check(ptr, c -> {
+      Decision d = c.end().decision();
+      if (d == null) {
+        return "the game waits for no decision, expected " + k;
+      }
+      if (d.kind() != k || (p != null && d.player() != p)) {
+        return "the game waits for " + describe(d) + ", expected " + k + (p == null ? "" : " by " + Refs.player(p));
+      }
+      if (o != null && !o.equals(new HashSet<>(d.options()))) {
+        return "the options are " + new TreeSet<>(d.options()) + ", expected " + new TreeSet<>(o);
+      }
+      return null;
+    }));
+  }
+
+  private static String describe(Decision d) {
+    return Refs.player(d.player()) + " to " + d.kind().prompt() + " (" + d.kind() + ")";
+  }
+
+  private static void winner(String w, String ptr, Checks ck, List<Check> out) {
+    String t = w.toLowerCase(Locale.ROOT);
+    int p = Refs.player(t);
+    if (p < 0 && !t.equals("draw") && !t.equals("none")) {
+      ck.error(ptr, "'winner' is \"p1\", \"p2\", \"draw\" or \"none\" (the game goes on), not \"" + w + "\"");
+      return;
+    }
+    out.add(new Check(ptr, c -> {
+      GameState s = c.end();
+      String actual = s.result() == null ? "none" : s.result().isDraw() ? "draw" : Refs.player(s.result().winner());
+      String expected = p >= 0 ? Refs.player(p) : t;
+      return actual.equals(expected) ? null : "the winner is " + actual
+          + (s.result() == null ? "" : " (" + s.result().reason() + ")") + ", expected " + expected;
+    }));
+  }
+
+  private static void pair(JsonNode expect, String ptr, String field, Checks ck, List<Check> out,
+      Function<PlayerState, Integer> read, String what) {
+    JsonNode n = expect.get(field);
+    if (n == null) {
+      return;
+    }
+    String at = JsonSource.child(ptr, field);
+    if (!n.isArray() || n.size() != 2) {
+      ck.error(at, "'" + field + "' is a pair [p1, p2] of whole numbers (null for no check)");
+      return;
+    }
+    for (int p = 0; p < 2; p++) {
+      JsonNode v = n.get(p);
+      if (v.isNull()) {
+        continue;
+      }
+      if (!v.isIntegralNumber()) {
+        ck.error(JsonSource.child(at, p), "'" + field + "' holds whole numbers or null, not " + Checks.kind(v));
+        continue;
+      }
+      int want = v.intValue();
+      int player = p;
+      out.add(new Check(JsonSource.child(at, p), c -> {
+        int got = read.apply(c.end().player(player));
+        return got == want ? null : Refs.player(player) + " has " + got + " " + what + ", expected " + want;
+      }));
+    }
+  }
+
+  private static void card(String ref, JsonNode spec, String ptr, Checks ck, CardRefs refs, List<Check> out) {
+    Integer id = refs.resolve(ref, ptr, ck);
+    if (!ck.object(spec, ptr, "a card check") || id == null) {
+      return;
+    }
+    ck.onlyFields(spec, ptr, CARD_FIELDS);
+    String zone = ck.text(spec, ptr, "zone");
+    if (zone != null && !ZONES.contains(zone)) {
+      ck.error(JsonSource.child(ptr, "zone"), "no zone '" + zone + "'" + Suggest.hint(zone, ZONES) + "; zones: "
+          + String.join(", ", ZONES));
+      return;
+    }
+    String areaText = ck.text(spec, ptr, "area");
+    Area area = null;
+    if (areaText != null) {
+      area = Refs.area(areaText, refs.owner(id));
+      if (area == null) {
+        ck.error(JsonSource.child(ptr, "area"), "an area is \"home\", \"home:p1\", \"home:p2\", \"problem:p1\" or "
+            + "\"problem:p2\", not \"" + areaText + "\"");
+        return;
+      }
+    }
+    Integer controller = ck.player(spec, ptr, "controller");
+    Map<String, Boolean> flags = new LinkedHashMap<>();
+    for (String f : List.of("exhausted", "frightened", "faceDown", "boosted")) {
+      Boolean b = ck.bool(spec, ptr, f);
+      if (b != null) {
+        flags.put(f, b);
+      }
+    }
+    Integer index = ck.integer(spec, ptr, "index", Integer.MIN_VALUE, Integer.MAX_VALUE);
+    boolean inPlayOnly = area != null || controller != null || !flags.isEmpty();
+    String expectedZone = zone != null ? zone : inPlayOnly ? "play" : null;
+    if (inPlayOnly && !"play".equals(expectedZone)) {
+      ck.error(ptr, "area, controller and statuses only apply to cards in play, but zone is '" + zone + "'");
+      return;
+    }
+    if (index != null && (expectedZone == null || expectedZone.equals("play"))) {
+      ck.error(JsonSource.child(ptr, "index"), "'index' needs a zone other than play (0 = top, -1 = bottom)");
+      return;
+    }
+    Area a = area;
+    out.add(new Check(ptr, c -> cardCheck(c.end(), id, ref, expectedZone, a, controller, flags, index)));
+  }
+
+  private static String cardCheck(GameState s, int id, String ref, String zone, Area area, Integer controller,
+      Map<String, Boolean> flags, Integer index) {
+    String name = ref + " (#" + id + " " + s.card(id).defId() + ")";
+    String actualZone = zoneOf(s, id);
+    if (zone != null && !zone.equals(actualZone)) {
+      return name + " is in " + where(s, id, actualZone) + ", expected " + zone;
+    }
+    InPlay c = s.inPlay(id);
+    if (area != null && !c.area().equals(area)) {
+      return name + " is at " + c.area() + ", expected " + area;
+    }
+    if (controller != null && c.controller() != controller) {
+      return name + " is controlled by " + Refs.player(c.controller()) + ", expected " + Refs.player(controller);
+    }
+    for (Map.Entry<String, Boolean> f : flags.entrySet()) {
+      boolean actual = switch (f.getKey()) {
+        case "exhausted" -> c.exhausted();
+        case "frightened" -> c.frightened();
+        case "faceDown" -> c.faceDown();
+        default -> c.boosted();
+      };
+      if (actual != f.getValue()) {
+        return name + " is " + (actual ? "" : "not ") + f.getKey() + ", expected " + (f.getValue() ? "" : "not ")
+            + f.getKey();
+      }
+    }
+    if (index != null) {
+      List<Integer> list = zoneList(s.player(s.owner(id)), zone);
+      int want = index < 0 ? list.size() + index : index;
+      int got = list.indexOf(id);
+      if (got != want) {
+        return name + " is at index " + got + " of " + list.size() + " in " + zone + ", expected " + index;
+      }
+    }
+    return null;
+  }
+
+  private static String where(GameState s, int id, String zone) {
+    InPlay c = s.inPlay(id);
+    return c != null ? "play at " + c.area() : Refs.player(s.owner(id)) + "'s " + zone;
+  }
+
+  static String zoneOf(GameState s, int id) {
+    if (s.inPlay(id) != null) {
+      return "play";
+    }
+    PlayerState ps = s.player(s.owner(id));
+    for (String z : ZONES) {
+      if (!z.equals("play") && zoneList(ps, z).contains(id)) {
+        return z;
+      }
+    }
+    return "nowhere";
+  }
+
+  private static List<Integer> zoneList(PlayerState ps, String zone) {
+    return switch (zone) {
+      case "hand" -> ps.hand();
+      case "drawDeck" -> ps.drawDeck();
+      case "problemDeck" -> ps.problemDeck();
+      case "discard" -> ps.discard();
+      case "banished" -> ps.banished();
+      default -> List.of();
+    };
+  }
+
+  /** An event pattern: a type name, or an object with {@code type} and fields to match. */
+  private record Pattern(String type, Map<String, JsonNode> fields, Map<String, Integer> cards) {
+    boolean matches(GameEvent e) {
+      if (!e.getClass().getSimpleName().equals(type)) {
+        return false;
+      }
+      ObjectNode actual = GameJson.event(e);
+      for (Map.Entry<String, JsonNode> f : fields.entrySet()) {
+        if (!sameValue(f.getValue(), actual.get(f.getKey()))) {
+          return false;
+        }
+      }
+      for (Map.Entry<String, Integer> c : cards.entrySet()) {
+        JsonNode got = actual.get(c.getKey());
+        if (got == null || !got.isInt() || got.intValue() != c.getValue()) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public String toString() {
+      StringBuilder sb = new StringBuilder(type);
+      fields.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v.isTextual() ? v.asText() : v.toString()));
+      cards.forEach((k, id) -> sb.append(' ').append(k).append("=#").append(id));
+      return sb.toString();
+    }
+  }
+
+  private static boolean sameValue(JsonNode want, JsonNode got) {
+    if (got == null) {
+      return false;
+    }
+    if (want.isNumber() && got.isNumber()) {
+      return want.asLong() == got.asLong();
+    }
+    if (want.isTextual() && got.isTextual()) {
+      return want.textValue().equalsIgnoreCase(got.textValue());
+    }
+    return want.equals(got);
+  }
+
+  private static void events(JsonNode n, String ptr, boolean present, Checks ck, CardRefs refs, List<Check> out) {
+    if (n == null || !ck.array(n, ptr, present ? "'events'" : "'notEvents'")) {
+      return;
+    }
+    List<Pattern> patterns = new ArrayList<>();
+    List<String> pointers = new ArrayList<>();
+    for (int i = 0; i < n.size(); i++) {
+      String at = JsonSource.child(ptr, i);
+      Pattern p = pattern(n.get(i), at, ck, refs);
+      if (p != null) {
+        patterns.add(p);
+        pointers.add(at);
+      }
+    }
+    if (present) {
+      // In order, not necessarily adjacent: the first unmatched pattern is reported.
+      out.add(new Check(ptr, c -> {
+        int next = 0;
+        for (GameEvent e : c.events()) {
+          if (next < patterns.size() && patterns.get(next).matches(e)) {
+            next++;
+          }
+        }
+        return next == patterns.size() ? null : "no event " + patterns.get(next) + " after "
+            + (next == 0 ? "the start" : "the event " + patterns.get(next - 1)) + " (pattern " + next + " of 'events')";
+      }));
+    } else {
+      for (int i = 0; i < patterns.size(); i++) {
+        Pattern p = patterns.get(i);
+        out.add(new Check(pointers.get(i), c -> {
+          for (GameEvent e : c.events()) {
+            if (p.matches(e)) {
+              return "the event " + GameJson.eventLine(e) + " happened, expected no " + p;
+            }
+          }
+          return null;
+        }));
+      }
+    }
+  }
+
+  private static Pattern pattern(JsonNode n, String ptr, Checks ck, CardRefs refs) {
+    String type;
+    Map<String, JsonNode> fields = new LinkedHashMap<>();
+    Map<String, Integer> cards = new LinkedHashMap<>();
+    if (n.isTextual()) {
+      type = n.textValue();
+    } else if (n.isObject() && n.has("type") && n.get("type").isTextual()) {
+      type = n.get("type").textValue();
+    } else {
+      ck.error(ptr, "an event pattern is a type name like \"FaceoffWon\" or an object with \"type\" and fields");
+      return null;
+    }
+    Class<?> cls = EVENT_TYPES.get(type);
+    if (cls == null) {
+      ck.error(n.isObject() ? JsonSource.child(ptr, "type") : ptr, "no event type '" + type + "'"
+          + Suggest.hint(type, EVENT_TYPES.keySet()) + "; types: " + String.join(", ", EVENT_TYPES.keySet()));
+      return null;
+    }
+    if (n.isObject()) {
+      List<String> known = new ArrayList<>();
+      known.add("type");
+      for (RecordComponent rc : cls.getRecordComponents()) {
+        known.add(rc.getName());
+      }
+      ck.onlyFields(n, ptr, known);
+      n.fields().forEachRemaining(f -> {
+        if (f.getKey().equals("type") || !known.contains(f.getKey())) {
+          return;
+        }
+        String at = JsonSource.child(ptr, f.getKey());
+        if (GameJson.CARD_FIELDS.contains(f.getKey()) && f.getValue().isTextual()) {
+          Integer id = refs.resolve(f.getValue(), at, ck);
+          if (id != null) {
+            cards.put(f.getKey(), id);
+          }
+        } else {
+          fields.put(f.getKey(), f.getValue());
+        }
+      });
+    }
+    return new Pattern(type, fields, cards);
+  }
+
+  private static void legality(JsonNode n, String ptr, boolean legal, Checks ck, List<Check> out) {
+    if (n == null || !ck.array(n, ptr, legal ? "'legal'" : "'illegal'")) {
+      return;
+    }
+    for (int i = 0; i < n.size(); i++) {
+      String at = JsonSource.child(ptr, i);
+      if (!n.get(i).isTextual()) {
+        ck.error(at, "an action is a string in the notation, like \"pass\", not " + Checks.kind(n.get(i)));
+        continue;
+      }
+      String text = n.get(i).textValue();
+      out.add(new Check(at, c -> {
+        boolean ok;
+        String why = "";
+        try {
+          ok = !c.end().isOver() && Notation.parse(c.end(), text, c.labels()) != null;
+        } catch (IllegalArgumentException e) {
+          ok = false;
+          why = e.getMessage();
+        }
+        if (ok == legal) {
+          return null;
+        }
+        return legal ? "'" + text + "' is not legal at the end: " + why : "'" + text + "' is legal at the end";
+      }));
+    }
+  }
+
+  private static List<String> names(Enum<?>[] values) {
+    List<String> out = new ArrayList<>();
+    for (Enum<?> v : values) {
+      out.add(v.name());
+    }
+    return out;
+  }
+}

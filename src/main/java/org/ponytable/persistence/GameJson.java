@@ -1,0 +1,348 @@
+package org.ponytable.persistence;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.lang.reflect.RecordComponent;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Notation;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.Faceoffs;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.CardInfo;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.Faceoff;
+import org.ponytable.engine.state.GameResult;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ScoreBook;
+
+/**
+ * JSON forms of states and events for the command line, logs and replays. Players are written
+ * "p1"/"p2" as in the action notation; cards by their id in the game, with the definition id
+ * (and the scenario label, if any) where a reader needs to know which card it is.
+ */
+public final class GameJson {
+  private GameJson() {}
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  /** Pretty output for people; keys stay in insertion order so related fields sit together. */
+  public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private static final ObjectMapper COMPACT = new ObjectMapper();
+
+  /** Event fields holding a player index rather than a card id or a count. */
+  private static final Set<String> PLAYER_FIELDS = Set.of("player", "winner", "challenger", "owner");
+
+  public static String pretty(JsonNode n) {
+    try {
+      return MAPPER.writeValueAsString(n);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  public static String compact(JsonNode n) {
+    try {
+      return COMPACT.writeValueAsString(n);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  // ---- events ----
+
+  /** {@code {"type": "Scored", "player": "p1", "points": 1, ...}}, one field per record component. */
+  public static ObjectNode event(GameEvent e) {
+    ObjectNode o = NODES.objectNode();
+    o.put("type", e.getClass().getSimpleName());
+    for (RecordComponent rc : e.getClass().getRecordComponents()) {
+      Object v;
+      try {
+        v = rc.getAccessor().invoke(e);
+      } catch (ReflectiveOperationException ex) {
+        throw new IllegalStateException("cannot read " + rc.getName() + " of " + e, ex);
+      }
+      o.set(rc.getName(), value(rc.getName(), v));
+    }
+    return o;
+  }
+
+  public static ArrayNode events(List<GameEvent> events) {
+    ArrayNode a = NODES.arrayNode();
+    for (GameEvent e : events) {
+      a.add(event(e));
+    }
+    return a;
+  }
+
+  private static JsonNode value(String field, Object v) {
+    if (v == null) {
+      return NODES.nullNode();
+    }
+    if (v instanceof Integer i) {
+      return PLAYER_FIELDS.contains(field) ? text(Refs.player(i)) : NODES.numberNode(i);
+    }
+    if (v instanceof Boolean b) {
+      return NODES.booleanNode(b);
+    }
+    if (v instanceof Area a) {
+      return NODES.textNode(a.toString());
+    }
+    if (v instanceof Enum<?> en) {
+      return NODES.textNode(en.name());
+    }
+    if (v instanceof List<?> l) {
+      ArrayNode a = NODES.arrayNode();
+      for (Object x : l) {
+        a.add(value(field, x));
+      }
+      return a;
+    }
+    return NODES.textNode(v.toString());
+  }
+
+  private static JsonNode text(String s) {
+    return s == null ? NODES.nullNode() : NODES.textNode(s);
+  }
+
+  /** Event fields that hold card ids (a list of them for {@code problems}). */
+  public static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "problem", "oldProblem", "newProblem",
+      "problems");
+
+  /** One line for people: {@code Scored player=p1 points=1 total=3 why="confronted X"}. */
+  public static String eventLine(GameEvent e) {
+    return eventLine(e, id -> "#" + id);
+  }
+
+  /** As {@link #eventLine(GameEvent)}, naming cards with {@code cardName} (ids of -1 stay hidden). */
+  public static String eventLine(GameEvent e, java.util.function.IntFunction<String> cardName) {
+    ObjectNode o = event(e);
+    StringBuilder sb = new StringBuilder(o.get("type").asText());
+    o.fields().forEachRemaining(f -> {
+      if (f.getKey().equals("type")) {
+        return;
+      }
+      JsonNode v = f.getValue();
+      sb.append(' ').append(f.getKey()).append('=');
+      if (CARD_FIELDS.contains(f.getKey()) && v.isInt()) {
+        sb.append(v.intValue() < 0 ? "hidden" : cardName.apply(v.intValue()));
+      } else if (CARD_FIELDS.contains(f.getKey()) && v.isArray()) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        v.forEach(x -> names.add(cardName.apply(x.intValue())));
+        sb.append('[').append(String.join(", ", names)).append(']');
+      } else if (v.isTextual()) {
+        sb.append(v.asText().contains(" ") ? v.toString() : v.asText());
+      } else {
+        sb.append(v);
+      }
+    });
+    return sb.toString();
+  }
+
+  // ---- states ----
+
+  /**
+   * The readable summary: zones per player, the play zone with statuses, scores, tokens, turn,
+   * stage, decision, faceoff, result and the legal actions. {@code labels} maps card ids to
+   * scenario labels (may be empty).
+   */
+  public static ObjectNode state(GameState s, Map<Integer, String> labels) {
+    ObjectNode o = NODES.objectNode();
+    o.put("turn", s.turn());
+    o.set("turnPlayer", text(Refs.player(s.turnPlayer())));
+    o.set("firstPlayer", text(Refs.player(s.firstPlayer())));
+    o.put("stage", s.stage().name());
+    o.put("stageName", s.stage().display());
+    Decision d = s.decision();
+    if (d == null) {
+      o.putNull("decision");
+    } else {
+      ObjectNode dn = o.putObject("decision");
+      dn.put("kind", d.kind().name());
+      dn.set("player", text(Refs.player(d.player())));
+      dn.put("prompt", d.kind().prompt());
+      ArrayNode opts = dn.putArray("options");
+      for (int id : d.options()) {
+        opts.add(card(s, id, labels));
+      }
+    }
+    GameResult r = s.result();
+    if (r == null) {
+      o.putNull("result");
+    } else {
+      ObjectNode rn = o.putObject("result");
+      rn.set("winner", text(Refs.player(r.winner())));
+      rn.put("draw", r.isDraw());
+      rn.put("reason", r.reason());
+    }
+    ArrayNode players = o.putArray("players");
+    for (int p = 0; p < s.players().size(); p++) {
+      PlayerState ps = s.player(p);
+      ObjectNode pn = players.addObject();
+      pn.put("player", Refs.player(p));
+      pn.put("name", ps.name());
+      pn.put("score", ps.score());
+      pn.put("tokens", ps.tokens());
+      pn.set("hand", cards(s, ps.hand(), labels));
+      pn.set("drawDeck", cards(s, ps.drawDeck(), labels));
+      pn.set("flipped", cards(s, ps.flipped(), labels));
+      pn.set("problemDeck", cards(s, ps.problemDeck(), labels));
+      pn.set("discard", cards(s, ps.discard(), labels));
+      pn.set("banished", cards(s, ps.banished(), labels));
+    }
+    ArrayNode play = o.putArray("play");
+    for (InPlay c : s.play()) {
+      ObjectNode cn = card(s, c.id(), labels);
+      cn.put("owner", Refs.player(s.owner(c.id())));
+      cn.put("controller", Refs.player(c.controller()));
+      cn.put("area", c.area().toString());
+      cn.put("exhausted", c.exhausted());
+      cn.put("frightened", c.frightened());
+      cn.put("faceDown", c.faceDown());
+      cn.put("boosted", c.boosted());
+      cn.put("confronted", c.confronted());
+      if (c.host() >= 0) {
+        cn.put("host", c.host());
+      }
+      if (!c.counters().isEmpty()) {
+        ObjectNode counters = cn.putObject("counters");
+        new TreeMap<>(c.counters()).forEach(counters::put);
+      }
+      play.add(cn);
+    }
+    Faceoff f = s.faceoff();
+    if (f == null) {
+      o.putNull("faceoff");
+    } else {
+      ObjectNode fn = o.putObject("faceoff");
+      fn.put("kind", f.kind().name());
+      fn.set("problems", cards(s, f.problems(), labels));
+      fn.set("troublemaker", f.troublemaker() < 0 ? NODES.nullNode() : card(s, f.troublemaker(), labels));
+      fn.put("challenger", Refs.player(f.challenger()));
+      fn.put("stage", f.stage().name());
+      int[] totals = Faceoffs.totals(s);
+      fn.putArray("totals").add(totals[0]).add(totals[1]);
+    }
+    ArrayNode legal = o.putArray("legalActions");
+    for (Action a : Engine.legalActions(s)) {
+      legal.add(Notation.format(a));
+    }
+    return o;
+  }
+
+  /** {@code {"id": 3, "def": "f-y1", "label": "sunny"}}; the label only when there is one. */
+  public static ObjectNode card(GameState s, int id, Map<Integer, String> labels) {
+    ObjectNode o = NODES.objectNode();
+    o.put("id", id);
+    o.put("def", s.card(id).defId());
+    String label = labels.get(id);
+    if (label != null) {
+      o.put("label", label);
+    }
+    return o;
+  }
+
+  private static ArrayNode cards(GameState s, List<Integer> ids, Map<Integer, String> labels) {
+    ArrayNode a = NODES.arrayNode();
+    for (int id : ids) {
+      a.add(card(s, id, labels));
+    }
+    return a;
+  }
+
+  // ---- exact comparison ----
+
+  /**
+   * Every field of the state except the card definitions, in a fixed order: two states with the
+   * same dump are the same game position, random state included.
+   */
+  public static ObjectNode full(GameState s) {
+    ObjectNode o = NODES.objectNode();
+    ArrayNode cards = o.putArray("cards");
+    for (CardInfo c : s.cards()) {
+      cards.addArray().add(c.id()).add(c.defId()).add(c.owner());
+    }
+    ArrayNode players = o.putArray("players");
+    for (PlayerState ps : s.players()) {
+      ObjectNode pn = players.addObject();
+      pn.put("name", ps.name());
+      pn.set("drawDeck", ints(ps.drawDeck()));
+      pn.set("flipped", ints(ps.flipped()));
+      pn.set("problemDeck", ints(ps.problemDeck()));
+      pn.set("hand", ints(ps.hand()));
+      pn.set("discard", ints(ps.discard()));
+      pn.set("banished", ints(ps.banished()));
+      pn.put("tokens", ps.tokens());
+      pn.put("score", ps.score());
+      pn.put("mulligan", ps.mulligan() == null ? "undecided" : ps.mulligan().toString());
+      pn.put("startingProblem", ps.startingProblem());
+    }
+    ArrayNode play = o.putArray("play");
+    for (InPlay c : s.play()) {
+      ObjectNode cn = play.addObject();
+      cn.put("id", c.id());
+      cn.put("controller", c.controller());
+      cn.put("area", c.area().toString());
+      cn.put("exhausted", c.exhausted());
+      cn.put("frightened", c.frightened());
+      cn.put("faceDown", c.faceDown());
+      cn.put("boosted", c.boosted());
+      cn.put("host", c.host());
+      ObjectNode counters = cn.putObject("counters");
+      new TreeMap<>(c.counters()).forEach(counters::put);
+      cn.put("confronted", c.confronted());
+    }
+    o.put("turn", s.turn());
+    o.put("firstPlayer", s.firstPlayer());
+    o.put("turnPlayer", s.turnPlayer());
+    o.put("stage", s.stage().name());
+    Decision d = s.decision();
+    o.put("decision", d == null ? "none" : d.kind() + " " + d.player() + " " + d.options());
+    o.put("passes", s.passes());
+    o.put("lastPriority", s.lastPriority());
+    ScoreBook b = s.scoreBook();
+    o.put("scoreBook", b.stepsDone() + " " + b.current() + " " + b.confronted() + " " + b.opponentCouldConfront()
+        + " " + b.faceoffProblems());
+    Faceoff f = s.faceoff();
+    o.put("faceoff", f == null ? "none" : f.toString());
+    o.set("challenged", ints(s.challenged()));
+    GameResult r = s.result();
+    o.put("result", r == null ? "none" : r.winner() + " " + r.reason());
+    o.put("rng", s.rng());
+    o.put("seed", s.seed());
+    return o;
+  }
+
+  /** SHA-256 of the full dump, written into replays so a replay can prove it reproduced the game. */
+  public static String fingerprint(GameState s) {
+    try {
+      MessageDigest md = MessageDigest.getInstance("SHA-256");
+      byte[] hash = md.digest(compact(full(s)).getBytes(StandardCharsets.UTF_8));
+      return "sha256:" + HexFormat.of().formatHex(hash);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java runtime has SHA-256", e);
+    }
+  }
+
+  private static ArrayNode ints(List<Integer> l) {
+    ArrayNode a = NODES.arrayNode();
+    l.forEach(a::add);
+    return a;
+  }
+}

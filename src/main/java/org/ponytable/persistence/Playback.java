@@ -1,0 +1,46 @@
+package org.ponytable.persistence;
+
+import java.util.List;
+import java.util.Map;
+import org.ponytable.engine.Outcome;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Notation;
+import org.ponytable.engine.action.Refusal;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.GameState;
+
+/** Applies actions written in the notation, turning every way one can go wrong into a located problem. */
+final class Playback {
+  private Playback() {}
+
+  /**
+   * Applies {@code text} to the log's last state; the new state is appended to {@code states}.
+   * A problem names the action's index, its text, the moment of the game and the legal actions.
+   */
+  static void play(GameLog log, List<GameState> states, String text, Map<String, Integer> labels, JsonSource src,
+      String pointer, int index) throws FileFormatException {
+    GameState s = log.last();
+    String name = "action " + index + " '" + text + "'";
+    if (s.isOver()) {
+      throw new FileFormatException(src.problem(pointer, name + ": the game is already over ("
+          + (s.result().isDraw() ? "a draw" : Refs.player(s.result().winner()) + " won") + ": " + s.result().reason()
+          + ")"));
+    }
+    Action a;
+    try {
+      a = Notation.parse(s, text, labels);
+    } catch (IllegalArgumentException e) {
+      throw new FileFormatException(src.problem(pointer, name + " at turn " + s.turn() + ", " + s.stage().display()
+          + ", waiting for " + Refs.player(s.actor()) + " to " + s.decision().kind().prompt() + ": " + e.getMessage()));
+    }
+    try {
+      Outcome o = Engine.apply(s, a);
+      log.add(a, text, o);
+      states.add(o.state());
+    } catch (Refusal r) {
+      throw new FileFormatException(src.problem(pointer, name + " was refused: " + r.getMessage()));
+    } catch (RuntimeException e) {
+      throw new FileFormatException(src.problem(pointer, name + " made the engine fail (an engine bug): " + e));
+    }
+  }
+}

@@ -1,0 +1,517 @@
+package org.ponytable.persistence;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.cards.LoadError;
+import org.ponytable.cards.LoadResult;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * Reads scenario files (docs/scenarios.md): a position, actions in the notation and checks. Every
+ * mistake is reported with the file, line, column and JSON pointer of the value at fault; the
+ * loader never lets a bad file reach the engine.
+ */
+public final class ScenarioLoader {
+  static final List<String> FIELDS = List.of("description", "cards", "seed", "turn", "turnPlayer", "firstPlayer",
+      "stage", "priority", "players", "actions", "expect");
+  static final List<String> PLAYER_FIELDS = List.of("name", "score", "tokens", "mane", "problem", "play", "hand",
+      "drawDeck", "flipped", "problemDeck", "discard", "banished");
+  static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
+  static final List<String> PLAY_FIELDS = List.of("card", "label", "count", "area", "controller", "exhausted",
+      "frightened", "faceDown", "boosted");
+
+  /** Labels are single words so actions can name them without quotes. */
+  private static final Pattern LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
+
+  private final CardPool base;
+
+  /** @param base the shipped cards (from {@code cards/}); a scenario's own cards are added to it */
+  public ScenarioLoader(CardPool base) {
+    this.base = base;
+  }
+
+  public Scenario load(Path file) throws FileFormatException {
+    return read(JsonSource.read(file));
+  }
+
+  public Scenario read(String json, String sourceName) throws FileFormatException {
+    return read(JsonSource.parse(sourceName, json));
+  }
+
+  private enum Kind { MANE, PROBLEM, PLAY, DRAW, PROBLEM_DECK, ANY }
+
+  /** One card of a list in the file, before it gets an id. */
+  private record Entry(String ptr, int owner, Kind kind, String defId, String label, int count, Area area,
+      int controller, boolean exhausted, boolean frightened, boolean faceDown, boolean boosted) {}
+
+  /** One player's part of the file. */
+  private static final class Seat {
+    String name;
+    int score;
+    int tokens;
+    final List<Entry> play = new ArrayList<>();
+    final Map<String, List<Entry>> zones = new LinkedHashMap<>();
+    final List<String> flipped = new ArrayList<>();
+    String flippedPtr;
+  }
+
+  public Scenario read(JsonSource src) throws FileFormatException {
+    Checks ck = new Checks(src);
+    JsonNode root = src.root();
+    if (!ck.object(root, "", "a scenario")) {
+      ck.throwIfAny();
+    }
+    ck.onlyFields(root, "", FIELDS);
+
+    CardPool pool = base;
+    if (root.has("cards")) {
+      List<CardDef> own = inlineCards(src, root.get("cards"), ck);
+      if (own != null) {
+        List<String> clashes = new ArrayList<>();
+        for (CardDef d : own) {
+          if (base.find(d.id()).isPresent()) {
+            clashes.add(d.id());
+          }
+        }
+        if (clashes.isEmpty()) {
+          pool = base.with(own);
+        } else {
+          ck.error("/cards", "inline cards reuse ids of the shipped cards: " + String.join(", ", clashes)
+              + "; give them ids of their own");
+        }
+      }
+    }
+    ck.throwIfAny();
+
+    String description = ck.text(root, "", "description");
+    Long seed = ck.longValue(root, "", "seed");
+    Integer turn = ck.integer(root, "", "turn", 1, 9999);
+    Integer turnPlayer = ck.player(root, "", "turnPlayer");
+    Integer firstPlayer = ck.player(root, "", "firstPlayer");
+    Integer priority = ck.player(root, "", "priority");
+    Stage stage = Stage.MAIN_PHASE_START;
+    String stageText = ck.text(root, "", "stage");
+    if (stageText != null) {
+      Stage named = stage(stageText);
+      if (named == null) {
+        ck.error("/stage", unknownStage(stageText));
+      } else if (named.phase() == org.ponytable.engine.state.Phase.SETUP) {
+        ck.error("/stage", "a scenario starts during a turn; setup (" + named + ") belongs to new games");
+      } else if (named == Stage.CONFRONT_STEP_START || named == Stage.CONFRONT || named == Stage.CONFRONT_STEP_END) {
+        ck.error("/stage", named + " belongs to the Confront Step of one chosen Problem; start at CHOOSE_CONFRONT "
+            + "or SCORE_PHASE_START instead");
+      } else {
+        stage = named;
+      }
+    }
+    if (priority != null && !stage.window()) {
+      ck.error("/priority", "'priority' applies only where a priority window is open, and " + stage + " ("
+          + stage.display() + ") is not one");
+    }
+
+    List<Seat> seats = new ArrayList<>();
+    JsonNode players = root.get("players");
+    if (players == null) {
+      ck.error("", "'players' is missing: a list of two players, p1 first");
+    } else if (ck.array(players, "/players", "'players'")) {
+      if (players.size() != 2) {
+        ck.error("/players", "'players' lists the two players, p1 then p2; this one has " + players.size());
+      } else {
+        for (int p = 0; p < 2; p++) {
+          seats.add(seat(players.get(p), JsonSource.child("/players", p), p, pool, ck));
+        }
+      }
+    }
+    List<String> actions = new ArrayList<>();
+    JsonNode acts = root.get("actions");
+    if (acts != null && ck.array(acts, "/actions", "'actions'")) {
+      for (int i = 0; i < acts.size(); i++) {
+        JsonNode a = acts.get(i);
+        if (!a.isTextual() || a.textValue().isBlank()) {
+          ck.error(JsonSource.child("/actions", i), "an action is a non-empty string in the notation (\"pass\", "
+              + "\"play sunny to problem:p1\"...), not " + Checks.kind(a));
+        } else {
+          actions.add(a.textValue());
+        }
+      }
+    }
+    ck.throwIfAny();
+    checkTable(seats, pool, ck);
+    ck.throwIfAny();
+
+    // Build: ids are handed out in file order, p1's cards first.
+    Position pos = new Position(pool).seed(seed == null ? 1 : seed).stage(stage);
+    int tp = turnPlayer == null ? 0 : turnPlayer;
+    int t = turn == null ? 1 : turn;
+    pos.turn(t, tp);
+    // The first player takes the odd turns, so by default it follows from the turn number.
+    pos.firstPlayer(firstPlayer != null ? firstPlayer : (t % 2 == 1 ? tp : 1 - tp));
+    if (priority != null) {
+      pos.priority(priority);
+    }
+    Map<String, Integer> labels = new LinkedHashMap<>();
+    Map<String, String> labelPtr = new LinkedHashMap<>();
+    for (int p = 0; p < seats.size(); p++) {
+      Seat s = seats.get(p);
+      pos.name(p, s.name).score(p, s.score).tokens(p, s.tokens);
+      for (Entry e : s.play) {
+        for (int k = 0; k < e.count(); k++) {
+          int id = e.faceDown() && !e.frightened() ? pos.playFaceDown(p, e.defId(), e.area())
+              : pos.play(p, e.defId(), e.area());
+          pos.update(id, c -> status(c, e));
+          label(e, id, labels, labelPtr, pool, ck);
+        }
+      }
+      for (Map.Entry<String, List<Entry>> z : s.zones.entrySet()) {
+        for (Entry e : z.getValue()) {
+          for (int k = 0; k < e.count(); k++) {
+            int id = switch (z.getKey()) {
+              case "hand" -> pos.hand(p, e.defId());
+              case "drawDeck" -> pos.deck(p, e.defId());
+              case "problemDeck" -> pos.problemDeck(p, e.defId());
+              case "discard" -> pos.discard(p, e.defId());
+              default -> pos.banished(p, e.defId());
+            };
+            label(e, id, labels, labelPtr, pool, ck);
+          }
+        }
+      }
+    }
+    ck.throwIfAny();
+    GameState draft;
+    try {
+      draft = pos.build();
+    } catch (IllegalArgumentException e) {
+      throw new FileFormatException(src.problem("/players", e.getMessage()));
+    }
+    // Flipped cards name cards of the same player's draw deck.
+    for (int p = 0; p < seats.size(); p++) {
+      Seat s = seats.get(p);
+      List<Integer> taken = new ArrayList<>();
+      for (int i = 0; i < s.flipped.size(); i++) {
+        String ref = s.flipped.get(i);
+        String at = JsonSource.child(s.flippedPtr, i);
+        Integer id = flippedCard(draft, p, ref, labels, taken);
+        if (id == null) {
+          ck.error(at, "'" + ref + "' names no unflipped card of " + Refs.player(p) + "'s draw deck");
+        } else {
+          taken.add(id);
+          pos.flipped(p, id);
+        }
+      }
+    }
+    ck.throwIfAny();
+    GameState start = pos.build();
+    CardRefs refs = new CardRefs(labels, start.cards());
+    List<Expectations.Check> checks = Expectations.parse(root.get("expect"), "/expect", ck, refs);
+    ck.throwIfAny();
+    return new Scenario(src, description, pool, start, labels, actions, checks);
+  }
+
+  /**
+   * The scenario's own cards, read by the card loader exactly as a card file would be. The
+   * loader's pointers are relative to the {@code cards} value, so they are placed under it here.
+   */
+  private static List<CardDef> inlineCards(JsonSource src, JsonNode cards, Checks ck) {
+    if (!cards.isArray() && !cards.isObject()) {
+      ck.error("/cards", "'cards' is a card object or an array of them, as in a card file, not " + Checks.kind(cards));
+      return null;
+    }
+    LoadResult<List<CardDef>> r = new CardLoader().readString(GameJson.compact(cards), src.name() + "#/cards");
+    if (r.ok()) {
+      return r.value();
+    }
+    for (LoadError e : r.errors()) {
+      ck.error("/cards" + e.pointer(), e.message());
+    }
+    return null;
+  }
+
+  private static InPlay status(InPlay c, Entry e) {
+    InPlay out = c.withController(e.controller());
+    if (e.frightened()) {
+      out = out.asFrightened();
+    }
+    return out.withExhausted(e.exhausted()).withBoosted(e.boosted());
+  }
+
+  private static Integer flippedCard(GameState s, int p, String ref, Map<String, Integer> labels, List<Integer> taken) {
+    List<Integer> deck = s.player(p).drawDeck();
+    Integer labelled = labels.get(ref);
+    if (labelled != null) {
+      return deck.contains(labelled) && !taken.contains(labelled) ? labelled : null;
+    }
+    for (int id : deck) {
+      if (!taken.contains(id) && (ref.equals("#" + id) || s.card(id).defId().equals(ref))) {
+        return id;
+      }
+    }
+    return null;
+  }
+
+  private static void label(Entry e, int id, Map<String, Integer> labels, Map<String, String> labelPtr,
+      CardPool pool, Checks ck) {
+    if (e.label() == null) {
+      return;
+    }
+    String at = JsonSource.child(e.ptr(), "label");
+    if (labels.containsKey(e.label())) {
+      ck.error(at, "the label '" + e.label() + "' is already used at " + labelPtr.get(e.label()));
+    } else if (pool.find(e.label()).isPresent()) {
+      ck.error(at, "the label '" + e.label() + "' is also a card id; actions could not tell them apart");
+    } else {
+      labels.put(e.label(), id);
+      labelPtr.put(e.label(), e.ptr());
+    }
+  }
+
+  static Stage stage(String text) {
+    String t = text.trim().toUpperCase(Locale.ROOT).replace('-', '_').replace(' ', '_');
+    for (Stage s : Stage.values()) {
+      if (s.name().equals(t)) {
+        return s;
+      }
+    }
+    return null;
+  }
+
+  static String unknownStage(String text) {
+    List<String> names = new ArrayList<>();
+    for (Stage s : Stage.values()) {
+      names.add(s.name());
+    }
+    return "no stage '" + text + "'" + Suggest.hint(text, names) + "; stages: " + String.join(", ", names);
+  }
+
+  private Seat seat(JsonNode n, String ptr, int p, CardPool pool, Checks ck) {
+    Seat s = new Seat();
+    s.name = "Player " + (p + 1);
+    if (!ck.object(n, ptr, "a player")) {
+      return s;
+    }
+    ck.onlyFields(n, ptr, PLAYER_FIELDS);
+    String name = ck.text(n, ptr, "name");
+    if (name != null) {
+      s.name = name;
+    }
+    Integer score = ck.integer(n, ptr, "score", 0, 14);
+    s.score = score == null ? 0 : score;
+    Integer tokens = ck.integer(n, ptr, "tokens", 0, 999);
+    s.tokens = tokens == null ? 0 : tokens;
+    if (n.has("mane")) {
+      Entry e = entry(n.get("mane"), JsonSource.child(ptr, "mane"), p, Kind.MANE, pool, ck);
+      if (e != null) {
+        s.play.add(e);
+      }
+    }
+    if (n.has("problem")) {
+      Entry e = entry(n.get("problem"), JsonSource.child(ptr, "problem"), p, Kind.PROBLEM, pool, ck);
+      if (e != null) {
+        s.play.add(e);
+      }
+    }
+    s.play.addAll(list(n, ptr, "play", p, Kind.PLAY, pool, ck));
+    s.zones.put("hand", list(n, ptr, "hand", p, Kind.DRAW, pool, ck));
+    s.zones.put("drawDeck", list(n, ptr, "drawDeck", p, Kind.DRAW, pool, ck));
+    s.zones.put("problemDeck", list(n, ptr, "problemDeck", p, Kind.PROBLEM_DECK, pool, ck));
+    s.zones.put("discard", list(n, ptr, "discard", p, Kind.ANY, pool, ck));
+    s.zones.put("banished", list(n, ptr, "banished", p, Kind.ANY, pool, ck));
+    s.flippedPtr = JsonSource.child(ptr, "flipped");
+    JsonNode flipped = n.get("flipped");
+    if (flipped != null && ck.array(flipped, s.flippedPtr, "'flipped'")) {
+      for (int i = 0; i < flipped.size(); i++) {
+        JsonNode f = flipped.get(i);
+        if (f.isTextual()) {
+          s.flipped.add(f.textValue());
+        } else {
+          ck.error(JsonSource.child(s.flippedPtr, i), "'flipped' names draw-deck cards by label or card id, not "
+              + Checks.kind(f));
+        }
+      }
+    }
+    return s;
+  }
+
+  private List<Entry> list(JsonNode player, String ptr, String field, int p, Kind kind, CardPool pool, Checks ck) {
+    List<Entry> out = new ArrayList<>();
+    JsonNode n = player.get(field);
+    String at = JsonSource.child(ptr, field);
+    if (n == null || !ck.array(n, at, "'" + field + "'")) {
+      return out;
+    }
+    for (int i = 0; i < n.size(); i++) {
+      Entry e = entry(n.get(i), JsonSource.child(at, i), p, kind, pool, ck);
+      if (e != null) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+
+  private Entry entry(JsonNode n, String ptr, int owner, Kind kind, CardPool pool, Checks ck) {
+    boolean inPlay = kind == Kind.MANE || kind == Kind.PROBLEM || kind == Kind.PLAY;
+    String defId;
+    String label = null;
+    int count = 1;
+    String areaText = null;
+    int controller = owner;
+    boolean exhausted = false;
+    boolean frightened = false;
+    boolean faceDown = false;
+    boolean boosted = false;
+    String cardPtr = ptr;
+    if (n.isTextual()) {
+      defId = n.textValue();
+    } else if (n.isObject()) {
+      List<String> allowed = new ArrayList<>(inPlay ? PLAY_FIELDS : ENTRY_FIELDS);
+      if (kind == Kind.MANE || kind == Kind.PROBLEM) {
+        allowed.remove("area");
+        allowed.remove("count");
+      }
+      ck.onlyFields(n, ptr, allowed);
+      defId = ck.text(n, ptr, "card");
+      cardPtr = JsonSource.child(ptr, "card");
+      if (defId == null) {
+        if (!n.has("card")) {
+          ck.error(ptr, "a card entry needs \"card\": the card's id");
+        }
+        return null;
+      }
+      label = ck.text(n, ptr, "label");
+      if (label != null && !LABEL.matcher(label).matches()) {
+        ck.error(JsonSource.child(ptr, "label"), "a label is one word of letters, digits, '_', '-' or '.', "
+            + "starting with a letter, not \"" + label + "\"");
+        label = null;
+      }
+      Integer c = ck.integer(n, ptr, "count", 1, 99);
+      count = c == null ? 1 : c;
+      if (count > 1 && label != null) {
+        ck.error(JsonSource.child(ptr, "count"), "a label names one card, so it cannot go with a count above 1");
+      }
+      if (inPlay) {
+        areaText = ck.text(n, ptr, "area");
+        Integer ctl = ck.player(n, ptr, "controller");
+        controller = ctl == null ? owner : ctl;
+        exhausted = Boolean.TRUE.equals(ck.bool(n, ptr, "exhausted"));
+        frightened = Boolean.TRUE.equals(ck.bool(n, ptr, "frightened"));
+        faceDown = Boolean.TRUE.equals(ck.bool(n, ptr, "faceDown"));
+        boosted = Boolean.TRUE.equals(ck.bool(n, ptr, "boosted"));
+        if (exhausted && frightened) {
+          ck.error(JsonSource.child(ptr, "exhausted"), "a frightened card can't be exhausted (503.2)");
+        }
+      }
+    } else {
+      ck.error(ptr, "a card entry is a card id string or an object {\"card\": ..., \"label\": ...}, not "
+          + Checks.kind(n));
+      return null;
+    }
+    CardDef def = pool.find(defId).orElse(null);
+    if (def == null) {
+      List<String> ids = new ArrayList<>();
+      pool.all().forEach(d -> ids.add(d.id()));
+      ck.error(cardPtr, "unknown card id '" + defId + "'" + Suggest.hint(defId, ids));
+      return null;
+    }
+    String typeProblem = typeProblem(kind, def.type());
+    if (typeProblem != null) {
+      ck.error(cardPtr, def.id() + " is a " + def.type().display() + "; " + typeProblem);
+      return null;
+    }
+    Area area = null;
+    if (kind == Kind.MANE) {
+      area = Area.home(controller);
+    } else if (kind == Kind.PROBLEM) {
+      area = Area.problem(owner);
+    } else if (kind == Kind.PLAY) {
+      area = areaText == null ? Area.home(controller) : Refs.area(areaText, controller);
+      if (area == null) {
+        ck.error(JsonSource.child(ptr, "area"), "an area is \"home\", \"problem:p1\" or \"problem:p2\" (or "
+            + "\"home:p1\"/\"home:p2\"), not \"" + areaText + "\"");
+        return null;
+      }
+      String where = placeProblem(def.type(), area, owner);
+      if (where != null) {
+        ck.error(areaText == null ? cardPtr : JsonSource.child(ptr, "area"), def.id() + " is a " + def.type().display()
+            + "; " + where);
+        return null;
+      }
+    }
+    if (faceDown && def.type() != CardType.TROUBLEMAKER) {
+      ck.error(JsonSource.child(ptr, "faceDown"), "only Troublemakers are played face down (609.2c); to turn a Friend "
+          + "face down, frighten it");
+      return null;
+    }
+    return new Entry(ptr, owner, kind, def.id(), label, count, area, controller, exhausted, frightened, faceDown,
+        boosted);
+  }
+
+  private static String typeProblem(Kind kind, CardType type) {
+    return switch (kind) {
+      case MANE -> type == CardType.MANE_CHARACTER ? null : "'mane' needs a Mane Character";
+      case PROBLEM -> type == CardType.PROBLEM ? null : "'problem' needs a Problem";
+      case DRAW -> type.belongsInDrawDeck() ? null : "hands and draw decks hold Friends, Events, Resources and "
+          + "Troublemakers only (101.2)";
+      case PROBLEM_DECK -> type == CardType.PROBLEM ? null : "a Problem deck holds Problems only";
+      case ANY -> type == CardType.MANE_CHARACTER ? "a Mane Character never leaves play (301.5)" : null;
+      case PLAY -> type == CardType.EVENT ? "Events never stay in play (304.2)" : null;
+    };
+  }
+
+  private static String placeProblem(CardType type, Area area, int owner) {
+    if (type == CardType.PROBLEM && (area.home() || area.owner() != owner)) {
+      return "a Problem sits at its owner's Problem area (problem:" + Refs.player(owner) + ")";
+    }
+    if (type == CardType.TROUBLEMAKER && area.home()) {
+      return "Troublemakers are played to Problems (609.2c)";
+    }
+    return null;
+  }
+
+  /** Each player: one Mane Character, one Problem in their area; nothing stacked wrongly. */
+  private static void checkTable(List<Seat> seats, CardPool pool, Checks ck) {
+    int[] manes = new int[2];
+    String[] problemAt = new String[2];
+    for (int p = 0; p < seats.size(); p++) {
+      for (Entry e : seats.get(p).play) {
+        CardType type = pool.get(e.defId()).type();
+        if (type == CardType.MANE_CHARACTER) {
+          manes[e.controller()] += e.count();
+          if (manes[e.controller()] > 1) {
+            ck.error(e.ptr(), Refs.player(e.controller()) + " already controls a Mane Character; a player has one");
+          }
+        }
+        if (type == CardType.PROBLEM) {
+          int a = e.area().owner();
+          if (problemAt[a] != null || e.count() > 1) {
+            ck.error(e.ptr(), "problem:" + Refs.player(a) + " already has a Problem"
+                + (problemAt[a] == null ? "" : " (" + problemAt[a] + ")"));
+          }
+          problemAt[a] = e.ptr();
+        }
+      }
+    }
+    for (int p = 0; p < seats.size(); p++) {
+      String ptr = JsonSource.child("/players", p);
+      if (manes[p] == 0) {
+        ck.error(ptr, Refs.player(p) + " has no Mane Character in play: add \"mane\": \"<card id>\"");
+      }
+      if (problemAt[p] == null) {
+        ck.error(ptr, Refs.player(p) + " has no Problem in play: add \"problem\": \"<card id>\"");
+      }
+    }
+  }
+}

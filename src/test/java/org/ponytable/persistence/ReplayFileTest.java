@@ -1,0 +1,176 @@
+package org.ponytable.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.Outcome;
+import org.ponytable.engine.TestCards;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Notation;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.GameState;
+
+class ReplayFileTest {
+  @TempDir
+  Path tmp;
+
+  /** A whole random game: every state, and the actions in the notation. */
+  private record Played(List<GameState> states, List<String> actions) {}
+
+  private static Played randomGame(CardPool pool, GameSetup setup, long seed) {
+    Random r = new Random(seed);
+    List<GameState> states = new ArrayList<>();
+    List<String> actions = new ArrayList<>();
+    GameState s = Engine.newGame(pool, setup).state();
+    states.add(s);
+    while (!s.isOver()) {
+      List<Action> legal = Engine.legalActions(s).stream().filter(a -> !(a instanceof Action.Concede)).toList();
+      Action a = legal.get(r.nextInt(legal.size()));
+      actions.add(Notation.format(a));
+      s = Engine.apply(s, a).state();
+      states.add(s);
+    }
+    return new Played(states, actions);
+  }
+
+  @Test
+  void aWrittenGameReplaysToTheSameStates() throws Exception {
+    GameSetup setup = TestCards.setup(11);
+    Played game = randomGame(TestCards.POOL, setup, 11);
+    Path file = tmp.resolve("game.json");
+    GameState end = game.states().get(game.states().size() - 1);
+    ReplayFile.ofGame(setup, null, game.actions(), end).write(file);
+
+    ReplayFile.Loaded loaded = ReplayFile.read(file, TestCards.POOL, null);
+    assertThat(loaded.replay().setup()).isEqualTo(setup);
+    ReplayFile.Result r = ReplayFile.replay(loaded, TestCards.POOL);
+    // Records compare every field, the random state included: the same pool makes them comparable.
+    assertThat(r.states()).isEqualTo(game.states());
+    assertThat(r.end().isOver()).isTrue();
+    assertThat(r.matches()).isTrue();
+  }
+
+  @Test
+  void aChangedFingerprintIsNoticed() throws Exception {
+    GameSetup setup = TestCards.setup(3);
+    Played game = randomGame(TestCards.POOL, setup, 3);
+    List<String> half = game.actions().subList(0, game.actions().size() / 2);
+    GameState wrongEnd = game.states().get(game.states().size() - 1);
+    Path file = tmp.resolve("short.json");
+    ReplayFile.ofGame(setup, null, half, wrongEnd).write(file);
+    ReplayFile.Result r = ReplayFile.replay(ReplayFile.read(file, TestCards.POOL, null), TestCards.POOL);
+    assertThat(r.matches()).isFalse();
+    assertThat(r.end()).isEqualTo(game.states().get(half.size()));
+  }
+
+  @Test
+  void aBadActionIsLocatedInTheReplay() throws Exception {
+    String json = """
+        {
+          "format": "ponytable-replay",
+          "version": 1,
+          "setup": { "seed": 5, "firstPlayer": "p1", "players": [
+            { "name": "Ann", "deck": { "name": "A", "maneCharacter": "mane-sun",
+              "problemDeck": ["pr-y", "pr-yo"], "drawDeck": ["f-y1", "f-y2", "f-y1", "f-y2", "f-y1", "f-y2", "f-y1"] } },
+            { "name": "Bo", "deck": { "name": "B", "maneCharacter": "mane-star",
+              "problemDeck": ["pr-p", "pr-any"], "drawDeck": ["f-p1", "f-p2", "f-p1", "f-p2", "f-p1", "f-p2", "f-p1"] } }
+          ] },
+          "actions": ["keep", "dance"]
+        }""";
+    FileFormatException e = catchThrowableOfType(FileFormatException.class,
+        () -> ReplayFile.replay(ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null), TestCards.POOL));
+    assertThat(e.problems()).singleElement().asString().startsWith(
+        "r.json:10:23 at /actions/1: action 1 'dance' at turn 0, mulligans, waiting for p2 to mulligan or keep your "
+            + "hand: 'dance' is not a legal action now; legal: keep, mulligan, concede p2");
+  }
+
+  @Test
+  void badSetupsAreLocated() {
+    String json = """
+        {
+          "setup": { "seed": "five", "firstPlayer": "p3", "players": [
+            { "deck": { "maneCharacter": "mane-sunn", "problemDeck": [], "drawDeck": [3] } },
+            { "deckFile": "nowhere" }
+          ] },
+          "actions": []
+        }""";
+    FileFormatException e = catchThrowableOfType(FileFormatException.class,
+        () -> ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null));
+    assertThat(e.problems()).extracting(LoadProblem::toString).containsExactly(
+        "r.json:2:22 at /setup/seed: 'seed' must be a whole number, not the string \"five\"",
+        "r.json:2:45 at /setup/firstPlayer: 'firstPlayer' is \"p1\", \"p2\" or \"random\", not \"p3\"",
+        "r.json:3:34 at /setup/players/0/deck/maneCharacter: unknown card id 'mane-sunn' (did you mean 'mane-sun'?)",
+        "r.json:3:79 at /setup/players/0/deck/drawDeck/0: a card id string, not 3",
+        "r.json:4:19 at /setup/players/1/deckFile: no deck file 'nowhere' next to the replay");
+  }
+
+  @Test
+  void aScenarioReplayContinuesTheScenario() throws Exception {
+    String scenario = ScenarioLoaderTest.CHALLENGE_LOSS;
+    ObjectNode tree = (ObjectNode) GameJson.MAPPER.readTree(scenario);
+    List<String> actions = new ArrayList<>();
+    tree.get("actions").forEach(a -> actions.add(a.asText()));
+    // The scenario without its actions and checks, the actions kept in the replay instead.
+    tree.remove("actions");
+    tree.remove("expect");
+    Files.writeString(tmp.resolve("start.json"), GameJson.pretty(tree));
+    ScenarioRun direct = new ScenarioLoader(TestCards.POOL).read(scenario, "loss.json").run();
+
+    ReplayFile fromFile = ReplayFile.ofScenario("start.json", actions, direct.end());
+    fromFile.write(tmp.resolve("from-file.json"));
+    ReplayFile.Result r = ReplayFile.replay(ReplayFile.read(tmp.resolve("from-file.json"), TestCards.POOL, null),
+        TestCards.POOL);
+    assertThat(r.states()).isEqualTo(direct.states());
+    assertThat(r.matches()).isTrue();
+
+    ObjectNode inline = fromFile.toJson();
+    inline.set("scenario", tree);
+    Files.writeString(tmp.resolve("inline.json"), GameJson.pretty(inline));
+    ReplayFile.Result r2 = ReplayFile.replay(ReplayFile.read(tmp.resolve("inline.json"), TestCards.POOL, null),
+        TestCards.POOL);
+    assertThat(r2.states()).isEqualTo(direct.states());
+    assertThat(r2.labels()).containsValues("sunny", "tm");
+  }
+
+  @Test
+  void problemsInsideAnInlineScenarioPointIntoTheReplay() throws Exception {
+    String json = """
+        {
+          "scenario": { "players": [ { "mane": "mane-sun", "problem": "pr-y" }, { "mane": "mane-stra", "problem": "pr-p" } ] },
+          "actions": []
+        }""";
+    FileFormatException e = catchThrowableOfType(FileFormatException.class,
+        () -> ReplayFile.replay(ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null), TestCards.POOL));
+    assertThat(e.problems()).extracting(LoadProblem::toString).containsExactly(
+        "r.json:2:83 at /scenario/players/1/mane: unknown card id 'mane-stra' (did you mean 'mane-star'?)");
+  }
+
+  @Test
+  void shippedDeckFilesAreFoundByName() throws Exception {
+    CardPool pool = new CardLoader().loadDirectory(Path.of("cards"));
+    String json = """
+        {
+          "setup": { "seed": 9, "players": [
+            { "name": "A", "deckFile": "orchard-harvest" }, { "name": "B", "deckFile": "starlight-academy.json" } ] },
+          "actions": []
+        }""";
+    ReplayFile.Loaded loaded = ReplayFile.read(json, "r.json", pool, tmp, Path.of("cards/decks"));
+    assertThat(loaded.replay().setup().seats()).extracting(s -> s.deck().name())
+        .containsExactly("Orchard Harvest", "Starlight Academy");
+    ReplayFile.Result r = ReplayFile.replay(loaded, pool);
+    Outcome fresh = Engine.newGame(pool, loaded.replay().setup());
+    assertThat(r.end()).isEqualTo(fresh.state());
+    assertThat(r.matches()).isNull();
+  }
+}

@@ -1,0 +1,90 @@
+package org.ponytable.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ponytable.engine.TestCards;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Stage;
+
+class ScenarioLoaderTest {
+  private final ScenarioLoader loader = new ScenarioLoader(TestCards.POOL);
+
+  /** A Troublemaker challenge the challenger loses (514.5b), written with the fixture cards. */
+  static final String CHALLENGE_LOSS = """
+      {
+        "description": "p1 challenges a 4-power Troublemaker with 1 power and loses",
+        "seed": 7,
+        "turn": 3,
+        "turnPlayer": "p1",
+        "stage": "CHALLENGE",
+        "players": [
+          {
+            "name": "Ann",
+            "mane": "mane-sun",
+            "problem": "pr-y",
+            "play": [ { "card": "f-y1", "label": "sunny", "area": "problem:p2" } ],
+            "drawDeck": [ { "card": "tm-2", "label": "annFlip" }, "f-y2" ]
+          },
+          {
+            "name": "Bo",
+            "mane": "mane-star",
+            "problem": "pr-p",
+            "play": [ { "card": "tm-4", "label": "tm", "area": "problem:p2" } ],
+            "drawDeck": [ { "card": "f-p1", "label": "boFlip" }, "f-p2" ]
+          }
+        ],
+        "actions": ["challenge tm", "pass", "pass", "pass", "pass", "pass", "pass"],
+        "expect": {
+          "stage": "CHALLENGE_STEP_END",
+          "scores": [0, 0],
+          "decision": { "kind": "PRIORITY", "player": "p1" },
+          "winner": "none",
+          "cards": {
+            "sunny": { "area": "home:p1", "exhausted": false },
+            "tm": { "zone": "play", "area": "problem:p2", "faceDown": false },
+            "annFlip": { "zone": "drawDeck", "index": -1 },
+            "boFlip": { "zone": "drawDeck", "index": -1 }
+          },
+          "events": [
+            { "type": "ChallengeDeclared", "player": "p1", "troublemaker": "tm" },
+            { "type": "FaceoffCompared", "total0": 3, "total1": 5 },
+            { "type": "FaceoffWon", "winner": "p2" },
+            { "type": "SentHome", "card": "sunny" }
+          ],
+          "notEvents": ["Scored", "TroublemakerDefeated"],
+          "illegal": ["challenge tm"]
+        }
+      }
+      """;
+
+  @Test
+  void loadsAndRunsAChallengeLoss() throws Exception {
+    Scenario sc = loader.read(CHALLENGE_LOSS, "loss.json");
+    assertThat(sc.description()).startsWith("p1 challenges");
+    assertThat(sc.start().stage()).isEqualTo(Stage.CHALLENGE);
+    assertThat(sc.start().turn()).isEqualTo(3);
+    assertThat(sc.start().firstPlayer()).isZero();
+    int sunny = sc.labels().get("sunny");
+    assertThat(sc.start().inPlay(sunny).area()).isEqualTo(Area.problem(1));
+    assertThat(sc.start().player(1).name()).isEqualTo("Bo");
+    assertThat(sc.actions()).hasSize(7);
+
+    ScenarioRun run = sc.run();
+    assertThat(run.failures()).isEmpty();
+    assertThat(run.end().inPlay(sunny).area()).isEqualTo(Area.home(0));
+  }
+
+  @Test
+  void failedExpectationsAreLocated() throws Exception {
+    String wrong = CHALLENGE_LOSS.replace("\"scores\": [0, 0]", "\"scores\": [0, 2]")
+        .replace("\"sunny\": { \"area\": \"home:p1\"", "\"sunny\": { \"area\": \"problem:p2\"");
+    ScenarioRun run = loader.read(wrong, "loss.json").run();
+    assertThat(run.passed()).isFalse();
+    assertThat(run.failures()).extracting(LoadProblem::toString).containsExactly(
+        "loss.json:26:19 at /expect/scores/1: p2 has 0 points, expected 2",
+        "loss.json:30:16 at /expect/cards/sunny: sunny (#2 f-y1) is at home:p1, expected problem:p2");
+  }
+}
