@@ -9,7 +9,8 @@ import java.util.List;
  * <pre>
  * --cards=DIR        card folder (default: cards)
  * --preview[=PATH]   open the card preview on a card file or folder
- * --open=FILE        open a saved game
+ * --open=FILE        open a saved game (a replay file)
+ * --scenario=FILE    start from a scenario file's position
  * --demo[=SEED]      start a seeded game played a few turns in, curtain lifted
  * --new              don't offer to resume the autosave
  * --snapshot=FILE    save a PNG of the window after the first frames, then exit
@@ -18,13 +19,14 @@ import java.util.List;
  * --no-animations
  * </pre>
  */
-public record AppArgs(Path cards, Path preview, Path open, Long demo, boolean fresh, Path snapshot, int width,
+public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long demo, boolean fresh, Path snapshot, int width,
     int height, boolean timing, boolean noAnimations) {
 
   public static AppArgs parse(List<String> raw) {
     Path cards = Path.of("cards");
     Path preview = null;
     Path open = null;
+    Path scenario = null;
     Long demo = null;
     boolean fresh = false;
     Path snapshot = null;
@@ -47,6 +49,7 @@ public record AppArgs(Path cards, Path preview, Path open, Long demo, boolean fr
         case "--cards" -> cards = Path.of(require(name, value));
         case "--preview" -> preview = Path.of(value == null ? "cards" : value);
         case "--open" -> open = Path.of(require(name, value));
+        case "--scenario" -> scenario = Path.of(require(name, value));
         case "--demo" -> demo = value == null ? 7L : Long.parseLong(value);
         case "--new" -> fresh = true;
         case "--snapshot" -> snapshot = Path.of(require(name, value));
@@ -57,16 +60,16 @@ public record AppArgs(Path cards, Path preview, Path open, Long demo, boolean fr
         }
         case "--timing" -> timing = true;
         case "--no-animations" -> noAnim = true;
-        default -> throw new IllegalArgumentException("unknown option " + a + "; try --cards, --preview, --open, "
+        default -> throw new IllegalArgumentException("unknown option " + a + "; try --cards, --preview, --open, --scenario, "
             + "--demo, --new, --snapshot, --size, --timing, --no-animations");
       }
     }
-    return new AppArgs(cards, preview, open, demo, fresh, snapshot, w, h, timing, noAnim);
+    return new AppArgs(cards, preview, open, scenario, demo, fresh, snapshot, w, h, timing, noAnim);
   }
 
   private static boolean takesValue(String name) {
     return switch (name) {
-      case "--cards", "--preview", "--open", "--demo", "--snapshot", "--size" -> true;
+      case "--cards", "--preview", "--open", "--scenario", "--demo", "--snapshot", "--size" -> true;
       default -> false;
     };
   }

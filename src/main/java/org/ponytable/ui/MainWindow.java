@@ -25,7 +25,7 @@ import org.ponytable.ui.dialogs.NewGameDialog;
 import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
-import org.ponytable.ui.session.SavedGame;
+import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
 import org.ponytable.ui.table.TableView;
 import org.ponytable.ui.table.TableViewModel;
@@ -129,16 +129,16 @@ public final class MainWindow {
     }
     GameSession g;
     try {
-      g = SavedGame.read(autosave).restore(library.pool(), settings.autoPass);
-    } catch (IOException | RuntimeException e) {
+      g = Saves.read(autosave, library.pool(), decksDir(), settings.mode, settings.autoPass);
+    } catch (Exception e) {
       // An autosave from other cards or an older version: say so once, never block the start.
-      dialogs.error("The autosave could not be resumed", e.getMessage());
+      dialogs.error("The autosave could not be resumed", message(e));
       return false;
     }
     if (g.state().isOver()) {
       return false;
     }
-    String who = g.setup().seats().get(0).name() + " and " + g.setup().seats().get(1).name();
+    String who = g.state().player(0).name() + " and " + g.state().player(1).name();
     if (dialogs.confirm("Resume the last game?", "The game between " + who + " (turn " + g.state().turn()
         + ") was saved automatically.", "Resume", "New game")) {
       vm.show(g);
@@ -147,10 +147,16 @@ public final class MainWindow {
     return false;
   }
 
-  public void open(Path file) throws IOException {
-    SavedGame saved = SavedGame.read(file);
-    vm.show(saved.restore(library.pool(), settings.autoPass));
+  public void open(Path file) throws Exception {
+    vm.show(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass));
     lastFile = file;
+    autosave(vm.session());
+  }
+
+  /** Starts from a scenario file's position (docs/scenarios), after its own actions. */
+  public void openScenario(Path file) throws Exception {
+    vm.show(Saves.scenario(file, library.pool(), java.util.List.of(), settings.mode, settings.autoPass));
+    lastFile = null;
     autosave(vm.session());
   }
 
@@ -159,19 +165,31 @@ public final class MainWindow {
     if (g == null) {
       return;
     }
-    SavedGame.of(g).write(file);
+    Saves.write(g, file);
     lastFile = file;
   }
 
+  private Path decksDir() {
+    return library.source() == null ? null : library.source().resolve("decks");
+  }
+
+  /** An exception's message with the places a file problem lists. */
+  static String message(Exception e) {
+    if (e instanceof org.ponytable.persistence.FileFormatException f) {
+      return String.join("\n", f.problems().stream().map(Object::toString).toList());
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
+  }
+
   private void autosave(GameSession g) {
-    if (g == null || !g.hasSetup() || autosave == null) {
+    if (g == null || autosave == null || (!g.hasSetup() && g.scenarioFile() == null)) {
       return;
     }
     try {
       if (g.state().isOver()) {
         Files.deleteIfExists(autosave);
       } else {
-        SavedGame.of(g).write(autosave);
+        Saves.write(g, autosave);
       }
     } catch (IOException e) {
       // The game goes on; only the safety copy failed. Tell the players once in the table.
@@ -183,8 +201,19 @@ public final class MainWindow {
     dialogs.openFile("Open a saved game", "Pony Table saves", "*.json", lastDir()).ifPresent(p -> {
       try {
         open(p);
-      } catch (IOException | RuntimeException e) {
-        dialogs.error("Could not open " + p.getFileName(), e.getMessage());
+      } catch (Exception e) {
+        dialogs.error("Could not open " + p.getFileName(), message(e));
+      }
+    });
+  }
+
+  private void scenarioDialog() {
+    Path start = Path.of("docs", "scenarios");
+    dialogs.openFile("Start from a scenario", "Scenario files", "*.json", start).ifPresent(p -> {
+      try {
+        openScenario(p);
+      } catch (Exception e) {
+        dialogs.error("Could not start " + p.getFileName(), message(e));
       }
     });
   }
@@ -223,12 +252,13 @@ public final class MainWindow {
   private MenuBar menus() {
     MenuItem newGame = item("New game\u2026", "Shortcut+N", this::newGameDialog);
     MenuItem open = item("Open\u2026", "Shortcut+O", this::openDialog);
+    MenuItem scenario = item("Start from a scenario\u2026", null, this::scenarioDialog);
     MenuItem save = item("Save as\u2026", "Shortcut+S", this::saveDialog);
     MenuItem undo = item("Undo", "Shortcut+Z", vm::undo);
     MenuItem redo = item("Redo", "Shortcut+Y", vm::redo);
     MenuItem concede = item("Concede\u2026", null, this::concede);
     MenuItem quit = item("Quit", "Shortcut+Q", stage::close);
-    Menu game = new Menu("Game", null, newGame, open, save, new SeparatorMenuItem(), undo, redo,
+    Menu game = new Menu("Game", null, newGame, open, scenario, save, new SeparatorMenuItem(), undo, redo,
         new SeparatorMenuItem(), concede, new SeparatorMenuItem(), quit);
 
     CheckMenuItem autoPass = new CheckMenuItem("Pass automatically when passing is all I can do");

@@ -42,11 +42,15 @@ public class PonyTableApp extends Application {
     finish(stage, w.scene(), args);
     if (args.demo() != null) {
       startDemo(w, library, args.demo());
-    } else if (args.open() != null) {
+    } else if (args.open() != null || args.scenario() != null) {
       try {
-        w.open(args.open());
+        if (args.open() != null) {
+          w.open(args.open());
+        } else {
+          w.openScenario(args.scenario());
+        }
       } catch (Exception e) {
-        System.err.println("could not open " + args.open() + ": " + e.getMessage());
+        System.err.println("could not open: " + MainWindow.message(e));
       }
     } else if (args.snapshot() == null) {
       // After the window is up, so a dialog has its owner on screen.

@@ -2,6 +2,7 @@ package org.ponytable.ui.session;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.nio.file.Path;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +55,8 @@ public final class GameSession {
   private final CardPool pool;
   private final GameSetup setup;
   private final Outcome start;
+  private Path scenarioFile;
+  private Map<String, Integer> labels = Map.of();
   private final List<Turn> history = new ArrayList<>();
   private final Deque<Turn> redo = new ArrayDeque<>();
   private Mode mode;
@@ -84,6 +87,24 @@ public final class GameSession {
   }
 
   /**
+   * A game from a scenario file: its position after the scenario's own actions, then {@code
+   * actions} (a save's) with the scenario's card labels understood.
+   */
+  public static GameSession fromScenario(Path file, Outcome afterScenario, Map<String, Integer> labels,
+      List<String> actions, Mode mode, boolean autoPass) {
+    GameSession g = new GameSession(afterScenario.state().pool(), null, afterScenario, mode, autoPass);
+    g.scenarioFile = file;
+    g.labels = Map.copyOf(labels);
+    g.replayActions(actions);
+    return g;
+  }
+
+  /** The scenario file this game started from, or null for a new game from a setup. */
+  public Path scenarioFile() {
+    return scenarioFile;
+  }
+
+  /**
    * Rebuilds a game from its setup and the notation of every action applied, automatic passes
    * included. A pass taken where passing was the only choice is grouped with the action before
    * it, as it would have been at the table.
@@ -92,30 +113,34 @@ public final class GameSession {
    */
   public static GameSession replay(CardPool pool, GameSetup setup, List<String> actions, Mode mode, boolean autoPass) {
     GameSession g = start(pool, setup, mode, autoPass);
-    GameState s = g.state();
+    g.replayActions(actions);
+    return g;
+  }
+
+  private void replayActions(List<String> actions) {
+    GameState s = state();
     List<Applied> current = new ArrayList<>();
     int n = 0;
     for (String text : actions) {
       n++;
       Action a;
       try {
-        a = Notation.parse(s, text, Map.of());
+        a = Notation.parse(s, text, labels);
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("action " + n + " (" + text + "): " + e.getMessage(), e);
       }
       boolean automatic = a instanceof Action.Pass && !Engine.hasActionBesidesPass(s) && !current.isEmpty();
       Outcome o = Engine.apply(s, a);
       if (!automatic && !current.isEmpty()) {
-        g.history.add(new Turn(current));
+        history.add(new Turn(current));
         current = new ArrayList<>();
       }
       current.add(new Applied(a, automatic, s, o.state(), o.events()));
       s = o.state();
     }
     if (!current.isEmpty()) {
-      g.history.add(new Turn(current));
+      history.add(new Turn(current));
     }
-    return g;
   }
 
   public CardPool pool() {
