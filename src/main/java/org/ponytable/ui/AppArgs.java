@@ -11,15 +11,16 @@ import java.util.List;
  * --preview[=PATH]   open the card preview on a card file or folder
  * --open=FILE        open a saved game (a replay file)
  * --scenario=FILE    start from a scenario file's position
- * --demo[=SEED]      start a seeded game played a few turns in, curtain lifted
+ * --demo[=SEED[:TURN]] a seeded game played by both seats to TURN's Main Phase (default 9), curtain lifted
  * --new              don't offer to resume the autosave
+ * --lift             lift the first curtain at once (for screenshots)
  * --snapshot=FILE    save a PNG of the window after the first frames, then exit
  * --size=WxH         window size (default 1366x768)
  * --timing           print the time from start to first frame
  * --no-animations
  * </pre>
  */
-public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long demo, boolean fresh, Path snapshot, int width,
+public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long demo, int demoTurn, boolean fresh, boolean lift, Path snapshot, int width,
     int height, boolean timing, boolean noAnimations) {
 
   public static AppArgs parse(List<String> raw) {
@@ -28,7 +29,9 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
     Path open = null;
     Path scenario = null;
     Long demo = null;
+    int demoTurn = 9;
     boolean fresh = false;
+    boolean lift = false;
     Path snapshot = null;
     int w = 1366;
     int h = 768;
@@ -50,8 +53,13 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
         case "--preview" -> preview = Path.of(value == null ? "cards" : value);
         case "--open" -> open = Path.of(require(name, value));
         case "--scenario" -> scenario = Path.of(require(name, value));
-        case "--demo" -> demo = value == null ? 7L : Long.parseLong(value);
+        case "--demo" -> {
+          String[] parts = value == null ? new String[] {"7"} : value.split(":");
+          demo = Long.parseLong(parts[0]);
+          demoTurn = parts.length > 1 ? Integer.parseInt(parts[1]) : 9;
+        }
         case "--new" -> fresh = true;
+        case "--lift" -> lift = true;
         case "--snapshot" -> snapshot = Path.of(require(name, value));
         case "--size" -> {
           String[] wh = require(name, value).toLowerCase().split("x");
@@ -64,7 +72,7 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
             + "--demo, --new, --snapshot, --size, --timing, --no-animations");
       }
     }
-    return new AppArgs(cards, preview, open, scenario, demo, fresh, snapshot, w, h, timing, noAnim);
+    return new AppArgs(cards, preview, open, scenario, demo, demoTurn, fresh, lift, snapshot, w, h, timing, noAnim);
   }
 
   private static boolean takesValue(String name) {

@@ -38,10 +38,14 @@ public class PonyTableApp extends Application {
     }
     CardLibrary library = libraryLoader.apply(args.cards());
     MainWindow w = new MainWindow(stage, settings, library, args.width(), args.height());
+    if (args.snapshot() != null) {
+      // Wherever the pointer happens to rest must not open a large card over the picture.
+      w.tableView().setHoverZoom(false);
+    }
     w.setPreviewOpener(p -> new org.ponytable.ui.preview.PreviewWindow(new Stage(), p, 1200, 800).show());
     finish(stage, w.scene(), args);
     if (args.demo() != null) {
-      startDemo(w, library, args.demo());
+      startDemo(w, library, args.demo(), args.demoTurn());
     } else if (args.open() != null || args.scenario() != null) {
       try {
         if (args.open() != null) {
@@ -51,6 +55,9 @@ public class PonyTableApp extends Application {
         }
       } catch (Exception e) {
         System.err.println("could not open: " + MainWindow.message(e));
+      }
+      if (args.lift()) {
+        w.viewModel().liftCurtain();
       }
     } else if (args.snapshot() == null) {
       // After the window is up, so a dialog has its owner on screen.
@@ -63,7 +70,7 @@ public class PonyTableApp extends Application {
   }
 
   /** A seeded game played a few turns in by both seats, curtain lifted: for screenshots and timing. */
-  static void startDemo(MainWindow w, CardLibrary library, long seed) {
+  static void startDemo(MainWindow w, CardLibrary library, long seed, int turn) {
     var names = library.decks().keySet().stream().toList();
     if (names.isEmpty()) {
       return;
@@ -72,7 +79,7 @@ public class PonyTableApp extends Application {
         new GameSetup.Seat("Ann", library.decks().get(names.get(0))),
         new GameSetup.Seat("Bo", library.decks().get(names.get(Math.min(1, names.size() - 1))))), seed, 0);
     GameSession g = GameSession.start(library.pool(), setup, GameSession.Mode.PRACTICE, true);
-    DemoPlayer.playUntil(g, 5, seed);
+    DemoPlayer.playUntil(g, turn, seed);
     w.setAutosaveFile(null);
     w.show(g);
     w.viewModel().liftCurtain();

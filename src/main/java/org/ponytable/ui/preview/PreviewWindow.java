@@ -217,7 +217,7 @@ public final class PreviewWindow {
 
   private static Node draw(CardDef d, CardSize size) {
     CardNode n = d.type() == CardType.PROBLEM
-        ? CardNode.problem(d, -1, true, "owner", "opponent", size)
+        ? CardNode.problem(d, -1, true, "opponent", "owner", size)
         : CardNode.of(d, -1, null, size);
     n.getProperties().put("cardDefId", d.id());
     n.getStyleClass().add("preview-card");

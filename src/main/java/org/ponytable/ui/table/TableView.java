@@ -135,8 +135,16 @@ public final class TableView extends StackPane {
     if (!t.log().isEmpty()) {
       // After layout, or the list scrolls before it knows its cells' heights.
       int last = t.log().size() - 1;
+      log.applyCss();
+      log.layout();
       log.scrollTo(last);
-      javafx.application.Platform.runLater(() -> log.scrollTo(last));
+      javafx.application.Platform.runLater(() -> {
+        // scrollTo shows the last line's top; push on to the very end so it shows whole.
+        if (log.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
+          flow.scrollTo(last);
+          flow.scrollPixels(10_000);
+        }
+      });
     }
     VBox.setVgrow(log, Priority.ALWAYS);
     log.setMinHeight(80);
@@ -658,6 +666,15 @@ public final class TableView extends StackPane {
       setText(null);
       // Never zero high, even before CSS reaches the cell, or the list tries to fill itself.
       setMinHeight(16);
+    }
+
+    /** As high as the text wrapped at the list's width: a plain cell measures it unwrapped. */
+    @Override
+    protected double computePrefHeight(double width) {
+      if (getGraphic() == null) {
+        return super.computePrefHeight(width);
+      }
+      return Math.max(16, text.prefHeight(text.getMaxWidth()) + snappedTopInset() + snappedBottomInset());
     }
 
     @Override

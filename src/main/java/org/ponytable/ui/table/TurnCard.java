@@ -18,8 +18,9 @@ public final class TurnCard extends VBox {
     getStyleClass().add("turn-card");
     Label title = new Label(turn == 0 ? "Setup" : "Turn " + turn + " \u00b7 " + turnPlayer);
     title.getStyleClass().add("turn-title");
-    Label tokens = new Label("Highest score " + highestScore + ": " + Flow.tokensForHighestScore(highestScore)
-        + " action tokens a turn");
+    title.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    Label tokens = new Label("top score " + highestScore + " \u2192 " + Flow.tokensForHighestScore(highestScore)
+        + " tokens a turn");
     tokens.getStyleClass().add("turn-tokens");
     javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
     javafx.scene.layout.HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
