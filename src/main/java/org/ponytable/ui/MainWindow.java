@@ -115,7 +115,12 @@ public final class MainWindow {
     }
     Optional<NewGameDialog.Choice> c = dialogs.newGame(new NewGameDialog.Defaults("Player 1", "Player 2",
         library.decks(), settings.mode));
-    c.ifPresent(choice -> start(choice.setup(), choice.mode()));
+    c.ifPresent(choice -> {
+      // Saves keep no mode; the last one chosen is used when this game is resumed.
+      settings.mode = choice.mode();
+      saveSettings();
+      start(choice.setup(), choice.mode());
+    });
   }
 
   private String problemsText() {

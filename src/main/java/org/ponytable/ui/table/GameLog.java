@@ -103,7 +103,8 @@ public final class GameLog {
           j++;
         }
         int count = j - i;
-        out.add(new Line(n.player(b.player()) + " puts " + (count == 1 ? n.card(b.card()) : count + " flipped cards")
+        String one = b.card() >= 0 ? n.card(b.card()) : "a flipped card";
+        out.add(new Line(n.player(b.player()) + " puts " + (count == 1 ? one : count + " flipped cards")
             + " on the bottom of their deck.", Kind.FACEOFF, b.player()));
         i = j - 1;
       } else if (e instanceof GameEvent.PriorityPassed p) {

@@ -132,27 +132,61 @@ public final class TableView extends StackPane {
       side.getChildren().add(faceoffPanel(t));
     }
     log.getItems().setAll(t.log());
-    if (!t.log().isEmpty()) {
-      // After layout, or the list scrolls before it knows its cells' heights.
-      int last = t.log().size() - 1;
-      log.applyCss();
-      log.layout();
-      log.scrollTo(last);
-      javafx.application.Platform.runLater(() -> {
-        // scrollTo shows the last line's top; push on to the very end so it shows whole.
-        if (log.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
-          flow.scrollTo(last);
-          flow.scrollPixels(10_000);
-        }
-      });
-    }
     VBox.setVgrow(log, Priority.ALWAYS);
     log.setMinHeight(80);
     side.getChildren().add(log);
+    if (!t.log().isEmpty()) {
+      // Once laid out, or the list scrolls before it knows its cells' heights.
+      int last = t.log().size() - 1;
+      afterLayout(() -> scrollLogToEnd(last));
+    }
 
     renderCurtain(t);
     if (animations && !t.fresh().isEmpty()) {
       animate(t.fresh());
+    }
+  }
+
+  /**
+   * Runs once the next layout pass is done: the log only knows its cells' heights then, and
+   * scrolling earlier is undone by that layout.
+   */
+  private void afterLayout(Runnable r) {
+    javafx.scene.Scene scene = getScene();
+    if (scene == null) {
+      javafx.application.Platform.runLater(() -> {
+        if (getScene() != null) {
+          afterLayout(r);
+        }
+      });
+      return;
+    }
+    Runnable[] once = new Runnable[1];
+    once[0] = () -> {
+      scene.removePostLayoutPulseListener(once[0]);
+      javafx.application.Platform.runLater(r);
+    };
+    scene.addPostLayoutPulseListener(once[0]);
+  }
+
+  private static Node flowOf(ListView<?> list) {
+    for (Node n : list.lookupAll("*")) {
+      if (n instanceof javafx.scene.control.skin.VirtualFlow<?>) {
+        return n;
+      }
+    }
+    return null;
+  }
+
+  /** scrollTo shows the last line's top; this puts the last line whole at the bottom. */
+  @SuppressWarnings("unchecked")
+  private void scrollLogToEnd(int last) {
+    if (flowOf(log) instanceof javafx.scene.control.skin.VirtualFlow<?> any
+        && last < log.getItems().size()) {
+      var flow = (javafx.scene.control.skin.VirtualFlow<ListCell<GameLog.Line>>) any;
+      flow.scrollTo(last);
+      // The last line is now visible; scrolling on stops at the end, showing it whole.
+      flow.scrollPixels(log.getHeight());
     }
   }
 
@@ -576,7 +610,13 @@ public final class TableView extends StackPane {
         l.getStyleClass().add("flip");
         flips.getChildren().add(l);
       }
-      col.getChildren().addAll(name, total, flips);
+      col.getChildren().addAll(name, total);
+      List<String> involved = involvedNames(t, f, p);
+      if (!involved.isEmpty()) {
+        Label who = wrapped(String.join(", ", involved), "faceoff-involved");
+        col.getChildren().add(who);
+      }
+      col.getChildren().add(flips);
       sides.getChildren().add(col);
     }
     box.getChildren().add(sides);
@@ -595,6 +635,17 @@ public final class TableView extends StackPane {
       box.getChildren().add(close);
     }
     return box;
+  }
+
+  /** The cards of one player counted in the faceoff, by name, from what the view shows. */
+  private static List<String> involvedNames(TableViewModel.Table t, FaceoffSummary f, int player) {
+    List<String> out = new ArrayList<>();
+    for (CardView c : t.view().play()) {
+      if (!c.hidden() && f.involved().contains(c.id()) && c.status().controller() == player) {
+        out.add(c.def().title());
+      }
+    }
+    return out;
   }
 
   /** A wrapping label that asks for all the lines it needs. */
@@ -635,6 +686,19 @@ public final class TableView extends StackPane {
       }
     }
     ids.remove(-1);
+    for (GameEvent e : events) {
+      if (e instanceof GameEvent.Scored sc) {
+        Node track = lookup("#score-" + sc.player());
+        if (track != null) {
+          ScaleTransition pulse = new ScaleTransition(Duration.millis(180), track);
+          pulse.setToX(1.12);
+          pulse.setToY(1.12);
+          pulse.setAutoReverse(true);
+          pulse.setCycleCount(2);
+          pulse.play();
+        }
+      }
+    }
     for (int id : ids) {
       Node n = lookup("#" + CardNode.ID_PREFIX + id);
       if (n != null) {
