@@ -158,4 +158,41 @@ class TableViewModelTest {
     }
     assertThat(myHand).isNotEmpty();
   }
+
+  @Test
+  void askingInEveryWindowStopsWherePassingIsAllThereIs() {
+    startGame();
+    throughSetup();
+    vm.setAutoPass(false);
+    int me = t().viewer();
+    vm.primary();
+    // Without automatic passing the other player is asked at once, with nothing but Pass.
+    assertThat(t().curtain()).isTrue();
+    vm.liftCurtain();
+    assertThat(t().viewer()).isEqualTo(1 - me);
+    assertThat(t().prompt()).endsWith("Nothing to do but pass.");
+    assertThat(t().primary().label()).isEqualTo("Pass");
+    // Switching it back on passes from here to the next real choice.
+    vm.setAutoPass(true);
+    assertThat(t().prompt()).doesNotContain("Nothing to do but pass");
+  }
+
+  @Test
+  void inAMatchTheOtherPlayerCannotTakeBackYourMove() {
+    vm.show(GameSession.start(TestCards.POOL, TestCards.setup(7), GameSession.Mode.MATCH, true));
+    throughSetup();
+    int me = t().viewer();
+    Action move = t().view().legalActions().stream().filter(a -> a instanceof Action.Move).findFirst()
+        .orElseThrow();
+    vm.choose(new TableViewModel.Choice("", "", move, null));
+    if (!t().curtain() && t().viewer() == me) {
+      assertThat(t().canUndo()).as("a move reveals nothing").isTrue();
+    }
+    vm.primary();
+    while (t().curtain()) {
+      vm.liftCurtain();
+    }
+    assertThat(t().viewer()).isEqualTo(1 - me);
+    assertThat(t().canUndo()).isFalse();
+  }
 }
