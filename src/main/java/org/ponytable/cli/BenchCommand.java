@@ -1,6 +1,9 @@
 package org.ponytable.cli;
 
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -8,6 +11,7 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import org.openjdk.jol.info.GraphLayout;
+import org.openjdk.jol.vm.VM;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
@@ -15,9 +19,9 @@ import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
     header = "Measure the engine: speed per action and history memory.",
@@ -68,6 +72,7 @@ final class BenchCommand implements Callable<Integer> {
     List<GameState> history = new ArrayList<>();
     long actions = 0;
     int finished = 0;
+    long[] gcBefore = gc();
     long start = System.nanoTime();
     for (int g = 0; g < games; g++) {
       long s = seed + g;
@@ -77,6 +82,7 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     long elapsed = System.nanoTime() - start;
+    long[] gcAfter = gc();
     actions = count;
     long[] sorted = Arrays.copyOf(costs, count);
     Arrays.sort(sorted);
@@ -89,8 +95,17 @@ final class BenchCommand implements Callable<Integer> {
         actions / (double) games, seconds);
     out.printf(Locale.ROOT, "  games/s:   %.2f%n", games / seconds);
     out.printf(Locale.ROOT, "  actions/s: %.0f%n", actions / seconds);
-    out.printf(Locale.ROOT, "  legalActions + apply per action: median %s, p99 %s, max %s%n",
-        micros(percentile(sorted, 50)), micros(percentile(sorted, 99)), micros(sorted[sorted.length - 1]));
+    long sum = 0;
+    for (long c : sorted) {
+      sum += c;
+    }
+    out.printf(Locale.ROOT, "  legalActions + apply per action: median %s, p99 %s, mean %s, max %s%n",
+        micros(percentile(sorted, 50)), micros(percentile(sorted, 99)), micros(sum / sorted.length),
+        micros(sorted[sorted.length - 1]));
+    // Pauses land in single actions, so the collector's share explains a long tail or a high max.
+    out.printf(Locale.ROOT, "  garbage collection while measuring: %d collections, %d ms; %d processors, load %.1f%n",
+        gcAfter[0] - gcBefore[0], gcAfter[1] - gcBefore[1], Runtime.getRuntime().availableProcessors(),
+        ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     out.flush();
 
     // Memory: the whole history of the first measured game, shared parts counted once. JOL must
@@ -100,10 +115,10 @@ final class BenchCommand implements Callable<Integer> {
     System.setProperty("jol.skipHotspotSAAttach", "true");
     System.setProperty("jol.skipDynamicAttach", "true");
     // JOL prints notes about the agents it did not attach to System.out; keep them off the report.
-    java.io.PrintStream stdout = System.out;
+    PrintStream stdout = System.out;
     System.setOut(System.err);
     try {
-      org.openjdk.jol.vm.VM.current();
+      VM.current();
     } finally {
       System.setOut(stdout);
     }
@@ -155,6 +170,18 @@ final class BenchCommand implements Callable<Integer> {
       n++;
     }
     return state;
+  }
+
+  /** Collections so far and their total time in ms, over all collectors. */
+  private static long[] gc() {
+    long count = 0;
+    long millis = 0;
+    for (GarbageCollectorMXBean b : ManagementFactory
+        .getGarbageCollectorMXBeans()) {
+      count += Math.max(0, b.getCollectionCount());
+      millis += Math.max(0, b.getCollectionTime());
+    }
+    return new long[] {count, millis};
   }
 
   private void record(long nanos) {

@@ -1,14 +1,10 @@
 package org.ponytable.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.card.CardPool;
@@ -67,7 +63,7 @@ final class RandomCommand implements Callable<Integer> {
     List<Decks.Named> named = Decks.pick(pool, cards.decksDir(), decks);
     List<String> deckFiles = new ArrayList<>();
     named.forEach(n -> deckFiles.add(n.file()));
-    ArrayNode all = JsonNodeFactory.instance.arrayNode();
+    List<GameJson.PlayedGame> played = new ArrayList<>();
     int unfinished = 0;
     for (int g = 0; g < games; g++) {
       long s = seed + g;
@@ -81,27 +77,14 @@ final class RandomCommand implements Callable<Integer> {
         out.println(summaryLine(g + 1, s, end, log.size()));
         out.flush();
       } else {
-        ObjectNode game = all.addObject();
-        game.put("game", g + 1);
-        game.put("seed", s);
-        ArrayNode players = game.putArray("players");
-        for (int p = 0; p < 2; p++) {
-          players.addObject().put("player", Refs.player(p)).put("name", setup.seats().get(p).name())
-              .put("deckFile", deckFiles.get(p));
-        }
-        ObjectNode st = GameJson.state(end, Map.of());
-        game.set("result", st.get("result"));
-        game.put("turns", end.turn());
-        game.put("actions", log.size());
-        game.putArray("scores").add(end.player(0).score()).add(end.player(1).score());
-        game.setAll(log.toJson());
+        played.add(new GameJson.PlayedGame(g + 1, s, setup, deckFiles, log));
       }
       if (replay != null) {
         ReplayFile.ofGame(setup, deckFiles, log.actionTexts(), end).write(replayFile(g));
       }
     }
     if (!summary) {
-      out.println(GameJson.pretty(all));
+      out.println(GameJson.randomGames(played));
     }
     out.flush();
     if (unfinished > 0) {

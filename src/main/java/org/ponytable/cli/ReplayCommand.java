@@ -1,7 +1,5 @@
 package org.ponytable.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -57,20 +55,7 @@ final class ReplayCommand implements Callable<Integer> {
     String verdict = r.matches() == null ? "no finalState recorded"
         : r.matches() ? "final state matches the recorded fingerprint" : "final state DIFFERS from the recorded fingerprint";
     if (json) {
-      ObjectNode o = JsonNodeFactory.instance.objectNode();
-      o.put("replay", file.toString());
-      o.put("actions", r.log().size());
-      if (r.matches() == null) {
-        o.putNull("finalStateMatches");
-      } else {
-        o.put("finalStateMatches", r.matches());
-      }
-      o.put("fingerprint", GameJson.fingerprint(r.end()));
-      o.set("state", GameJson.state(r.end(), r.labels()));
-      if (log) {
-        o.setAll(r.log().toJson());
-      }
-      out.println(GameJson.pretty(o));
+      out.println(GameJson.replayReport(file.toString(), r, log));
     } else {
       out.println("replay " + file + ": " + r.log().size() + " actions; " + verdict);
       if (log) {

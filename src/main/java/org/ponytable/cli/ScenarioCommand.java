@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.persistence.FileFormatException;
-import org.ponytable.persistence.GameJson;
 import org.ponytable.persistence.LoadProblem;
 import org.ponytable.persistence.Scenario;
 import org.ponytable.persistence.ScenarioLoader;
@@ -54,7 +53,7 @@ final class ScenarioCommand implements Callable<Integer> {
       throw new PonyCli.Failure(sb.toString());
     }
     if (json) {
-      out.println(GameJson.pretty(run.toJson()));
+      out.println(run.toJsonText());
     } else {
       Scenario sc = run.scenario();
       out.println("scenario " + file + (sc.description() == null ? "" : ": " + sc.description()));

@@ -3,6 +3,7 @@ package org.ponytable.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
@@ -115,7 +116,7 @@ final class Text {
   /** Each action with its events; cards in events are named like the state shows them. */
   static String log(GameLog log, Map<Integer, String> labels) {
     GameState s = log.last();
-    java.util.function.IntFunction<String> name = id -> {
+    IntFunction<String> name = id -> {
       String label = labels.get(id);
       return "#" + id + "(" + (label != null ? label : s.card(id).defId()) + ")";
     };

@@ -3,6 +3,7 @@ package org.ponytable.persistence;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 
@@ -30,7 +31,7 @@ final class Checks {
   void throwIfAny() throws FileFormatException {
     if (!problems.isEmpty()) {
       List<LoadProblem> sorted = new ArrayList<>(problems);
-      sorted.sort(java.util.Comparator.comparingInt(LoadProblem::line).thenComparingInt(LoadProblem::column));
+      sorted.sort(Comparator.comparingInt(LoadProblem::line).thenComparingInt(LoadProblem::column));
       throw new FileFormatException(sorted);
     }
   }

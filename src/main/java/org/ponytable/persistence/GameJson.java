@@ -11,11 +11,14 @@ import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
+import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
@@ -131,7 +134,7 @@ public final class GameJson {
   }
 
   /** As {@link #eventLine(GameEvent)}, naming cards with {@code cardName} (ids of -1 stay hidden). */
-  public static String eventLine(GameEvent e, java.util.function.IntFunction<String> cardName) {
+  public static String eventLine(GameEvent e, IntFunction<String> cardName) {
     ObjectNode o = event(e);
     StringBuilder sb = new StringBuilder(o.get("type").asText());
     o.fields().forEachRemaining(f -> {
@@ -143,7 +146,7 @@ public final class GameJson {
       if (CARD_FIELDS.contains(f.getKey()) && v.isInt()) {
         sb.append(v.intValue() < 0 ? "hidden" : cardName.apply(v.intValue()));
       } else if (CARD_FIELDS.contains(f.getKey()) && v.isArray()) {
-        java.util.List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         v.forEach(x -> names.add(cardName.apply(x.intValue())));
         sb.append('[').append(String.join(", ", names)).append(']');
       } else if (v.isTextual()) {
@@ -344,5 +347,51 @@ public final class GameJson {
     ArrayNode a = NODES.arrayNode();
     l.forEach(a::add);
     return a;
+  }
+
+  // ---- whole reports, as text, so the command line needs no JSON library of its own ----
+
+  /** One random game of the {@code random} command. */
+  public record PlayedGame(int number, long seed, GameSetup setup, List<String> deckFiles,
+      GameLog log) {}
+
+  /** The {@code random} command's output: an array of games, each with its whole log. */
+  public static String randomGames(List<PlayedGame> games) {
+    ArrayNode all = NODES.arrayNode();
+    for (PlayedGame g : games) {
+      GameState end = g.log().last();
+      ObjectNode game = all.addObject();
+      game.put("game", g.number());
+      game.put("seed", g.seed());
+      ArrayNode players = game.putArray("players");
+      for (int p = 0; p < g.setup().seats().size(); p++) {
+        ObjectNode pn = players.addObject().put("player", Refs.player(p)).put("name", g.setup().seats().get(p).name());
+        pn.put("deckFile", g.deckFiles() == null || p >= g.deckFiles().size() ? null : g.deckFiles().get(p));
+      }
+      game.set("result", state(end, Map.of()).get("result"));
+      game.put("turns", end.turn());
+      game.put("actions", g.log().size());
+      game.putArray("scores").add(end.player(0).score()).add(end.player(1).score());
+      game.setAll(g.log().toJson());
+    }
+    return pretty(all);
+  }
+
+  /** The {@code replay --json} output: the verdict, the final state and optionally the log. */
+  public static String replayReport(String file, ReplayFile.Result r, boolean withLog) {
+    ObjectNode o = NODES.objectNode();
+    o.put("replay", file);
+    o.put("actions", r.log().size());
+    if (r.matches() == null) {
+      o.putNull("finalStateMatches");
+    } else {
+      o.put("finalStateMatches", r.matches());
+    }
+    o.put("fingerprint", fingerprint(r.end()));
+    o.set("state", state(r.end(), r.labels()));
+    if (withLog) {
+      o.setAll(r.log().toJson());
+    }
+    return pretty(o);
   }
 }

@@ -46,6 +46,8 @@ public final class JsonSource {
     String text;
     try {
       text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new FileFormatException(new LoadProblem(file.toString(), 0, 0, "", "cannot read the file: no such file"));
     } catch (IOException | RuntimeException e) {
       throw new FileFormatException(new LoadProblem(file.toString(), 0, 0, "", "cannot read the file: " + reason(e)));
     }

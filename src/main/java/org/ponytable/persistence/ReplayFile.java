@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.ponytable.cards.DeckLoader;
@@ -46,7 +47,7 @@ public record ReplayFile(
   public static final int VERSION = 1;
 
   public ReplayFile {
-    deckFiles = deckFiles == null ? null : java.util.Collections.unmodifiableList(new ArrayList<>(deckFiles));
+    deckFiles = deckFiles == null ? null : Collections.unmodifiableList(new ArrayList<>(deckFiles));
     actions = List.copyOf(actions);
     int starts = (setup != null ? 1 : 0) + (scenarioFile != null ? 1 : 0) + (scenario != null ? 1 : 0);
     if (starts != 1) {

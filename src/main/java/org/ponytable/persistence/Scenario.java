@@ -45,17 +45,13 @@ public record Scenario(
    * that is not legal stops the run with a problem naming its index, its text and what was legal.
    */
   public ScenarioRun run() throws FileFormatException {
-    return run(List.of(), "");
+    return run(List.of(), "", source);
   }
 
   /**
-   * Runs the scenario's own actions, then {@code more} (a replay's actions, whose places are
-   * reported under {@code morePointer} of {@code moreSource}).
+   * Runs the scenario's own actions, then {@code more} (a replay's actions, whose problems are
+   * placed under {@code morePointer} of {@code moreSource}).
    */
-  ScenarioRun run(List<String> more, String morePointer) throws FileFormatException {
-    return run(more, morePointer, source);
-  }
-
   ScenarioRun run(List<String> more, String morePointer, JsonSource moreSource) throws FileFormatException {
     Outcome opening;
     try {

@@ -44,4 +44,8 @@ public record ScenarioRun(Scenario scenario, GameLog log, List<GameState> states
     }
     return o;
   }
+
+  public String toJsonText() {
+    return GameJson.pretty(toJson());
+  }
 }

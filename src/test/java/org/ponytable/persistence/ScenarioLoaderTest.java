@@ -1,9 +1,7 @@
 package org.ponytable.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.state.Area;
@@ -86,5 +84,33 @@ class ScenarioLoaderTest {
     assertThat(run.failures()).extracting(LoadProblem::toString).containsExactly(
         "loss.json:26:19 at /expect/scores/1: p2 has 0 points, expected 2",
         "loss.json:30:16 at /expect/cards/sunny: sunny (#2 f-y1) is at home:p1, expected problem:p2");
+  }
+
+  @Test
+  void priorityFlippedCountsAndLooseStageNames() throws Exception {
+    String json = """
+        {
+          "stage": "main-phase-start",
+          "priority": "p2",
+          "turnPlayer": "p2",
+          "turn": 2,
+          "players": [
+            { "mane": "mane-sun", "problem": "pr-y",
+              "drawDeck": [ { "card": "f-y1", "count": 3 }, { "card": "f-y2", "label": "deep" } ],
+              "flipped": ["deep", "f-y1"] },
+            { "mane": "mane-star", "problem": "pr-p", "tokens": 2 }
+          ],
+          "expect": { "decision": { "kind": "PRIORITY", "player": "p2" }, "tokens": [0, 2], "drawDeckSizes": [4, 0] }
+        }""";
+    Scenario sc = loader.read(json, "x.json");
+    assertThat(sc.start().stage()).isEqualTo(Stage.MAIN_PHASE_START);
+    // Turn 2 belongs to the second player, so p1 went first.
+    assertThat(sc.start().firstPlayer()).isZero();
+    int deep = sc.labels().get("deep");
+    assertThat(sc.start().player(0).drawDeck()).hasSize(4).endsWith(deep);
+    assertThat(sc.start().player(0).flipped()).containsExactly(deep, sc.start().player(0).drawDeck().get(0));
+    ScenarioRun run = sc.run();
+    assertThat(run.failures()).isEmpty();
+    assertThat(run.end().actor()).isEqualTo(1);
   }
 }
