@@ -5,6 +5,7 @@ public final class Launcher {
   private Launcher() {}
 
   public static void main(String[] args) {
+    PonyTableApp.mainStart = System.nanoTime();
     PonyTableApp.main(args);
   }
 }

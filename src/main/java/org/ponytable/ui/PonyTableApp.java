@@ -1,21 +1,124 @@
 package org.ponytable.ui;
 
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.function.Function;
+import javafx.animation.AnimationTimer;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.ponytable.engine.GameSetup;
+import org.ponytable.ui.session.AppFiles;
+import org.ponytable.ui.session.CardLibrary;
+import org.ponytable.ui.session.DemoPlayer;
+import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.session.Settings;
 
-/** The JavaFX table. Until the table issue lands it shows a placeholder window. */
+/** The JavaFX application: reads the command line, loads the cards and opens the table. */
 public class PonyTableApp extends Application {
+  /** When main() started, for the start-to-first-frame figure. */
+  static volatile long mainStart = System.nanoTime();
+
+  /** How the cards are found; tests and the dev launcher put built-in cards here. */
+  static volatile Function<Path, CardLibrary> libraryLoader = Libraries::load;
+
   @Override
   public void start(Stage stage) {
-    stage.setTitle("Pony Table");
-    stage.setScene(new Scene(new StackPane(new Label("Pony Table: the table view is on its way.")), 800, 500));
+    AppArgs args = AppArgs.parse(getParameters().getRaw());
+    Settings settings = Settings.load(AppFiles.settings());
+    if (args.noAnimations() || args.snapshot() != null) {
+      settings.animations = false;
+    }
+    if (args.preview() != null) {
+      org.ponytable.ui.preview.PreviewWindow preview = new org.ponytable.ui.preview.PreviewWindow(stage,
+          args.preview(), args.width(), args.height());
+      finish(stage, preview.scene(), args);
+      return;
+    }
+    CardLibrary library = libraryLoader.apply(args.cards());
+    MainWindow w = new MainWindow(stage, settings, library, args.width(), args.height());
+    if (args.snapshot() != null) {
+      // Wherever the pointer happens to rest must not open a large card over the picture.
+      w.tableView().setHoverZoom(false);
+    }
+    w.setPreviewOpener(p -> new org.ponytable.ui.preview.PreviewWindow(new Stage(), p, 1200, 800).show());
+    finish(stage, w.scene(), args);
+    if (args.demo() != null) {
+      startDemo(w, library, args.demo(), args.demoTurn());
+    } else if (args.open() != null || args.scenario() != null) {
+      try {
+        if (args.open() != null) {
+          w.open(args.open());
+        } else {
+          w.openScenario(args.scenario());
+        }
+      } catch (Exception e) {
+        System.err.println("could not open: " + MainWindow.message(e));
+      }
+      if (args.lift()) {
+        w.viewModel().liftCurtain();
+      }
+    } else if (args.snapshot() == null) {
+      // After the window is up, so a dialog has its owner on screen.
+      Platform.runLater(() -> {
+        if (args.fresh() || !w.offerResume()) {
+          w.newGameDialog();
+        }
+      });
+    }
+  }
+
+  /** A seeded game played a few turns in by both seats, curtain lifted: for screenshots and timing. */
+  static void startDemo(MainWindow w, CardLibrary library, long seed, int turn) {
+    var names = library.decks().keySet().stream().toList();
+    if (names.isEmpty()) {
+      return;
+    }
+    GameSetup setup = new GameSetup(java.util.List.of(
+        new GameSetup.Seat("Ann", library.decks().get(names.get(0))),
+        new GameSetup.Seat("Bo", library.decks().get(names.get(Math.min(1, names.size() - 1))))), seed, 0);
+    GameSession g = GameSession.start(library.pool(), setup, GameSession.Mode.PRACTICE, true);
+    DemoPlayer.playUntil(g, turn, seed);
+    w.setAutosaveFile(null);
+    w.show(g);
+    w.viewModel().liftCurtain();
+  }
+
+  private static void finish(Stage stage, Scene scene, AppArgs args) {
+    if (args.timing() || args.snapshot() != null) {
+      new AnimationTimer() {
+        private int frames;
+
+        @Override
+        public void handle(long now) {
+          frames++;
+          if (frames == 1 && args.timing()) {
+            long fromMain = (System.nanoTime() - mainStart) / 1_000_000;
+            long fromJvm = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            System.out.println("first frame: " + fromMain + " ms after main(), " + fromJvm + " ms after JVM start");
+          }
+          // A few frames in, layout and CSS have settled; then the picture is taken.
+          if (frames == 6 && args.snapshot() != null) {
+            stop();
+            try {
+              Snapshots.save(scene, args.snapshot());
+              System.out.println("snapshot saved to " + args.snapshot().toAbsolutePath());
+            } catch (Exception e) {
+              System.err.println("snapshot failed: " + e);
+            }
+            Platform.exit();
+          } else if (frames > 6 && args.snapshot() == null) {
+            stop();
+          }
+        }
+      }.start();
+    }
     stage.show();
   }
 
   public static void main(String[] args) {
+    mainStart = System.nanoTime();
     launch(args);
   }
 }

@@ -1,0 +1,53 @@
+package org.ponytable.ui;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.cards.DeckLoader;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.deck.DeckList;
+import org.ponytable.ui.cards.CardArt;
+import org.ponytable.ui.session.CardLibrary;
+
+/** Loads the card folder the table plays with: cards from its files, decks from its decks/ folder. */
+final class Libraries {
+  private Libraries() {}
+
+  static CardLibrary load(Path dir) {
+    List<String> problems = new ArrayList<>();
+    CardPool pool;
+    try {
+      pool = new CardLoader().loadDirectory(dir);
+    } catch (CardLoadException e) {
+      e.errors().forEach(err -> problems.add(err.toString()));
+      return new CardLibrary(new CardPool(List.of()), Map.of(), dir, problems);
+    }
+    try {
+      // Art paths are relative to their card file, so every folder holding cards is a base.
+      for (Path f : CardLoader.cardFiles(dir)) {
+        CardArt.addBase(f.getParent());
+      }
+    } catch (Exception e) {
+      problems.add("card art folders: " + e.getMessage());
+    }
+    Map<String, DeckList> decks = new LinkedHashMap<>();
+    Path deckDir = dir.resolve(CardLoader.DECKS_FOLDER);
+    if (Files.isDirectory(deckDir)) {
+      try {
+        for (DeckList d : new DeckLoader(pool).loadDirectory(deckDir)) {
+          decks.put(d.name().isBlank() ? d.maneCharacter() : d.name(), d);
+        }
+      } catch (CardLoadException e) {
+        e.errors().forEach(err -> problems.add(err.toString()));
+      }
+    } else {
+      problems.add(deckDir + ": no decks folder");
+    }
+    return new CardLibrary(pool, decks, dir, problems);
+  }
+}

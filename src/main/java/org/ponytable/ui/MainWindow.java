@@ -1,0 +1,364 @@
+package org.ponytable.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.scene.Scene;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.action.Action;
+import org.ponytable.ui.dialogs.DialogService;
+import org.ponytable.ui.dialogs.FxDialogService;
+import org.ponytable.ui.dialogs.NewGameDialog;
+import org.ponytable.ui.session.AppFiles;
+import org.ponytable.ui.session.CardLibrary;
+import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.session.Saves;
+import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.table.TableView;
+import org.ponytable.ui.table.TableViewModel;
+
+/**
+ * The main window: menus, keyboard shortcuts, saving and the autosave around the table. Game
+ * logic is not here; this only wires commands to the table's view model and to files.
+ */
+public final class MainWindow {
+  public static final String STYLESHEET = MainWindow.class.getResource("pony.css").toExternalForm();
+
+  private final Stage stage;
+  private final Settings settings;
+  private final CardLibrary library;
+  private final TableViewModel vm = new TableViewModel();
+  private final TableView table;
+  private final BorderPane root = new BorderPane();
+  private final Scene scene;
+  private DialogService dialogs;
+  private Path autosave = AppFiles.autosave();
+  private Path lastFile;
+  private Consumer<Path> previewOpener = p -> {};
+
+  public MainWindow(Stage stage, Settings settings, CardLibrary library, double width, double height) {
+    this.stage = stage;
+    this.settings = settings;
+    this.library = library;
+    this.table = new TableView(vm);
+    table.setAnimations(settings.animations);
+    root.setTop(menus());
+    root.setCenter(table);
+    scene = new Scene(root, width, height);
+    scene.getStylesheets().add(STYLESHEET);
+    scene.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+    stage.setScene(scene);
+    stage.setTitle("Pony Table");
+    dialogs = new FxDialogService(stage, STYLESHEET);
+    vm.setAfterChange(this::autosave);
+  }
+
+  public TableViewModel viewModel() {
+    return vm;
+  }
+
+  public TableView tableView() {
+    return table;
+  }
+
+  public Scene scene() {
+    return scene;
+  }
+
+  /** Tests answer dialogs themselves and keep the autosave in a folder of their own. */
+  public void setDialogs(DialogService dialogs) {
+    this.dialogs = dialogs;
+  }
+
+  public void setAutosaveFile(Path file) {
+    this.autosave = file;
+  }
+
+  public void setPreviewOpener(Consumer<Path> opener) {
+    this.previewOpener = opener;
+  }
+
+  public void setAnimations(boolean on) {
+    settings.animations = on;
+    table.setAnimations(on);
+  }
+
+  // ------------------------------------------------------------------ games
+
+  public void start(GameSetup setup, GameSession.Mode mode) {
+    vm.show(GameSession.start(library.pool(), setup, mode, settings.autoPass));
+    lastFile = null;
+    autosave(vm.session());
+  }
+
+  public void show(GameSession game) {
+    vm.show(game);
+  }
+
+  public void newGameDialog() {
+    if (!library.canPlay()) {
+      dialogs.error("No decks", "No decks were found to play with." + problemsText());
+      return;
+    }
+    Optional<NewGameDialog.Choice> c = dialogs.newGame(new NewGameDialog.Defaults("Player 1", "Player 2",
+        library.decks(), settings.mode));
+    c.ifPresent(choice -> {
+      // Saves keep no mode; the last one chosen is used when this game is resumed.
+      settings.mode = choice.mode();
+      saveSettings();
+      start(choice.setup(), choice.mode());
+    });
+  }
+
+  private String problemsText() {
+    return library.problems().isEmpty() ? "" : "\n\n" + String.join("\n", library.problems());
+  }
+
+  /** At start: offer the autosaved game if it is still going. True if it was resumed. */
+  public boolean offerResume() {
+    if (!Files.isRegularFile(autosave)) {
+      return false;
+    }
+    GameSession g;
+    try {
+      g = Saves.read(autosave, library.pool(), decksDir(), settings.mode, settings.autoPass);
+    } catch (Exception e) {
+      // An autosave from other cards or an older version: say so once, never block the start.
+      dialogs.error("The autosave could not be resumed", message(e));
+      return false;
+    }
+    if (g.state().isOver()) {
+      return false;
+    }
+    String who = g.state().player(0).name() + " and " + g.state().player(1).name();
+    if (dialogs.confirm("Resume the last game?", "The game between " + who + " (turn " + g.state().turn()
+        + ") was saved automatically.", "Resume", "New game")) {
+      vm.show(g);
+      return true;
+    }
+    return false;
+  }
+
+  public void open(Path file) throws Exception {
+    vm.show(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass));
+    lastFile = file;
+    autosave(vm.session());
+  }
+
+  /** Starts from a scenario file's position (docs/scenarios), after its own actions. */
+  public void openScenario(Path file) throws Exception {
+    vm.show(Saves.scenario(file, library.pool(), java.util.List.of(), settings.mode, settings.autoPass));
+    lastFile = null;
+    autosave(vm.session());
+  }
+
+  public void save(Path file) throws IOException {
+    GameSession g = vm.session();
+    if (g == null) {
+      return;
+    }
+    Saves.write(g, file);
+    lastFile = file;
+  }
+
+  private Path decksDir() {
+    return library.source() == null ? null : library.source().resolve("decks");
+  }
+
+  /** An exception's message with the places a file problem lists. */
+  static String message(Exception e) {
+    if (e instanceof org.ponytable.persistence.FileFormatException f) {
+      return String.join("\n", f.problems().stream().map(Object::toString).toList());
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
+  }
+
+  private void autosave(GameSession g) {
+    if (g == null || autosave == null || (!g.hasSetup() && g.scenarioFile() == null)) {
+      return;
+    }
+    try {
+      if (g.state().isOver()) {
+        Files.deleteIfExists(autosave);
+      } else {
+        Saves.write(g, autosave);
+      }
+    } catch (IOException e) {
+      // The game goes on; only the safety copy failed. Tell the players once in the table.
+      System.err.println("autosave failed: " + e.getMessage());
+    }
+  }
+
+  private void openDialog() {
+    dialogs.openFile("Open a saved game", "Pony Table saves", "*.json", lastDir()).ifPresent(p -> {
+      try {
+        open(p);
+      } catch (Exception e) {
+        dialogs.error("Could not open " + p.getFileName(), message(e));
+      }
+    });
+  }
+
+  private void scenarioDialog() {
+    Path start = Path.of("docs", "scenarios");
+    dialogs.openFile("Start from a scenario", "Scenario files", "*.json", start).ifPresent(p -> {
+      try {
+        openScenario(p);
+      } catch (Exception e) {
+        dialogs.error("Could not start " + p.getFileName(), message(e));
+      }
+    });
+  }
+
+  private void saveDialog() {
+    if (vm.session() == null) {
+      return;
+    }
+    dialogs.saveFile("Save the game", "Pony Table saves", "*.json", lastDir(), "game.json").ifPresent(p -> {
+      try {
+        save(p);
+      } catch (IOException | RuntimeException e) {
+        dialogs.error("Could not save", e.getMessage());
+      }
+    });
+  }
+
+  private Path lastDir() {
+    return lastFile != null && lastFile.toAbsolutePath().getParent() != null
+        ? lastFile.toAbsolutePath().getParent() : Path.of(System.getProperty("user.home"));
+  }
+
+  private void concede() {
+    var t = vm.table();
+    if (t == null || t.curtain() || t.over()) {
+      return;
+    }
+    String who = t.view().seats().get(t.viewer()).name();
+    if (dialogs.confirm("Concede?", who + " concedes the game.", "Concede", "Keep playing")) {
+      vm.concede();
+    }
+  }
+
+  // ------------------------------------------------------------------ menus and keys
+
+  private MenuBar menus() {
+    MenuItem newGame = item("New game\u2026", "Shortcut+N", this::newGameDialog);
+    MenuItem open = item("Open\u2026", "Shortcut+O", this::openDialog);
+    MenuItem scenario = item("Start from a scenario\u2026", null, this::scenarioDialog);
+    MenuItem save = item("Save as\u2026", "Shortcut+S", this::saveDialog);
+    MenuItem undo = item("Undo", "Shortcut+Z", vm::undo);
+    MenuItem redo = item("Redo", "Shortcut+Y", vm::redo);
+    MenuItem concede = item("Concede\u2026", null, this::concede);
+    MenuItem quit = item("Quit", "Shortcut+Q", stage::close);
+    Menu game = new Menu("Game", null, newGame, open, scenario, save, new SeparatorMenuItem(), undo, redo,
+        new SeparatorMenuItem(), concede, new SeparatorMenuItem(), quit);
+
+    CheckMenuItem autoPass = new CheckMenuItem("Pass automatically when passing is all I can do");
+    autoPass.setSelected(settings.autoPass);
+    autoPass.setOnAction(e -> {
+      settings.autoPass = autoPass.isSelected();
+      vm.setAutoPass(settings.autoPass);
+      saveSettings();
+    });
+    CheckMenuItem anim = new CheckMenuItem("Animations");
+    anim.setSelected(settings.animations);
+    anim.setOnAction(e -> {
+      setAnimations(anim.isSelected());
+      saveSettings();
+    });
+    CheckMenuItem zoom = new CheckMenuItem("Large card on hover (Z)");
+    zoom.setSelected(true);
+    zoom.setOnAction(e -> table.setHoverZoom(zoom.isSelected()));
+    Menu options = new Menu("Options", null, autoPass, anim, zoom);
+
+    MenuItem preview = item("Card preview\u2026", null, () -> dialogs.openFolder("Card folder to preview",
+        library.source()).ifPresent(previewOpener));
+    Menu cards = new Menu("Cards", null, preview);
+
+    MenuItem keys = item("Keyboard", "F1", () -> dialogs.info("Keyboard", """
+        Space      pass / end the Main Phase / stop challenging
+        Enter      lift the curtain
+        1-9        the numbered choice in the side panel
+        D          draw a card (Main Phase)
+        K / M      keep / mulligan
+        Esc        clear the selection
+        Z          large card on hover on/off
+        Ctrl+Z/Y   undo / redo
+        Ctrl+N/O/S new game / open / save"""));
+    Menu help = new Menu("Help", null, keys);
+    return new MenuBar(game, options, cards, help);
+  }
+
+  private void saveSettings() {
+    try {
+      settings.save(AppFiles.settings());
+    } catch (IOException e) {
+      System.err.println("settings not saved: " + e.getMessage());
+    }
+  }
+
+  private static MenuItem item(String text, String accel, Runnable r) {
+    MenuItem m = new MenuItem(text);
+    if (accel != null) {
+      m.setAccelerator(KeyCombination.keyCombination(accel));
+    }
+    m.setOnAction(e -> r.run());
+    return m;
+  }
+
+  private void key(KeyEvent e) {
+    if (e.getTarget() instanceof TextInputControl || e.isShortcutDown() || e.isAltDown()) {
+      return;
+    }
+    var t = vm.table();
+    if (t == null) {
+      return;
+    }
+    KeyCode k = e.getCode();
+    boolean done = true;
+    if (t.curtain()) {
+      if (k == KeyCode.ENTER || k == KeyCode.SPACE) {
+        vm.liftCurtain();
+      } else {
+        done = false;
+      }
+    } else if (k == KeyCode.SPACE) {
+      vm.primary();
+    } else if (k == KeyCode.ESCAPE) {
+      vm.clearSelection();
+    } else if (k == KeyCode.D) {
+      vm.applyFirst(Action.Draw.class, a -> true);
+    } else if (k == KeyCode.K) {
+      vm.applyFirst(Action.Mulligan.class, a -> !((Action.Mulligan) a).take());
+    } else if (k == KeyCode.M) {
+      vm.applyFirst(Action.Mulligan.class, a -> ((Action.Mulligan) a).take());
+    } else if (k == KeyCode.Z) {
+      table.setHoverZoom(!table.hoverZoom());
+    } else if (k.isDigitKey() && k != KeyCode.DIGIT0 && k != KeyCode.NUMPAD0) {
+      vm.chooseNumber(Integer.parseInt(digit(k)));
+    } else {
+      done = false;
+    }
+    if (done) {
+      e.consume();
+    }
+  }
+
+  private static String digit(KeyCode k) {
+    String name = k.getName();
+    return name.substring(name.length() - 1);
+  }
+}

@@ -1,0 +1,205 @@
+package org.ponytable.ui.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.cards.LoadError;
+import org.ponytable.cards.LoadResult;
+import org.ponytable.engine.card.CardDef;
+
+/**
+ * What the card preview shows for a card file or folder: every card that loads, and every loader
+ * error next to the card it belongs to. A file with one bad card still shows its good ones: the
+ * whole file is loaded for the errors (their lines and columns are exact), then each card on its
+ * own for the pictures. Never throws: a designer's half-typed file is a normal state.
+ */
+public final class PreviewModel {
+  private PreviewModel() {}
+
+  /**
+   * One card slot of a file.
+   *
+   * @param card the card, or null if this one does not load
+   * @param name its id or title as written, or "card N" when even that is missing
+   * @param errors the loader's errors inside this card
+   */
+  public record Entry(int index, CardDef card, String name, List<LoadError> errors) {
+    public Entry {
+      errors = List.copyOf(errors);
+    }
+  }
+
+  /**
+   * One file: its cards and the errors that belong to no single card (bad JSON, a duplicate id).
+   *
+   * @param lines the file's text, for showing the line an error points at
+   */
+  public record FileReport(Path file, List<Entry> entries, List<LoadError> fileErrors, List<String> lines) {
+    public FileReport {
+      entries = List.copyOf(entries);
+      fileErrors = List.copyOf(fileErrors);
+      lines = List.copyOf(lines);
+    }
+
+    public int errorCount() {
+      int n = fileErrors.size();
+      for (Entry e : entries) {
+        n += e.errors().size();
+      }
+      return n;
+    }
+
+    /** The source line an error points at, or "" when it has none. */
+    public String line(LoadError e) {
+      return e.line() >= 1 && e.line() <= lines.size() ? lines.get(e.line() - 1) : "";
+    }
+  }
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Loads a card file, or every card file under a folder (decks excluded, as the loader does). */
+  public static List<FileReport> load(Path path) {
+    List<FileReport> out = new ArrayList<>();
+    List<Path> files;
+    if (Files.isDirectory(path)) {
+      try {
+        files = CardLoader.cardFiles(path);
+      } catch (IOException | RuntimeException e) {
+        out.add(new FileReport(path, List.of(), List.of(new LoadError(path.toString(), 0, 0, "",
+            "could not list the card files: " + e.getMessage())), List.of()));
+        return out;
+      }
+    } else {
+      files = List.of(path);
+    }
+    for (Path f : files) {
+      out.add(loadFile(f));
+    }
+    markDuplicates(out);
+    return out;
+  }
+
+  static FileReport loadFile(Path file) {
+    CardLoader loader = new CardLoader();
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      return new FileReport(file, List.of(), List.of(new LoadError(file.toString(), 0, 0, "",
+          Files.exists(file) ? "could not read the file: " + e.getMessage() : "the file does not exist")), List.of());
+    }
+    List<String> lines = text.lines().toList();
+    LoadResult<List<CardDef>> whole = loader.loadFile(file);
+    if (whole.ok()) {
+      List<Entry> entries = new ArrayList<>();
+      int i = 0;
+      for (CardDef d : whole.value()) {
+        entries.add(new Entry(i++, d, d.id(), List.of()));
+      }
+      return new FileReport(file, entries, List.of(), lines);
+    }
+    JsonNode root;
+    try {
+      root = JSON.readTree(text);
+    } catch (IOException | RuntimeException e) {
+      // Not even JSON: the loader's errors already say where.
+      return new FileReport(file, List.of(), whole.errors(), lines);
+    }
+    List<JsonNode> cards = new ArrayList<>();
+    boolean array = root != null && root.isArray();
+    if (array) {
+      root.forEach(cards::add);
+    } else if (root != null) {
+      cards.add(root);
+    }
+    Map<Integer, List<LoadError>> byCard = new HashMap<>();
+    List<LoadError> fileErrors = new ArrayList<>();
+    for (LoadError e : whole.errors()) {
+      int index = array ? cardIndex(e.pointer()) : (cards.isEmpty() ? -1 : 0);
+      if (index >= 0 && index < cards.size()) {
+        byCard.computeIfAbsent(index, k -> new ArrayList<>()).add(e);
+      } else {
+        fileErrors.add(e);
+      }
+    }
+    List<Entry> entries = new ArrayList<>();
+    for (int i = 0; i < cards.size(); i++) {
+      JsonNode node = cards.get(i);
+      List<LoadError> errs = byCard.getOrDefault(i, List.of());
+      // Loaded alone, a card whose only fault is a clash with another one still shows.
+      CardDef def = null;
+      LoadResult<List<CardDef>> one = loader.readString(node.toString(), file.toString());
+      if (one.ok() && one.value().size() == 1) {
+        def = one.value().get(0);
+      }
+      entries.add(new Entry(i, def, name(node, i), errs));
+    }
+    return new FileReport(file, entries, fileErrors, lines);
+  }
+
+  /** "/3/power" belongs to card 3; "" or "/" to none. */
+  static int cardIndex(String pointer) {
+    if (pointer == null || pointer.length() < 2) {
+      return -1;
+    }
+    int end = pointer.indexOf('/', 1);
+    String first = end < 0 ? pointer.substring(1) : pointer.substring(1, end);
+    try {
+      return Integer.parseInt(first);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  private static String name(JsonNode node, int i) {
+    if (node != null && node.isObject()) {
+      if (node.path("id").isTextual()) {
+        return node.path("id").asText();
+      }
+      if (node.path("title").isTextual()) {
+        return node.path("title").asText();
+      }
+    }
+    return "card " + (i + 1);
+  }
+
+  /** The same id in two files loads alone but not as a folder: say so on both cards. */
+  private static void markDuplicates(List<FileReport> reports) {
+    Map<String, List<int[]>> seen = new LinkedHashMap<>();
+    for (int f = 0; f < reports.size(); f++) {
+      for (Entry e : reports.get(f).entries()) {
+        if (e.card() != null) {
+          seen.computeIfAbsent(e.card().id(), k -> new ArrayList<>()).add(new int[] {f, e.index()});
+        }
+      }
+    }
+    for (var dup : seen.entrySet()) {
+      if (dup.getValue().size() < 2) {
+        continue;
+      }
+      for (int[] at : dup.getValue()) {
+        FileReport r = reports.get(at[0]);
+        List<Entry> entries = new ArrayList<>(r.entries());
+        for (int i = 0; i < entries.size(); i++) {
+          Entry e = entries.get(i);
+          if (e.index() == at[1]) {
+            List<LoadError> errs = new ArrayList<>(e.errors());
+            errs.add(new LoadError(r.file().toString(), 0, 0, "/" + e.index() + "/id",
+                "the id '" + dup.getKey() + "' is used by another card in this folder"));
+            entries.set(i, new Entry(e.index(), e.card(), e.name(), errs));
+          }
+        }
+        reports.set(at[0], new FileReport(r.file(), entries, r.fileErrors(), r.lines()));
+      }
+    }
+  }
+}

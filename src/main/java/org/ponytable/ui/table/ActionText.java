@@ -1,0 +1,77 @@
+package org.ponytable.ui.table;
+
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.state.DecisionKind;
+
+/** Button words for the actions the engine lists: what pressing it will do, from the actor's seat. */
+public final class ActionText {
+  private ActionText() {}
+
+  public static String label(Action a, Names n) {
+    if (a instanceof Action.Pass) {
+      return "Pass";
+    } else if (a instanceof Action.Concede) {
+      return "Concede the game";
+    } else if (a instanceof Action.Mulligan m) {
+      return m.take() ? "Mulligan: shuffle and draw a new hand" : "Keep this hand";
+    } else if (a instanceof Action.PlayCard pc) {
+      return pc.area() == null ? "Play " + n.card(pc.card()) : "Play to " + n.area(pc.area());
+    } else if (a instanceof Action.PlayTroublemaker pt) {
+      return "Play face down to " + n.area(pt.problem());
+    } else if (a instanceof Action.Move m) {
+      return "Move to " + n.area(m.to());
+    } else if (a instanceof Action.Draw) {
+      return "Draw a card";
+    } else if (a instanceof Action.Rally) {
+      return "Rally: turn face up";
+    } else if (a instanceof Action.StopChallenging) {
+      return "Stop challenging";
+    } else if (a instanceof Action.Choose c) {
+      return choice(c.kind(), n.card(c.card()));
+    }
+    return a.toString();
+  }
+
+  static String choice(DecisionKind kind, String title) {
+    return switch (kind) {
+      case STARTING_PROBLEM -> "Start with " + title;
+      case CONFRONT_ORDER -> "Confront " + title + " next";
+      case UNCOVER_ORDER -> "Uncover " + title + " next";
+      case CHALLENGE -> "Challenge " + title;
+      case SEND_HOME -> "Send " + title + " home";
+      case FLIP_ORDER -> "Put " + title + " on the bottom";
+      case DISCARD -> "Discard " + title;
+      case RETIRE -> "Retire " + title;
+      case UNIQUENESS -> "Dismiss " + title;
+      default -> title;
+    };
+  }
+
+  /** The card an action is about, or -1: how a click on a card finds what it can do. */
+  public static int card(Action a) {
+    if (a instanceof Action.PlayCard pc) {
+      return pc.card();
+    } else if (a instanceof Action.PlayTroublemaker pt) {
+      return pt.card();
+    } else if (a instanceof Action.Move m) {
+      return m.card();
+    } else if (a instanceof Action.Rally r) {
+      return r.card();
+    } else if (a instanceof Action.Choose c) {
+      return c.card();
+    }
+    return -1;
+  }
+
+  /** The area an action puts its card in, or null: how a click on an area finds its action. */
+  public static org.ponytable.engine.state.Area target(Action a) {
+    if (a instanceof Action.PlayCard pc) {
+      return pc.area();
+    } else if (a instanceof Action.PlayTroublemaker pt) {
+      return pt.problem();
+    } else if (a instanceof Action.Move m) {
+      return m.to();
+    }
+    return null;
+  }
+}

@@ -1,0 +1,127 @@
+package org.ponytable.ui.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.FaceoffKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.view.PlayerView;
+import org.ponytable.ui.session.GameSession;
+
+/**
+ * The latest faceoff as the faceoff panel shows it: who started it and against what, each flip
+ * in order, each comparison (ties included), the live totals while it runs and the result once
+ * decided. Built from the redacted events and the viewer's {@link PlayerView.FaceoffView}.
+ *
+ * @param flips each player's flips in order
+ * @param rounds one line per comparison: "4 : 4, tie: both flip again"
+ * @param live true while the faceoff is still in progress
+ */
+public record FaceoffSummary(
+    FaceoffKind kind,
+    int challenger,
+    String challengerName,
+    String target,
+    List<String> names,
+    List<List<Flip>> flips,
+    List<String> rounds,
+    int total0,
+    int total1,
+    List<Integer> involved,
+    int winner,
+    String result,
+    boolean live) {
+
+  public record Flip(int card, String title, int power) {}
+
+  /**
+   * The faceoff of the current turn, or null when none started this turn. {@code live} is the
+   * viewer's faceoff view when one is in progress.
+   */
+  public static FaceoffSummary latest(List<GameSession.Applied> steps, PlayerView.FaceoffView live, int viewer) {
+    int start = -1;
+    int startEvent = -1;
+    // Find the last FaceoffStarted that is not older than the current turn.
+    outer:
+    for (int i = steps.size() - 1; i >= 0; i--) {
+      List<GameEvent> ev = steps.get(i).events();
+      for (int j = ev.size() - 1; j >= 0; j--) {
+        if (ev.get(j) instanceof GameEvent.FaceoffStarted) {
+          start = i;
+          startEvent = j;
+          break outer;
+        }
+        if (ev.get(j) instanceof GameEvent.TurnStarted) {
+          break outer;
+        }
+      }
+    }
+    if (start < 0) {
+      return null;
+    }
+    GameState first = steps.get(start).after();
+    List<String> names = List.of(first.player(0).name(), first.player(1).name());
+    GameEvent.FaceoffStarted started = null;
+    List<List<Flip>> flips = List.of(new ArrayList<>(), new ArrayList<>());
+    List<String> rounds = new ArrayList<>();
+    int t0 = 0;
+    int t1 = 0;
+    int winner = -1;
+    String result = null;
+    boolean ended = false;
+    String target = "";
+    for (int i = start; i < steps.size() && !ended; i++) {
+      GameSession.Applied a = steps.get(i);
+      Names n = new Names(names, viewer, GameLog.known(a.after(), viewer));
+      List<GameEvent> ev = PlayerView.events(a.events(), a.after(), viewer);
+      for (int j = i == start ? startEvent : 0; j < ev.size() && !ended; j++) {
+        GameEvent e = ev.get(j);
+        if (e instanceof GameEvent.FaceoffStarted f) {
+          started = f;
+          target = f.troublemaker() >= 0 ? n.card(f.troublemaker())
+              : String.join(" and ", f.problems().stream().map(n::card).toList());
+        } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
+          flips.get(f.player()).add(new Flip(f.card(), n.card(f.card()), f.power()));
+        } else if (e instanceof GameEvent.FaceoffCompared c) {
+          t0 = c.total0();
+          t1 = c.total1();
+          rounds.add(names.get(0) + " " + c.total0() + " : " + c.total1() + " " + names.get(1));
+        } else if (e instanceof GameEvent.FaceoffTied t) {
+          int last = rounds.size() - 1;
+          String tie = t.canFlipAgain() ? "tie: both flip again" : "tie, and nothing left to flip: nobody wins";
+          if (last >= 0) {
+            rounds.set(last, rounds.get(last) + ", " + tie);
+          } else {
+            rounds.add(tie);
+          }
+          if (!t.canFlipAgain()) {
+            result = "Nobody wins";
+          }
+        } else if (e instanceof GameEvent.FaceoffWon w) {
+          winner = w.winner();
+          result = names.get(w.winner()) + " wins";
+        } else if (e instanceof GameEvent.TroublemakerDefeated d) {
+          result = names.get(d.player()) + " wins and defeats " + n.card(d.troublemaker());
+        } else if (e instanceof GameEvent.Scored s && result != null) {
+          result += ", scoring " + s.points();
+        } else if (e instanceof GameEvent.SentHome s && result != null) {
+          result += "; " + n.card(s.card()) + " is sent home";
+        } else if (e instanceof GameEvent.FaceoffEnded) {
+          ended = true;
+        }
+      }
+    }
+    if (started == null) {
+      return null;
+    }
+    List<Integer> involved = List.of();
+    if (live != null && !ended) {
+      t0 = live.total0();
+      t1 = live.total1();
+      involved = live.involved();
+    }
+    return new FaceoffSummary(started.kind(), started.challenger(), names.get(started.challenger()), target, names,
+        List.of(List.copyOf(flips.get(0)), List.copyOf(flips.get(1))), rounds, t0, t1, involved, winner, result,
+        !ended);
+  }
+}

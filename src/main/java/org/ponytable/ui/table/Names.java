@@ -1,0 +1,57 @@
+package org.ponytable.ui.table;
+
+import java.util.List;
+import java.util.function.IntFunction;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.state.Area;
+
+/**
+ * Words for players, areas and cards as one viewer reads them. Card titles come from a lookup
+ * that answers only for cards the viewer may know; anything else is "a face-down card".
+ */
+public final class Names {
+  private final List<String> players;
+  private final int viewer;
+  private final IntFunction<CardDef> known;
+
+  /**
+   * @param known the definition of a card the viewer may know, or null
+   */
+  public Names(List<String> players, int viewer, IntFunction<CardDef> known) {
+    this.players = List.copyOf(players);
+    this.viewer = viewer;
+    this.known = known;
+  }
+
+  public String player(int p) {
+    return p >= 0 && p < players.size() ? players.get(p) : "nobody";
+  }
+
+  public String possessive(int p) {
+    String n = player(p);
+    return n.endsWith("s") ? n + "'" : n + "'s";
+  }
+
+  /** An area from the viewer's side: "your home", "Bo's Problem". */
+  public String area(Area a) {
+    String whose = a.owner() == viewer ? "your" : possessive(a.owner());
+    return whose + (a.home() ? " home" : " Problem");
+  }
+
+  /** An area for the log, where both players read it later: always by name. */
+  public String areaByName(Area a) {
+    return possessive(a.owner()) + (a.home() ? " home" : " Problem");
+  }
+
+  public String card(int id) {
+    if (id < 0) {
+      return "a face-down card";
+    }
+    CardDef d = known.apply(id);
+    return d == null ? "a face-down card" : d.title();
+  }
+
+  public int viewer() {
+    return viewer;
+  }
+}

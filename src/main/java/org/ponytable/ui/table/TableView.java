@@ -1,0 +1,760 @@
+package org.ponytable.ui.table;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import javafx.animation.FadeTransition;
+import javafx.animation.ParallelTransition;
+import javafx.animation.ScaleTransition;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.view.PlayerView;
+import org.ponytable.engine.view.PlayerView.CardView;
+import org.ponytable.engine.view.PlayerView.SeatView;
+import org.ponytable.ui.cards.CardNode;
+import org.ponytable.ui.cards.CardSize;
+
+/**
+ * The hotseat table. It draws a {@link TableViewModel.Table} and nothing else: every card, count
+ * and button comes from the view model, which takes them from the viewer's {@link PlayerView}.
+ * The viewer's side is at the bottom; the other player's hand is a row of backs.
+ */
+public final class TableView extends StackPane {
+  private final TableViewModel vm;
+  private final BorderPane layout = new BorderPane();
+  private final VBox board = new VBox(6);
+  private final VBox side = new VBox(8);
+  private final Pane zoomLayer = new Pane();
+  private final StackPane curtain = new StackPane();
+  private final ListView<GameLog.Line> log = new ListView<>();
+  private boolean animations = true;
+  private boolean hoverZoom = true;
+
+  public TableView(TableViewModel vm) {
+    this.vm = vm;
+    getStyleClass().add("table");
+    board.getStyleClass().add("board");
+    board.setPadding(new Insets(6));
+    side.getStyleClass().add("side");
+    side.setPadding(new Insets(8));
+    side.setPrefWidth(330);
+    side.setMinWidth(300);
+    side.setMaxWidth(340);
+    layout.setCenter(board);
+    layout.setRight(side);
+    zoomLayer.setMouseTransparent(true);
+    zoomLayer.setPickOnBounds(false);
+    curtain.getStyleClass().add("curtain");
+    curtain.setVisible(false);
+    log.getStyleClass().add("game-log");
+    log.setFocusTraversable(false);
+    log.setCellFactory(lv -> new LogCell(lv));
+    getChildren().addAll(layout, zoomLayer, curtain);
+    vm.tableProperty().addListener((obs, old, t) -> render(t));
+    render(vm.table());
+  }
+
+  public void setAnimations(boolean on) {
+    animations = on;
+  }
+
+  public void setHoverZoom(boolean on) {
+    hoverZoom = on;
+    if (!on) {
+      zoomLayer.getChildren().clear();
+    }
+  }
+
+  public boolean hoverZoom() {
+    return hoverZoom;
+  }
+
+  // ------------------------------------------------------------------ render
+
+  private void render(TableViewModel.Table t) {
+    board.getChildren().clear();
+    side.getChildren().clear();
+    zoomLayer.getChildren().clear();
+    if (t == null) {
+      Label none = new Label("No game yet. Start one from the Game menu (Ctrl+N).");
+      none.getStyleClass().add("empty-table");
+      board.getChildren().add(none);
+      board.setAlignment(Pos.CENTER);
+      curtain.setVisible(false);
+      return;
+    }
+    board.setAlignment(Pos.TOP_LEFT);
+    PlayerView v = t.view();
+    int bottom = t.curtain() ? t.curtainFor() : Math.max(0, t.viewer());
+    int top = 1 - bottom;
+
+    HBox topRow = new HBox(6, seatPanel(t, top), home(t, top), handBacks(v.seats().get(top)));
+    HBox.setHgrow(topRow.getChildren().get(1), Priority.ALWAYS);
+    HBox problems = new HBox(6, problemArea(t, top, bottom), problemArea(t, bottom, bottom));
+    for (Node n : problems.getChildren()) {
+      HBox.setHgrow(n, Priority.ALWAYS);
+      ((Region) n).setMaxWidth(Double.MAX_VALUE);
+      ((Region) n).setPrefWidth(100);
+    }
+    HBox bottomRow = new HBox(6, seatPanel(t, bottom), home(t, bottom));
+    HBox.setHgrow(bottomRow.getChildren().get(1), Priority.ALWAYS);
+    HBox handRow = new HBox(8, hand(t, bottom), primaryBox(t));
+    HBox.setHgrow(handRow.getChildren().get(0), Priority.ALWAYS);
+    VBox.setVgrow(problems, Priority.ALWAYS);
+    board.getChildren().addAll(topRow, problems, bottomRow, handRow);
+
+    int highest = Math.max(v.seats().get(0).score(), v.seats().get(1).score());
+    side.getChildren().add(new TurnCard(v.turn(), v.seats().get(v.turnPlayer()).name(), v.stage(), highest));
+    side.getChildren().add(promptPanel(t));
+    if (t.faceoff() != null) {
+      side.getChildren().add(faceoffPanel(t));
+    }
+    log.getItems().setAll(t.log());
+    VBox.setVgrow(log, Priority.ALWAYS);
+    log.setMinHeight(80);
+    side.getChildren().add(log);
+    if (!t.log().isEmpty()) {
+      // Once laid out, or the list scrolls before it knows its cells' heights.
+      int last = t.log().size() - 1;
+      afterLayout(() -> scrollLogToEnd(last));
+    }
+
+    renderCurtain(t);
+    if (animations && !t.fresh().isEmpty()) {
+      animate(t.fresh());
+    }
+  }
+
+  /**
+   * Runs once the next layout pass is done: the log only knows its cells' heights then, and
+   * scrolling earlier is undone by that layout.
+   */
+  private void afterLayout(Runnable r) {
+    javafx.scene.Scene scene = getScene();
+    if (scene == null) {
+      javafx.application.Platform.runLater(() -> {
+        if (getScene() != null) {
+          afterLayout(r);
+        }
+      });
+      return;
+    }
+    Runnable[] once = new Runnable[1];
+    once[0] = () -> {
+      scene.removePostLayoutPulseListener(once[0]);
+      javafx.application.Platform.runLater(r);
+    };
+    scene.addPostLayoutPulseListener(once[0]);
+  }
+
+  private static Node flowOf(ListView<?> list) {
+    for (Node n : list.lookupAll("*")) {
+      if (n instanceof javafx.scene.control.skin.VirtualFlow<?>) {
+        return n;
+      }
+    }
+    return null;
+  }
+
+  /** scrollTo shows the last line's top; this puts the last line whole at the bottom. */
+  @SuppressWarnings("unchecked")
+  private void scrollLogToEnd(int last) {
+    if (flowOf(log) instanceof javafx.scene.control.skin.VirtualFlow<?> any
+        && last < log.getItems().size()) {
+      var flow = (javafx.scene.control.skin.VirtualFlow<ListCell<GameLog.Line>>) any;
+      flow.scrollTo(last);
+      // The last line is now visible; scrolling on stops at the end, showing it whole.
+      flow.scrollPixels(log.getHeight());
+    }
+  }
+
+  private void renderCurtain(TableViewModel.Table t) {
+    curtain.getChildren().clear();
+    curtain.setVisible(t.curtain());
+    if (!t.curtain()) {
+      return;
+    }
+    Label pass = new Label("Pass to " + t.curtainName());
+    pass.getStyleClass().add("curtain-title");
+    Label hint = new Label(t.curtainHint());
+    hint.getStyleClass().add("curtain-hint");
+    hint.setWrapText(true);
+    Button show = new Button("I am " + t.curtainName() + ": show my table");
+    show.setId("lift-curtain");
+    show.getStyleClass().add("curtain-button");
+    show.setDefaultButton(true);
+    show.setOnAction(e -> vm.liftCurtain());
+    Label keys = new Label("Enter or click. The other player should look away.");
+    keys.getStyleClass().add("curtain-hint");
+    VBox box = new VBox(18, pass, hint, show, keys);
+    box.setAlignment(Pos.CENTER);
+    box.setMaxWidth(620);
+    curtain.getChildren().add(box);
+    curtain.setOnMouseClicked(e -> vm.liftCurtain());
+  }
+
+  // ------------------------------------------------------------------ seats and zones
+
+  private Node seatPanel(TableViewModel.Table t, int p) {
+    PlayerView v = t.view();
+    SeatView s = v.seats().get(p);
+    VBox box = new VBox(3);
+    box.getStyleClass().add("seat");
+    box.setId("seat-" + p);
+    box.setPrefWidth(190);
+    box.setMinWidth(190);
+    Label name = new Label(s.name());
+    name.getStyleClass().add("seat-name");
+    HBox head = new HBox(6, name);
+    head.setAlignment(Pos.CENTER_LEFT);
+    if (v.turn() > 0 && v.turnPlayer() == p) {
+      Label turn = new Label("turn");
+      turn.getStyleClass().add("badge-turn");
+      head.getChildren().add(turn);
+    }
+    if (v.decision() != null && v.decision().player() == p && v.result() == null) {
+      Label acts = new Label("to act");
+      acts.getStyleClass().add("badge-act");
+      head.getChildren().add(acts);
+    }
+    ScoreTrack track = new ScoreTrack(s.score());
+    track.setId("score-" + p);
+    HBox tokens = new HBox(2);
+    tokens.setAlignment(Pos.CENTER_LEFT);
+    for (int i = 0; i < Math.min(s.tokens(), 10); i++) {
+      Region tok = new Region();
+      tok.getStyleClass().add("token");
+      tokens.getChildren().add(tok);
+    }
+    Label tokText = new Label(s.tokens() + (s.tokens() == 1 ? " action token" : " action tokens"));
+    tokText.getStyleClass().add("token-text");
+    tokText.setId("tokens-" + p);
+    tokens.getChildren().add(tokText);
+    Label counts = new Label("Deck " + s.unflippedCount() + "  \u00b7  Discard " + s.discard().size() + "  \u00b7  Hand "
+        + s.handCount() + "\nProblem deck " + s.problemDeckCount() + "  \u00b7  Banished " + s.banished().size());
+    counts.getStyleClass().add("seat-counts");
+    counts.setId("counts-" + p);
+    if (!s.discard().isEmpty()) {
+      List<String> titles = s.discard().stream().map(c -> c.def().title()).toList();
+      Tooltip.install(counts, new Tooltip("Discard pile, top last:\n" + String.join("\n", titles)));
+    }
+    box.getChildren().addAll(head, track, tokens, counts);
+    return box;
+  }
+
+  private Node home(TableViewModel.Table t, int p) {
+    PlayerView v = t.view();
+    Area area = Area.home(p);
+    List<CardView> cards = at(v, area);
+    cards.sort(Comparator.comparingInt(TableView::homeOrder));
+    int friends = 0;
+    for (CardView c : cards) {
+      if (c.def() != null && c.def().type() == CardType.FRIEND && c.status().controller() == p) {
+        friends++;
+      }
+    }
+    // The limit is printed on the Mane Character's face-up side, wherever it stands.
+    int limit = 0;
+    for (CardView c : v.play()) {
+      if (c.def() != null && c.def().type() == CardType.MANE_CHARACTER && c.status().controller() == p) {
+        limit = c.def().face(c.status().boosted()).homeLimit();
+      }
+    }
+    String whose = p == t.viewer() ? "Your home" : v.seats().get(p).name() + "'s home";
+    Label label = new Label(whose + "  \u00b7  Friends " + friends + " / home limit " + limit);
+    label.getStyleClass().add("zone-label");
+    if (friends > limit) {
+      label.getStyleClass().add("over-limit");
+    }
+    FanPane fan = new FanPane(6);
+    for (CardView c : cards) {
+      fan.getChildren().add(cardInPlay(t, c, CardSize.SMALL));
+    }
+    VBox zone = new VBox(2, label, fan);
+    zone.setId(zoneId(area));
+    zone.getStyleClass().add("zone");
+    decorateArea(t, zone, area);
+    return zone;
+  }
+
+  /** The node id of an area's zone: zone-home-0, zone-problem-1 (CSS ids can't hold colons). */
+  public static String zoneId(Area a) {
+    return "zone-" + (a.home() ? "home-" : "problem-") + a.owner();
+  }
+
+  private static int homeOrder(CardView c) {
+    if (c.def() == null) {
+      return 5;
+    }
+    return switch (c.def().type()) {
+      case MANE_CHARACTER -> 0;
+      case FRIEND -> 1;
+      case RESOURCE -> 2;
+      default -> 3;
+    };
+  }
+
+  private Node problemArea(TableViewModel.Table t, int owner, int bottom) {
+    PlayerView v = t.view();
+    Area area = Area.problem(owner);
+    FanPane topFan = new FanPane(5);
+    FanPane bottomFan = new FanPane(5);
+    topFan.getStyleClass().add("problem-side");
+    bottomFan.getStyleClass().add("problem-side");
+    topFan.setCentered(true);
+    bottomFan.setCentered(true);
+    Node problemCard = null;
+    CardView problem = null;
+    for (CardView c : at(v, area)) {
+      if (c.def() != null && c.def().type() == CardType.PROBLEM) {
+        problem = c;
+        continue;
+      }
+      Node n = cardInPlay(t, c, CardSize.SMALL);
+      (c.status().controller() == bottom ? bottomFan : topFan).getChildren().add(n);
+    }
+    String whose = owner == t.viewer() ? "Your Problem" : v.seats().get(owner).name() + "'s Problem";
+    Label label = new Label(whose);
+    label.getStyleClass().add("zone-label");
+    if (problem != null) {
+      String topName = v.seats().get(1 - bottom).name();
+      String bottomName = v.seats().get(bottom).name();
+      CardView pr = problem;
+      boolean ownerAtBottom = owner == bottom;
+      CardNode node = CardNode.problem(pr.def(), pr.id(), ownerAtBottom, topName, bottomName, CardSize.HAND);
+      hookCard(t, node, () -> CardNode.problem(pr.def(), pr.id(), ownerAtBottom, topName, bottomName,
+          CardSize.LARGE));
+      problemCard = node;
+      if (problem.status().confronted()) {
+        label.setText(whose + "  \u00b7  confronted: bonus gone");
+      }
+    }
+    HBox middle = new HBox(8, label);
+    middle.setAlignment(Pos.CENTER);
+    if (problemCard != null) {
+      middle.getChildren().add(0, problemCard);
+    }
+    topFan.setMinHeight(CardSize.SMALL.height() + 4);
+    bottomFan.setMinHeight(CardSize.SMALL.height() + 4);
+    VBox zone = new VBox(3, topFan, middle, bottomFan);
+    zone.setAlignment(Pos.CENTER);
+    zone.setId(zoneId(area));
+    zone.getStyleClass().addAll("zone", "problem-zone");
+    decorateArea(t, zone, area);
+    return zone;
+  }
+
+  private void decorateArea(TableViewModel.Table t, Region zone, Area area) {
+    if (t.targets().contains(area)) {
+      zone.getStyleClass().add("target");
+      zone.setOnMouseClicked(e -> {
+        vm.clickArea(area);
+        e.consume();
+      });
+    }
+  }
+
+  private static List<CardView> at(PlayerView v, Area area) {
+    List<CardView> out = new ArrayList<>();
+    for (CardView c : v.play()) {
+      if (c.status().area().equals(area)) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  private Node cardInPlay(TableViewModel.Table t, CardView c, CardSize size) {
+    if (c.hidden()) {
+      return CardNode.lying(CardNode.back(size), c.status().exhausted());
+    }
+    CardNode node = CardNode.of(c.def(), c.id(), c.status(), size);
+    hookCard(t, node, () -> CardNode.of(c.def(), c.id(), c.status(), CardSize.LARGE));
+    if (t.faceoff() != null && t.faceoff().involved().contains(c.id())) {
+      node.getStyleClass().add("involved");
+    }
+    return CardNode.lying(node, c.status().exhausted());
+  }
+
+  private Node hand(TableViewModel.Table t, int p) {
+    SeatView s = t.view().seats().get(p);
+    FanPane fan = new FanPane(6);
+    fan.setId("hand-" + p);
+    fan.getStyleClass().add("hand");
+    for (CardView c : s.hand()) {
+      CardNode node = CardNode.of(c.def(), c.id(), null, CardSize.HAND);
+      hookCard(t, node, () -> CardNode.of(c.def(), c.id(), null, CardSize.LARGE));
+      node.getStyleClass().add("in-hand");
+      fan.getChildren().add(node);
+    }
+    if (s.hand().isEmpty()) {
+      Label none = new Label(t.curtain() ? "" : "Your hand is empty.");
+      none.getStyleClass().add("zone-label");
+      fan.getChildren().add(none);
+    }
+    fan.setMinHeight(CardSize.HAND.height() + 8);
+    return fan;
+  }
+
+  private Node handBacks(SeatView s) {
+    FanPane fan = new FanPane(3);
+    for (int i = 0; i < s.handCount(); i++) {
+      fan.getChildren().add(CardNode.back(CardSize.MINI));
+    }
+    Label count = new Label(s.handCount() + (s.handCount() == 1 ? " card" : " cards") + " in hand");
+    count.getStyleClass().add("zone-label");
+    VBox box = new VBox(2, count, fan);
+    box.getStyleClass().add("hand-backs");
+    box.setPrefWidth(170);
+    box.setMaxWidth(170);
+    box.setMinWidth(120);
+    return box;
+  }
+
+  /** Click, hover zoom and highlight for a card the viewer may know. */
+  private void hookCard(TableViewModel.Table t, CardNode node, Supplier<Node> large) {
+    int id = node.cardId();
+    if (t.actionable().contains(id)) {
+      node.getStyleClass().add("selectable");
+    }
+    if (id == t.selected()) {
+      node.getStyleClass().add("selected");
+    }
+    boolean own = t.actionable().contains(id) || id == t.selected();
+    node.setOnMouseClicked(e -> {
+      // A card with nothing to do lets the click through to its area, which may be a target.
+      if (own) {
+        vm.clickCard(id);
+        e.consume();
+      }
+    });
+    node.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> showZoom(node, large));
+    node.addEventHandler(MouseEvent.MOUSE_EXITED, e -> zoomLayer.getChildren().clear());
+  }
+
+  private void showZoom(Node anchor, Supplier<Node> large) {
+    if (!hoverZoom) {
+      return;
+    }
+    Node big = large.get();
+    big.getStyleClass().add("zoomed");
+    zoomLayer.getChildren().setAll(big);
+    var b = anchor.localToScene(anchor.getBoundsInLocal());
+    var here = zoomLayer.sceneToLocal(b);
+    double w = big.prefWidth(-1);
+    double h = big.prefHeight(-1);
+    double x = here.getMaxX() + 12;
+    if (x + w > getWidth() - 4) {
+      x = here.getMinX() - w - 12;
+    }
+    double y = Math.max(4, Math.min(here.getMinY() + here.getHeight() / 2 - h / 2, getHeight() - h - 4));
+    big.resizeRelocate(Math.max(4, x), y, w, h);
+  }
+
+  // ------------------------------------------------------------------ side panel
+
+  private Node primaryBox(TableViewModel.Table t) {
+    VBox box = new VBox(6);
+    box.setAlignment(Pos.CENTER);
+    box.setMinWidth(170);
+    TableViewModel.Choice p = t.primary();
+    String idle = t.over() ? "Game over" : t.options().isEmpty() && t.decisionChoices().isEmpty() ? "Waiting"
+        : "Choose on the right";
+    Button main = new Button(p == null ? idle : p.label());
+    main.setId("primary");
+    main.getStyleClass().add("primary-button");
+    main.setDisable(p == null || t.curtain());
+    main.setFocusTraversable(false);
+    main.setOnAction(e -> vm.primary());
+    Label key = new Label(p == null ? "" : "Space");
+    key.getStyleClass().add("key-hint");
+    Button undo = new Button("Undo");
+    undo.setId("undo");
+    undo.setDisable(!t.canUndo() || t.curtain());
+    undo.setFocusTraversable(false);
+    undo.setOnAction(e -> vm.undo());
+    Button redo = new Button("Redo");
+    redo.setId("redo");
+    redo.setDisable(!t.canRedo() || t.curtain());
+    redo.setFocusTraversable(false);
+    redo.setOnAction(e -> vm.redo());
+    HBox ur = new HBox(4, undo, redo);
+    ur.setAlignment(Pos.CENTER);
+    box.getChildren().addAll(main, key, ur);
+    return box;
+  }
+
+  private Node promptPanel(TableViewModel.Table t) {
+    VBox box = new VBox(5);
+    box.getStyleClass().add("prompt-panel");
+    box.setId("prompt");
+    Label prompt = wrapped(t.prompt(), "prompt");
+    box.getChildren().add(prompt);
+    if (t.promptDetail() != null && !t.promptDetail().isBlank()) {
+      Label d = wrapped(t.promptDetail(), "prompt-detail");
+      box.getChildren().add(d);
+    }
+    if (t.message() != null) {
+      Label m = wrapped(t.message(), "message");
+      m.setId("message");
+      box.getChildren().add(m);
+    }
+    if (!t.options().isEmpty()) {
+      FlowPane opts = new FlowPane(6, 6);
+      opts.setId("options");
+      int i = 1;
+      for (CardView c : t.options()) {
+        CardNode node = c.def().type() == CardType.PROBLEM
+            ? CardNode.problem(c.def(), c.id(), true, "", "", CardSize.SMALL)
+            : CardNode.of(c.def(), c.id(), c.status(), CardSize.SMALL);
+        node.getStyleClass().add("option");
+        hookCard(t, node, () -> c.def().type() == CardType.PROBLEM
+            ? CardNode.problem(c.def(), c.id(), true, "", "", CardSize.LARGE)
+            : CardNode.of(c.def(), c.id(), c.status(), CardSize.LARGE));
+        // Options are also shown on the table where they lie; here they get a unique id.
+        node.setId("option-" + c.id());
+        Tooltip.install(node, new Tooltip("Choose " + c.def().title() + (i <= 9 ? "  (" + i + ")" : "")));
+        opts.getChildren().add(node);
+        i++;
+      }
+      box.getChildren().add(opts);
+    }
+    List<TableViewModel.Choice> choices = !t.cardChoices().isEmpty() ? t.cardChoices() : t.decisionChoices();
+    if (!t.cardChoices().isEmpty()) {
+      CardView sel = find(t.view(), t.selected());
+      Label what = new Label(sel == null ? "Selected card" : sel.def().title() + ":");
+      what.getStyleClass().add("choice-head");
+      box.getChildren().add(what);
+    }
+    for (TableViewModel.Choice c : choices) {
+      Button b = new Button(c.label() + (c.detail() == null || c.detail().isBlank() ? "" : "  \u00b7  " + c.detail()));
+      b.getStyleClass().add("choice");
+      b.setMaxWidth(Double.MAX_VALUE);
+      b.setFocusTraversable(false);
+      b.setOnAction(e -> vm.choose(c));
+      if (c.key() != null) {
+        Label k = new Label(c.key());
+        k.getStyleClass().add("key-hint");
+        b.setGraphic(k);
+        b.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+      }
+      box.getChildren().add(b);
+    }
+    return box;
+  }
+
+  private static CardView find(PlayerView v, int id) {
+    for (CardView c : v.play()) {
+      if (c.id() == id) {
+        return c;
+      }
+    }
+    for (SeatView s : v.seats()) {
+      for (CardView c : s.hand()) {
+        if (c.id() == id) {
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+
+  private Node faceoffPanel(TableViewModel.Table t) {
+    FaceoffSummary f = t.faceoff();
+    VBox box = new VBox(4);
+    box.setId("faceoff");
+    box.getStyleClass().add("faceoff-panel");
+    String what = f.kind() == org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER
+        ? f.challengerName() + " challenges " + f.target() : "at " + f.target() + ", started by " + f.challengerName();
+    Label title = wrapped(capital(f.kind().display()) + ": " + what, "faceoff-title");
+    box.getChildren().add(title);
+    HBox sides = new HBox(8);
+    for (int p = 0; p < 2; p++) {
+      VBox col = new VBox(3);
+      col.getStyleClass().add("faceoff-side");
+      HBox.setHgrow(col, Priority.ALWAYS);
+      col.setMaxWidth(Double.MAX_VALUE);
+      Label name = new Label(f.names().get(p));
+      name.getStyleClass().add("faceoff-name");
+      Label total = new Label(Integer.toString(p == 0 ? f.total0() : f.total1()));
+      total.getStyleClass().add("faceoff-total");
+      total.setId("faceoff-total-" + p);
+      if (f.winner() == p) {
+        total.getStyleClass().add("winner");
+      }
+      FlowPane flips = new FlowPane(3, 3);
+      for (FaceoffSummary.Flip fl : f.flips().get(p)) {
+        Label l = new Label(fl.title() + "  +" + fl.power());
+        l.getStyleClass().add("flip");
+        flips.getChildren().add(l);
+      }
+      col.getChildren().addAll(name, total);
+      List<String> involved = involvedNames(t, f, p);
+      if (!involved.isEmpty()) {
+        Label who = wrapped(String.join(", ", involved), "faceoff-involved");
+        col.getChildren().add(who);
+      }
+      col.getChildren().add(flips);
+      sides.getChildren().add(col);
+    }
+    box.getChildren().add(sides);
+    for (String r : f.rounds()) {
+      Label l = wrapped(r, "faceoff-round");
+      box.getChildren().add(l);
+    }
+    Label result = wrapped(f.result() != null ? f.result() + "." : f.live() ? "In progress." : "Over.",
+        "faceoff-result");
+    result.setId("faceoff-result");
+    box.getChildren().add(result);
+    if (!f.live()) {
+      Button close = new Button("Close");
+      close.setFocusTraversable(false);
+      close.setOnAction(e -> vm.dismissFaceoff());
+      box.getChildren().add(close);
+    }
+    return box;
+  }
+
+  /** The cards of one player counted in the faceoff, by name, from what the view shows. */
+  private static List<String> involvedNames(TableViewModel.Table t, FaceoffSummary f, int player) {
+    List<String> out = new ArrayList<>();
+    for (CardView c : t.view().play()) {
+      if (!c.hidden() && f.involved().contains(c.id()) && c.status().controller() == player) {
+        out.add(c.def().title());
+      }
+    }
+    return out;
+  }
+
+  /** A wrapping label that asks for all the lines it needs. */
+  private static Label wrapped(String text, String style) {
+    Label l = new Label(text);
+    l.getStyleClass().add(style);
+    l.setWrapText(true);
+    l.setMinHeight(Region.USE_PREF_SIZE);
+    return l;
+  }
+
+  private static String capital(String s) {
+    return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+  }
+
+  // ------------------------------------------------------------------ animation
+
+  /** A short fade and grow on the cards the last action touched: where to look. */
+  private void animate(List<GameEvent> events) {
+    Set<Integer> ids = new HashSet<>();
+    for (GameEvent e : events) {
+      if (e instanceof GameEvent.CardPlayed c) {
+        ids.add(c.card());
+      } else if (e instanceof GameEvent.Moved m) {
+        ids.add(m.card());
+      } else if (e instanceof GameEvent.SentHome s) {
+        ids.add(s.card());
+      } else if (e instanceof GameEvent.Uncovered u) {
+        ids.add(u.card());
+      } else if (e instanceof GameEvent.Frightened f) {
+        ids.add(f.card());
+      } else if (e instanceof GameEvent.Unfrightened u) {
+        ids.add(u.card());
+      } else if (e instanceof GameEvent.Drew d) {
+        ids.add(d.card());
+      } else if (e instanceof GameEvent.ProblemReplaced r) {
+        ids.add(r.newProblem());
+      }
+    }
+    ids.remove(-1);
+    for (GameEvent e : events) {
+      if (e instanceof GameEvent.Scored sc) {
+        Node track = lookup("#score-" + sc.player());
+        if (track != null) {
+          ScaleTransition pulse = new ScaleTransition(Duration.millis(180), track);
+          pulse.setToX(1.12);
+          pulse.setToY(1.12);
+          pulse.setAutoReverse(true);
+          pulse.setCycleCount(2);
+          pulse.play();
+        }
+      }
+    }
+    for (int id : ids) {
+      Node n = lookup("#" + CardNode.ID_PREFIX + id);
+      if (n != null) {
+        FadeTransition fade = new FadeTransition(Duration.millis(260), n);
+        fade.setFromValue(0.15);
+        fade.setToValue(1);
+        ScaleTransition grow = new ScaleTransition(Duration.millis(260), n);
+        grow.setFromX(0.82);
+        grow.setFromY(0.82);
+        grow.setToX(1);
+        grow.setToY(1);
+        new ParallelTransition(fade, grow).play();
+      }
+    }
+  }
+
+  private static final class LogCell extends ListCell<GameLog.Line> {
+    private final Label text = new Label();
+
+    LogCell(ListView<GameLog.Line> list) {
+      text.setWrapText(true);
+      text.setMinHeight(Region.USE_PREF_SIZE);
+      // Wrap at the list's width (less the scroll bar) instead of growing sideways.
+      var width = javafx.beans.binding.Bindings.createDoubleBinding(
+          () -> Math.max(120, list.getWidth() - 26), list.widthProperty());
+      text.prefWidthProperty().bind(width);
+      text.maxWidthProperty().bind(width);
+      text.getStyleClass().add("log-text");
+      setText(null);
+      // Never zero high, even before CSS reaches the cell, or the list tries to fill itself.
+      setMinHeight(16);
+    }
+
+    /** As high as the text wrapped at the list's width: a plain cell measures it unwrapped. */
+    @Override
+    protected double computePrefHeight(double width) {
+      if (getGraphic() == null) {
+        return super.computePrefHeight(width);
+      }
+      return Math.max(16, text.prefHeight(text.getMaxWidth()) + snappedTopInset() + snappedBottomInset());
+    }
+
+    @Override
+    protected void updateItem(GameLog.Line item, boolean empty) {
+      super.updateItem(item, empty);
+      getStyleClass().removeIf(s -> s.startsWith("log-"));
+      if (empty || item == null) {
+        setGraphic(null);
+        return;
+      }
+      text.setText(item.text());
+      setGraphic(text);
+      getStyleClass().add("log-" + item.kind().name().toLowerCase());
+      if (item.player() >= 0) {
+        getStyleClass().add("log-p" + item.player());
+      }
+    }
+  }
+}

@@ -1,0 +1,615 @@
+package org.ponytable.ui.table;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Refusal;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.view.PlayerView;
+import org.ponytable.engine.view.PlayerView.CardView;
+import org.ponytable.ui.session.GameSession;
+
+/**
+ * Everything the table shows, as one immutable {@link Table} per moment, and the table's
+ * commands. Rules stay in the engine: choices are the engine's legal actions, filtered by the card
+ * or area clicked; costs are asked of the engine; what is drawn comes from a {@link PlayerView}.
+ * The hotseat curtain lives here: whenever the player who must act is not the one whose view is
+ * shown, the table shows nobody's hand until that player lifts the curtain.
+ */
+public final class TableViewModel {
+
+  /** A button: its words, an optional detail (a cost), the action it applies, a shortcut key. */
+  public record Choice(String label, String detail, Action action, String key) {}
+
+  /**
+   * One moment of the table.
+   *
+   * @param view what is drawn: the viewer's view, or the public view (viewer -1) behind the curtain
+   * @param curtainFor the player the curtain waits for, or -1 when it is down
+   * @param selected the selected card, or -1
+   * @param cardChoices what the selected card can do
+   * @param targets areas the selected card can go to (click one to do it)
+   * @param actionable cards that have at least one legal action (they glow)
+   * @param decisionChoices choices not tied to a card: keep/mulligan, draw, stop challenging
+   * @param options the cards a non-priority decision offers (copies of one card shown once)
+   * @param primary the one obvious button: pass, end the phase, stop challenging; or null
+   * @param fresh events just applied, redacted for the viewer, for animations; empty after a curtain
+   */
+  public record Table(
+      PlayerView view,
+      int viewer,
+      int curtainFor,
+      String curtainName,
+      String curtainHint,
+      int selected,
+      List<Choice> cardChoices,
+      Set<Area> targets,
+      Set<Integer> actionable,
+      String prompt,
+      String promptDetail,
+      List<Choice> decisionChoices,
+      List<CardView> options,
+      Choice primary,
+      List<GameLog.Line> log,
+      FaceoffSummary faceoff,
+      boolean canUndo,
+      boolean canRedo,
+      String message,
+      String result,
+      List<GameEvent> fresh) {
+
+    public boolean curtain() {
+      return curtainFor >= 0;
+    }
+
+    public boolean over() {
+      return result != null;
+    }
+  }
+
+  private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
+  private GameSession session;
+  private int viewer = -1;
+  private int selected = -1;
+  private String message;
+  private List<GameEvent> fresh = List.of();
+  private boolean faceoffDismissed;
+  private Consumer<GameSession> afterChange = g -> {};
+
+  public ReadOnlyObjectProperty<Table> tableProperty() {
+    return table;
+  }
+
+  public Table table() {
+    return table.get();
+  }
+
+  public GameSession session() {
+    return session;
+  }
+
+  /** Called after every change to the game (the app autosaves here). */
+  public void setAfterChange(Consumer<GameSession> hook) {
+    this.afterChange = hook == null ? g -> {} : hook;
+  }
+
+  /** Shows a game: nobody's view until the first player to act lifts the curtain. */
+  public void show(GameSession game) {
+    this.session = game;
+    this.viewer = -1;
+    this.selected = -1;
+    this.message = null;
+    this.fresh = List.of();
+    this.faceoffDismissed = false;
+    if (!game.state().isOver()) {
+      game.settle();
+    }
+    refresh();
+  }
+
+  // ------------------------------------------------------------------ commands
+
+  /** The curtain's button: the waiting player now sees their own view. */
+  public void liftCurtain() {
+    Table t = table();
+    if (t == null || !t.curtain()) {
+      return;
+    }
+    viewer = t.curtainFor();
+    selected = -1;
+    fresh = List.of();
+    refresh();
+  }
+
+  /**
+   * A click on a card. A decision's option is chosen at once; otherwise the card is selected so
+   * its choices show (and a second click deselects).
+   */
+  public void clickCard(int id) {
+    Table t = table();
+    if (t == null || t.curtain() || t.over()) {
+      return;
+    }
+    List<Action> mine = actionsFor(id);
+    Decision d = t.view().decision();
+    if (d != null && d.kind() != DecisionKind.PRIORITY && mine.size() == 1) {
+      apply(mine.get(0));
+      return;
+    }
+    selected = selected == id || mine.isEmpty() ? -1 : id;
+    message = null;
+    refresh();
+  }
+
+  /** A click on an area: if the selected card can go there in exactly one way, it does. */
+  public void clickArea(Area area) {
+    Table t = table();
+    if (t == null || t.curtain() || selected < 0) {
+      return;
+    }
+    List<Action> there = new ArrayList<>();
+    for (Action a : actionsFor(selected)) {
+      if (area.equals(ActionText.target(a))) {
+        there.add(a);
+      }
+    }
+    if (there.size() == 1) {
+      apply(there.get(0));
+    }
+  }
+
+  public void clearSelection() {
+    if (selected >= 0) {
+      selected = -1;
+      refresh();
+    }
+  }
+
+  public void choose(Choice c) {
+    if (c != null) {
+      apply(c.action());
+    }
+  }
+
+  /** Space: pass, end the phase or stop challenging, whichever the engine offers. */
+  public void primary() {
+    Table t = table();
+    if (t == null || t.curtain() || t.primary() == null) {
+      return;
+    }
+    if (END_MAIN.equals(t.primary().label())) {
+      run(() -> session.passThroughPhase(t.viewer()));
+    } else {
+      apply(t.primary().action());
+    }
+  }
+
+  private static final String END_MAIN = "End Main Phase";
+
+  /** The n-th (from 1) visible choice: the selected card's, else the decision's. */
+  public void chooseNumber(int n) {
+    Table t = table();
+    if (t == null || t.curtain()) {
+      return;
+    }
+    List<Choice> list = !t.cardChoices().isEmpty() ? t.cardChoices() : t.decisionChoices();
+    if (!list.isEmpty() && n >= 1 && n <= list.size()) {
+      apply(list.get(n - 1).action());
+    }
+  }
+
+  /** The first legal action of a kind (Draw, Keep...) for a keyboard shortcut; false if none. */
+  public boolean applyFirst(Class<? extends Action> type, java.util.function.Predicate<Action> test) {
+    Table t = table();
+    if (t == null || t.curtain()) {
+      return false;
+    }
+    for (Action a : t.view().legalActions()) {
+      if (type.isInstance(a) && test.test(a)) {
+        apply(a);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The player at the screen concedes. */
+  public void concede() {
+    Table t = table();
+    if (t == null || t.curtain() || t.over() || viewer < 0) {
+      return;
+    }
+    apply(new Action.Concede(viewer));
+  }
+
+  public void undo() {
+    if (session == null || !session.canUndo(viewer)) {
+      return;
+    }
+    session.undo(viewer);
+    selected = -1;
+    fresh = List.of();
+    message = "Undone.";
+    afterChange.accept(session);
+    refresh();
+  }
+
+  public void redo() {
+    if (session == null || !session.canRedo()) {
+      return;
+    }
+    List<GameSession.Applied> steps = session.redo();
+    noteFresh(steps);
+    selected = -1;
+    message = null;
+    afterChange.accept(session);
+    refresh();
+  }
+
+  /** Switch automatic passing; switching it on passes at once where there is nothing else to do. */
+  public void setAutoPass(boolean on) {
+    if (session == null) {
+      return;
+    }
+    session.setAutoPass(on);
+    if (on && !session.state().isOver()) {
+      List<GameSession.Applied> steps = session.settle();
+      if (!steps.isEmpty()) {
+        afterChange.accept(session);
+      }
+    }
+    refresh();
+  }
+
+  public void dismissFaceoff() {
+    faceoffDismissed = true;
+    refresh();
+  }
+
+  private void apply(Action a) {
+    run(() -> session.act(a));
+  }
+
+  private void run(java.util.function.Supplier<List<GameSession.Applied>> change) {
+    if (session == null) {
+      return;
+    }
+    try {
+      List<GameSession.Applied> steps = change.get();
+      noteFresh(steps);
+      selected = -1;
+      message = null;
+      for (GameSession.Applied s : steps) {
+        for (GameEvent e : s.events()) {
+          if (e instanceof GameEvent.FaceoffStarted) {
+            faceoffDismissed = false;
+          }
+        }
+      }
+      afterChange.accept(session);
+    } catch (Refusal r) {
+      // The engine checks every action again; its reason is shown, nothing changes.
+      message = r.getMessage();
+    }
+    refresh();
+  }
+
+  private void noteFresh(List<GameSession.Applied> steps) {
+    List<GameEvent> out = new ArrayList<>();
+    for (GameSession.Applied s : steps) {
+      out.addAll(PlayerView.events(s.events(), s.after(), viewer));
+    }
+    fresh = out;
+  }
+
+  private List<Action> actionsFor(int card) {
+    Table t = table();
+    List<Action> out = new ArrayList<>();
+    if (t == null || card < 0) {
+      return out;
+    }
+    for (Action a : t.view().legalActions()) {
+      if (ActionText.card(a) == card) {
+        out.add(a);
+      }
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------ building a Table
+
+  private void refresh() {
+    if (session == null) {
+      table.set(null);
+      return;
+    }
+    GameState s = session.state();
+    boolean over = s.isOver();
+    int actor = over ? -1 : s.actor();
+    int curtainFor = !over && actor >= 0 && actor != viewer ? actor : -1;
+    if (over && viewer < 0) {
+      viewer = 0;
+    }
+    int shown = curtainFor >= 0 ? -1 : viewer;
+    PlayerView view = PlayerView.of(s, shown);
+    List<GameSession.Applied> steps = allSteps();
+    List<String> names = List.of(s.player(0).name(), s.player(1).name());
+    Names n = new Names(names, shown, knownTo(view, s));
+
+    List<Action> legal = view.legalActions();
+    if (selected >= 0 && actionsFor(legal, selected).isEmpty()) {
+      selected = -1;
+    }
+    Set<Integer> actionable = new LinkedHashSet<>();
+    List<Choice> decisionChoices = new ArrayList<>();
+    Choice primary = null;
+    for (Action a : legal) {
+      int c = ActionText.card(a);
+      if (c >= 0) {
+        actionable.add(c);
+      } else if (a instanceof Action.Pass) {
+        primary = new Choice(passLabel(view), "Space", a, "Space");
+      } else if (a instanceof Action.StopChallenging) {
+        primary = new Choice(ActionText.label(a, n), "Space", a, "Space");
+      } else if (!(a instanceof Action.Concede)) {
+        decisionChoices.add(new Choice(ActionText.label(a, n), costDetail(a), a, keyFor(a)));
+      }
+    }
+    List<Choice> cardChoices = new ArrayList<>();
+    Set<Area> targets = new LinkedHashSet<>();
+    for (Action a : actionsFor(legal, selected)) {
+      cardChoices.add(new Choice(ActionText.label(a, n), costDetail(a), a, null));
+      Area to = ActionText.target(a);
+      if (to != null) {
+        targets.add(to);
+      }
+    }
+    List<CardView> options = new ArrayList<>();
+    Decision d = view.decision();
+    if (d != null && d.kind() != DecisionKind.PRIORITY && curtainFor < 0) {
+      options = optionCards(view, s, d);
+      // Each offered card also gets a button, in the same order as the cards.
+      List<Choice> byCard = new ArrayList<>();
+      for (CardView o : options) {
+        for (Action a : legal) {
+          if (ActionText.card(a) == o.id()) {
+            byCard.add(new Choice(ActionText.label(a, n), "", a, null));
+            break;
+          }
+        }
+      }
+      byCard.addAll(decisionChoices);
+      decisionChoices = byCard;
+    }
+
+    numberKeys(cardChoices);
+    if (cardChoices.isEmpty()) {
+      numberKeys(decisionChoices);
+    }
+
+    String prompt;
+    String detail;
+    if (over) {
+      prompt = resultText(s);
+      detail = "The game is over. Start a new one from the Game menu.";
+    } else if (curtainFor >= 0) {
+      prompt = "Waiting for " + n.player(curtainFor);
+      detail = "";
+    } else {
+      prompt = promptText(view, n, legal);
+      detail = promptDetail(view);
+    }
+
+    FaceoffSummary faceoff = FaceoffSummary.latest(steps, view.faceoff(), shown);
+    if (faceoff != null && faceoffDismissed && !faceoff.live()) {
+      faceoff = null;
+    }
+    List<GameLog.Line> log = log(steps, shown);
+    String curtainName = curtainFor >= 0 ? n.player(curtainFor) : null;
+    String curtainHint = curtainFor >= 0 ? curtainHint(s, names) : null;
+    table.set(new Table(view, shown, curtainFor, curtainName, curtainHint, selected, List.copyOf(cardChoices),
+        Set.copyOf(targets), Set.copyOf(actionable), prompt, detail, List.copyOf(decisionChoices),
+        List.copyOf(options), primary, List.copyOf(log), faceoff, session.canUndo(viewer), session.canRedo(), message,
+        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh));
+    fresh = List.of();
+  }
+
+  // Selection clicks rebuild the table too; the log only changes with the game or the viewer.
+  private List<Object> logKey;
+  private List<GameLog.Line> logLines;
+
+  private List<GameLog.Line> log(List<GameSession.Applied> steps, int shown) {
+    List<Object> key = java.util.Arrays.asList(session, shown, steps.size(),
+        steps.isEmpty() ? null : System.identityHashCode(steps.get(steps.size() - 1)));
+    if (!key.equals(logKey)) {
+      logLines = GameLog.lines(session.opening().state(), session.opening().events(), steps, shown);
+      logKey = key;
+    }
+    return logLines;
+  }
+
+  private List<GameSession.Applied> allSteps() {
+    List<GameSession.Applied> out = new ArrayList<>();
+    for (GameSession.Turn t : session.history()) {
+      out.addAll(t.steps());
+    }
+    return out;
+  }
+
+  private static List<Action> actionsFor(List<Action> legal, int card) {
+    List<Action> out = new ArrayList<>();
+    if (card < 0) {
+      return out;
+    }
+    for (Action a : legal) {
+      if (ActionText.card(a) == card) {
+        out.add(a);
+      }
+    }
+    return out;
+  }
+
+  private String costDetail(Action a) {
+    if (a instanceof Action.PlayCard || a instanceof Action.PlayTroublemaker || a instanceof Action.Move
+        || a instanceof Action.Draw || a instanceof Action.Rally) {
+      int cost = session.tokenCost(a);
+      if (cost >= 0) {
+        return cost + (cost == 1 ? " token" : " tokens");
+      }
+    }
+    return "";
+  }
+
+  private static String keyFor(Action a) {
+    if (a instanceof Action.Draw) {
+      return "D";
+    } else if (a instanceof Action.Mulligan m) {
+      return m.take() ? "M" : "K";
+    }
+    return null;
+  }
+
+  private static void numberKeys(List<Choice> list) {
+    for (int i = 0; i < list.size() && i < 9; i++) {
+      Choice c = list.get(i);
+      String key = c.key() == null ? Integer.toString(i + 1) : c.key() + " / " + (i + 1);
+      list.set(i, new Choice(c.label(), c.detail(), c.action(), key));
+    }
+  }
+
+  private static String passLabel(PlayerView v) {
+    boolean hasMore = v.legalActions().stream()
+        .anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede));
+    if (v.stage().phase() == Phase.MAIN && v.faceoff() == null && v.viewer() == v.turnPlayer() && hasMore) {
+      return END_MAIN;
+    }
+    return "Pass";
+  }
+
+  private static String promptText(PlayerView v, Names n, List<Action> legal) {
+    Decision d = v.decision();
+    if (d == null) {
+      return "";
+    }
+    String who = n.player(d.player());
+    if (d.kind() != DecisionKind.PRIORITY) {
+      String p = d.kind().prompt();
+      return who + ", " + p + ".";
+    }
+    boolean more = legal.stream().anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede));
+    if (v.faceoff() != null) {
+      return who + ": the faceoff waits. " + (more ? "Act or pass." : "Pass to go on.");
+    }
+    if (v.stage().phase() == Phase.MAIN && more) {
+      return who + ", your Main Phase.";
+    }
+    return who + ": " + v.stage().display() + ". " + (more ? "Act or pass." : "Nothing to do but pass.");
+  }
+
+  private static String promptDetail(PlayerView v) {
+    Decision d = v.decision();
+    if (d == null) {
+      return "";
+    }
+    return switch (d.kind()) {
+      case PRIORITY -> v.stage().phase() == Phase.MAIN && v.viewer() == v.turnPlayer()
+          ? "Click a card to see what it can do; glowing areas take it. Space ends the phase." : "";
+      case MULLIGAN -> "Keep (K), or shuffle your hand into your deck and draw a new one (M).";
+      case STARTING_PROBLEM -> "Your choice stays secret until both players have chosen.";
+      case CONFRONT_ORDER -> "Choose which Problem to confront next.";
+      case UNCOVER_ORDER -> "Your face-down Troublemakers are turned face up one at a time.";
+      case CHALLENGE -> "Challenge a Troublemaker at a Problem where you have a character, or stop.";
+      case SEND_HOME -> "You lost the faceoff: one of your involved characters goes home.";
+      case FLIP_ORDER -> "The first card you choose goes to the bottom first.";
+      case DISCARD -> "Your hand is over the limit.";
+      case RETIRE -> "More Friends at home than your home limit allows.";
+      case UNIQUENESS -> "Two cards with the same unique name: one must go.";
+    };
+  }
+
+  private static String curtainHint(GameState s, List<String> names) {
+    Decision d = s.decision();
+    if (d == null) {
+      return "";
+    }
+    if (d.kind() == DecisionKind.PRIORITY) {
+      return names.get(d.player()) + " may act: " + s.stage().display() + ".";
+    }
+    String p = d.kind().prompt();
+    return names.get(d.player()) + " is asked to " + p + ".";
+  }
+
+  private static String resultText(GameState s) {
+    if (s.result() == null) {
+      return null;
+    }
+    if (s.result().isDraw()) {
+      return "A draw: " + s.result().reason() + ".";
+    }
+    return s.player(s.result().winner()).name() + " wins: " + s.result().reason() + ".";
+  }
+
+  /**
+   * The option cards of a decision. Their definitions come from the view where it has them; a
+   * Starting Problem sits in the viewer's own Problem deck, which the view counts but does not
+   * list, so those come from the card pool: the engine offered exactly those ids to this viewer.
+   * Copies of one card outside the play zone are interchangeable and shown once.
+   */
+  private static List<CardView> optionCards(PlayerView v, GameState s, Decision d) {
+    Map<Integer, CardView> known = visibleCards(v);
+    Map<String, CardView> byKey = new LinkedHashMap<>();
+    for (int id : d.options()) {
+      CardView c = known.get(id);
+      if (c == null) {
+        c = new CardView(id, s.def(id), null);
+      }
+      String key = c.status() == null ? "def:" + c.def().id() : "id:" + id;
+      byKey.putIfAbsent(key, c);
+    }
+    return new ArrayList<>(byKey.values());
+  }
+
+  private static Map<Integer, CardView> visibleCards(PlayerView v) {
+    Map<Integer, CardView> m = new LinkedHashMap<>();
+    for (CardView c : v.play()) {
+      if (!c.hidden()) {
+        m.put(c.id(), c);
+      }
+    }
+    for (PlayerView.SeatView seat : v.seats()) {
+      for (List<CardView> l : List.of(seat.hand(), seat.flipped(), seat.discard(), seat.banished())) {
+        for (CardView c : l) {
+          m.putIfAbsent(c.id(), c);
+        }
+      }
+    }
+    return m;
+  }
+
+  /** Names for the prompt and buttons: cards the view shows, plus the viewer's decision options. */
+  private static java.util.function.IntFunction<CardDef> knownTo(PlayerView v, GameState s) {
+    Map<Integer, CardView> m = visibleCards(v);
+    Set<Integer> offered = v.decision() == null ? Set.of() : Set.copyOf(v.decision().options());
+    return id -> {
+      CardView c = m.get(id);
+      if (c != null) {
+        return c.def();
+      }
+      return offered.contains(id) ? s.def(id) : null;
+    };
+  }
+}

@@ -1,0 +1,274 @@
+package org.ponytable.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.TestCards;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.view.PlayerView.CardView;
+import org.ponytable.ui.cards.CardNode;
+import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.table.TableView;
+import org.ponytable.ui.table.TableViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The table driven through its window, headless (Monocle), on the engine's test cards. */
+@ExtendWith(ApplicationExtension.class)
+class TableUiTest {
+  private MainWindow w;
+  private StubDialogs dialogs;
+  private Path dir;
+
+  @Start
+  void start(Stage stage) throws IOException {
+    dir = Files.createTempDirectory("ponytable-ui");
+    Settings settings = new Settings();
+    settings.animations = false;
+    w = new MainWindow(stage, settings, TestLibrary.get(), 1366, 768);
+    dialogs = new StubDialogs();
+    w.setDialogs(dialogs);
+    w.setAutosaveFile(dir.resolve("autosave.json"));
+    stage.show();
+  }
+
+  private static GameSetup setup() {
+    return new GameSetup(List.of(new GameSetup.Seat("Ann", TestCards.sunDeck()),
+        new GameSetup.Seat("Bo", TestCards.starDeck())), 7, 0);
+  }
+
+  private TableViewModel.Table t() {
+    return w.viewModel().table();
+  }
+
+  private GameState state() {
+    return w.viewModel().session().state();
+  }
+
+  private void newGame(FxRobot robot) {
+    robot.interact(() -> w.start(setup(), GameSession.Mode.PRACTICE));
+  }
+
+  private Button button(FxRobot robot, String startsWith) {
+    return robot.lookup(".button").queryAllAs(Button.class).stream()
+        .filter(b -> b.getText() != null && b.getText().startsWith(startsWith) && b.isVisible())
+        .findFirst().orElseThrow(() -> new AssertionError("no button '" + startsWith + "'"));
+  }
+
+  /** Lifts the curtain with a click, chooses Starting Problems by clicking, keeps both hands. */
+  private void setUpByClicking(FxRobot robot) {
+    robot.clickOn("#lift-curtain");
+    robot.clickOn((Node) robot.lookup(".option").query());
+    assertThat(t().curtainName()).isEqualTo("Bo");
+    robot.clickOn("#lift-curtain");
+    robot.clickOn((Node) robot.lookup(".option").query());
+    robot.clickOn("#lift-curtain");
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.MULLIGAN);
+    robot.type(KeyCode.K);
+    robot.clickOn("#lift-curtain");
+    robot.clickOn(button(robot, "Keep this hand"));
+    robot.clickOn("#lift-curtain");
+  }
+
+  /** Every card node in the window, curtain and zoom layers included. */
+  private List<CardNode> cardNodes() {
+    List<CardNode> out = new ArrayList<>();
+    collect(w.scene().getRoot(), out);
+    return out;
+  }
+
+  private static void collect(Node n, List<CardNode> out) {
+    if (n instanceof CardNode c) {
+      out.add(c);
+    }
+    if (n instanceof Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        collect(child, out);
+      }
+    }
+  }
+
+  private List<Integer> idsOnScreen() {
+    return cardNodes().stream().map(CardNode::cardId).toList();
+  }
+
+  @Test
+  void playsFromSetupThroughAFaceoffByClicking(FxRobot robot) {
+    newGame(robot);
+    assertThat(robot.lookup("#lift-curtain").query().isVisible()).isTrue();
+    setUpByClicking(robot);
+
+    // Turn 1, Ann: play a Friend from her hand to Bo's Problem by clicking card then area.
+    assertThat(t().view().turn()).isEqualTo(1);
+    assertThat(t().view().stage().phase()).isEqualTo(Phase.MAIN);
+    assertThat(t().viewer()).isZero();
+    CardView friend = t().view().seats().get(0).hand().stream()
+        .filter(c -> c.def().type() == CardType.FRIEND && t().actionable().contains(c.id()))
+        .min(java.util.Comparator.comparingInt(c -> c.def().cost())).orElseThrow();
+    robot.clickOn("#card-" + friend.id());
+    assertThat(t().targets()).contains(Area.problem(1));
+    robot.clickOn("#" + TableView.zoneId(Area.problem(1)));
+    assertThat(robot.from(robot.lookup("#" + TableView.zoneId(Area.problem(1))).queryAll())
+        .lookup("#card-" + friend.id()).tryQuery()).isPresent();
+    assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).startsWith("Ann plays " + friend.def().title()));
+
+    // End the turn with Space; automatic passing runs to Bo's first real choice.
+    robot.type(KeyCode.SPACE);
+    assertThat(t().curtain()).isTrue();
+    assertThat(t().curtainName()).isEqualTo("Bo");
+    robot.type(KeyCode.ENTER);
+    assertThat(t().viewer()).isEqualTo(1);
+    assertThat(t().view().turn()).isEqualTo(2);
+    robot.clickOn("#primary");
+
+    // Turn 3, Ann: move her Mane Character with the button the selection offers.
+    robot.clickOn("#lift-curtain");
+    assertThat(t().view().turn()).isEqualTo(3);
+    int mane = state().maneOf(0);
+    robot.clickOn("#card-" + mane);
+    robot.clickOn(button(robot, "Move to your Problem"));
+    assertThat(state().inPlay(mane).area()).isEqualTo(Area.problem(0));
+    assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).contains("moves mane-sun to Ann's Problem"));
+
+    // Play on (through the view model, which the clicks above exercised) until a faceoff ends.
+    for (int i = 0; i < 4000 && !faceoffOver(); i++) {
+      robot.interact(this::step);
+    }
+    assertThat(faceoffOver()).as("a faceoff was played to its end").isTrue();
+    Labeled result = robot.lookup("#faceoff-result").queryLabeled();
+    assertThat(result.getText()).containsAnyOf("wins", "Nobody");
+    assertThat(robot.lookup("#faceoff-total-0").queryLabeled().getText()).matches("\\d+");
+    assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).startsWith("Faceoff!"));
+  }
+
+  private boolean faceoffOver() {
+    return t().faceoff() != null && !t().faceoff().live();
+  }
+
+  /** One move of a simple policy: challenge when possible, put characters on Problems, else pass. */
+  private void step() {
+    TableViewModel vm = w.viewModel();
+    TableViewModel.Table t = vm.table();
+    if (t.curtain()) {
+      vm.liftCurtain();
+      return;
+    }
+    if (t.over()) {
+      return;
+    }
+    if (!t.options().isEmpty()) {
+      vm.clickCard(t.options().get(0).id());
+      return;
+    }
+    List<Action> legal = t.view().legalActions();
+    for (Action a : legal) {
+      if (a instanceof Action.PlayTroublemaker p && p.problem().owner() != p.player()
+          || a instanceof Action.PlayCard pc && pc.area() != null && pc.area().isProblem()
+          || a instanceof Action.Move m && m.to().isProblem()) {
+        vm.choose(new TableViewModel.Choice("", "", a, null));
+        return;
+      }
+    }
+    if (!t.decisionChoices().isEmpty() && t.primary() == null) {
+      vm.choose(t.decisionChoices().get(0));
+    } else {
+      vm.primary();
+    }
+  }
+
+  @Test
+  void theOtherHandIsNeverInTheSceneGraph(FxRobot robot) {
+    newGame(robot);
+    setUpByClicking(robot);
+    assertThat(t().viewer()).isZero();
+    List<Integer> annHand = state().player(0).hand();
+    List<Integer> boHand = state().player(1).hand();
+    assertThat(idsOnScreen()).containsAll(annHand).doesNotContainAnyElementsOf(boHand);
+    assertThat(robot.lookup(".hand-backs .card-back").queryAll()).hasSize(boHand.size());
+    // Hovering shows a large copy; hover everything Ann can see: still nothing of Bo's hand.
+    for (int id : annHand) {
+      robot.moveTo("#card-" + id);
+      assertThat(idsOnScreen()).doesNotContainAnyElementsOf(boHand);
+    }
+
+    robot.type(KeyCode.SPACE);
+    assertThat(t().curtain()).isTrue();
+    // Behind the curtain neither hand is drawn, and no card node names a hand card.
+    List<Integer> hands = new ArrayList<>(state().player(0).hand());
+    hands.addAll(state().player(1).hand());
+    assertThat(idsOnScreen()).doesNotContainAnyElementsOf(hands);
+    assertThat(cardNodes()).noneMatch(c -> c.getStyleClass().contains("in-hand"));
+
+    robot.clickOn("#lift-curtain");
+    assertThat(t().viewer()).isEqualTo(1);
+    assertThat(idsOnScreen()).containsAll(state().player(1).hand())
+        .doesNotContainAnyElementsOf(state().player(0).hand());
+  }
+
+  @Test
+  void undoAndRedoFromTheButtons(FxRobot robot) {
+    newGame(robot);
+    setUpByClicking(robot);
+    Labeled tokens = robot.lookup("#tokens-0").queryLabeled();
+    String before = tokens.getText();
+    robot.type(KeyCode.D);
+    assertThat(robot.lookup("#tokens-0").queryLabeled().getText()).isNotEqualTo(before);
+    robot.clickOn("#undo");
+    assertThat(robot.lookup("#tokens-0").queryLabeled().getText()).isEqualTo(before);
+    robot.clickOn("#redo");
+    assertThat(robot.lookup("#tokens-0").queryLabeled().getText()).isNotEqualTo(before);
+  }
+
+  @Test
+  void savesAndLoadsThroughTheMenu(FxRobot robot) throws IOException {
+    newGame(robot);
+    setUpByClicking(robot);
+    robot.type(KeyCode.D);
+    GameState saved = state();
+    dialogs.file = dir.resolve("game.json");
+    robot.press(KeyCode.CONTROL).type(KeyCode.S).release(KeyCode.CONTROL);
+    assertThat(dialogs.file).exists();
+    // Something else happens; then the save is opened again.
+    robot.interact(() -> w.start(setup(), GameSession.Mode.PRACTICE));
+    assertThat(state()).isNotEqualTo(saved);
+    robot.press(KeyCode.CONTROL).type(KeyCode.O).release(KeyCode.CONTROL);
+    assertThat(state()).isEqualTo(saved);
+    assertThat(t().curtainName()).isEqualTo("Ann");
+    assertThat(dialogs.shown).isEmpty();
+  }
+
+  @Test
+  void autosaveIsOfferedAtTheNextStart(FxRobot robot) {
+    newGame(robot);
+    setUpByClicking(robot);
+    robot.type(KeyCode.D);
+    GameState s = state();
+    assertThat(dir.resolve("autosave.json")).exists();
+    robot.interact(() -> {
+      w.viewModel().show(GameSession.start(TestCards.POOL, setup(), GameSession.Mode.PRACTICE, true));
+      assertThat(w.offerResume()).isTrue();
+    });
+    assertThat(state()).isEqualTo(s);
+    assertThat(dialogs.shown).anySatisfy(m -> assertThat(m).startsWith("Resume the last game?"));
+  }
+}

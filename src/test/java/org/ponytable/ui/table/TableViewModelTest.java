@@ -1,0 +1,198 @@
+package org.ponytable.ui.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ponytable.engine.TestCards;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.view.PlayerView.CardView;
+import org.ponytable.ui.session.GameSession;
+
+/** The table's ViewModel without JavaFX running: properties work without the toolkit. */
+class TableViewModelTest {
+  private final TableViewModel vm = new TableViewModel();
+
+  private TableViewModel.Table t() {
+    return vm.table();
+  }
+
+  private void startGame() {
+    vm.show(GameSession.start(TestCards.POOL, TestCards.setup(7), GameSession.Mode.PRACTICE, true));
+  }
+
+  /** Lifts curtains and answers setup: first Starting Problem offered, keep every hand. */
+  private void throughSetup() {
+    while (t().curtain() || t().view().turn() == 0) {
+      if (t().curtain()) {
+        vm.liftCurtain();
+      } else if (t().view().decision().kind() == DecisionKind.MULLIGAN) {
+        vm.applyFirst(Action.Mulligan.class, a -> !((Action.Mulligan) a).take());
+      } else {
+        vm.clickCard(t().options().get(0).id());
+      }
+    }
+  }
+
+  @Test
+  void aNewGameStartsBehindTheCurtainShowingNoHand() {
+    startGame();
+    assertThat(t().curtain()).isTrue();
+    assertThat(t().viewer()).isEqualTo(-1);
+    assertThat(t().view().seats()).allSatisfy(seat -> assertThat(seat.hand()).isEmpty());
+    assertThat(t().curtainName()).isEqualTo("Ann");
+    assertThat(t().primary()).isNull();
+  }
+
+  @Test
+  void startingProblemOptionsAreShownOncePerCardAndChosenByClick() {
+    startGame();
+    vm.liftCurtain();
+    assertThat(t().viewer()).isZero();
+    assertThat(t().options()).extracting(c -> c.def().id()).containsExactly("pr-y");
+    assertThat(t().prompt()).contains("Ann").contains("Starting Problem");
+    vm.clickCard(t().options().get(0).id());
+    assertThat(t().curtain()).as("Bo chooses next, behind the curtain").isTrue();
+    assertThat(t().curtainName()).isEqualTo("Bo");
+  }
+
+  @Test
+  void mulliganOffersKeepAndMulliganWithKeys() {
+    startGame();
+    while (t().curtain() || t().view().decision().kind() != DecisionKind.MULLIGAN) {
+      if (t().curtain()) {
+        vm.liftCurtain();
+      } else {
+        vm.clickCard(t().options().get(0).id());
+      }
+    }
+    assertThat(t().decisionChoices()).extracting(TableViewModel.Choice::label)
+        .containsExactly("Keep this hand", "Mulligan: shuffle and draw a new hand");
+    assertThat(t().decisionChoices().get(0).key()).startsWith("K");
+    int me = t().viewer();
+    assertThat(t().view().seats().get(me).hand()).hasSize(6);
+    assertThat(t().view().seats().get(1 - me).hand()).isEmpty();
+  }
+
+  @Test
+  void clickingAHandCardOffersItsPlaysAndClickingAnAreaPlaysIt() {
+    startGame();
+    throughSetup();
+    assertThat(t().view().stage().phase()).isEqualTo(Phase.MAIN);
+    int me = t().viewer();
+    assertThat(t().primary().label()).isEqualTo("End Main Phase");
+    CardView friend = t().view().seats().get(me).hand().stream()
+        .filter(c -> c.def().type() == CardType.FRIEND && t().actionable().contains(c.id()))
+        .findFirst().orElseThrow();
+    vm.clickCard(friend.id());
+    assertThat(t().selected()).isEqualTo(friend.id());
+    assertThat(t().cardChoices()).extracting(TableViewModel.Choice::label).contains("Play to your home");
+    assertThat(t().cardChoices()).allSatisfy(c -> assertThat(c.detail()).endsWith("tokens").isNotBlank());
+    assertThat(t().targets()).contains(Area.home(me), Area.problem(me));
+    vm.clickArea(Area.problem(me));
+    assertThat(t().selected()).isEqualTo(-1);
+    assertThat(t().view().play()).anySatisfy(c -> {
+      assertThat(c.id()).isEqualTo(friend.id());
+      assertThat(c.status().area()).isEqualTo(Area.problem(me));
+    });
+    assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).contains("plays " + friend.def().title()));
+  }
+
+  @Test
+  void aRefusedActionShowsTheEnginesReason() {
+    startGame();
+    throughSetup();
+    int me = t().viewer();
+    // A stale button: the other player's draw. The engine refuses and says why.
+    vm.choose(new TableViewModel.Choice("x", "", new Action.Draw(1 - me), null));
+    assertThat(t().message()).contains("must act now");
+  }
+
+  @Test
+  void clickingTheSameCardAgainDeselects() {
+    startGame();
+    throughSetup();
+    int id = t().actionable().iterator().next();
+    vm.clickCard(id);
+    vm.clickCard(id);
+    assertThat(t().selected()).isEqualTo(-1);
+    assertThat(t().cardChoices()).isEmpty();
+  }
+
+  @Test
+  void undoGoesBackAndRedoForward() {
+    startGame();
+    throughSetup();
+    int me = t().viewer();
+    int tokens = t().view().seats().get(me).tokens();
+    vm.applyFirst(Action.Draw.class, a -> true);
+    assertThat(t().view().seats().get(me).tokens()).isEqualTo(tokens - 1);
+    assertThat(t().canUndo()).isTrue();
+    vm.undo();
+    assertThat(t().view().seats().get(me).tokens()).isEqualTo(tokens);
+    assertThat(t().canRedo()).isTrue();
+    vm.redo();
+    assertThat(t().view().seats().get(me).tokens()).isEqualTo(tokens - 1);
+  }
+
+  @Test
+  void theLogNeverNamesTheOtherPlayersDraws() {
+    startGame();
+    throughSetup();
+    int me = t().viewer();
+    List<String> myHand = t().view().seats().get(me).hand().stream().map(c -> c.def().title()).toList();
+    String drawsLine = t().log().stream().filter(l -> l.text().startsWith("Bo draws 6")).findFirst()
+        .orElseThrow().text();
+    String annDraws = t().log().stream().filter(l -> l.text().startsWith("Ann draws 6")).findFirst()
+        .orElseThrow().text();
+    if (me == 0) {
+      assertThat(drawsLine).isEqualTo("Bo draws 6 cards.");
+      assertThat(annDraws).contains(":");
+    } else {
+      assertThat(annDraws).isEqualTo("Ann draws 6 cards.");
+      assertThat(drawsLine).contains(":");
+    }
+    assertThat(myHand).isNotEmpty();
+  }
+
+  @Test
+  void askingInEveryWindowStopsWherePassingIsAllThereIs() {
+    startGame();
+    throughSetup();
+    vm.setAutoPass(false);
+    int me = t().viewer();
+    vm.primary();
+    // Without automatic passing the other player is asked at once, with nothing but Pass.
+    assertThat(t().curtain()).isTrue();
+    vm.liftCurtain();
+    assertThat(t().viewer()).isEqualTo(1 - me);
+    assertThat(t().prompt()).endsWith("Nothing to do but pass.");
+    assertThat(t().primary().label()).isEqualTo("Pass");
+    // Switching it back on passes from here to the next real choice.
+    vm.setAutoPass(true);
+    assertThat(t().prompt()).doesNotContain("Nothing to do but pass");
+  }
+
+  @Test
+  void inAMatchTheOtherPlayerCannotTakeBackYourMove() {
+    vm.show(GameSession.start(TestCards.POOL, TestCards.setup(7), GameSession.Mode.MATCH, true));
+    throughSetup();
+    int me = t().viewer();
+    Action move = t().view().legalActions().stream().filter(a -> a instanceof Action.Move).findFirst()
+        .orElseThrow();
+    vm.choose(new TableViewModel.Choice("", "", move, null));
+    if (!t().curtain() && t().viewer() == me) {
+      assertThat(t().canUndo()).as("a move reveals nothing").isTrue();
+    }
+    vm.primary();
+    while (t().curtain()) {
+      vm.liftCurtain();
+    }
+    assertThat(t().viewer()).isEqualTo(1 - me);
+    assertThat(t().canUndo()).isFalse();
+  }
+}
