@@ -108,20 +108,7 @@ public final class CardLoader {
       errors.add(new LoadError(root.toString(), 0, 0, "", "could not list the card files: " + e));
       throw new CardLoadException(errors);
     }
-    List<Located> all = new ArrayList<>();
-    for (Path file : files) {
-      List<LoadError> fileErrors = new ArrayList<>();
-      String text = SourceText.read(file, fileErrors);
-      if (text != null) {
-        all.addAll(parse(file.toString(), text, fileErrors));
-      }
-      errors.addAll(sorted(fileErrors));
-    }
-    errors.addAll(duplicateIds(all));
-    if (!errors.isEmpty()) {
-      throw new CardLoadException(errors);
-    }
-    return new CardPool(all.stream().map(Located::def).toList());
+    return new CardPool(loadFiles(files));
   }
 
   /** Loads the given files as one batch, like {@link #loadDirectory} but with a chosen list. */
