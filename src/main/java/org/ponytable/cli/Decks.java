@@ -11,6 +11,8 @@ import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
+import org.ponytable.engine.deck.DeckValidator;
+import org.ponytable.engine.deck.DeckViolation;
 
 /** Finds the decks random games and benchmarks play with. */
 final class Decks {
@@ -48,6 +50,15 @@ final class Decks {
         StringBuilder sb = new StringBuilder("the deck " + f + " does not load:");
         for (LoadError e : r.errors()) {
           sb.append(System.lineSeparator()).append("  ").append(e);
+        }
+        throw new PonyCli.Failure(sb.toString());
+      }
+      // Random games and benchmarks are real games, so their decks must be legal (101).
+      List<DeckViolation> violations = DeckValidator.validate(r.value(), pool);
+      if (!violations.isEmpty()) {
+        StringBuilder sb = new StringBuilder("the deck " + f + " breaks the deckbuilding rules:");
+        for (DeckViolation v : violations) {
+          sb.append(System.lineSeparator()).append("  ").append(v.message());
         }
         throw new PonyCli.Failure(sb.toString());
       }

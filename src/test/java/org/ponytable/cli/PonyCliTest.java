@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
@@ -148,6 +149,20 @@ class PonyCliTest {
     Run r = run("random", "--decks", "nosuch,orchard-harvest");
     assertThat(r.code()).isEqualTo(PonyCli.FAILED);
     assertThat(r.err()).contains("no deck 'nosuch'", "shipped decks: orchard-harvest, starlight-academy");
+  }
+
+  @Test
+  @DisplayName("101.1: random games refuse a deck that breaks the deckbuilding rules, saying which rule")
+  void randomRefusesAnIllegalDeck(@TempDir Path dir) throws Exception {
+    Path legal = Path.of("cards/decks/orchard-harvest.json");
+    // Cutting the draw deck to three cards makes it far smaller than 45.
+    String text = Files.readString(legal).replaceAll("(?s)\"drawDeck\"\\s*:\\s*\\{.*?\\}",
+        "\"drawDeck\": { \"pt1-pip-furrow\": 3 }");
+    Path small = dir.resolve("small.json");
+    Files.writeString(small, text);
+    Run r = run("random", "--decks", small + ",orchard-harvest");
+    assertThat(r.code()).isEqualTo(PonyCli.FAILED);
+    assertThat(r.err()).contains("breaks the deckbuilding rules", "101.1");
   }
 
   @Test
