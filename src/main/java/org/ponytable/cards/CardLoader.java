@@ -22,6 +22,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -63,12 +65,15 @@ public final class CardLoader {
   private static final Set<String> DRAW_CARD = JsonChecks.setOf(
       "subtitle", "power", "colors", "cost", "playRequirement", "traits", "keywords", "text");
   private static final Set<String> TROUBLEMAKER = JsonChecks.setOf(
-      "subtitle", "power", "colors", "points", "traits", "keywords", "text");
+      "subtitle", "power", "colors", "points", "traits", "keywords", "text", "abilities");
   private static final Set<String> PROBLEM = JsonChecks.setOf("subtitle", "ownerRequirement",
-      "opponentRequirement", "bonus", "startingProblem", "text");
+      "opponentRequirement", "bonus", "startingProblem", "text", "abilities");
   private static final Set<String> MANE = JsonChecks.setOf("start", "boosted");
   private static final Set<String> FACE = JsonChecks.setOf(
-      "subtitle", "power", "colors", "homeLimit", "traits", "keywords", "text");
+      "subtitle", "power", "colors", "homeLimit", "traits", "keywords", "text", "abilities");
+  /** An Event's text is its timing phrase and effects (304.1, 304.2); the others have abilities. */
+  private static final Set<String> EVENT_TEXT = JsonChecks.setOf("timing", "effects");
+  private static final Set<String> ABILITIES = JsonChecks.setOf("abilities");
   private static final Set<String> ALL_FIELDS = allFields();
 
   /** Every file to load under {@code root}: *.json files anywhere except the decks folder. */
@@ -261,8 +266,9 @@ public final class CardLoader {
     Set<String> allowed = new LinkedHashSet<>(COMMON);
     allowed.addAll(switch (type) {
       case MANE_CHARACTER -> MANE;
-      case FRIEND, EVENT -> DRAW_CARD;
-      case RESOURCE -> union(DRAW_CARD, Set.of("placement"));
+      case FRIEND -> union(DRAW_CARD, ABILITIES);
+      case EVENT -> union(DRAW_CARD, EVENT_TEXT);
+      case RESOURCE -> union(union(DRAW_CARD, ABILITIES), Set.of("placement"));
       case TROUBLEMAKER -> TROUBLEMAKER;
       case PROBLEM -> PROBLEM;
     });
@@ -278,6 +284,7 @@ public final class CardLoader {
     boolean starting = false;
     int points = 0;
     Placement placement = Placement.HOME;
+    EventText event = null;
     switch (type) {
       case MANE_CHARACTER -> {
         face = maneFace(c, o, at, "start", "its Start side, face up when the game begins (301.1)");
@@ -295,6 +302,9 @@ public final class CardLoader {
               "\"placement\"", "placement", List.of("home", "problem"),
               "\"home\" or \"problem\" (where it enters play, 305.1)");
           placement = "problem".equals(p) ? Placement.PROBLEM : Placement.HOME;
+        }
+        if (type == CardType.EVENT) {
+          event = new AbilityReader(c).event(o, at);
         }
       }
       case TROUBLEMAKER -> {
@@ -322,7 +332,7 @@ public final class CardLoader {
       return;
     }
     CardDef def = new CardDef(id, type, title, face, boosted, cost, playRequirement, owner,
-        opponent, bonus, starting, points, placement, set, number, rarity, image);
+        opponent, bonus, starting, points, placement, set, number, rarity, image, event);
     String idPointer = LocatedJson.child(at, "id");
     out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer)));
   }
@@ -363,14 +373,15 @@ public final class CardLoader {
   private static Face face(JsonChecks c, ObjectNode o, String at, String what, boolean problem) {
     String subtitle = c.text(o, at, "subtitle", false, what, "the card's subtitle (201.1)", true);
     String text = c.text(o, at, "text", false, what, "the card's text box (208.1)", false);
+    List<Ability> abilities = new AbilityReader(c).abilities(o, at, what);
     if (problem) {
-      return new Face(subtitle, 0, Set.of(), List.of(), List.of(), text, 0);
+      return new Face(subtitle, 0, Set.of(), List.of(), List.of(), text, 0, abilities);
     }
     Integer power = c.integer(o, at, "power", true, what, "its power (202.1)", 0, MAX);
     Set<CardColor> colors = colors(c, o, at, what);
     List<String> traits = traits(c, o, at, what);
     List<KeywordValue> keywords = keywords(c, o, at, what);
-    return new Face(subtitle, power == null ? 0 : power, colors, traits, keywords, text, 0);
+    return new Face(subtitle, power == null ? 0 : power, colors, traits, keywords, text, 0, abilities);
   }
 
   private static Face maneFace(JsonChecks c, ObjectNode card, String at, String field,
@@ -392,8 +403,9 @@ public final class CardLoader {
     List<String> traits = traits(c, o, p, what);
     List<KeywordValue> keywords = keywords(c, o, p, what);
     String text = c.text(o, p, "text", false, what, "this side's text box (208.1)", false);
+    List<Ability> abilities = new AbilityReader(c).abilities(o, p, what);
     return new Face(subtitle, power == null ? 0 : power, colors, traits, keywords, text,
-        homeLimit == null ? 0 : homeLimit);
+        homeLimit == null ? 0 : homeLimit, abilities);
   }
 
   private static Set<CardColor> colors(JsonChecks c, ObjectNode o, String at, String what) {
@@ -673,6 +685,11 @@ public final class CardLoader {
       case "startingProblem" -> "only Problems can be Starting Problems (101.3c)";
       case "start", "boosted" -> "only Mane Characters have a Start and a Boosted side (301.2)";
       case "placement" -> "only Resources have a placement (305.1)";
+      case "timing", "effects" -> "only Events have a timing phrase with effects (304.1); other cards"
+          + " write what they do in \"abilities\"";
+      case "abilities" -> mane ? "a Mane Character has abilities on each side: put \"abilities\" inside"
+          + " \"start\" and \"boosted\" (301.3)" : "an Event does what its \"effects\" say when played (304.2); give it"
+          + " \"timing\" and \"effects\" instead of \"abilities\"";
       default -> null;
     };
   }
@@ -709,6 +726,8 @@ public final class CardLoader {
     all.addAll(TROUBLEMAKER);
     all.addAll(PROBLEM);
     all.addAll(MANE);
+    all.addAll(EVENT_TEXT);
+    all.addAll(ABILITIES);
     return all;
   }
 

@@ -329,6 +329,10 @@ public final class GameJson {
     o.put("result", r == null ? "none" : r.winner() + " " + r.reason());
     o.put("rng", s.rng());
     o.put("seed", s.seed());
+    // Only when in use, so states of games without abilities keep their old fingerprints.
+    if (!s.abilities().isEmpty()) {
+      o.put("abilities", s.abilities().toString());
+    }
     return o;
   }
 

@@ -47,7 +47,7 @@ class CardLoaderErrorsTest {
     at(e, 4, 3, "/colour");
     assertThat(e.message()).isEqualTo("unknown field \"colour\"; did you mean \"colors\"? the"
         + " fields a Friend card may have are $schema, id, type, title, set, number, rarity,"
-        + " image, subtitle, power, colors, cost, playRequirement, traits, keywords, text");
+        + " image, subtitle, power, colors, cost, playRequirement, traits, keywords, text, abilities");
   }
 
   @Test

@@ -111,6 +111,27 @@ class CardSchemaTest {
             """
             {"id": "t-t", "type": "troublemaker", "title": "T", "power": 5, "points": 3,
              "traits": ["Epic"], "keywords": ["Villain"]}"""),
+        Arguments.of("friend with every kind of ability",
+            """
+            {"id": "t-a", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
+              {"kind": "triggered", "when": "entersPlay", "may": true,
+               "if": {"count": {"player": "you", "type": "friend"}, "atLeast": 2},
+               "effects": [{"do": "draw", "amount": 1}, {"do": "ready", "target": "it"}]},
+              {"kind": "triggered", "when": "phaseStarts", "phase": "main", "player": "opponent",
+               "effects": [{"do": "gainTokens", "amount": 2, "player": "anyone"}]},
+              {"kind": "triggered", "when": "winFaceoff", "subject": "this", "effects": [{"do": "score", "amount": 1}]},
+              {"kind": "activated", "timing": "troublemakerFaceoff",
+               "costs": [{"pay": "exhaustThis"}, {"pay": "tokens", "amount": 1}, {"pay": "retire", "filter": {"other": true}}],
+               "effects": [{"do": "modify", "target": {"choose": {"type": "character", "where": "here"}, "count": 2},
+                            "power": 2, "colors": ["Magic"], "until": "faceoff"},
+                           {"do": "move", "target": {"each": {"player": "opponent", "maxPower": 1}}, "to": "there"}]},
+              {"kind": "continuous", "affects": {"type": ["friend"], "trait": "Unicorn", "status": "ready"},
+               "while": {"yourTurn": true}, "power": -1, "setPower": 3, "cant": ["beMoved"]}]}"""),
+        Arguments.of("event with timing and effects",
+            """
+            {"id": "t-e", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "faceoff",
+             "effects": [{"do": "discard", "count": 1, "player": "opponent"},
+                         {"do": "frighten", "target": {"choose": "this"}}]}"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -198,6 +219,30 @@ class CardSchemaTest {
             "{\"id\": \"t-p\", \"type\": \"problem\", \"title\": \"P\", \"bonus\": 1,"
                 + " \"startingProblem\": \"yes\", \"ownerRequirement\": [{\"power\": 4}],"
                 + " \"opponentRequirement\": [{\"power\": 4}]}"),
+        Arguments.of("unknown ability kind",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"passive\"}]}"),
+        Arguments.of("unknown trigger",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"triggered\","
+                + " \"when\": \"sunrise\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("phase trigger without its phase",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"triggered\","
+                + " \"when\": \"phaseStarts\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("activated ability without timing",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\","
+                + " \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("effect with a stray field",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\","
+                + " \"timing\": \"main\", \"effects\": [{\"do\": \"score\", \"amount\": 1, \"to\": \"home\"}]}]}"),
+        Arguments.of("modify without duration",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\","
+                + " \"timing\": \"main\", \"effects\": [{\"do\": \"modify\", \"target\": \"this\", \"power\": 1}]}]}"),
+        Arguments.of("continuous ability that changes nothing",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\"}]}"),
+        Arguments.of("abilities on an event",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"abilities\": []}"),
+        Arguments.of("timing on a friend", "{" + friend + "\"power\": 1, \"cost\": 1, \"timing\": \"main\"}"),
+        Arguments.of("bad timing on an event",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\"}"),
         Arguments.of("empty array", "[]"),
         Arguments.of("a bare string", "\"card\""));
   }

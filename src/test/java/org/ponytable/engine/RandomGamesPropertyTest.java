@@ -35,6 +35,8 @@ import org.ponytable.engine.state.PlayerState;
  */
 class RandomGamesPropertyTest {
   private static final int GAMES = Integer.getInteger("fuzz.games", 300);
+  /** Ability games are slower (modifiers are read on every power lookup); a third as many by default. */
+  private static final int ABILITY_GAMES = Integer.getInteger("fuzz.abilityGames", Math.max(1, GAMES / 3));
   private static final long MASTER_SEED = Long.getLong("fuzz.seed", 20261122L);
   private static final int ACTION_CAP = 50_000;
   /** About one state in this many has every listed legal action applied to it. */
@@ -45,32 +47,65 @@ class RandomGamesPropertyTest {
   /** One played game: its seed, its actions and every state, the first being after setup. */
   record Played(long seed, List<Action> actions, List<GameState> states) {}
 
+  /** A card pool and how a seed becomes a game setup. */
+  record Variant(String name, org.ponytable.engine.card.CardPool pool, java.util.function.LongFunction<GameSetup> setup) {}
+
+  static final Variant BASE = new Variant("TestCards.setup(seed)", TestCards.POOL, TestCards::setup);
+
+  /** Decks full of ability cards: every trigger, timing, cost and effect of AbilityCards in play. */
+  static final Variant ABILITIES = new Variant("RandomGamesPropertyTest.abilitySetup(seed)", AbilityCards.POOL,
+      RandomGamesPropertyTest::abilitySetup);
+
+  static GameSetup abilitySetup(long seed) {
+    List<String> sun = new ArrayList<>();
+    List<String> star = new ArrayList<>();
+    for (org.ponytable.engine.card.CardDef d : AbilityCards.DEFS) {
+      (d.id().hashCode() % 2 == 0 ? sun : star).add(d.id());
+    }
+    // Stronger Friends and no Epic Troublemaker, so random play can still score and finish.
+    sun.addAll(List.of("f-y2", "f-yo", "f-o2", "f-y2", "tm-2"));
+    star.addAll(List.of("f-p2", "f-b3", "f-pb", "f-p2", "tm-4"));
+    return new GameSetup(List.of(
+        new GameSetup.Seat("Ann", TestCards.deck("mane-sun", sun, List.of("pr-y", "pr-yo", "pr-any"))),
+        new GameSetup.Seat("Bo", TestCards.deck("mane-star", star, List.of("pr-p", "pr-any")))), seed, -1);
+  }
+
   @Test
   @DisplayName("Random games: cards conserved, scores only rise, tokens never negative, someone can always act, every legal action applies, replays are exact")
   void randomGamesKeepTheInvariants() {
+    run(BASE, GAMES);
+  }
+
+  @Test
+  @DisplayName("Random games with ability cards (701-712): the same invariants, plus no triggered effect left waiting when priority is given")
+  void randomGamesWithAbilitiesKeepTheInvariants() {
+    run(ABILITIES, ABILITY_GAMES);
+  }
+
+  private static void run(Variant variant, int games) {
     long started = System.nanoTime();
     Random master = new Random(MASTER_SEED);
-    long[] seeds = LongStream.generate(master::nextLong).limit(GAMES).toArray();
+    long[] seeds = LongStream.generate(master::nextLong).limit(games).toArray();
     ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
     AtomicLong actions = new AtomicLong();
-    java.util.stream.IntStream.range(0, GAMES).parallel().forEach(i -> {
+    java.util.stream.IntStream.range(0, games).parallel().forEach(i -> {
       if (!failures.isEmpty()) {
         return;
       }
       long seed = seeds[i];
       List<Action> done = new ArrayList<>();
       try {
-        Played game = play(seed, i % CONCEDE_EVERY == CONCEDE_EVERY - 1, done);
-        checkReplay(game);
+        Played game = play(variant, seed, i % CONCEDE_EVERY == CONCEDE_EVERY - 1, done);
+        checkReplay(variant, game);
         actions.addAndGet(game.actions().size());
       } catch (Throwable t) {
-        failures.add(describe(seed, done, t));
+        failures.add(describe(variant, seed, done, t));
       }
     });
     if (!failures.isEmpty()) {
       fail(failures.peek());
     }
-    System.out.printf("RandomGamesPropertyTest: %d games, %d actions, master seed %d, %d s%n", GAMES, actions.get(),
+    System.out.printf("RandomGamesPropertyTest (" + variant.name() + "): %d games, %d actions, master seed %d, %d s%n", games, actions.get(),
         MASTER_SEED, (System.nanoTime() - started) / 1_000_000_000L);
   }
 
@@ -84,12 +119,13 @@ class RandomGamesPropertyTest {
   void replayFile() throws IOException {
     List<String> lines = Files.readAllLines(Path.of(System.getProperty("fuzz.replay")), StandardCharsets.UTF_8);
     GameState s = null;
+    Variant variant = lines.stream().anyMatch(l -> l.startsWith("# decks: " + ABILITIES.name())) ? ABILITIES : BASE;
     for (String line : lines) {
       if (line.isBlank() || line.startsWith("#")) {
         continue;
       }
       if (line.startsWith("seed ")) {
-        s = Engine.newGame(TestCards.POOL, TestCards.setup(Long.parseLong(line.substring(5).trim()))).state();
+        s = Engine.newGame(variant.pool(), variant.setup().apply(Long.parseLong(line.substring(5).trim()))).state();
         check(s, null);
         continue;
       }
@@ -101,10 +137,14 @@ class RandomGamesPropertyTest {
 
   /** Plays one game; {@code done} receives each action as it is taken, so a failure can be replayed. */
   static Played play(long seed, boolean concedeSometime, List<Action> done) {
+    return play(BASE, seed, concedeSometime, done);
+  }
+
+  static Played play(Variant variant, long seed, boolean concedeSometime, List<Action> done) {
     Random policy = new Random(seed * 31 + 7);
     Random sampler = new Random(seed * 17 + 3);
     int concedeAt = concedeSometime ? policy.nextInt(3000) : -1;
-    Outcome start = Engine.newGame(TestCards.POOL, TestCards.setup(seed));
+    Outcome start = Engine.newGame(variant.pool(), variant.setup().apply(seed));
     GameState s = start.state();
     List<GameState> states = new ArrayList<>();
     states.add(s);
@@ -146,8 +186,8 @@ class RandomGamesPropertyTest {
   }
 
   /** Replaying the seed and the actions gives the very same states. */
-  private static void checkReplay(Played game) {
-    GameState s = Engine.newGame(TestCards.POOL, TestCards.setup(game.seed())).state();
+  private static void checkReplay(Variant variant, Played game) {
+    GameState s = Engine.newGame(variant.pool(), variant.setup().apply(game.seed())).state();
     assertThat(s).as("state after setup").isEqualTo(game.states().get(0));
     for (int i = 0; i < game.actions().size(); i++) {
       s = Engine.apply(s, game.actions().get(i)).state();
@@ -179,6 +219,11 @@ class RandomGamesPropertyTest {
     }
     for (InPlay c : s.play()) {
       seen[c.id()]++;
+    }
+    // 408, 705.2b: an Event being processed is in the queue zone.
+    var resolving = s.abilities().resolving();
+    if (resolving != null && resolving.eventCard() >= 0) {
+      seen[resolving.eventCard()]++;
     }
     for (int id = 0; id < seen.length; id++) {
       // 401.1: every card is in exactly one zone.
@@ -221,6 +266,14 @@ class RandomGamesPropertyTest {
     }
     if (priority) {
       checkTroublemakerUniqueness(s);
+      // 511.5, 712.1: every triggered effect is processed before a player gets priority.
+      require(s.abilities().waiting().isEmpty() && s.abilities().wave().isEmpty(), "triggered effects wait at priority");
+      require(s.abilities().resolving() == null, "an effect is half processed at priority");
+    }
+    // A faceoff-long modifier never outlives its faceoff.
+    for (var m : s.abilities().modifiers()) {
+      require(s.faceoff() != null || m.duration() != org.ponytable.engine.ability.Duration.FACEOFF,
+          "a faceoff modifier outside a faceoff");
     }
   }
 
@@ -257,10 +310,10 @@ class RandomGamesPropertyTest {
   }
 
   /** Writes the failing game as a replay file and returns the assertion message naming it. */
-  private static String describe(long seed, List<Action> done, Throwable t) {
+  private static String describe(Variant variant, long seed, List<Action> done, Throwable t) {
     StringBuilder text = new StringBuilder();
     text.append("# Pony Table replay: RandomGamesPropertyTest failure\n");
-    text.append("# decks: TestCards.setup(seed)\n");
+    text.append("# decks: ").append(variant.name()).append('\n');
     text.append("seed ").append(seed).append('\n');
     for (Action a : done) {
       text.append(Notation.format(a)).append('\n');

@@ -37,4 +37,13 @@ public sealed interface Action {
 
   /** 608.1: end the Challenge Step without (further) challenges. */
   record StopChallenging(int player) implements Action {}
+
+  /**
+   * 609.2f, 703.1: activate ability number {@code ability} (0-based, in the card's list) of a card
+   * you control; {@code costCard} is the card a retire or discard cost uses, or -1.
+   */
+  record Activate(int player, int card, int ability, int costCard) implements Action {}
+
+  /** 712.3: answer a "may": do it ({@code yes}) or not. */
+  record Answer(int player, boolean yes) implements Action {}
 }

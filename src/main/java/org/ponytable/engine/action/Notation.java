@@ -17,6 +17,8 @@ import org.ponytable.engine.state.GameState;
  * play CARD [to AREA]        troublemaker CARD to AREA       move CARD to AREA       rally CARD
  * start-with CARD | confront CARD | uncover CARD | challenge CARD | send-home CARD
  * bottom CARD | discard CARD | retire CARD | dismiss CARD
+ * activate CARD N [paying CARD]   (ability N of the card, counting from 1; the card a cost uses)
+ * process CARD (511.5a) | target CARD | yes | no (712.3)
  * CARD:  #12 (card id) | a scenario label | a card id from cards/ | "A Title" (quoted if spaced)
  * AREA:  home (the actor's) | problem:p1 | problem:p2
  * </pre>
@@ -48,6 +50,11 @@ public final class Notation {
       return verb(c.kind()) + " #" + c.card();
     } else if (a instanceof Action.StopChallenging) {
       return "stop-challenging";
+    } else if (a instanceof Action.Activate act) {
+      return "activate #" + act.card() + " " + (act.ability() + 1)
+          + (act.costCard() < 0 ? "" : " paying #" + act.costCard());
+    } else if (a instanceof Action.Answer ans) {
+      return ans.yes() ? "yes" : "no";
     }
     throw new IllegalArgumentException("unknown action " + a);
   }
@@ -70,6 +77,9 @@ public final class Notation {
       case DISCARD -> "discard";
       case RETIRE -> "retire";
       case UNIQUENESS -> "dismiss";
+      case TRIGGER_ORDER -> "process";
+      case TARGET -> "target";
+      case EFFECT_DISCARD -> "discard";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

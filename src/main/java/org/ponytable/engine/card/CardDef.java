@@ -2,6 +2,8 @@ package org.ponytable.engine.card;
 
 import java.util.List;
 import java.util.Objects;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.EventText;
 
 /**
  * A card definition as printed: the fields the rules name in 201-213. Stats that differ per side
@@ -14,6 +16,7 @@ import java.util.Objects;
  * @param bonus the Problem bonus (210)
  * @param points the Troublemaker point value (211)
  * @param image an optional art file, relative to the card file
+ * @param event an Event's timing phrase and effects (304); null for other types
  */
 public record CardDef(
     String id,
@@ -32,7 +35,18 @@ public record CardDef(
     String set,
     String number,
     String rarity,
-    String image) {
+    String image,
+    EventText event) {
+
+  /** A card without Event text (what every card was before abilities). */
+  public CardDef(String id, CardType type, String title, Face face, Face boosted, int cost,
+      List<ColorPower> playRequirement, List<RequirementPart> ownerRequirement,
+      List<RequirementPart> opponentRequirement, int bonus, boolean startingProblem, int points,
+      Placement placement, String set, String number, String rarity, String image) {
+    this(id, type, title, face, boosted, cost, playRequirement, ownerRequirement,
+        opponentRequirement, bonus, startingProblem, points, placement, set, number, rarity, image,
+        null);
+  }
 
   public CardDef {
     Objects.requireNonNull(id);
@@ -46,6 +60,13 @@ public record CardDef(
     set = set == null ? "" : set;
     number = number == null ? "" : number;
     rarity = rarity == null ? "" : rarity;
+    // 304.1: every Event has a timing phrase; one written without text is a Main Phase Event.
+    if (type == CardType.EVENT && event == null) {
+      event = EventText.MAIN_PHASE_NOTHING;
+    }
+    if (type != CardType.EVENT && event != null) {
+      throw new IllegalArgumentException("only Events have Event text (304.1): " + id);
+    }
   }
 
   /** The face in use: the Boosted side once a Mane Character has been turned over. */
@@ -87,6 +108,8 @@ public record CardDef(
     private boolean startingProblem;
     private int points;
     private Placement placement = Placement.HOME;
+    private List<Ability> abilities = List.of();
+    private EventText event;
 
     private Builder(String id, CardType type, String title) {
       this.id = id;
@@ -113,11 +136,13 @@ public record CardDef(
     public Builder startingProblem(boolean v) { startingProblem = v; return this; }
     public Builder points(int v) { points = v; return this; }
     public Builder placement(Placement v) { placement = v; return this; }
+    public Builder abilities(Ability... v) { abilities = List.of(v); return this; }
+    public Builder event(EventText v) { event = v; return this; }
 
     public CardDef build() {
-      Face face = new Face(subtitle, power, colors, traits, keywords, text, homeLimit);
+      Face face = new Face(subtitle, power, colors, traits, keywords, text, homeLimit, abilities);
       return new CardDef(id, type, title, face, boosted, cost, playRequirement, ownerRequirement,
-          opponentRequirement, bonus, startingProblem, points, placement, "", "", "", null);
+          opponentRequirement, bonus, startingProblem, points, placement, "", "", "", null, event);
     }
   }
 }

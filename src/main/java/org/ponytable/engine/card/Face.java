@@ -2,11 +2,13 @@ package org.ponytable.engine.card;
 
 import java.util.List;
 import java.util.Set;
+import org.ponytable.engine.ability.Ability;
 
 /**
  * The information printed on one side of a card: power, colors, traits, keywords, text and,
  * for Mane Characters, the home limit (212). Mane Characters have a Start and a Boosted face
- * (301.2); other cards have one face.
+ * (301.2); other cards have one face. {@code abilities} is the text box as data (701.1); each
+ * side of a Mane Character has its own.
  */
 public record Face(
     String subtitle,
@@ -15,7 +17,14 @@ public record Face(
     List<String> traits,
     List<KeywordValue> keywords,
     String text,
-    int homeLimit) {
+    int homeLimit,
+    List<Ability> abilities) {
+
+  /** A face without abilities. */
+  public Face(String subtitle, int power, Set<CardColor> colors, List<String> traits,
+      List<KeywordValue> keywords, String text, int homeLimit) {
+    this(subtitle, power, colors, traits, keywords, text, homeLimit, List.of());
+  }
 
   public Face {
     // Enum order keeps colors listed the same way on every run (display, logs, replays).
@@ -24,6 +33,7 @@ public record Face(
     keywords = List.copyOf(keywords);
     text = text == null ? "" : text;
     subtitle = subtitle == null ? "" : subtitle;
+    abilities = abilities == null ? List.of() : List.copyOf(abilities);
   }
 
   public boolean has(Keyword keyword) {

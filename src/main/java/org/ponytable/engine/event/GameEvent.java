@@ -86,4 +86,26 @@ public sealed interface GameEvent {
   record GameWon(int player, String why) implements GameEvent {}
 
   record GameDrawn(String why) implements GameEvent {}
+
+  /** 704.1c: a triggered ability of {@code source} created a triggered effect. */
+  record AbilityTriggered(int source, int controller) implements GameEvent {}
+
+  /** 703.1: a player activated ability {@code ability} of {@code source}. */
+  record AbilityActivated(int player, int source, int ability) implements GameEvent {}
+
+  /** The effects of {@code source} (an ability or an Event) start being processed. */
+  record EffectStarted(int source, int controller) implements GameEvent {}
+
+  /** 712.3: the controller chose not to do what the effect allowed. */
+  record EffectDeclined(int source, int controller) implements GameEvent {}
+
+  /** 503.2, from an ability's cost or effect. */
+  record Exhausted(int card) implements GameEvent {}
+
+  /** 708.2: a modifier now changes {@code target} until {@code until} ends. */
+  record ModifierAdded(int source, int target, int power, Integer setPower, java.util.Set<org.ponytable.engine.card.CardColor> colors, String until)
+      implements GameEvent {}
+
+  /** 616.4 or the end of a faceoff: modifiers lasting that long end. */
+  record ModifiersEnded(String duration, int count) implements GameEvent {}
 }

@@ -89,6 +89,11 @@ public final class Engine {
         if (MainPhase.open(s, p)) {
           MainPhase.addLegal(s, p, out);
         }
+        Activation.addLegal(s, p, out);
+      }
+      case MAY -> {
+        out.add(new Action.Answer(p, true));
+        out.add(new Action.Answer(p, false));
       }
       case MULLIGAN -> {
         out.add(new Action.Mulligan(p, false));
@@ -180,11 +185,21 @@ public final class Engine {
     } else if (a instanceof Action.StopChallenging) {
       tx.s = tx.s.withDecision(null);
       Flow.endChallenges(tx);
+    } else if (a instanceof Action.Answer ans) {
+      Effects.answerMay(tx, ans.yes());
     } else {
       // 705.2f: after an action in a window, priority passes to the next player.
       tx.s = tx.s.withDecision(null);
-      MainPhase.perform(tx, a);
+      if (a instanceof Action.Activate act) {
+        Activation.activate(tx, act);
+      } else {
+        MainPhase.perform(tx, a);
+      }
       tx.s = tx.s.withPasses(0).withLastPriority(GameState.opponent(p));
+      if (!tx.s.abilities().waiting().isEmpty()) {
+        // 511.5a: the actor had priority most recently, so orders their triggered effects first.
+        tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(p));
+      }
     }
   }
 
@@ -198,6 +213,15 @@ public final class Engine {
     }
     if (d.kind() != DecisionKind.PRIORITY) {
       return "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().prompt();
+    }
+    if (a instanceof Action.Activate) {
+      return "that ability can't be activated now: it must be yours, in play and face up, its timing"
+          + " phrase must allow it (512) and its costs must be payable (703.1)";
+    }
+    if (a instanceof Action.PlayCard pc && pc.area() == null && s.player(a.player()).hand().contains(pc.card())
+        && s.def(pc.card()).type() == CardType.EVENT
+        && !Activation.timingOpen(s, a.player(), s.def(pc.card()).event().timing())) {
+      return "its timing phrase (" + s.def(pc.card()).event().timing().display() + ") doesn't allow it now (512)";
     }
     if (!(a instanceof Action.Pass) && !MainPhase.open(s, a.player())) {
       return "that can only be done by the turn player in their Main Phase, outside faceoffs (609.1)";

@@ -2,6 +2,8 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
@@ -20,6 +22,8 @@ public final class Faceoffs {
     tx.s = tx.s.withFaceoff(new Faceoff(kind, problems, troublemaker, challenger,
         Faceoff.Stage.START_WINDOW, -1, false, List.of())).withPasses(-1);
     tx.emit(new GameEvent.FaceoffStarted(kind, problems, troublemaker, challenger));
+    // 514.2
+    Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), area(tx.s, problems));
   }
 
   /** Runs one stage of the faceoff in progress; true when a player must decide. */
@@ -76,12 +80,26 @@ public final class Faceoffs {
           tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()));
           return false;
         }
+        List<Integer> involved = Triggers.involved(tx.s);
+        Area at = area(tx.s, f.problems());
         tx.s = tx.s.withFaceoff(null);
         tx.emit(new GameEvent.FaceoffEnded());
+        Effects.endModifiers(tx, Duration.FACEOFF);
+        Triggers.player(tx, Trigger.Kind.FACEOFF_ENDS, -1, null, involved, at);
         return false;
       default:
         throw new IllegalStateException("unknown faceoff stage " + f.stage());
     }
+  }
+
+  /** The area of the first Problem where the faceoff is resolved ("there", 501.5), or null. */
+  private static Area area(GameState s, List<Integer> problems) {
+    for (int p : problems) {
+      if (s.inPlay(p) != null) {
+        return s.inPlay(p).area();
+      }
+    }
+    return null;
   }
 
   private static void setStage(Tx tx, Faceoff.Stage stage) {
@@ -96,6 +114,10 @@ public final class Faceoffs {
       return false;
     }
     tx.emit(new GameEvent.FaceoffWon(winner, f.kind()));
+    List<Integer> inFaceoff = Triggers.involved(tx.s);
+    Area at = area(tx.s, f.problems());
+    Triggers.player(tx, Trigger.Kind.WIN_FACEOFF, winner, null, inFaceoff, at);
+    Triggers.player(tx, Trigger.Kind.LOSE_FACEOFF, GameState.opponent(winner), null, inFaceoff, at);
     studious(tx, f, winner);
     if (f.kind() == FaceoffKind.TROUBLEMAKER) {
       InPlay tm = tx.s.inPlay(f.troublemaker());

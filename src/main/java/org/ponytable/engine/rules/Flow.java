@@ -2,6 +2,8 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.event.GameEvent;
@@ -48,6 +50,13 @@ public final class Flow {
           }
           return;
         }
+        // 705.2d, 511.5: an ability or Event being processed goes on before anything else.
+        if (tx.s.abilities().resolving() != null) {
+          if (Effects.step(tx)) {
+            return;
+          }
+          continue;
+        }
         boolean waiting = tx.s.faceoff() != null ? Faceoffs.step(tx) : step(tx);
         if (waiting) {
           return;
@@ -62,6 +71,7 @@ public final class Flow {
   static void setStage(Tx tx, Stage stage) {
     tx.s = tx.s.withStage(stage);
     tx.emit(new GameEvent.StageEntered(stage));
+    Triggers.stageEntered(tx, stage);
   }
 
   /**
@@ -81,9 +91,17 @@ public final class Flow {
   static boolean window(Tx tx) {
     if (tx.s.passes() < 0) {
       tx.s = tx.s.withPasses(0).withLastPriority(tx.s.turnPlayer());
+      if (!tx.s.abilities().waiting().isEmpty()) {
+        // 511.5a.i: as a window opens, the turn player processes theirs first.
+        tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(tx.s.turnPlayer()));
+      }
     }
     if (PrePriority.run(tx)) {
       return false;
+    }
+    // 511.5: triggered effects, each in turn; a decision may be needed to order them.
+    if (Effects.nextTriggered(tx)) {
+      return tx.s.decision() != null;
     }
     tx.s = tx.s.withDecision(Decision.priority(tx.s.lastPriority()));
     return true;
@@ -179,7 +197,8 @@ public final class Flow {
         return false;
       }
       case WRAP_UP_END:
-        // 616.4
+        // 616.4: "this turn" modifiers end with the turn.
+        Effects.endModifiers(tx, Duration.TURN);
         startTurn(tx, s.turn() + 1, GameState.opponent(tp));
         return false;
       default:
@@ -264,6 +283,7 @@ public final class Flow {
     InPlay c = tx.s.inPlay(tm);
     tx.s = tx.s.withInPlay(c.withFaceDown(false));
     tx.emit(new GameEvent.Uncovered(tm));
+    Triggers.card(tx, Trigger.Kind.UNCOVERED, tm, tx.s, c.area());
     // Glossary, Villain: uncovering it frightens each Friend at its Problem.
     if (Stats.has(tx.s, tx.s.inPlay(tm), Keyword.VILLAIN)) {
       for (InPlay other : tx.s.at(c.area())) {
@@ -391,6 +411,7 @@ public final class Flow {
     tx.s = tx.s.withInPlay(p.withConfronted(true))
         .withScoreBook(tx.s.scoreBook().confronted(problem, opponentToo));
     tx.emit(new GameEvent.Confronted(tp, problem));
+    Triggers.player(tx, Trigger.Kind.CONFRONT, tp, null, List.of(problem), p.area());
     String title = s.def(problem).title();
     tx.score(tp, 1, "confronted " + title);
     if (first) {
@@ -480,6 +501,7 @@ public final class Flow {
       case DISCARD -> tx.discard(player, card);
       case RETIRE -> tx.retire(card);
       case UNIQUENESS -> tx.dismiss(card, "uniqueness");
+      case TRIGGER_ORDER, TARGET, EFFECT_DISCARD -> Effects.answer(tx, kind, player, card);
       default -> throw new IllegalArgumentException(kind + " is not a choice of a card");
     }
   }

@@ -2,6 +2,8 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.ColorPower;
@@ -80,7 +82,9 @@ public final class MainPhase {
           }
         }
         case EVENT -> {
-          if (tokens >= def.cost() && meetsPlayRequirement(s, player, def)) {
+          // 512.3: here only Main Phase Events; other timings are offered by Activation.
+          if (def.event().timing() == Timing.MAIN_PHASE && tokens >= def.cost()
+              && meetsPlayRequirement(s, player, def)) {
             out.add(new Action.PlayCard(player, card, null));
           }
         }
@@ -97,7 +101,8 @@ public final class MainPhase {
       }
     }
     for (InPlay c : s.play()) {
-      if (c.controller() != player || !s.isCharacter(c)) {
+      // 104.2: "can't be moved" beats the Main Phase action.
+      if (c.controller() != player || !s.isCharacter(c) || Abilities.cant(s, c, Ability.Restriction.BE_MOVED)) {
         continue;
       }
       if (tokens >= moveCost(s, c)) {
@@ -129,7 +134,7 @@ public final class MainPhase {
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.area(), false));
       if (play.area() == null) {
         // 304.2: an Event does what it says, then goes to its owner's discard pile.
-        tx.toDiscard(play.card());
+        Activation.playEvent(tx, p, play.card());
       } else {
         tx.enterPlay(play.card(), p, play.area(), false);
       }

@@ -2,6 +2,7 @@ package org.ponytable.engine.rules;
 
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardType;
@@ -43,6 +44,10 @@ public final class Stats {
         power += face.keywordValue(Keyword.SUPPORTIVE);
       }
     }
+    // 711.3: modifiers from abilities and effects, in timestamp order.
+    for (Abilities.Applied m : Abilities.modifiersOn(s, c)) {
+      power = m.change().apply(power);
+    }
     return power;
   }
 
@@ -55,13 +60,21 @@ public final class Stats {
       return Set.of();
     }
     Face face = s.face(c.id());
-    if (!face.has(Keyword.PRISMATIC)) {
+    List<Abilities.Applied> mods = Abilities.modifiersOn(s, c);
+    if (!face.has(Keyword.PRISMATIC) && mods.isEmpty()) {
       return face.colors();
+    }
+    EnumSet<CardColor> all = EnumSet.noneOf(CardColor.class);
+    all.addAll(face.colors());
+    // 203.3: modifiers may add colors.
+    for (Abilities.Applied m : mods) {
+      all.addAll(m.change().colors());
+    }
+    if (!face.has(Keyword.PRISMATIC)) {
+      return Collections.unmodifiableSet(all);
     }
     // Printed colors are enough: another Prismatic card's extra colors come from cards that
     // are already in this union, so no fixed point is needed (711.5).
-    EnumSet<CardColor> all = EnumSet.noneOf(CardColor.class);
-    all.addAll(face.colors());
     for (InPlay other : s.play()) {
       if (other.id() != c.id() && other.controller() == c.controller() && s.isCharacter(other)
           && hasTrait(s, other, "Crystal")) {

@@ -2,8 +2,11 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameResult;
 import org.ponytable.engine.state.GameState;
@@ -188,7 +191,14 @@ final class Tx {
     List<InPlay> l = new ArrayList<>(s.play());
     l.add(InPlay.entering(card, controller, area, faceDown));
     s = s.withPlay(l);
+    if (Abilities.hasContinuous(s, card)) {
+      // 711.3a: its continuous abilities carry the time it entered play.
+      AbilityState ab = s.abilities().tick();
+      s = s.withAbilities(ab.withEntered(card, ab.clock()));
+    }
     emit(new GameEvent.EnteredPlay(card, area, faceDown));
+    // 706.1c
+    Triggers.card(this, Trigger.Kind.ENTERS_PLAY, card, s, area);
   }
 
   void removeFromHand(int p, int card) {
@@ -219,9 +229,17 @@ final class Tx {
     if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
       return;
     }
+    GameState before = s;
     leavePlay(card);
     toDiscard(card);
     emit(new GameEvent.Dismissed(card, why));
+    leftPlay(card, before);
+  }
+
+  /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
+  private void leftPlay(int card, GameState before) {
+    Effects.forget(this, card, true);
+    Triggers.card(this, Trigger.Kind.LEAVES_PLAY, card, before, before.inPlay(card).area());
   }
 
   /** 409.2: a player puts a card they control from play into its owner's discard pile. */
@@ -229,9 +247,11 @@ final class Tx {
     if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
       return;
     }
+    GameState before = s;
     leavePlay(card);
     toDiscard(card);
     emit(new GameEvent.Retired(card));
+    leftPlay(card, before);
   }
 
   /** 409.3: from hand to its owner's discard pile. */
@@ -247,6 +267,8 @@ final class Tx {
     Area from = c.area();
     relocate(card, to);
     emit(new GameEvent.Moved(card, from, to));
+    // 506.1c
+    Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
   }
 
   /** 506.5: sending is not moving, so nothing that watches for moves sees it. */
@@ -294,11 +316,16 @@ final class Tx {
   /** 504.1: face down, counters removed, attachments to their owners' discard piles. */
   boolean frighten(int card) {
     InPlay c = s.inPlay(card);
-    if (c == null || c.frightened()) {
+    // 104.2: "can't be frightened" beats whatever tries to.
+    if (c == null || c.frightened() || Abilities.cant(s, c, Ability.Restriction.BE_FRIGHTENED)) {
       return false;
     }
+    GameState before = s;
     s = s.withInPlay(c.asFrightened());
     emit(new GameEvent.Frightened(card));
+    // 505.3: face down, it is a different card; modifiers on it end.
+    Effects.forget(this, card, false);
+    Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());
     for (InPlay a : List.copyOf(s.play())) {
       if (a.host() == card) {
         leavePlay(a.id());

@@ -23,7 +23,15 @@ public enum DecisionKind {
   /** 616.3 */
   RETIRE("retire Friends at home down to your home limit"),
   /** 516.2 */
-  UNIQUENESS("choose a card violating uniqueness to be dismissed");
+  UNIQUENESS("choose a card violating uniqueness to be dismissed"),
+  /** 511.5a */
+  TRIGGER_ORDER("choose which of your waiting triggered effects to process next (the options are their cards)"),
+  /** 705.2d, 712: a card for the effect being processed. */
+  TARGET("choose a card for the effect being processed"),
+  /** 712.3 */
+  MAY("decide whether to do what the effect being processed allows (yes or no)"),
+  /** 409.3: an effect makes you discard. */
+  EFFECT_DISCARD("choose a card from your hand to discard for the effect being processed");
 
   private final String prompt;
 

@@ -19,6 +19,7 @@ import org.ponytable.engine.card.Face;
  * @param lastPriority the player who most recently had priority, or -1 (516.2a, 801.1)
  * @param challenged Troublemakers challenged this Challenge Step (608.3)
  * @param rng the random state; {@code seed} is where it started
+ * @param abilities modifiers, waiting triggered effects and what is being processed (7xx)
  */
 public record GameState(
     CardPool pool,
@@ -37,9 +38,20 @@ public record GameState(
     List<Integer> challenged,
     GameResult result,
     long rng,
-    long seed) {
+    long seed,
+    AbilityState abilities) {
+
+  /** A state without anything of the ability language in use. */
+  public GameState(CardPool pool, List<CardInfo> cards, List<PlayerState> players, List<InPlay> play,
+      int turn, int firstPlayer, int turnPlayer, Stage stage, Decision decision, int passes,
+      int lastPriority, ScoreBook scoreBook, Faceoff faceoff, List<Integer> challenged,
+      GameResult result, long rng, long seed) {
+    this(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, faceoff, challenged, result, rng, seed, AbilityState.EMPTY);
+  }
 
   public GameState {
+    abilities = abilities == null ? AbilityState.EMPTY : abilities;
     players = List.copyOf(players);
     play = List.copyOf(play);
     challenged = List.copyOf(challenged);
@@ -144,11 +156,11 @@ public record GameState(
   public GameState withPlayer(int p, PlayerState ps) {
     List<PlayerState> l = new ArrayList<>(players);
     l.set(p, ps);
-    return new GameState(pool, cards, l, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, l, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withPlay(List<InPlay> v) {
-    return new GameState(pool, cards, players, v, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, v, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   /** Replaces the in-play entry with the same id. */
@@ -164,46 +176,50 @@ public record GameState(
   }
 
   public GameState withTurn(int turnNumber, int player) {
-    return new GameState(pool, cards, players, play, turnNumber, firstPlayer, player, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turnNumber, firstPlayer, player, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withFirstPlayer(int v) {
-    return new GameState(pool, cards, players, play, turn, v, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, v, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withStage(Stage v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, v, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, v, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withDecision(Decision v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, v, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, v, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withPasses(int v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, v, lastPriority, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, v, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withLastPriority(int v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, v, scoreBook, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, v, scoreBook, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withScoreBook(ScoreBook v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, v, faceoff, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, v, faceoff, challenged, result, rng, seed, abilities);
   }
 
   public GameState withFaceoff(Faceoff v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, v, challenged, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, v, challenged, result, rng, seed, abilities);
   }
 
   public GameState withChallenged(List<Integer> v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, v, result, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, v, result, rng, seed, abilities);
   }
 
   public GameState withResult(GameResult v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, v, rng, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, v, rng, seed, abilities);
   }
 
   public GameState withRng(long v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, v, seed);
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, v, seed, abilities);
+  }
+
+  public GameState withAbilities(AbilityState v) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, v);
   }
 }

@@ -8,6 +8,7 @@ import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.Faceoffs;
+import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.GameResult;
@@ -23,6 +24,8 @@ import org.ponytable.engine.state.Stage;
  *
  * @param decision the pending decision; its card options only for the deciding player
  * @param legalActions the viewer's legal actions when it is the viewer's decision, else empty
+ * @param abilities modifiers, waiting triggered effects and the effect being processed: all
+ *     public (an Event being processed has been revealed, 705.2a)
  */
 public record PlayerView(
     int viewer,
@@ -35,7 +38,8 @@ public record PlayerView(
     List<CardView> play,
     FaceoffView faceoff,
     GameResult result,
-    List<Action> legalActions) {
+    List<Action> legalActions,
+    AbilityState abilities) {
 
   /** A visible card: {@code def} is null and {@code id} -1 when the viewer may not know it. */
   public record CardView(int id, CardDef def, InPlay status) {
@@ -100,7 +104,7 @@ public record PlayerView(
       fv = new FaceoffView(f, totals[0], totals[1], involved);
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
-        s.result(), mine ? Engine.legalActions(s) : List.of());
+        s.result(), mine ? Engine.legalActions(s) : List.of(), s.abilities());
   }
 
   /** 505.1d: another player's face-down Troublemaker is not public. */

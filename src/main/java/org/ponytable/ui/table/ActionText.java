@@ -28,6 +28,10 @@ public final class ActionText {
       return "Stop challenging";
     } else if (a instanceof Action.Choose c) {
       return choice(c.kind(), n.card(c.card()));
+    } else if (a instanceof Action.Activate ab) {
+      return "Use ability " + (ab.ability() + 1) + (ab.costCard() >= 0 ? ", paying with " + n.card(ab.costCard()) : "");
+    } else if (a instanceof Action.Answer ans) {
+      return ans.yes() ? "Yes, do it" : "No";
     }
     return a.toString();
   }
@@ -43,6 +47,9 @@ public final class ActionText {
       case DISCARD -> "Discard " + title;
       case RETIRE -> "Retire " + title;
       case UNIQUENESS -> "Dismiss " + title;
+      case TRIGGER_ORDER -> "Process " + title + "'s effect next";
+      case TARGET -> "Choose " + title;
+      case EFFECT_DISCARD -> "Discard " + title;
       default -> title;
     };
   }
@@ -59,6 +66,8 @@ public final class ActionText {
       return r.card();
     } else if (a instanceof Action.Choose c) {
       return c.card();
+    } else if (a instanceof Action.Activate ab) {
+      return ab.card();
     }
     return -1;
   }

@@ -465,7 +465,7 @@ public final class TableViewModel {
 
   private String costDetail(Action a) {
     if (a instanceof Action.PlayCard || a instanceof Action.PlayTroublemaker || a instanceof Action.Move
-        || a instanceof Action.Draw || a instanceof Action.Rally) {
+        || a instanceof Action.Draw || a instanceof Action.Rally || a instanceof Action.Activate) {
       int cost = session.tokenCost(a);
       if (cost >= 0) {
         return cost + (cost == 1 ? " token" : " tokens");
@@ -538,6 +538,10 @@ public final class TableViewModel {
       case DISCARD -> "Your hand is over the limit.";
       case RETIRE -> "More Friends at home than your home limit allows.";
       case UNIQUENESS -> "Two cards with the same unique name: one must go.";
+      case TRIGGER_ORDER -> "Several of your cards' effects are waiting; choose which happens first.";
+      case TARGET -> "Choose a card for the effect.";
+      case MAY -> "The effect is optional: do it or not.";
+      case EFFECT_DISCARD -> "The effect asks you to discard a card.";
     };
   }
 

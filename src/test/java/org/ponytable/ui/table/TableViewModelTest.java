@@ -195,4 +195,28 @@ class TableViewModelTest {
     assertThat(t().viewer()).isEqualTo(1 - me);
     assertThat(t().canUndo()).isFalse();
   }
+
+  @Test
+  void anOptionalEffectIsAskedWithYesAndNoButtons() {
+    // ab-may's entering play lets its controller draw two cards if they want (712.3).
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int may = p.hand(0, "ab-may");
+    p.deck(0, "f-y1");
+    p.deck(0, "f-y2");
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    vm.clickCard(may);
+    vm.choose(t().cardChoices().stream().filter(c -> c.label().equals("Play to your home")).findFirst().orElseThrow());
+    if (t().curtain()) {
+      vm.liftCurtain();
+    }
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.MAY);
+    assertThat(t().decisionChoices()).extracting(TableViewModel.Choice::label).containsExactly("Yes, do it", "No");
+    assertThat(t().promptDetail()).contains("optional");
+  }
 }

@@ -1,0 +1,498 @@
+package org.ponytable.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.EventText;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Target;
+import org.ponytable.engine.ability.Timing;
+import org.ponytable.engine.ability.Trigger;
+import org.ponytable.engine.ability.Who;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.state.Phase;
+
+/**
+ * Reads the ability language (docs/card-format.md, "Abilities") from card JSON, as strictly as
+ * the rest of a card: every word comes from a closed list, every error has its place.
+ */
+final class AbilityReader {
+  private final JsonChecks c;
+
+  AbilityReader(JsonChecks c) {
+    this.c = c;
+  }
+
+  static final Map<String, Trigger.Kind> TRIGGERS = names(Trigger.Kind.values(), Trigger.Kind::jsonName);
+  static final Map<String, Timing> TIMINGS = names(Timing.values(), Timing::jsonName);
+  static final Map<String, Who> WHO = names(Who.values(), Who::jsonName);
+  static final Map<String, Duration> DURATIONS = names(Duration.values(), Duration::jsonName);
+  static final Map<String, Filter.Place> PLACES = names(Filter.Place.values(), Filter.Place::jsonName);
+  static final Map<String, Filter.Status> STATUSES = names(Filter.Status.values(), Filter.Status::jsonName);
+  static final Map<String, Effect.Destination> DESTINATIONS =
+      names(Effect.Destination.values(), Effect.Destination::jsonName);
+  static final Map<String, Effect.Verb> VERBS = names(Effect.Verb.values(), Effect.Verb::jsonName);
+  static final Map<String, Ability.Restriction> RESTRICTIONS =
+      names(Ability.Restriction.values(), Ability.Restriction::jsonName);
+  static final Map<String, Phase> PHASES = Map.of("ready", Phase.READY, "troublemaker", Phase.TROUBLEMAKER,
+      "main", Phase.MAIN, "score", Phase.SCORE, "end", Phase.END);
+  static final List<String> EFFECTS = effectNames();
+  static final List<String> TYPES = List.of("friend", "mane", "character", "troublemaker", "resource", "problem");
+
+  private static <T> Map<String, T> names(T[] values, Function<T, String> name) {
+    Map<String, T> m = new LinkedHashMap<>();
+    for (T v : values) {
+      m.put(name.apply(v), v);
+    }
+    return m;
+  }
+
+  private static List<String> effectNames() {
+    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard"));
+    l.addAll(VERBS.keySet());
+    return List.copyOf(l);
+  }
+
+  private static String listing(java.util.Collection<String> words) {
+    return String.join(", ", words.stream().map(w -> "\"" + w + "\"").toList());
+  }
+
+  private <T> T word(JsonNode n, String p, String label, String noun, Map<String, T> words) {
+    String s = c.choice(n, p, label, noun, words.keySet(), listing(words.keySet()));
+    return s == null ? null : words.get(s);
+  }
+
+  private <T> T word(ObjectNode o, String at, String field, boolean required, String what, String noun,
+      Map<String, T> words, T dflt) {
+    JsonNode n = c.member(o, at, field, required, what, "one of " + listing(words.keySet()));
+    return n == null ? dflt : word(n, LocatedJson.child(at, field), "\"" + field + "\"", noun, words);
+  }
+
+  // ---- abilities ----
+
+  /** The "abilities" array of a card or Mane side. */
+  List<Ability> abilities(ObjectNode card, String at, String what) {
+    ArrayNode a = c.array(card, at, "abilities", false, what,
+        "an array of ability objects, each with \"kind\": \"triggered\", \"activated\" or \"continuous\"");
+    List<Ability> out = new ArrayList<>();
+    if (a == null) {
+      return out;
+    }
+    String p = LocatedJson.child(at, "abilities");
+    for (int i = 0; i < a.size(); i++) {
+      String ip = LocatedJson.child(p, i);
+      ObjectNode o = object(a.get(i), ip, "an ability");
+      if (o == null) {
+        continue;
+      }
+      String kind = null;
+      JsonNode k = c.member(o, ip, "kind", true, "an ability", "\"triggered\", \"activated\" or \"continuous\" (701.1)");
+      if (k != null) {
+        kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
+            List.of("triggered", "activated", "continuous"), "\"triggered\", \"activated\" or \"continuous\" (701.1)");
+      }
+      if (kind == null) {
+        continue;
+      }
+      Ability ab = switch (kind) {
+        case "triggered" -> triggered(o, ip);
+        case "activated" -> activated(o, ip);
+        default -> continuous(o, ip);
+      };
+      if (ab != null) {
+        out.add(ab);
+      }
+    }
+    return out;
+  }
+
+  private ObjectNode object(JsonNode n, String p, String what) {
+    if (!n.isObject()) {
+      c.at(p, what + " must be an object {...}, but it is " + JsonChecks.describe(n));
+      return null;
+    }
+    return (ObjectNode) n;
+  }
+
+  private Ability triggered(ObjectNode o, String at) {
+    String what = "a triggered ability";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "when", "subject", "player", "phase", "if", "may", "effects"),
+        f -> f.equals("timing") || f.equals("costs") ? "a triggered ability has no timing phrase or cost (704.1a)"
+            : null, what);
+    int before = c.errorCount();
+    Trigger.Kind kind = word(o, at, "when", true, what, "trigger", TRIGGERS, null);
+    Filter subject = null;
+    Who player = null;
+    Phase phase = null;
+    if (kind != null) {
+      boolean playerTrigger = !kind.aboutCard() && kind != Trigger.Kind.FACEOFF_STARTS && kind != Trigger.Kind.FACEOFF_ENDS;
+      boolean subjectAllowed = kind != Trigger.Kind.PHASE_STARTS && kind != Trigger.Kind.END_OF_TURN;
+      if (o.has("subject") && !subjectAllowed) {
+        c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" watches the turn, not a card; leave out \"subject\"");
+      } else if (o.has("subject")) {
+        subject = filter(o.get("subject"), LocatedJson.child(at, "subject"));
+      } else if (kind.aboutCard()) {
+        subject = Filter.THIS;
+      }
+      if (o.has("player") && !playerTrigger) {
+        c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs to triggers about a player (winFaceoff,"
+            + " loseFaceoff, confront, phaseStarts, endOfTurn); use \"subject\" to name a card");
+      } else if (playerTrigger) {
+        player = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+      }
+      if (kind == Trigger.Kind.PHASE_STARTS) {
+        phase = word(o, at, "phase", true, what, "phase", PHASES, null);
+      } else if (o.has("phase")) {
+        c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to \"when\": \"phaseStarts\"");
+      }
+    }
+    Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
+    Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
+    List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null), true);
+    if (c.errorCount() != before || kind == null) {
+      return null;
+    }
+    return new Ability.Triggered(new Trigger(kind, subject, player, phase), cond, may != null && may, effects);
+  }
+
+  private Ability activated(ObjectNode o, String at) {
+    String what = "an activated ability";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "costs", "effects"), f -> null, what);
+    int before = c.errorCount();
+    Timing timing = word(o, at, "timing", true, what, "timing phrase", TIMINGS, null);
+    List<Cost> costs = costs(o, at);
+    List<Effect> effects = effects(o, at, what, false, true);
+    if (c.errorCount() != before || timing == null) {
+      return null;
+    }
+    return new Ability.Activated(timing, costs, effects);
+  }
+
+  private Ability continuous(ObjectNode o, String at) {
+    String what = "a continuous ability";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "cant"),
+        f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
+            + " \"colors\" or \"cant\" (702.1)" : null, what);
+    int before = c.errorCount();
+    Filter affects = o.has("affects") ? filter(o.get("affects"), LocatedJson.child(at, "affects")) : Filter.THIS;
+    Condition cond = o.has("while") ? condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    Ability.Change change = change(o, at, what);
+    Set<Ability.Restriction> cant = EnumSet.noneOf(Ability.Restriction.class);
+    ArrayNode a = c.array(o, at, "cant", false, what, "an array of " + listing(RESTRICTIONS.keySet()));
+    if (a != null) {
+      for (int i = 0; i < a.size(); i++) {
+        Ability.Restriction r = word(a.get(i), LocatedJson.child(LocatedJson.child(at, "cant"), i), "a \"cant\"",
+            "restriction", RESTRICTIONS);
+        if (r != null && !cant.add(r)) {
+          c.at(LocatedJson.child(LocatedJson.child(at, "cant"), i), "\"" + r.jsonName() + "\" is listed twice");
+        }
+      }
+    }
+    if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty()) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\" or \"cant\"");
+    }
+    if (c.errorCount() != before) {
+      return null;
+    }
+    return new Ability.Continuous(cond, affects, change, cant);
+  }
+
+  /** "power" (added), "setPower" (set first) and "colors" (added) of a continuous ability or modify. */
+  private Ability.Change change(ObjectNode o, String at, String what) {
+    Integer power = c.integer(o, at, "power", false, what, "power to add (negative to take away)", -99, 99);
+    Integer set = c.integer(o, at, "setPower", false, what, "the power it becomes before additions", 0, 99);
+    Set<CardColor> colors = EnumSet.noneOf(CardColor.class);
+    ArrayNode a = c.array(o, at, "colors", false, what, "an array of colors to add (203.3)");
+    if (a != null) {
+      for (int i = 0; i < a.size(); i++) {
+        CardColor col = CardLoader.color(c, a.get(i), LocatedJson.child(LocatedJson.child(at, "colors"), i), "a color");
+        if (col != null && !colors.add(col)) {
+          c.at(LocatedJson.child(LocatedJson.child(at, "colors"), i), "the color " + col.jsonName() + " is listed twice");
+        }
+      }
+    }
+    if ((power == null || power == 0) && set == null && colors.isEmpty()) {
+      return Ability.Change.NONE;
+    }
+    return new Ability.Change(power == null ? 0 : power, set, colors);
+  }
+
+  // ---- Event text ----
+
+  /** 304.1: an Event's "timing" (default Main Phase) and "effects". */
+  EventText event(ObjectNode card, String at) {
+    Timing timing = word(card, at, "timing", false, "an Event", "timing phrase", TIMINGS, Timing.MAIN_PHASE);
+    List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", false, false) : List.of();
+    return timing == null ? null : new EventText(timing, effects);
+  }
+
+  // ---- costs, effects, targets ----
+
+  private List<Cost> costs(ObjectNode o, String at) {
+    ArrayNode a = c.array(o, at, "costs", false, "an activated ability",
+        "an array of costs like {\"pay\": \"exhaustThis\"} or {\"pay\": \"tokens\", \"amount\": 1} (703.1d)");
+    List<Cost> out = new ArrayList<>();
+    if (a == null) {
+      return out;
+    }
+    String p = LocatedJson.child(at, "costs");
+    boolean choosing = false;
+    for (int i = 0; i < a.size(); i++) {
+      String ip = LocatedJson.child(p, i);
+      ObjectNode co = object(a.get(i), ip, "a cost");
+      if (co == null) {
+        continue;
+      }
+      String what = "a cost";
+      String pay = null;
+      JsonNode n = c.member(co, ip, "pay", true, what, "\"exhaustThis\", \"tokens\", \"retire\" or \"discard\"");
+      if (n != null) {
+        pay = c.choice(n, LocatedJson.child(ip, "pay"), "\"pay\"", "cost",
+            List.of("exhaustThis", "tokens", "retire", "discard"), "\"exhaustThis\", \"tokens\", \"retire\" or \"discard\"");
+      }
+      if (pay == null) {
+        continue;
+      }
+      switch (pay) {
+        case "tokens" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "amount"), f -> null, "a token cost");
+          Integer amount = c.integer(co, ip, "amount", true, "a token cost", "the action tokens to pay", 1, 99);
+          if (amount != null) {
+            out.add(new Cost.Tokens(amount));
+          }
+        }
+        case "retire" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a retire cost");
+          Filter f = co.has("filter") ? filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
+          if (f != null) {
+            out.add(new Cost.Retire(f));
+          }
+        }
+        default -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay"), f -> null, "a \"" + pay + "\" cost");
+          out.add(pay.equals("discard") ? new Cost.Discard() : new Cost.ExhaustThis());
+        }
+      }
+      if (pay.equals("retire") || pay.equals("discard")) {
+        if (choosing) {
+          c.at(ip, "an ability may have only one cost that picks a card (retire or discard)");
+        }
+        choosing = true;
+      }
+    }
+    return out;
+  }
+
+  private List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
+    ArrayNode a = c.array(o, at, "effects", true, what,
+        "a non-empty array of effects like {\"do\": \"draw\", \"amount\": 1}");
+    List<Effect> out = new ArrayList<>();
+    if (a == null) {
+      return out;
+    }
+    String p = LocatedJson.child(at, "effects");
+    if (a.isEmpty()) {
+      c.at(p, "\"effects\" is empty; give at least one effect");
+    }
+    for (int i = 0; i < a.size(); i++) {
+      Effect e = effect(a.get(i), LocatedJson.child(p, i), hasSubject, inPlay);
+      if (e != null) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+
+  private Effect effect(JsonNode n, String at, boolean hasSubject, boolean inPlay) {
+    ObjectNode o = object(n, at, "an effect");
+    if (o == null) {
+      return null;
+    }
+    JsonNode d = c.member(o, at, "do", true, "an effect", "one of " + listing(EFFECTS));
+    String verb = d == null ? null
+        : c.choice(d, LocatedJson.child(at, "do"), "\"do\"", "effect", EFFECTS, listing(EFFECTS));
+    if (verb == null) {
+      return null;
+    }
+    String what = "a \"" + verb + "\" effect";
+    int before = c.errorCount();
+    Effect e;
+    switch (verb) {
+      case "draw", "gainTokens" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "amount", "player"), f -> null, what);
+        Integer amount = c.integer(o, at, "amount", true, what, "how many", 1, 99);
+        Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+        e = amount == null || who == null ? null
+            : verb.equals("draw") ? new Effect.Draw(amount, who) : new Effect.GainTokens(amount, who);
+      }
+      case "score" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "amount"), f -> null, what);
+        Integer amount = c.integer(o, at, "amount", true, what, "the points you score", 1, 99);
+        e = amount == null ? null : new Effect.Score(amount);
+      }
+      case "discard" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "count", "player"), f -> null, what);
+        Integer count = c.integer(o, at, "count", false, what, "how many cards", 1, 99);
+        Who who = word(o, at, "player", false, what, "player", Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
+        e = who == null ? null : new Effect.Discard(count == null ? 1 : count, who);
+      }
+      case "modify" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target", "power", "setPower", "colors", "until"), f -> null, what);
+        Target t = target(o, at, what, hasSubject, inPlay);
+        Ability.Change ch = change(o, at, what);
+        Duration until = word(o, at, "until", true, what, "duration", DURATIONS, null);
+        if (c.errorCount() == before && ch == Ability.Change.NONE) {
+          c.at(at, "a \"modify\" effect must change something: give \"power\", \"setPower\" or \"colors\"");
+        }
+        e = t == null || until == null ? null : new Effect.Modify(t, ch, until);
+      }
+      case "move" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target", "to"), f -> null, what);
+        Target t = target(o, at, what, hasSubject, inPlay);
+        Effect.Destination to = word(o, at, "to", true, what, "destination", DESTINATIONS, null);
+        e = t == null || to == null ? null : new Effect.Move(t, to);
+      }
+      default -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
+        Target t = target(o, at, what, hasSubject, inPlay);
+        e = t == null ? null : new Effect.Apply(VERBS.get(verb), t);
+      }
+    }
+    return c.errorCount() == before ? e : null;
+  }
+
+  private Target target(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
+    JsonNode n = c.member(o, at, "target", true, what,
+        "\"this\", \"it\", {\"each\": FILTER} or {\"choose\": FILTER, \"count\": N}");
+    if (n == null) {
+      return null;
+    }
+    String p = LocatedJson.child(at, "target");
+    if (n.isTextual()) {
+      String s = c.choice(n, p, "\"target\"", "target", List.of("this", "it"),
+          "\"this\", \"it\", {\"each\": FILTER} or {\"choose\": FILTER}");
+      if (s == null) {
+        return null;
+      }
+      if (!inPlay) {
+        c.at(p, "an Event is not in play, so \"" + s + "\" names no card; use {\"choose\": ...} or {\"each\": ...}");
+        return null;
+      }
+      if (s.equals("it") && !hasSubject) {
+        c.at(p, "\"it\" is the card a trigger is about; this ability's trigger names no card");
+        return null;
+      }
+      return s.equals("this") ? new Target.This() : new Target.It();
+    }
+    ObjectNode t = object(n, p, "\"target\"");
+    if (t == null) {
+      return null;
+    }
+    if (t.has("each") == t.has("choose")) {
+      c.at(p, "a target object has \"each\" or \"choose\" (with an optional \"count\"), exactly one of them");
+      return null;
+    }
+    if (t.has("each")) {
+      c.onlyFields(t, p, JsonChecks.setOf("each"), f -> null, "an \"each\" target");
+      Filter f = filter(t.get("each"), LocatedJson.child(p, "each"));
+      return f == null ? null : new Target.Each(f);
+    }
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count"), f -> null, "a \"choose\" target");
+    Filter f = filter(t.get("choose"), LocatedJson.child(p, "choose"));
+    Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
+    return f == null ? null : new Target.Choose(f, count == null ? 1 : count);
+  }
+
+  // ---- filters and conditions ----
+
+  private static final Set<String> FILTER_FIELDS =
+      JsonChecks.setOf("player", "type", "color", "trait", "where", "maxPower", "other", "status");
+
+  Filter filter(JsonNode n, String p) {
+    if (n.isTextual()) {
+      String s = c.choice(n, p, "a card filter", "filter", List.of("this"), "\"this\" or a filter object {...}");
+      return s == null ? null : Filter.THIS;
+    }
+    ObjectNode o = object(n, p, "a card filter");
+    if (o == null) {
+      return null;
+    }
+    String what = "a card filter";
+    int before = c.errorCount();
+    c.onlyFields(o, p, FILTER_FIELDS, f -> null, what);
+    Who who = word(o, p, "player", false, what, "player", WHO, Who.ANYONE);
+    Set<CardType> types = EnumSet.noneOf(CardType.class);
+    JsonNode tn = o.get("type");
+    if (tn != null) {
+      String tp = LocatedJson.child(p, "type");
+      List<JsonNode> items = new ArrayList<>();
+      if (tn.isArray()) {
+        tn.forEach(items::add);
+      } else {
+        items.add(tn);
+      }
+      for (int i = 0; i < items.size(); i++) {
+        String ip = tn.isArray() ? LocatedJson.child(tp, i) : tp;
+        String t = c.choice(items.get(i), ip, "a card type", "card type", TYPES, listing(TYPES));
+        if (t != null) {
+          types.addAll(switch (t) {
+            case "character" -> Set.of(CardType.FRIEND, CardType.MANE_CHARACTER);
+            default -> Set.of(CardType.parse(t).orElseThrow());
+          });
+        }
+      }
+    }
+    CardColor color = o.has("color") ? CardLoader.color(c, o.get("color"), LocatedJson.child(p, "color"), "\"color\"") : null;
+    String trait = c.text(o, p, "trait", false, what, "a trait the card must have", true);
+    Filter.Place where = word(o, p, "where", false, what, "place", PLACES, Filter.Place.ANYWHERE);
+    Integer max = c.integer(o, p, "maxPower", false, what, "the highest power a matching card may have", 0, 99);
+    Boolean other = c.bool(o, p, "other", what, "true to leave out the card with the ability");
+    Filter.Status status = word(o, p, "status", false, what, "status", STATUSES, Filter.Status.ANY);
+    if (c.errorCount() != before) {
+      return null;
+    }
+    return new Filter(false, who, types, color, trait, where, max == null ? -1 : max, other != null && other, status);
+  }
+
+  private Condition condition(JsonNode n, String p) {
+    ObjectNode o = object(n, p, "a condition");
+    if (o == null) {
+      return null;
+    }
+    String what = "a condition";
+    c.onlyFields(o, p, JsonChecks.setOf("count", "atLeast", "this", "yourTurn"), f -> null, what);
+    int kinds = (o.has("count") ? 1 : 0) + (o.has("this") ? 1 : 0) + (o.has("yourTurn") ? 1 : 0);
+    if (kinds != 1) {
+      c.at(p, "a condition has exactly one of \"count\" (with \"atLeast\"), \"this\" or \"yourTurn\"");
+      return null;
+    }
+    if (o.has("atLeast") && !o.has("count")) {
+      c.atKey(LocatedJson.child(p, "atLeast"), "\"atLeast\" belongs with \"count\"");
+      return null;
+    }
+    if (o.has("count")) {
+      Filter f = filter(o.get("count"), LocatedJson.child(p, "count"));
+      Integer atLeast = c.integer(o, p, "atLeast", false, what, "how many matching cards are needed", 1, 99);
+      return f == null ? null : new Condition.Count(f, atLeast == null ? 1 : atLeast);
+    }
+    if (o.has("this")) {
+      Filter f = filter(o.get("this"), LocatedJson.child(p, "this"));
+      return f == null ? null : new Condition.ThisIs(f);
+    }
+    Boolean yours = c.bool(o, p, "yourTurn", what, "true while it is your turn, false while it is not");
+    return yours == null ? null : new Condition.YourTurn(yours);
+  }
+}

@@ -1,0 +1,79 @@
+package org.ponytable.engine.ability;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.ponytable.engine.card.CardColor;
+
+/** One ability of a card (701.1): continuous, activated or triggered. */
+public sealed interface Ability {
+
+  /**
+   * 704: when the trigger happens (and the condition holds then), a triggered effect is created
+   * and waits for pre-priority processing (511.5, 712.1).
+   *
+   * @param condition checked as the ability triggers, or null (712.2)
+   * @param may the controller decides as the effect is processed whether to do it (712.3)
+   */
+  record Triggered(Trigger trigger, Condition condition, boolean may, List<Effect> effects)
+      implements Ability {
+    public Triggered {
+      Objects.requireNonNull(trigger);
+      effects = List.copyOf(effects);
+    }
+  }
+
+  /** 703: the controller may activate it while holding priority under its timing, paying costs. */
+  record Activated(Timing timing, List<Cost> costs, List<Effect> effects) implements Ability {
+    public Activated {
+      Objects.requireNonNull(timing);
+      costs = List.copyOf(costs);
+      effects = List.copyOf(effects);
+    }
+  }
+
+  /**
+   * 702: while the card is in play (and the while-condition holds, 708.2a) every card matching
+   * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2).
+   */
+  record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant)
+      implements Ability {
+    public Continuous {
+      Objects.requireNonNull(affects);
+      Objects.requireNonNull(change);
+      cant = Sets.ordered(cant, Restriction.class);
+    }
+  }
+
+  /**
+   * A change to power and colors: {@code setPower} (if not null) first replaces the power, then
+   * {@code power} is added; {@code colors} are added (203.3).
+   */
+  record Change(int power, Integer setPower, Set<CardColor> colors) {
+    public static final Change NONE = new Change(0, null, Set.of());
+
+    public Change {
+      colors = Sets.ordered(colors, CardColor.class);
+    }
+
+    public int apply(int before) {
+      return (setPower == null ? before : setPower) + power;
+    }
+  }
+
+  /** Things a continuous ability can forbid; "can't" beats "can" (104.2). */
+  enum Restriction {
+    BE_MOVED("beMoved"),
+    BE_FRIGHTENED("beFrightened");
+
+    private final String jsonName;
+
+    Restriction(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+}

@@ -1,0 +1,16 @@
+package org.ponytable.engine.ability;
+
+/** What activating an ability costs (703.1d, 508). All costs are paid before any effect. */
+public sealed interface Cost {
+  /** Exhaust the card with the ability; it must be ready (503.2). */
+  record ExhaustThis() implements Cost {}
+
+  /** Pay action tokens (502). */
+  record Tokens(int amount) implements Cost {}
+
+  /** Retire one of your cards in play that matches, chosen as part of the action (409.2). */
+  record Retire(Filter filter) implements Cost {}
+
+  /** Discard a card from your hand, chosen as part of the action (409.3). */
+  record Discard() implements Cost {}
+}

@@ -1,0 +1,74 @@
+package org.ponytable.engine.ability;
+
+import java.util.Objects;
+
+/** One instruction of an ability or Event, processed in order (705.2d). */
+public sealed interface Effect {
+  /** A player draws cards (409.4). */
+  record Draw(int amount, Who player) implements Effect {}
+
+  /** A player gains action tokens (502). */
+  record GainTokens(int amount, Who player) implements Effect {}
+
+  /** You score points (517.1). */
+  record Score(int amount) implements Effect {}
+
+  /** A continuous modifier on each target until the end of the turn or of the faceoff (708.2). */
+  record Modify(Target target, Ability.Change change, Duration until) implements Effect {
+    public Modify {
+      Objects.requireNonNull(until);
+    }
+  }
+
+  /** Moves characters (506.4) to an area. */
+  record Move(Target target, Destination to) implements Effect {}
+
+  /** A one-shot change of state on each target (709). */
+  record Apply(Verb verb, Target target) implements Effect {}
+
+  /** A player discards cards of their choice from their hand (409.3). */
+  record Discard(int count, Who player) implements Effect {}
+
+  /** Where {@link Move} puts a character. */
+  enum Destination {
+    /** its controller's home */
+    HOME("home"),
+    /** the area of the card with the ability (501.4) */
+    HERE("here"),
+    /** the area the trigger names (501.5) */
+    THERE("there");
+
+    private final String jsonName;
+
+    Destination(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** The one-shot changes {@link Apply} can make. */
+  enum Verb {
+    EXHAUST("exhaust"),
+    READY("ready"),
+    FRIGHTEN("frighten"),
+    UNFRIGHTEN("unfrighten"),
+    /** 506.5: not a move, so "moved" triggers don't see it. */
+    SEND_HOME("sendHome"),
+    DISMISS("dismiss"),
+    /** 409.2: only cards the ability's controller controls. */
+    RETIRE("retire");
+
+    private final String jsonName;
+
+    Verb(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+}

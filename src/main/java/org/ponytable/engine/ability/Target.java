@@ -1,0 +1,19 @@
+package org.ponytable.engine.ability;
+
+/** Which cards an effect acts on. */
+public sealed interface Target {
+  /** The card with the ability (or the Event being played). */
+  record This() implements Target {}
+
+  /** The card the trigger was about ("it"); nothing for other triggers. */
+  record It() implements Target {}
+
+  /** Every card matching, as the effect is processed. */
+  record Each(Filter filter) implements Target {}
+
+  /**
+   * The controller chooses {@code count} different matching cards, or all of them if there are
+   * fewer (104.2b: nobody chooses what can't be done).
+   */
+  record Choose(Filter filter, int count) implements Target {}
+}

@@ -1,0 +1,31 @@
+package org.ponytable.engine.ability;
+
+/** Timing phrases (512) of activated abilities and Events. */
+public enum Timing {
+  /** 512.3: the turn player in their Main Phase, never during a faceoff (512.3a). */
+  MAIN_PHASE("main", "Main Phase"),
+  /** 512.3 for any phase: the turn player in any phase of their turn, never during a faceoff. */
+  ANY_PHASE("anyPhase", "Any Phase"),
+  /** 512.4: any player with priority during a faceoff, and only then. */
+  FACEOFF("faceoff", "Faceoff"),
+  /** 512.4a: only during a Troublemaker faceoff. */
+  TROUBLEMAKER_FACEOFF("troublemakerFaceoff", "Troublemaker Faceoff"),
+  /** 512.4a: only during a Problem faceoff (one Problem or two). */
+  PROBLEM_FACEOFF("problemFaceoff", "Problem Faceoff");
+
+  private final String jsonName;
+  private final String display;
+
+  Timing(String jsonName, String display) {
+    this.jsonName = jsonName;
+    this.display = display;
+  }
+
+  public String jsonName() {
+    return jsonName;
+  }
+
+  public String display() {
+    return display;
+  }
+}

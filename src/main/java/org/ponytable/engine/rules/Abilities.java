@@ -1,0 +1,206 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Face;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
+
+/**
+ * Reading the ability language against a state: which abilities a card has, which cards a
+ * filter describes, whether a condition holds, and the modifiers that apply to a card.
+ */
+public final class Abilities {
+  private Abilities() {}
+
+  /**
+   * Whose ability is being read and what it refers to.
+   *
+   * @param source the card with the ability (or the Event being played)
+   * @param subject the card a trigger was about ("it"), or -1
+   * @param there the area a trigger named (501.5), or null for "here"
+   */
+  public record Ctx(int source, int controller, int subject, Area there) {}
+
+  /** 701.3, 505.1a: only face-up cards in play have abilities, from the face in use (301.3). */
+  public static List<Ability> of(GameState s, InPlay c) {
+    if (c == null || c.faceDown()) {
+      return List.of();
+    }
+    return s.face(c.id()).abilities();
+  }
+
+  /** 501.4: "here" is the area of the card with the ability; null when it is not in play. */
+  static Area here(GameState s, Ctx ctx) {
+    InPlay src = s.inPlay(ctx.source());
+    return src == null ? null : src.area();
+  }
+
+  static Area there(GameState s, Ctx ctx) {
+    return ctx.there() != null ? ctx.there() : here(s, ctx);
+  }
+
+  /**
+   * Whether a card in play fits a filter. {@code printed} reads printed power and colors only:
+   * continuous abilities use it, so no modifier depends on another (711.3b; rulings.md).
+   */
+  public static boolean matches(GameState s, Filter f, int card, Ctx ctx, boolean printed) {
+    InPlay c = s.inPlay(card);
+    if (c == null) {
+      return false;
+    }
+    CardType type = s.type(card);
+    // 505.2: face-down Troublemakers can't be referenced.
+    if (c.faceDown() && type == CardType.TROUBLEMAKER) {
+      return false;
+    }
+    if (f.self() && card != ctx.source() || f.other() && card == ctx.source()) {
+      return false;
+    }
+    if (!f.player().is(c.controller(), ctx.controller())) {
+      return false;
+    }
+    if (!f.types().isEmpty() && !f.types().contains(type)) {
+      return false;
+    }
+    if (f.color() != null && !colors(s, c, printed).contains(f.color())) {
+      return false;
+    }
+    if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
+      return false;
+    }
+    boolean placed = switch (f.where()) {
+      case ANYWHERE -> true;
+      case HERE -> c.area().equals(here(s, ctx));
+      case THERE -> c.area().equals(there(s, ctx));
+      case HOME -> c.area().home();
+      case PROBLEM -> c.area().isProblem();
+    };
+    if (!placed) {
+      return false;
+    }
+    if (f.maxPower() >= 0 && power(s, c, printed) > f.maxPower()) {
+      return false;
+    }
+    return switch (f.status()) {
+      case ANY -> true;
+      case READY -> !c.exhausted() && !c.frightened();
+      case EXHAUSTED -> c.exhausted();
+      case FRIGHTENED -> c.frightened();
+    };
+  }
+
+  private static Set<CardColor> colors(GameState s, InPlay c, boolean printed) {
+    if (c.faceDown()) {
+      return Set.of();
+    }
+    return printed ? s.face(c.id()).colors() : Stats.colors(s, c);
+  }
+
+  private static int power(GameState s, InPlay c, boolean printed) {
+    if (c.faceDown()) {
+      return 0;
+    }
+    return printed ? s.face(c.id()).power() : Stats.power(s, c);
+  }
+
+  /** The cards in play a filter describes, in play order. */
+  static List<Integer> matching(GameState s, Filter f, Ctx ctx) {
+    List<Integer> out = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      if (matches(s, f, c.id(), ctx, false)) {
+        out.add(c.id());
+      }
+    }
+    return out;
+  }
+
+  /** Whether a condition holds now; {@code printed} as in {@link #matches}. */
+  static boolean holds(GameState s, Condition cond, Ctx ctx, boolean printed) {
+    if (cond == null) {
+      return true;
+    }
+    if (cond instanceof Condition.Count count) {
+      int n = 0;
+      for (InPlay c : s.play()) {
+        if (matches(s, count.filter(), c.id(), ctx, printed)) {
+          n++;
+        }
+      }
+      return n >= count.atLeast();
+    }
+    if (cond instanceof Condition.ThisIs is) {
+      return matches(s, is.filter(), ctx.source(), ctx, printed);
+    }
+    Condition.YourTurn yt = (Condition.YourTurn) cond;
+    return (s.turnPlayer() == ctx.controller()) == yt.yours();
+  }
+
+  /** One change to a card's power or colors, with its timestamp (711.3a). */
+  record Applied(long timestamp, Ability.Change change) {}
+
+  /**
+   * 711.3: the continuous modifiers on a card in timestamp order: those generated by continuous
+   * abilities of cards in play (702.1, timestamped when their card entered play) and those made by
+   * effects. Ties keep that order.
+   */
+  static List<Applied> modifiersOn(GameState s, InPlay c) {
+    List<Applied> out = new ArrayList<>();
+    for (InPlay src : s.play()) {
+      for (Ability a : of(s, src)) {
+        if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
+          Ctx ctx = new Ctx(src.id(), src.controller(), -1, null);
+          if (holds(s, cont.whileCondition(), ctx, true) && matches(s, cont.affects(), c.id(), ctx, true)) {
+            out.add(new Applied(s.abilities().enteredAt(src.id()), cont.change()));
+          }
+        }
+      }
+    }
+    for (Modifier m : s.abilities().modifiers()) {
+      if (m.target() == c.id()) {
+        out.add(new Applied(m.timestamp(), m.change()));
+      }
+    }
+    if (out.size() > 1) {
+      out.sort(Comparator.comparingLong(Applied::timestamp));
+    }
+    return out;
+  }
+
+  /** 104.2: whether a continuous ability says this card can't do or suffer {@code r}. */
+  public static boolean cant(GameState s, InPlay c, Ability.Restriction r) {
+    for (InPlay src : s.play()) {
+      for (Ability a : of(s, src)) {
+        if (a instanceof Ability.Continuous cont && cont.cant().contains(r)) {
+          Ctx ctx = new Ctx(src.id(), src.controller(), -1, null);
+          if (holds(s, cont.whileCondition(), ctx, true) && matches(s, cont.affects(), c.id(), ctx, true)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether any face of the card has a continuous ability (it then needs a timestamp). */
+  static boolean hasContinuous(GameState s, int card) {
+    var def = s.def(card);
+    for (Face f : def.boosted() == null ? List.of(def.face()) : List.of(def.face(), def.boosted())) {
+      for (Ability a : f.abilities()) {
+        if (a instanceof Ability.Continuous) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,126 @@
+package org.ponytable.engine.rules;
+
+import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Timing;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.FaceoffKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.Resolution;
+
+/** Activated abilities (703) and Events (304) under their timing phrases (512). */
+public final class Activation {
+  private Activation() {}
+
+  /** 512.3-512.4a: whether a timing phrase lets {@code player}, holding priority, act now. */
+  public static boolean timingOpen(GameState s, int player, Timing t) {
+    var f = s.faceoff();
+    return switch (t) {
+      case MAIN_PHASE -> MainPhase.open(s, player);
+      // 512.3, 512.3a: the turn player, in any phase of their turn, never in a faceoff.
+      case ANY_PHASE -> player == s.turnPlayer() && f == null && s.phase() != Phase.SETUP;
+      case FACEOFF -> f != null;
+      case TROUBLEMAKER_FACEOFF -> f != null && f.kind() == FaceoffKind.TROUBLEMAKER;
+      case PROBLEM_FACEOFF -> f != null && f.kind() != FaceoffKind.TROUBLEMAKER;
+    };
+  }
+
+  /** 703.1b-c: every activation {@code player} could pay for now, one per choice of cost card. */
+  static void addLegal(GameState s, int player, List<Action> out) {
+    for (InPlay c : s.play()) {
+      if (c.controller() != player) {
+        continue;
+      }
+      List<Ability> abilities = Abilities.of(s, c);
+      for (int i = 0; i < abilities.size(); i++) {
+        if (abilities.get(i) instanceof Ability.Activated a && timingOpen(s, player, a.timing())) {
+          addPayable(s, player, c, i, a, out);
+        }
+      }
+    }
+    // Events whose timing is not the Main Phase (those are Main Phase actions, 609.2a).
+    int tokens = s.player(player).tokens();
+    for (int card : s.player(player).hand()) {
+      CardDef def = s.def(card);
+      if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE
+          && timingOpen(s, player, def.event().timing()) && tokens >= def.cost()
+          && MainPhase.meetsPlayRequirement(s, player, def)) {
+        out.add(new Action.PlayCard(player, card, null));
+      }
+    }
+  }
+
+  private static void addPayable(GameState s, int player, InPlay c, int index, Ability.Activated a,
+      List<Action> out) {
+    int tokens = 0;
+    Cost choice = null;
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Tokens t) {
+        tokens += t.amount();
+      } else if (cost instanceof Cost.ExhaustThis) {
+        // 503.2, 104.2a: an exhausted or frightened card can't be exhausted, so can't pay.
+        if (c.exhausted() || c.frightened()) {
+          return;
+        }
+      } else if (choice == null) {
+        choice = cost;
+      }
+    }
+    if (s.player(player).tokens() < tokens) {
+      return;
+    }
+    if (choice == null) {
+      out.add(new Action.Activate(player, c.id(), index, -1));
+    } else if (choice instanceof Cost.Retire r) {
+      Abilities.Ctx ctx = new Abilities.Ctx(c.id(), player, -1, null);
+      for (InPlay other : s.play()) {
+        CardType type = s.type(other.id());
+        if (other.controller() == player && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM
+            && Abilities.matches(s, r.filter(), other.id(), ctx, false)) {
+          out.add(new Action.Activate(player, c.id(), index, other.id()));
+        }
+      }
+    } else {
+      for (int card : s.player(player).hand()) {
+        out.add(new Action.Activate(player, c.id(), index, card));
+      }
+    }
+  }
+
+  /** 705.2: pay the costs, then process the effects. */
+  static void activate(Tx tx, Action.Activate act) {
+    int p = act.player();
+    Ability.Activated a = (Ability.Activated) Abilities.of(tx.s, tx.s.inPlay(act.card())).get(act.ability());
+    tx.emit(new GameEvent.AbilityActivated(p, act.card(), act.ability()));
+    var area = tx.s.inPlay(act.card()).area();
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Tokens t) {
+        tx.payTokens(p, t.amount());
+      } else if (cost instanceof Cost.ExhaustThis) {
+        tx.exhaust(act.card());
+        tx.emit(new GameEvent.Exhausted(act.card()));
+      } else if (cost instanceof Cost.Retire) {
+        tx.retire(act.costCard());
+      } else if (cost instanceof Cost.Discard) {
+        tx.discard(p, act.costCard());
+      }
+    }
+    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, -1, area, -1, false, List.of()));
+  }
+
+  /** 304.2, 705.2b: the Event waits in the queue while its text is processed, then is discarded. */
+  static void playEvent(Tx tx, int player, int card) {
+    List<org.ponytable.engine.ability.Effect> effects = tx.s.def(card).event().effects();
+    if (effects.isEmpty()) {
+      tx.toDiscard(card);
+      return;
+    }
+    Effects.begin(tx, new Resolution(card, player, effects, 0, -1, null, card, false, List.of()));
+  }
+}

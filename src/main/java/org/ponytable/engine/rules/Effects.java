@@ -1,0 +1,385 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Target;
+import org.ponytable.engine.ability.Who;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.AbilityState;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.Resolution;
+import org.ponytable.engine.state.Waiting;
+
+/**
+ * Processing effects (705.2d, 712): one effect at a time, stopping for a decision (a target, a
+ * "may", a discard) and going on when it is answered. Also the triggered-effect part of
+ * pre-priority processing (511.5).
+ */
+final class Effects {
+  private Effects() {}
+
+  /** Begins processing effects; {@link Flow#advance} carries them on. */
+  static void begin(Tx tx, Resolution r) {
+    tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
+    tx.emit(new GameEvent.EffectStarted(r.source(), r.controller()));
+  }
+
+  private static void set(Tx tx, Resolution r) {
+    tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
+  }
+
+  // ---- 511.5: triggered effects in pre-priority processing ----
+
+  /**
+   * 511.5: takes up the next waiting triggered effect. Returns true when something happened
+   * (an effect began, or a player must order theirs); false when none is waiting.
+   */
+  static boolean nextTriggered(Tx tx) {
+    AbilityState ab = tx.s.abilities();
+    if (ab.wave().isEmpty()) {
+      if (ab.waiting().isEmpty()) {
+        return false;
+      }
+      // 511.5b: effects created until now form this wave; later ones wait for the next.
+      ab = ab.withWave(ab.waiting()).withWaiting(List.of());
+      tx.s = tx.s.withAbilities(ab);
+    }
+    // 511.5a: the player who most recently had priority (the turn player as a window opens)
+    // processes all theirs first, in the order they choose.
+    int first = ab.orderFirst() >= 0 ? ab.orderFirst() : tx.s.turnPlayer();
+    for (int p : new int[] {first, GameState.opponent(first)}) {
+      List<Integer> sources = new ArrayList<>();
+      for (Waiting w : ab.wave()) {
+        if (w.controller() == p && !sources.contains(w.source())) {
+          sources.add(w.source());
+        }
+      }
+      if (sources.isEmpty()) {
+        continue;
+      }
+      if (sources.size() > 1) {
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TRIGGER_ORDER, p, sources));
+        return true;
+      }
+      process(tx, p, sources.get(0));
+      return true;
+    }
+    throw new IllegalStateException("a wave with effects of no player: " + ab.wave());
+  }
+
+  /** Takes the first waiting effect of {@code source} controlled by {@code player} out of the wave. */
+  static void process(Tx tx, int player, int source) {
+    AbilityState ab = tx.s.abilities();
+    List<Waiting> wave = new ArrayList<>(ab.wave());
+    for (int i = 0; i < wave.size(); i++) {
+      Waiting w = wave.get(i);
+      if (w.controller() == player && w.source() == source) {
+        wave.remove(i);
+        tx.s = tx.s.withAbilities(ab.withWave(wave));
+        begin(tx, new Resolution(w.source(), w.controller(), w.ability().effects(), 0, w.subject(), w.there(),
+            -1, w.ability().may(), List.of()));
+        return;
+      }
+    }
+    throw new IllegalArgumentException("no waiting effect of card " + source + " for player " + player);
+  }
+
+  // ---- processing ----
+
+  /** Processes the effect in progress one step. True when a player must decide. */
+  static boolean step(Tx tx) {
+    Resolution r = tx.s.abilities().resolving();
+    if (r.mayPending()) {
+      // 712.3: the effect exists either way; the choice is made as it is processed.
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(r.source())));
+      return true;
+    }
+    if (r.done()) {
+      finish(tx, r);
+      return false;
+    }
+    Effect e = r.current();
+    Abilities.Ctx ctx = new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there());
+    if (e instanceof Effect.Discard d) {
+      return discard(tx, r, d);
+    }
+    Target target = targetOf(e);
+    List<Integer> targets;
+    if (target instanceof Target.Choose ch) {
+      List<Integer> options = candidates(tx.s, e, ctx);
+      options.removeAll(r.chosen());
+      if (r.chosen().size() < ch.count() && !options.isEmpty()) {
+        if (options.size() == 1) {
+          // A choice with one option is made by the engine.
+          set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
+          return false;
+        }
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+        return true;
+      }
+      targets = r.chosen();
+    } else {
+      targets = target == null ? List.of() : candidates(tx.s, e, ctx);
+    }
+    set(tx, r.advanced());
+    perform(tx, e, targets, ctx);
+    return false;
+  }
+
+  /** 304.2: a played Event goes to its owner's discard pile once its text is processed. */
+  private static void finish(Tx tx, Resolution r) {
+    set(tx, null);
+    if (r.eventCard() >= 0) {
+      tx.toDiscard(r.eventCard());
+    }
+  }
+
+  /** Answers a decision made while processing. */
+  static void answer(Tx tx, DecisionKind kind, int player, int card) {
+    tx.s = tx.s.withDecision(null);
+    Resolution r = tx.s.abilities().resolving();
+    switch (kind) {
+      case TRIGGER_ORDER -> process(tx, player, card);
+      case TARGET -> set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
+      case EFFECT_DISCARD -> {
+        tx.discard(player, card);
+        set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
+      }
+      default -> throw new IllegalArgumentException(kind + " is not an effect's decision");
+    }
+  }
+
+  /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */
+  static void answerMay(Tx tx, boolean yes) {
+    tx.s = tx.s.withDecision(null);
+    Resolution r = tx.s.abilities().resolving();
+    if (yes) {
+      set(tx, r.mayAnswered());
+    } else {
+      tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
+      finish(tx, r);
+    }
+  }
+
+  private static boolean discard(Tx tx, Resolution r, Effect.Discard d) {
+    int p = d.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    List<Integer> hand = tx.player(p).hand();
+    int left = d.count() - r.chosen().size();
+    if (left <= 0 || hand.isEmpty()) {
+      set(tx, r.advanced());
+      return false;
+    }
+    if (hand.size() <= left) {
+      // Every card must go: nothing to choose.
+      for (int card : List.copyOf(hand)) {
+        tx.discard(p, card);
+      }
+      set(tx, r.advanced());
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.EFFECT_DISCARD, p, hand));
+    return true;
+  }
+
+  static Target targetOf(Effect e) {
+    if (e instanceof Effect.Modify m) {
+      return m.target();
+    } else if (e instanceof Effect.Move m) {
+      return m.target();
+    } else if (e instanceof Effect.Apply a) {
+      return a.target();
+    }
+    return null;
+  }
+
+  /**
+   * The cards an effect may act on now: those its target names that it can actually change
+   * (104.2b: nobody chooses what can't be done).
+   */
+  static List<Integer> candidates(GameState s, Effect e, Abilities.Ctx ctx) {
+    Target t = targetOf(e);
+    List<Integer> named;
+    if (t instanceof Target.This) {
+      named = s.inPlay(ctx.source()) == null ? List.of() : List.of(ctx.source());
+    } else if (t instanceof Target.It) {
+      named = ctx.subject() >= 0 && s.inPlay(ctx.subject()) != null ? List.of(ctx.subject()) : List.of();
+    } else if (t instanceof Target.Each each) {
+      named = Abilities.matching(s, each.filter(), ctx);
+    } else {
+      named = Abilities.matching(s, ((Target.Choose) t).filter(), ctx);
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int card : named) {
+      if (canAffect(s, e, card, ctx)) {
+        out.add(card);
+      }
+    }
+    return out;
+  }
+
+  private static boolean canAffect(GameState s, Effect e, int card, Abilities.Ctx ctx) {
+    InPlay c = s.inPlay(card);
+    if (c == null) {
+      return false;
+    }
+    if (e instanceof Effect.Modify) {
+      // A face-down card has no power or color to change (505.1b).
+      return !c.faceDown();
+    }
+    if (e instanceof Effect.Move m) {
+      Area to = destination(s, m, c, ctx);
+      return s.isCharacter(c) && to != null && !to.equals(c.area())
+          && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED);
+    }
+    Effect.Apply a = (Effect.Apply) e;
+    CardType type = s.type(card);
+    return switch (a.verb()) {
+      case EXHAUST -> !c.exhausted() && !c.frightened() && type != CardType.PROBLEM;
+      case READY -> c.exhausted() && !c.frightened();
+      case FRIGHTEN -> !c.frightened() && type != CardType.PROBLEM
+          && !Abilities.cant(s, c, Ability.Restriction.BE_FRIGHTENED);
+      case UNFRIGHTEN -> c.frightened();
+      case SEND_HOME -> s.isCharacter(c) && !c.area().equals(Area.home(c.controller()));
+      // 301.5: Mane Characters never leave play; Problems leave only when solved (613.2).
+      case DISMISS -> type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
+      // 409.2: a player retires only cards they control.
+      case RETIRE -> c.controller() == ctx.controller() && type != CardType.MANE_CHARACTER
+          && type != CardType.PROBLEM;
+    };
+  }
+
+  /** Where a move effect puts a character; null when nowhere it may go (506.2). */
+  private static Area destination(GameState s, Effect.Move m, InPlay c, Abilities.Ctx ctx) {
+    Area to = switch (m.to()) {
+      case HOME -> Area.home(c.controller());
+      case HERE -> Abilities.here(s, ctx);
+      case THERE -> Abilities.there(s, ctx);
+    };
+    if (to == null || to.home() && to.owner() != c.controller()) {
+      return null;
+    }
+    return to;
+  }
+
+  private static void perform(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
+    int you = ctx.controller();
+    if (e instanceof Effect.Draw d) {
+      for (int p : players(d.player(), you)) {
+        for (int i = 0; i < d.amount(); i++) {
+          tx.draw(p);
+        }
+      }
+    } else if (e instanceof Effect.GainTokens g) {
+      for (int p : players(g.player(), you)) {
+        tx.gainTokens(p, g.amount());
+      }
+    } else if (e instanceof Effect.Score sc) {
+      tx.score(you, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());
+    } else if (e instanceof Effect.Modify m) {
+      modify(tx, m, targets, ctx);
+    } else if (e instanceof Effect.Move m) {
+      for (int card : targets) {
+        InPlay c = tx.s.inPlay(card);
+        // Re-checked: an earlier target's move may have changed what this one can do.
+        if (c != null && canAffect(tx.s, m, card, ctx)) {
+          tx.move(card, destination(tx.s, m, c, ctx));
+        }
+      }
+    } else if (e instanceof Effect.Apply a) {
+      for (int card : targets) {
+        if (canAffect(tx.s, a, card, ctx)) {
+          apply(tx, a.verb(), card, ctx);
+        }
+      }
+    } else {
+      throw new IllegalStateException("not processed here: " + e);
+    }
+  }
+
+  private static void apply(Tx tx, Effect.Verb verb, int card, Abilities.Ctx ctx) {
+    switch (verb) {
+      case EXHAUST -> {
+        if (tx.exhaust(card)) {
+          tx.emit(new GameEvent.Exhausted(card));
+        }
+      }
+      case READY -> tx.ready(card);
+      case FRIGHTEN -> tx.frighten(card);
+      case UNFRIGHTEN -> tx.unfrighten(card);
+      case SEND_HOME -> tx.sendHome(card);
+      case DISMISS -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title());
+      case RETIRE -> tx.retire(card);
+      default -> throw new IllegalStateException(verb.toString());
+    }
+  }
+
+  private static List<Integer> players(Who who, int you) {
+    return switch (who) {
+      case YOU -> List.of(you);
+      case OPPONENT -> List.of(GameState.opponent(you));
+      case ANYONE -> List.of(you, GameState.opponent(you));
+    };
+  }
+
+  /**
+   * 708.2: a modifier per target, timestamped now (711.3a). One lasting the faceoff is not made
+   * outside a faceoff: it would end as it begins (rulings.md).
+   */
+  private static void modify(Tx tx, Effect.Modify m, List<Integer> targets, Abilities.Ctx ctx) {
+    if (m.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
+      return;
+    }
+    for (int card : targets) {
+      AbilityState ab = tx.s.abilities().tick();
+      List<Modifier> mods = new ArrayList<>(ab.modifiers());
+      mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, m.change(), m.until()));
+      tx.s = tx.s.withAbilities(ab.withModifiers(mods));
+      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, m.change().power(), m.change().setPower(),
+          m.change().colors(), m.until().jsonName()));
+    }
+  }
+
+  /** 616.4 and the end of a faceoff: the modifiers lasting that long end. */
+  static void endModifiers(Tx tx, Duration d) {
+    AbilityState ab = tx.s.abilities();
+    List<Modifier> kept = new ArrayList<>();
+    for (Modifier m : ab.modifiers()) {
+      if (m.duration() != d) {
+        kept.add(m);
+      }
+    }
+    if (kept.size() != ab.modifiers().size()) {
+      tx.s = tx.s.withAbilities(ab.withModifiers(kept));
+      tx.emit(new GameEvent.ModifiersEnded(d.jsonName(), ab.modifiers().size() - kept.size()));
+    }
+  }
+
+  /** 409.6, 505.3: a card that leaves play or turns face down is a new card; modifiers on it end. */
+  static void forget(Tx tx, int card, boolean leftPlay) {
+    AbilityState ab = tx.s.abilities();
+    if (ab.modifiers().isEmpty() && !ab.entered().containsKey(card)) {
+      return;
+    }
+    List<Modifier> kept = new ArrayList<>();
+    for (Modifier m : ab.modifiers()) {
+      if (m.target() != card) {
+        kept.add(m);
+      }
+    }
+    ab = ab.withModifiers(kept);
+    if (leftPlay) {
+      ab = ab.withEntered(card, -1);
+    }
+    tx.s = tx.s.withAbilities(ab);
+  }
+}

@@ -1,0 +1,115 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Trigger;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.AbilityState;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.Stage;
+import org.ponytable.engine.state.Waiting;
+
+/**
+ * Watches for trigger conditions (704.1). Each occurrence the rules perform calls in here; a
+ * matching triggered ability creates a triggered effect that waits for pre-priority processing
+ * (704.1c, 511.5), one per instance (704.1b).
+ */
+final class Triggers {
+  private Triggers() {}
+
+  /**
+   * Something happened to {@code card}. {@code view} is the state the trigger is read in: the
+   * state after for entering, moving and uncovering; the state before for leaving play and being
+   * frightened, since the card then no longer shows its abilities (look-back).
+   */
+  static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there) {
+    for (InPlay src : view.play()) {
+      for (Ability a : Abilities.of(view, src)) {
+        if (a instanceof Ability.Triggered t && t.trigger().kind() == kind) {
+          Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, there);
+          if (Abilities.matches(view, t.trigger().subject(), card, ctx, false)) {
+            create(tx, view, t, ctx);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Something happened to a player (or, with {@code player} -1, to the game): a faceoff, a
+   * confronting, a phase. {@code involved} are the cards a subject filter may name.
+   */
+  static void player(Tx tx, Trigger.Kind kind, int player, Phase phase, List<Integer> involved, Area there) {
+    GameState view = tx.s;
+    for (InPlay src : view.play()) {
+      for (Ability a : Abilities.of(view, src)) {
+        if (!(a instanceof Ability.Triggered t) || t.trigger().kind() != kind) {
+          continue;
+        }
+        Trigger tr = t.trigger();
+        if (player >= 0 && !tr.player().is(player, src.controller())) {
+          continue;
+        }
+        if (kind == Trigger.Kind.PHASE_STARTS && tr.phase() != phase) {
+          continue;
+        }
+        int subject = -1;
+        if (tr.subject() != null) {
+          for (int c : involved) {
+            if (Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(src.id(), src.controller(), c, there), false)) {
+              subject = c;
+              break;
+            }
+          }
+          if (subject < 0) {
+            continue;
+          }
+        }
+        create(tx, view, t, new Abilities.Ctx(src.id(), src.controller(), subject, there));
+      }
+    }
+  }
+
+  /** 601.2, 615.1: the stages where a phase starts or the turn ends. */
+  static void stageEntered(Tx tx, Stage stage) {
+    int tp = tx.s.turnPlayer();
+    switch (stage) {
+      case READY_STEP, TROUBLEMAKER_PHASE_START, MAIN_PHASE_START, SCORE_PHASE_START, END_PHASE_START ->
+          player(tx, Trigger.Kind.PHASE_STARTS, tp, stage.phase(), List.of(), null);
+      case END_OF_TURN_STEP_START -> player(tx, Trigger.Kind.END_OF_TURN, tp, null, List.of(), null);
+      default -> {}
+    }
+  }
+
+  /** The cards a faceoff trigger's subject may name: the involved characters and Troublemaker. */
+  static List<Integer> involved(GameState s) {
+    List<Integer> out = new ArrayList<>();
+    if (s.faceoff() == null) {
+      return out;
+    }
+    for (InPlay c : Faceoffs.involvedCharacters(s, s.faceoff())) {
+      out.add(c.id());
+    }
+    if (s.faceoff().troublemaker() >= 0 && s.inPlay(s.faceoff().troublemaker()) != null) {
+      out.add(s.faceoff().troublemaker());
+    }
+    return out;
+  }
+
+  /** 712.2: the condition is checked now and what the effect needs is kept from now. */
+  private static void create(Tx tx, GameState view, Ability.Triggered t, Abilities.Ctx ctx) {
+    if (!Abilities.holds(view, t.condition(), ctx, false)) {
+      return;
+    }
+    Area there = ctx.there() != null ? ctx.there() : Abilities.here(view, ctx);
+    AbilityState ab = tx.s.abilities();
+    List<Waiting> waiting = new ArrayList<>(ab.waiting());
+    waiting.add(new Waiting(ctx.source(), ctx.controller(), t, ctx.subject(), there));
+    tx.s = tx.s.withAbilities(ab.withWaiting(waiting));
+    tx.emit(new GameEvent.AbilityTriggered(ctx.source(), ctx.controller()));
+  }
+}

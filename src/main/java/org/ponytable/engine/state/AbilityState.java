@@ -1,0 +1,81 @@
+package org.ponytable.engine.state;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the ability language adds to a game: modifiers with their timestamps, triggered effects
+ * waiting for pre-priority processing, and the ability or Event being processed.
+ *
+ * @param waiting triggered effects created and not yet taken up by a wave (511.5b)
+ * @param wave triggered effects being processed in the current wave, in creation order
+ * @param resolving what is being processed now, or null
+ * @param clock the last timestamp handed out (711.3a)
+ * @param entered when each card in play entered it; its continuous abilities carry that
+ *     timestamp (711.3a); cards placed by a position have none and count as oldest
+ * @param orderFirst who processes their waiting effects first (511.5a), or -1 for the turn player
+ */
+public record AbilityState(
+    List<Modifier> modifiers,
+    List<Waiting> waiting,
+    List<Waiting> wave,
+    Resolution resolving,
+    long clock,
+    Map<Integer, Long> entered,
+    int orderFirst) {
+
+  public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), null, 0, Map.of(), -1);
+
+  public AbilityState {
+    modifiers = List.copyOf(modifiers);
+    waiting = List.copyOf(waiting);
+    wave = List.copyOf(wave);
+    // Sorted, so the text form (and a state's fingerprint) is the same on every run.
+    entered = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(entered));
+  }
+
+  /** Nothing of the ability language is in use (old saves and fingerprints stay the same). */
+  public boolean isEmpty() {
+    return modifiers.isEmpty() && waiting.isEmpty() && wave.isEmpty() && resolving == null && clock == 0;
+  }
+
+  public long enteredAt(int card) {
+    return entered.getOrDefault(card, 0L);
+  }
+
+  public AbilityState withModifiers(List<Modifier> v) {
+    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst);
+  }
+
+  public AbilityState withWaiting(List<Waiting> v) {
+    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst);
+  }
+
+  public AbilityState withWave(List<Waiting> v) {
+    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst);
+  }
+
+  public AbilityState withResolving(Resolution v) {
+    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst);
+  }
+
+  /** Advances the clock; the new value is the timestamp of what is made now. */
+  public AbilityState tick() {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst);
+  }
+
+  public AbilityState withEntered(int card, long at) {
+    Map<Integer, Long> m = new HashMap<>(entered);
+    if (at < 0) {
+      m.remove(card);
+    } else {
+      m.put(card, at);
+    }
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst);
+  }
+
+  public AbilityState withOrderFirst(int v) {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v);
+  }
+}

@@ -1,0 +1,53 @@
+package org.ponytable.engine.state;
+
+import java.util.List;
+import org.ponytable.engine.ability.Effect;
+
+/**
+ * An ability or Event being processed, effect by effect (705.2d, 511.5). It is data, so a
+ * decision in the middle of it (a target, a "may") is just a state waiting for an answer.
+ *
+ * @param source the card with the ability, or the Event being played
+ * @param next the index of the effect to process next
+ * @param subject the card the trigger was about ("it"), or -1
+ * @param there the area the trigger names (501.5), or null
+ * @param eventCard the Event in the queue zone while it resolves (408, 705.2b), or -1
+ * @param mayPending the controller has yet to say whether to do it (712.3)
+ * @param chosen cards chosen so far for the current effect's target
+ */
+public record Resolution(
+    int source,
+    int controller,
+    List<Effect> effects,
+    int next,
+    int subject,
+    Area there,
+    int eventCard,
+    boolean mayPending,
+    List<Integer> chosen) {
+
+  public Resolution {
+    effects = List.copyOf(effects);
+    chosen = List.copyOf(chosen);
+  }
+
+  public Resolution advanced() {
+    return new Resolution(source, controller, effects, next + 1, subject, there, eventCard, false, List.of());
+  }
+
+  public Resolution withChosen(List<Integer> v) {
+    return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, v);
+  }
+
+  public Resolution mayAnswered() {
+    return new Resolution(source, controller, effects, next, subject, there, eventCard, false, chosen);
+  }
+
+  public boolean done() {
+    return next >= effects.size();
+  }
+
+  public Effect current() {
+    return effects.get(next);
+  }
+}

@@ -1,0 +1,134 @@
+package org.ponytable.cards;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Target;
+import org.ponytable.engine.ability.Timing;
+import org.ponytable.engine.ability.Trigger;
+import org.ponytable.engine.ability.Who;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.state.Phase;
+
+/** The "abilities", "timing" and "effects" fields (docs/card-format.md, "Abilities"). */
+class AbilityLoaderTest {
+  static final String FRIEND = "\"id\": \"t-a\", \"type\": \"friend\", \"title\": \"A\", \"power\": 1, \"cost\": 1, ";
+
+  private static CardDef one(String json) throws CardLoadException {
+    return new CardLoader().loadString(json, "sample.json").get(0);
+  }
+
+  private static List<LoadError> errors(String json) {
+    return new CardLoader().readString(json, "sample.json").errors();
+  }
+
+  @Test
+  @DisplayName("701.1: the three kinds of ability are read into the model")
+  void threeKinds() throws CardLoadException {
+    CardDef d = one("{" + FRIEND + """
+        "abilities": [
+          {"kind": "triggered", "when": "entersPlay", "may": true,
+           "if": {"count": {"player": "you", "type": "friend"}, "atLeast": 2},
+           "effects": [{"do": "draw", "amount": 1}]},
+          {"kind": "triggered", "when": "phaseStarts", "phase": "main", "player": "opponent",
+           "effects": [{"do": "gainTokens", "amount": 2, "player": "anyone"}]},
+          {"kind": "activated", "timing": "troublemakerFaceoff",
+           "costs": [{"pay": "exhaustThis"}, {"pay": "tokens", "amount": 1}, {"pay": "retire", "filter": {"other": true}}],
+           "effects": [{"do": "modify", "target": {"choose": {"type": "character", "where": "here"}, "count": 2},
+                        "power": 2, "colors": ["Magic"], "until": "faceoff"}]},
+          {"kind": "continuous", "affects": {"player": "you", "type": ["friend"], "trait": "Unicorn", "other": true},
+           "while": {"yourTurn": true}, "power": -1, "setPower": 3, "cant": ["beMoved"]}
+        ]}""");
+    List<Ability> abilities = d.face().abilities();
+    assertThat(abilities).hasSize(4);
+    Ability.Triggered t = (Ability.Triggered) abilities.get(0);
+    assertThat(t.trigger()).isEqualTo(new Trigger(Trigger.Kind.ENTERS_PLAY, Filter.THIS, Who.YOU, null));
+    assertThat(t.may()).isTrue();
+    assertThat(t.condition()).isEqualTo(new Condition.Count(Filter.of(Who.YOU, CardType.FRIEND), 2));
+    assertThat(t.effects()).containsExactly(new Effect.Draw(1, Who.YOU));
+    Ability.Triggered phase = (Ability.Triggered) abilities.get(1);
+    assertThat(phase.trigger()).isEqualTo(new Trigger(Trigger.Kind.PHASE_STARTS, null, Who.OPPONENT, Phase.MAIN));
+    Ability.Activated a = (Ability.Activated) abilities.get(2);
+    assertThat(a.timing()).isEqualTo(Timing.TROUBLEMAKER_FACEOFF);
+    assertThat(a.costs()).containsExactly(new Cost.ExhaustThis(), new Cost.Tokens(1), new Cost.Retire(Filter.ANY.others()));
+    Effect.Modify m = (Effect.Modify) a.effects().get(0);
+    assertThat(m.target()).isEqualTo(new Target.Choose(
+        Filter.of(Who.ANYONE, CardType.FRIEND, CardType.MANE_CHARACTER).at(Filter.Place.HERE), 2));
+    assertThat(m.change().colors()).containsExactly(CardColor.PURPLE);
+    assertThat(m.until()).isEqualTo(Duration.FACEOFF);
+    Ability.Continuous c = (Ability.Continuous) abilities.get(3);
+    assertThat(c.change()).isEqualTo(new Ability.Change(-1, 3, java.util.Set.of()));
+    assertThat(c.cant()).containsExactly(Ability.Restriction.BE_MOVED);
+    assertThat(c.affects().trait()).isEqualTo("Unicorn");
+  }
+
+  @Test
+  @DisplayName("304.1, 512.2: an Event's timing and effects; Mane sides carry their own abilities")
+  void eventsAndManes() throws CardLoadException {
+    CardDef e = one("""
+        {"id": "t-e", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "faceoff",
+         "effects": [{"do": "frighten", "target": {"each": {"player": "opponent", "maxPower": 2, "status": "ready"}}},
+                     {"do": "discard", "count": 2, "player": "opponent"}, {"do": "score", "amount": 1},
+                     {"do": "move", "target": {"choose": {"player": "you"}}, "to": "home"}]}""");
+    assertThat(e.event().timing()).isEqualTo(Timing.FACEOFF);
+    assertThat(e.event().effects()).hasSize(4);
+    assertThat(one("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1}").event().timing())
+        .as("default").isEqualTo(Timing.MAIN_PHASE);
+    CardDef m = one("""
+        {"id": "t-m", "type": "mane", "title": "M",
+         "start": {"power": 1, "homeLimit": 3},
+         "boosted": {"power": 2, "homeLimit": 4, "abilities": [{"kind": "triggered", "when": "endOfTurn",
+           "effects": [{"do": "ready", "target": "this"}]}]}}""");
+    assertThat(m.face().abilities()).isEmpty();
+    assertThat(m.boosted().abilities()).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("Errors have their place and say what is expected")
+  void locatedErrors() {
+    List<LoadError> e = errors("{" + FRIEND + "\n \"abilities\": [{\"kind\": \"triggered\", \"when\": \"entersPlya\","
+        + " \"effects\": [{\"do\": \"draw\"}]}]}");
+    assertThat(e).extracting(LoadError::pointer).containsExactly("/abilities/0/when", "/abilities/0/effects/0");
+    assertThat(e.get(0).message()).contains("Did you mean \"entersPlay\"");
+    assertThat(e.get(0).line()).isEqualTo(2);
+    assertThat(e.get(1).message()).contains("missing \"amount\"");
+  }
+
+  @Test
+  @DisplayName("What the language forbids is an error, never ignored")
+  void rejected() {
+    String[] bad = {
+        "\"abilities\": [{\"kind\": \"passive\", \"effects\": []}]",
+        "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"endOfTurn\", \"subject\": \"this\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
+        "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"phaseStarts\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
+        "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"endOfTurn\", \"effects\": [{\"do\": \"ready\", \"target\": \"it\"}]}]",
+        "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"moved\", \"timing\": \"main\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
+        "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"reaction\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
+        "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"costs\": [{\"pay\": \"discard\"}, {\"pay\": \"retire\"}], \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
+        "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": []}]",
+        "\"abilities\": [{\"kind\": \"continuous\"}]",
+        "\"abilities\": [{\"kind\": \"continuous\", \"power\": 1, \"affects\": {\"colour\": \"blue\"}}]",
+        "\"abilities\": [{\"kind\": \"continuous\", \"power\": 1, \"while\": {\"yourTurn\": true, \"this\": \"this\"}}]",
+        "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"modify\", \"target\": \"this\", \"power\": 1}]}]",
+        "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"move\", \"target\": {\"each\": \"this\", \"choose\": \"this\"}, \"to\": \"home\"}]}]",
+        "\"timing\": \"main\"",
+    };
+    for (String b : bad) {
+      assertThat(errors("{" + FRIEND + b + "}")).as(b).isNotEmpty();
+    }
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"effects\": [{\"do\": \"exhaust\", \"target\": \"this\"}]}")).as("an Event is not in play").isNotEmpty();
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"abilities\": []}")).extracting(LoadError::message).anyMatch(m -> m.contains("\"effects\""));
+  }
+}
