@@ -109,10 +109,13 @@ public final class Faceoffs {
           // The order is complete: all of this player's flipped cards go down together.
           List<Integer> placed = new ArrayList<>(f.bottomOrder());
           placed.addAll(remaining);
+          List<Integer> ignored = new ArrayList<>(f.ignored());
           for (int card : placed) {
             tx.putFlippedOnBottom(p, card);
+            ignored.remove(Integer.valueOf(card));
           }
-          tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()));
+          // An ignored card stops being ignored once it is no longer flipped (515.4).
+          tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()).withIgnored(ignored));
           return false;
         }
         List<Integer> involved = Triggers.involved(tx.s);

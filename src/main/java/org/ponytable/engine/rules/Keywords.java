@@ -116,13 +116,13 @@ final class Keywords {
     List<Integer> left = PlayerState.minus(was.options(), card);
     PlayerState ps = tx.player(opp);
     List<Integer> deck = new ArrayList<>(ps.drawDeck());
+    // The undecided cards (the chosen one among them) sit just below the kept ones.
+    int at = deck.size();
+    for (int c : was.options()) {
+      at = Math.min(at, deck.indexOf(c));
+    }
     deck.remove(Integer.valueOf(card));
     if (kind == DecisionKind.INSPIRED_TOP) {
-      // The undecided cards sit just below the kept ones; the chosen card goes just above them.
-      int at = deck.size();
-      for (int c : left) {
-        at = Math.min(at, deck.indexOf(c));
-      }
       deck.add(at, card);
       tx.setPlayer(opp, ps.withDrawDeck(deck));
       if (!left.isEmpty()) {
