@@ -106,6 +106,26 @@ class RandomGamesPropertyTest {
     run(KEYWORDS, ABILITY_GAMES);
   }
 
+  @Test
+  @DisplayName("Random keyword games reach every keyword decision (Random, Pumped, Inspired), so the run above tests them")
+  void keywordGamesReachTheKeywordDecisions() {
+    java.util.Set<DecisionKind> seen = java.util.EnumSet.noneOf(DecisionKind.class);
+    boolean beneath = false;
+    boolean ignored = false;
+    for (long seed = 1; seed <= 4; seed++) {
+      for (GameState s : play(KEYWORDS, seed, false, new ArrayList<>()).states()) {
+        if (s.decision() != null) {
+          seen.add(s.decision().kind());
+        }
+        beneath |= !s.player(0).beneath().isEmpty() || !s.player(1).beneath().isEmpty();
+        ignored |= s.faceoff() != null && !s.faceoff().ignored().isEmpty();
+      }
+    }
+    require(seen.containsAll(java.util.List.of(DecisionKind.RANDOM, DecisionKind.PUMPED, DecisionKind.INSPIRED_TOP,
+        DecisionKind.INSPIRED_BOTTOM)), "keyword decisions seen: %s", seen);
+    require(beneath && ignored, "cards beneath %s, ignored flips %s", beneath, ignored);
+  }
+
   private static void run(Variant variant, int games) {
     long started = System.nanoTime();
     Random master = new Random(MASTER_SEED);
