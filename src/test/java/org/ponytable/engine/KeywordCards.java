@@ -33,7 +33,11 @@ public final class KeywordCards {
         {"id": "k-team", "type": "friend", "title": "Team", "power": 1, "cost": 1, "traits": ["Pegasus"],
          "keywords": ["Teamwork", "Stubborn"], "abilities": [{"kind": "continuous", "power": 1}]},
         {"id": "k-pegasus", "type": "friend", "title": "Pegasus", "power": 1, "cost": 1, "traits": ["Pegasus"]},
-        {"id": "k-unicorn", "type": "friend", "title": "Unicorn", "power": 1, "cost": 1, "traits": ["Unicorn"]}
+        {"id": "k-unicorn", "type": "friend", "title": "Unicorn", "power": 1, "cost": 1, "traits": ["Unicorn"]},
+        {"id": "k-team-support", "type": "friend", "title": "Team Support", "power": 1, "cost": 1,
+         "colors": ["yellow"], "traits": ["Earth Pony"], "keywords": ["Teamwork", "Supportive 2"]},
+        {"id": "k-earth", "type": "friend", "title": "Earth", "power": 1, "cost": 1, "colors": ["yellow"],
+         "traits": ["Earth Pony"]}
       ]
       """;
 

@@ -36,12 +36,13 @@ public final class Stats {
       }
     }
     // Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md).
-    if (face.has(Keyword.SUPPORTIVE)) {
+    int supportive = value(s, c, Keyword.SUPPORTIVE);
+    if (supportive > 0) {
       int mane = s.maneOf(c.controller());
       InPlay m = mane < 0 ? null : s.inPlay(mane);
       if (m != null && m.id() != c.id() && m.area().equals(c.area())
           && !java.util.Collections.disjoint(colors(s, m), colors(s, c))) {
-        power += face.keywordValue(Keyword.SUPPORTIVE);
+        power += supportive;
       }
     }
     // 711.3: modifiers from abilities and effects, in timestamp order.
@@ -101,6 +102,22 @@ public final class Stats {
       }
     }
     return false;
+  }
+
+  /** A numbered keyword's number: its own, else a Teamwork card's (the first found), else 0. */
+  static int value(GameState s, InPlay c, Keyword k) {
+    if (c.faceDown()) {
+      return 0;
+    }
+    if (s.face(c.id()).has(k)) {
+      return s.face(c.id()).keywordValue(k);
+    }
+    for (InPlay t : Abilities.teammates(s, c)) {
+      if (s.face(t.id()).has(k)) {
+        return s.face(t.id()).keywordValue(k);
+      }
+    }
+    return 0;
   }
 
   /** Traits are lost while face down (505.1a). */

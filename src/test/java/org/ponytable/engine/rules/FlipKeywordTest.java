@@ -284,6 +284,20 @@ class FlipKeywordTest {
     assertThat(Stats.power(s, s.inPlay(theirs))).as("not yours").isEqualTo(1);
   }
 
+  @Test
+  @DisplayName("Glossary, Teamwork and Supportive X: a shared numbered keyword brings its number")
+  void teamworkSharesSupportive() {
+    Position p = new Position(POOL).turn(3, 0);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    p.play(0, "k-team-support", Area.home(0));
+    int mate = p.play(0, "k-earth", Area.home(0));
+    GameState s = p.build();
+    assertThat(Stats.power(s, s.inPlay(mate))).as("1 + Supportive 2 with the yellow Mane Character").isEqualTo(3);
+  }
+
   // ---- Chaos ----
 
   @Test
