@@ -61,7 +61,7 @@ final class AbilityReader {
   }
 
   private static List<String> effectNames() {
-    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard"));
+    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard", "flipExtra", "ignoreFlip"));
     l.addAll(VERBS.keySet());
     return List.copyOf(l);
   }
@@ -140,7 +140,10 @@ final class AbilityReader {
     if (kind != null) {
       boolean playerTrigger = !kind.aboutCard() && kind != Trigger.Kind.FACEOFF_STARTS && kind != Trigger.Kind.FACEOFF_ENDS;
       boolean subjectAllowed = kind != Trigger.Kind.PHASE_STARTS && kind != Trigger.Kind.END_OF_TURN;
-      if (o.has("subject") && !subjectAllowed) {
+      if (o.has("subject") && kind == Trigger.Kind.FLIPPED) {
+        c.atKey(LocatedJson.child(at, "subject"), "\"flipped\" is about this card being flipped in a faceoff (Chaos);"
+            + " leave out \"subject\"");
+      } else if (o.has("subject") && !subjectAllowed) {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" watches the turn, not a card; leave out \"subject\"");
       } else if (o.has("subject")) {
         subject = filter(o.get("subject"), LocatedJson.child(at, "subject"));
@@ -183,7 +186,7 @@ final class AbilityReader {
 
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "cant"),
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "cant", "extraFlips"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -201,13 +204,15 @@ final class AbilityReader {
         }
       }
     }
-    if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty()) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\" or \"cant\"");
+    // 514.3a: its controller flips this many more cards at the faceoff's first flip.
+    Integer extra = c.integer(o, at, "extraFlips", false, what, "how many more cards you flip during faceoffs (514.3a)", 1, 9);
+    if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"cant\" or \"extraFlips\"");
     }
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra);
   }
 
   /** "power" (added), "setPower" (set first) and "colors" (added) of a continuous ability or modify. */
@@ -258,10 +263,11 @@ final class AbilityReader {
       }
       String what = "a cost";
       String pay = null;
-      JsonNode n = c.member(co, ip, "pay", true, what, "\"exhaustThis\", \"tokens\", \"retire\" or \"discard\"");
+      JsonNode n = c.member(co, ip, "pay", true, what, "\"exhaustThis\", \"tokens\", \"retire\", \"discard\" or \"spend\"");
       if (n != null) {
         pay = c.choice(n, LocatedJson.child(ip, "pay"), "\"pay\"", "cost",
-            List.of("exhaustThis", "tokens", "retire", "discard"), "\"exhaustThis\", \"tokens\", \"retire\" or \"discard\"");
+            List.of("exhaustThis", "tokens", "retire", "discard", "spend"),
+            "\"exhaustThis\", \"tokens\", \"retire\", \"discard\" or \"spend\"");
       }
       if (pay == null) {
         continue;
@@ -273,6 +279,12 @@ final class AbilityReader {
           if (amount != null) {
             out.add(new Cost.Tokens(amount));
           }
+        }
+        case "spend" -> {
+          // Glossary, Spend: cards from beneath this card go to the discard pile.
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "amount"), f -> null, "a spend cost");
+          Integer amount = c.integer(co, ip, "amount", false, "a spend cost", "how many cards to spend", 1, 99);
+          out.add(new Cost.Spend(amount == null ? 1 : amount));
         }
         case "retire" -> {
           c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a retire cost");
@@ -348,6 +360,18 @@ final class AbilityReader {
         Integer count = c.integer(o, at, "count", false, what, "how many cards", 1, 99);
         Who who = word(o, at, "player", false, what, "player", Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
         e = who == null ? null : new Effect.Discard(count == null ? 1 : count, who);
+      }
+      case "flipExtra" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "amount", "player"), f -> null, what);
+        Integer amount = c.integer(o, at, "amount", false, what, "how many more cards to flip (514.3a)", 1, 9);
+        Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+        e = who == null ? null : new Effect.FlipExtra(amount == null ? 1 : amount, who);
+      }
+      case "ignoreFlip" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "player", "maxPower"), f -> null, what);
+        Who who = word(o, at, "player", false, what, "player", WHO, Who.OPPONENT);
+        Integer max = c.integer(o, at, "maxPower", false, what, "the most printed power the ignored card may have", 0, 99);
+        e = who == null ? null : new Effect.IgnoreFlip(who, max);
       }
       case "modify" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target", "power", "setPower", "colors", "until"), f -> null, what);

@@ -291,6 +291,10 @@ public final class GameJson {
       pn.set("hand", ints(ps.hand()));
       pn.set("discard", ints(ps.discard()));
       pn.set("banished", ints(ps.banished()));
+      if (!ps.beneath().isEmpty()) {
+        ObjectNode under = pn.putObject("beneath");
+        ps.beneath().forEach((card, host) -> under.put(String.valueOf(card), host));
+      }
       pn.put("tokens", ps.tokens());
       pn.put("score", ps.score());
       pn.put("mulligan", ps.mulligan() == null ? "undecided" : ps.mulligan().toString());

@@ -90,6 +90,14 @@ class CardSchemaTest {
 
   static Stream<Arguments> goodCards() {
     return Stream.of(
+        Arguments.of("flip words, spend and a flipped trigger",
+            """
+            {"id": "t-k", "type": "friend", "title": "K", "power": 1, "cost": 1,
+             "keywords": ["Pumped", "Random"], "abilities": [
+               {"kind": "triggered", "when": "flipped", "effects": [{"do": "flipExtra", "amount": 2, "player": "anyone"}]},
+               {"kind": "activated", "timing": "faceoff", "costs": [{"pay": "spend", "amount": 1}],
+                "effects": [{"do": "ignoreFlip", "player": "opponent", "maxPower": 3}]},
+               {"kind": "continuous", "extraFlips": 1}]}"""),
         Arguments.of("friend with everything",
             """
             {"$schema": "../../docs/card.schema.json", "id": "t-a", "type": "friend",
@@ -243,6 +251,18 @@ class CardSchemaTest {
         Arguments.of("timing on a friend", "{" + friend + "\"power\": 1, \"cost\": 1, \"timing\": \"main\"}"),
         Arguments.of("bad timing on an event",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\"}"),
+        Arguments.of("flipped trigger with a subject",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"triggered\","
+                + " \"when\": \"flipped\", \"subject\": \"this\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("ignoreFlip with an amount",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\","
+                + " \"timing\": \"faceoff\", \"effects\": [{\"do\": \"ignoreFlip\", \"amount\": 1}]}]}"),
+        Arguments.of("extraFlips of 0",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"extraFlips\": 0}]}"),
+        Arguments.of("spend with a filter",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\","
+                + " \"timing\": \"main\", \"costs\": [{\"pay\": \"spend\", \"filter\": {}}],"
+                + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}"),
         Arguments.of("empty array", "[]"),
         Arguments.of("a bare string", "\"card\""));
   }

@@ -82,6 +82,50 @@ class RandomGamesPropertyTest {
     run(ABILITIES, ABILITY_GAMES);
   }
 
+  /** Decks with the flip words and keyword cards of KeywordCards (Random, Pumped, Inspired...). */
+  static final Variant KEYWORDS = new Variant("RandomGamesPropertyTest.keywordSetup(seed)", KeywordCards.POOL,
+      RandomGamesPropertyTest::keywordSetup);
+
+  static GameSetup keywordSetup(long seed) {
+    List<String> sun = new ArrayList<>();
+    List<String> star = new ArrayList<>();
+    for (org.ponytable.engine.card.CardDef d : KeywordCards.DEFS) {
+      sun.add(d.id());
+      star.add(d.id());
+    }
+    sun.addAll(List.of("f-y2", "f-yo", "f-o2", "f-y2", "tm-2"));
+    star.addAll(List.of("f-p2", "f-b3", "f-pb", "f-p2", "tm-4"));
+    return new GameSetup(List.of(
+        new GameSetup.Seat("Ann", TestCards.deck("mane-sun", sun, List.of("pr-y", "pr-yo", "pr-any"))),
+        new GameSetup.Seat("Bo", TestCards.deck("mane-star", star, List.of("pr-p", "pr-any")))), seed, -1);
+  }
+
+  @Test
+  @DisplayName("Random games with flip words and keyword cards (514.3a, 515.4, Random, Pumped, Inspired, Teamwork, Chaos): the same invariants")
+  void randomGamesWithKeywordsKeepTheInvariants() {
+    run(KEYWORDS, ABILITY_GAMES);
+  }
+
+  @Test
+  @DisplayName("Random keyword games reach every keyword decision (Random, Pumped, Inspired), so the run above tests them")
+  void keywordGamesReachTheKeywordDecisions() {
+    java.util.Set<DecisionKind> seen = java.util.EnumSet.noneOf(DecisionKind.class);
+    boolean beneath = false;
+    boolean ignored = false;
+    for (long seed = 1; seed <= 4; seed++) {
+      for (GameState s : play(KEYWORDS, seed, false, new ArrayList<>()).states()) {
+        if (s.decision() != null) {
+          seen.add(s.decision().kind());
+        }
+        beneath |= !s.player(0).beneath().isEmpty() || !s.player(1).beneath().isEmpty();
+        ignored |= s.faceoff() != null && !s.faceoff().ignored().isEmpty();
+      }
+    }
+    require(seen.containsAll(java.util.List.of(DecisionKind.RANDOM, DecisionKind.PUMPED, DecisionKind.INSPIRED_TOP,
+        DecisionKind.INSPIRED_BOTTOM)), "keyword decisions seen: %s", seen);
+    require(beneath && ignored, "cards beneath %s, ignored flips %s", beneath, ignored);
+  }
+
   private static void run(Variant variant, int games) {
     long started = System.nanoTime();
     Random master = new Random(MASTER_SEED);
@@ -119,7 +163,8 @@ class RandomGamesPropertyTest {
   void replayFile() throws IOException {
     List<String> lines = Files.readAllLines(Path.of(System.getProperty("fuzz.replay")), StandardCharsets.UTF_8);
     GameState s = null;
-    Variant variant = lines.stream().anyMatch(l -> l.startsWith("# decks: " + ABILITIES.name())) ? ABILITIES : BASE;
+    Variant variant = lines.stream().anyMatch(l -> l.startsWith("# decks: " + ABILITIES.name())) ? ABILITIES
+        : lines.stream().anyMatch(l -> l.startsWith("# decks: " + KEYWORDS.name())) ? KEYWORDS : BASE;
     for (String line : lines) {
       if (line.isBlank() || line.startsWith("#")) {
         continue;
@@ -215,6 +260,14 @@ class RandomGamesPropertyTest {
       require(Set.copyOf(ps.flipped()).size() == ps.flipped().size(), "a card of p%d flipped twice", p + 1);
       require(s.faceoff() != null || s.isOver() || ps.flipped().isEmpty(), "p%d has flipped cards outside a faceoff", p + 1);
       require(ps.tokens() >= 0, "p%d has %d tokens", p + 1, ps.tokens());
+      // Glossary, Pumped: cards beneath a card are banished, beneath a card in play.
+      require(ps.banished().containsAll(ps.beneath().keySet()), "p%d has cards beneath outside the banished zone", p + 1);
+      for (int host : ps.beneath().values()) {
+        require(s.inPlay(host) != null, "card %d has cards beneath it but is not in play", host);
+      }
+      // 515.4: ignored cards remain flipped.
+      require(s.faceoff() == null || s.faceoff().ignored().stream().allMatch(id -> s.player(s.owner(id)).flipped().contains(id)),
+          "an ignored card is no longer flipped");
       require(before == null || ps.score() >= before.player(p).score(), "the score of p%d went down", p + 1);
     }
     for (InPlay c : s.play()) {

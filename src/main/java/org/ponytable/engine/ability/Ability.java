@@ -36,12 +36,16 @@ public sealed interface Ability {
    * 702: while the card is in play (and the while-condition holds, 708.2a) every card matching
    * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2).
    */
-  record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant)
+  record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips)
       implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant) {
+      this(whileCondition, affects, change, cant, 0);
     }
   }
 

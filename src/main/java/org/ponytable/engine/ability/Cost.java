@@ -11,6 +11,9 @@ public sealed interface Cost {
   /** Retire one of your cards in play that matches, chosen as part of the action (409.2). */
   record Retire(Filter filter) implements Cost {}
 
+  /** Glossary, Spend: put cards from beneath this card into the discard pile, oldest first. */
+  record Spend(int amount) implements Cost {}
+
   /** Discard a card from your hand, chosen as part of the action (409.3). */
   record Discard() implements Cost {}
 }

@@ -29,6 +29,15 @@ public sealed interface Effect {
   /** A player discards cards of their choice from their hand (409.3). */
   record Discard(int count, Who player) implements Effect {}
 
+  /** 514.3a, 515.3: during a faceoff, a player flips more cards now, each a separate flip. */
+  record FlipExtra(int amount, Who player) implements Effect {}
+
+  /**
+   * 515.4: the controller chooses a flipped card of {@code player} (not already ignored, 515.4a,
+   * at most {@code maxPower} printed power when given) and ignores it.
+   */
+  record IgnoreFlip(Who player, Integer maxPower) implements Effect {}
+
   /** Where {@link Move} puts a character. */
   enum Destination {
     /** its controller's home */

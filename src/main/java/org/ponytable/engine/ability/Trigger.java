@@ -42,7 +42,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     /** 601.2: as the phase's first step or window begins. */
     PHASE_STARTS("phaseStarts", false),
     /** 615.1 */
-    END_OF_TURN("endOfTurn", false);
+    END_OF_TURN("endOfTurn", false),
+    /** Chaos (Absolute Discord rulebook): this card is flipped during a faceoff; takes effect at once. */
+    FLIPPED("flipped", true);
 
     private final String jsonName;
     private final boolean aboutCard;

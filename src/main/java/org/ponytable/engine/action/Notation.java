@@ -80,6 +80,9 @@ public final class Notation {
       case TRIGGER_ORDER -> "process";
       case TARGET -> "target";
       case EFFECT_DISCARD -> "discard";
+      case PUMPED -> "banish";
+      case INSPIRED_TOP -> "keep-on-top";
+      case INSPIRED_BOTTOM -> "put-on-bottom";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

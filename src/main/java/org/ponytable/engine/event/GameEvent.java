@@ -59,6 +59,18 @@ public sealed interface GameEvent {
 
   record Flipped(int player, int card, int power) implements GameEvent {}
 
+  /** 515.4: the card stays flipped but adds no power. */
+  record FlipIgnored(int player, int card) implements GameEvent {}
+
+  /** Glossary, Pumped: a flipped card banished beneath {@code host} instead of the bottom. */
+  record BanishedBeneath(int player, int card, int host) implements GameEvent {}
+
+  /** Glossary, Spend: a card from beneath {@code host} goes to the discard pile. */
+  record Spent(int player, int card, int host) implements GameEvent {}
+
+  /** Glossary, Inspired: {@code player} looks at the top {@code count} cards of a deck. */
+  record LookedAtTop(int player, int deckOwner, int count) implements GameEvent {}
+
   record FaceoffCompared(int total0, int total1) implements GameEvent {}
 
   record FaceoffTied(boolean canFlipAgain) implements GameEvent {}

@@ -36,7 +36,48 @@ public final class Abilities {
     if (c == null || c.faceDown()) {
       return List.of();
     }
-    return s.face(c.id()).abilities();
+    List<Ability> own = s.face(c.id()).abilities();
+    List<InPlay> team = teammates(s, c);
+    if (team.isEmpty()) {
+      return own;
+    }
+    // Glossary, Teamwork: the card also has its teammates' printed abilities, after its own.
+    List<Ability> all = new ArrayList<>(own);
+    for (InPlay t : team) {
+      all.addAll(s.face(t.id()).abilities());
+    }
+    return all;
+  }
+
+  /**
+   * Glossary, Teamwork: the face-up cards with printed Teamwork whose other printed abilities
+   * {@code c} also has: {@code c} is another Friend of the same controller, at the same place,
+   * sharing a printed trait. Printed only, so Teamwork never feeds itself (rulings.md).
+   */
+  static List<InPlay> teammates(GameState s, InPlay c) {
+    if (c.faceDown() || s.type(c.id()) != org.ponytable.engine.card.CardType.FRIEND) {
+      return List.of();
+    }
+    List<InPlay> out = null;
+    for (InPlay t : s.play()) {
+      if (t.id() == c.id() || t.faceDown() || t.controller() != c.controller() || !t.area().equals(c.area())) {
+        continue;
+      }
+      Face tf = s.face(t.id());
+      if (!tf.has(org.ponytable.engine.card.Keyword.TEAMWORK)) {
+        continue;
+      }
+      for (String trait : tf.traits()) {
+        if (s.face(c.id()).hasTrait(trait)) {
+          if (out == null) {
+            out = new ArrayList<>();
+          }
+          out.add(t);
+          break;
+        }
+      }
+    }
+    return out == null ? List.of() : out;
   }
 
   /** 501.4: "here" is the area of the card with the ability; null when it is not in play. */

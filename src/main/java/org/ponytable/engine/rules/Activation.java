@@ -68,6 +68,11 @@ public final class Activation {
         if (c.exhausted() || c.frightened()) {
           return;
         }
+      } else if (cost instanceof Cost.Spend sp) {
+        // Glossary, Spend: only cards beneath this card can be spent.
+        if (Keywords.beneath(s, c.id()).size() < sp.amount()) {
+          return;
+        }
       } else if (choice == null) {
         choice = cost;
       }
@@ -109,6 +114,8 @@ public final class Activation {
         tx.retire(act.costCard());
       } else if (cost instanceof Cost.Discard) {
         tx.discard(p, act.costCard());
+      } else if (cost instanceof Cost.Spend sp) {
+        Keywords.spend(tx, act.card(), sp.amount());
       }
     }
     Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, -1, area, -1, false, List.of()));

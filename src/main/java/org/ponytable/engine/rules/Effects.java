@@ -113,6 +113,9 @@ final class Effects {
     if (e instanceof Effect.Discard d) {
       return discard(tx, r, d);
     }
+    if (e instanceof Effect.FlipExtra || e instanceof Effect.IgnoreFlip) {
+      return flipEffect(tx, r, e);
+    }
     Target target = targetOf(e);
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
@@ -188,6 +191,44 @@ final class Effects {
       return false;
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.EFFECT_DISCARD, p, hand));
+    return true;
+  }
+
+  /** 514.3a, 515.4: flips and ignoring, only during a faceoff (no flipped cards otherwise). */
+  private static boolean flipEffect(Tx tx, Resolution r, Effect e) {
+    if (tx.s.faceoff() == null) {
+      set(tx, r.advanced());
+      return false;
+    }
+    if (e instanceof Effect.FlipExtra fx) {
+      set(tx, r.advanced());
+      for (int p : players(fx.player(), r.controller())) {
+        for (int i = 0; i < fx.amount(); i++) {
+          Faceoffs.flip(tx, p);
+        }
+      }
+      return false;
+    }
+    Effect.IgnoreFlip ig = (Effect.IgnoreFlip) e;
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      set(tx, r.advanced());
+      Faceoffs.ignore(tx, tx.s.owner(card), card);
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    for (int p : players(ig.player(), r.controller())) {
+      options.addAll(Faceoffs.ignorable(tx.s, p, ig.maxPower()));
+    }
+    if (options.isEmpty()) {
+      set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
     return true;
   }
 

@@ -91,8 +91,15 @@ public final class Engine {
         }
         Activation.addLegal(s, p, out);
       }
-      case MAY -> {
+      case MAY, RANDOM -> {
         out.add(new Action.Answer(p, true));
+        out.add(new Action.Answer(p, false));
+      }
+      case PUMPED, INSPIRED_TOP -> {
+        // Glossary, Pumped and Inspired: a card, or "no" to decline the rest.
+        for (int card : d.options()) {
+          out.add(new Action.Choose(p, d.kind(), card));
+        }
         out.add(new Action.Answer(p, false));
       }
       case MULLIGAN -> {
@@ -186,7 +193,11 @@ public final class Engine {
       tx.s = tx.s.withDecision(null);
       Flow.endChallenges(tx);
     } else if (a instanceof Action.Answer ans) {
-      Effects.answerMay(tx, ans.yes());
+      switch (tx.s.decision().kind()) {
+        case MAY -> Effects.answerMay(tx, ans.yes());
+        case INSPIRED_TOP -> Keywords.inspiredDone(tx, p);
+        default -> Faceoffs.answer(tx, ans.yes());
+      }
     } else {
       // 705.2f: after an action in a window, priority passes to the next player.
       tx.s = tx.s.withDecision(null);

@@ -2,9 +2,12 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
@@ -13,6 +16,9 @@ import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.Resolution;
+import org.ponytable.engine.state.Waiting;
 
 /** Faceoffs (514) and their flips (515). */
 public final class Faceoffs {
@@ -31,14 +37,38 @@ public final class Faceoffs {
     Faceoff f = tx.s.faceoff();
     int tp = tx.s.turnPlayer();
     int[] order = {tp, GameState.opponent(tp)};
+    if (f.stage() != Faceoff.Stage.CLEANUP) {
+      // Chaos: a flipped card's text takes effect at once, turn player's first.
+      if (!f.chaos().isEmpty()) {
+        Waiting w = f.chaos().get(0);
+        tx.s = tx.s.withFaceoff(f.withChaos(f.chaos().subList(1, f.chaos().size())));
+        Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), w.subject(), w.there());
+        Condition cond = w.ability().condition();
+        if (cond == null || Abilities.holds(tx.s, cond, ctx, false)) {
+          Effects.begin(tx, new Resolution(w.source(), w.controller(), w.ability().effects(), 0, w.subject(),
+              w.there(), -1, w.ability().may(), List.of()));
+        }
+        return false;
+      }
+      Decision random = randomOffer(tx.s);
+      if (random != null) {
+        tx.s = tx.s.withDecision(random);
+        return true;
+      }
+    }
     switch (f.stage()) {
       case START_WINDOW, FLIP_WINDOW, END_WINDOW:
         return Flow.window(tx);
       case FLIP:
         // 514.3, 514.4c: each player flips; a player with no unflipped card flips nothing.
+        // 514.3a: extra flips "during faceoffs" apply to the first flip only.
         for (int p : order) {
-          tx.flip(p);
+          int n = 1 + (f.flips() == 0 ? extraFlips(tx.s, p) : 0);
+          for (int i = 0; i < n; i++) {
+            flip(tx, p);
+          }
         }
+        tx.s = tx.s.withFaceoff(tx.s.faceoff().withFlips(f.flips() + 1));
         setStage(tx, Faceoff.Stage.FLIP_WINDOW);
         return false;
       case COMPARE: {
@@ -65,6 +95,11 @@ public final class Faceoffs {
           if (flipped.isEmpty()) {
             continue;
           }
+          // Glossary, Pumped: before they go down, one may go beneath each unused Pumped card.
+          if (f.bottomOrder().isEmpty() && pumpedCard(tx.s, p) >= 0) {
+            tx.s = tx.s.withDecision(new Decision(DecisionKind.PUMPED, p, flipped));
+            return true;
+          }
           List<Integer> remaining = new ArrayList<>(flipped);
           remaining.removeAll(f.bottomOrder());
           if (remaining.size() > 1) {
@@ -74,15 +109,19 @@ public final class Faceoffs {
           // The order is complete: all of this player's flipped cards go down together.
           List<Integer> placed = new ArrayList<>(f.bottomOrder());
           placed.addAll(remaining);
+          List<Integer> ignored = new ArrayList<>(f.ignored());
           for (int card : placed) {
             tx.putFlippedOnBottom(p, card);
+            ignored.remove(Integer.valueOf(card));
           }
-          tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()));
+          // An ignored card stops being ignored once it is no longer flipped (515.4).
+          tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()).withIgnored(ignored));
           return false;
         }
         List<Integer> involved = Triggers.involved(tx.s);
         Area at = area(tx.s, f.problems());
         tx.s = tx.s.withFaceoff(null);
+        // Flipped cards leave the faceoff's list of ignored cards with it (515.4).
         tx.emit(new GameEvent.FaceoffEnded());
         Effects.endModifiers(tx, Duration.FACEOFF);
         Triggers.player(tx, Trigger.Kind.FACEOFF_ENDS, -1, null, involved, at);
@@ -90,6 +129,161 @@ public final class Faceoffs {
       default:
         throw new IllegalStateException("unknown faceoff stage " + f.stage());
     }
+  }
+
+  // ---- flips: 514.3a extra flips, 515.4 ignoring, Random, Chaos ----
+
+  /** 515.1: a flip during the faceoff; a card with Chaos text is noted to take effect at once. */
+  static int flip(Tx tx, int p) {
+    int card = tx.flip(p);
+    if (card < 0) {
+      return card;
+    }
+    Faceoff f = tx.s.faceoff();
+    List<Waiting> chaos = new ArrayList<>(f.chaos());
+    for (Ability a : tx.s.def(card).face().abilities()) {
+      if (a instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.FLIPPED) {
+        chaos.add(new Waiting(card, p, t, card, area(tx.s, f.problems())));
+      }
+    }
+    if (chaos.size() != f.chaos().size()) {
+      tx.s = tx.s.withFaceoff(f.withChaos(chaos));
+    }
+    return card;
+  }
+
+  /** 514.3a: how many more cards {@code p} flips at 514.3, from continuous abilities. */
+  static int extraFlips(GameState s, int p) {
+    int n = 0;
+    for (InPlay c : s.play()) {
+      if (c.controller() != p) {
+        continue;
+      }
+      for (Ability a : Abilities.of(s, c)) {
+        if (a instanceof Ability.Continuous cont && cont.extraFlips() > 0
+            && (cont.whileCondition() == null || Abilities.holds(s, cont.whileCondition(),
+                new Abilities.Ctx(c.id(), p, -1, null), false))) {
+          n += cont.extraFlips();
+        }
+      }
+    }
+    return n;
+  }
+
+  /** 515.4, 515.4a: ignore a flipped card that is not ignored yet. */
+  static void ignore(Tx tx, int p, int card) {
+    Faceoff f = tx.s.faceoff();
+    if (f == null || f.ignored().contains(card) || !tx.player(p).flipped().contains(card)) {
+      return;
+    }
+    tx.s = tx.s.withFaceoff(f.withIgnored(PlayerState.plus(f.ignored(), card)));
+    tx.emit(new GameEvent.FlipIgnored(p, card));
+  }
+
+  /** The flipped cards of {@code p} an ignore effect may choose (515.4a: not ignored ones). */
+  static List<Integer> ignorable(GameState s, int p, Integer maxPower) {
+    List<Integer> out = new ArrayList<>();
+    if (s.faceoff() == null) {
+      return out;
+    }
+    for (int card : s.player(p).flipped()) {
+      if (!s.faceoff().ignored().contains(card) && (maxPower == null || s.def(card).face().power() <= maxPower)) {
+        out.add(card);
+      }
+    }
+    return out;
+  }
+
+  /** Cards involved in the faceoff that {@code p} controls: characters and the Troublemaker. */
+  private static List<InPlay> involvedOf(GameState s, int p) {
+    Faceoff f = s.faceoff();
+    List<InPlay> out = new ArrayList<>();
+    for (InPlay c : involvedCharacters(s, f)) {
+      if (c.controller() == p) {
+        out.add(c);
+      }
+    }
+    InPlay tm = f.kind() == FaceoffKind.TROUBLEMAKER ? s.inPlay(f.troublemaker()) : null;
+    if (tm != null && tm.controller() == p) {
+      out.add(tm);
+    }
+    return out;
+  }
+
+  /** An involved card of {@code p} with {@code k} that has not used it this faceoff, or -1. */
+  private static int unusedKeywordCard(GameState s, int p, Keyword k) {
+    for (InPlay c : involvedOf(s, p)) {
+      if (Stats.has(s, c, k) && !s.faceoff().usedBy(k.display(), c.id())) {
+        return c.id();
+      }
+    }
+    return -1;
+  }
+
+  static int pumpedCard(GameState s, int p) {
+    return unusedKeywordCard(s, p, Keyword.PUMPED);
+  }
+
+  /**
+   * Glossary, Random: after flipping a 1-power card a player with an unused Random card involved
+   * may ignore it and flip a new one; each such card is asked about once. Turn player first.
+   */
+  private static Decision randomOffer(GameState s) {
+    Faceoff f = s.faceoff();
+    int tp = s.turnPlayer();
+    for (int p : new int[] {tp, GameState.opponent(tp)}) {
+      for (int card : s.player(p).flipped()) {
+        if (s.def(card).face().power() == 1 && !f.ignored().contains(card) && !f.offered().contains(card)
+            && unusedKeywordCard(s, p, Keyword.RANDOM) >= 0) {
+          return new Decision(DecisionKind.RANDOM, p, List.of(card));
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The answer to a Random offer (yes: ignore and flip again) or a Pumped one (no: decline). */
+  static void answer(Tx tx, boolean yes) {
+    Decision d = tx.s.decision();
+    tx.s = tx.s.withDecision(null);
+    Faceoff f = tx.s.faceoff();
+    int p = d.player();
+    if (d.kind() == DecisionKind.PUMPED) {
+      // Declining uses up every Pumped card of the player for this faceoff: asked once.
+      List<String> used = new ArrayList<>(f.used());
+      for (InPlay c : involvedOf(tx.s, p)) {
+        if (Stats.has(tx.s, c, Keyword.PUMPED)) {
+          used.add(Faceoff.use(Keyword.PUMPED.display(), c.id()));
+        }
+      }
+      tx.s = tx.s.withFaceoff(f.withUsed(used));
+      return;
+    }
+    int card = d.options().get(0);
+    f = f.withOffered(PlayerState.plus(f.offered(), card));
+    if (!yes) {
+      tx.s = tx.s.withFaceoff(f);
+      return;
+    }
+    int random = unusedKeywordCard(tx.s, p, Keyword.RANDOM);
+    tx.s = tx.s.withFaceoff(f.withUsed(plusUse(f.used(), Keyword.RANDOM, random)));
+    ignore(tx, p, card);
+    flip(tx, p);
+  }
+
+  /** Glossary, Pumped: the chosen flipped card goes beneath the Pumped card instead. */
+  static void pumped(Tx tx, int p, int card) {
+    int host = pumpedCard(tx.s, p);
+    Faceoff f = tx.s.faceoff();
+    tx.s = tx.s.withFaceoff(f.withUsed(plusUse(f.used(), Keyword.PUMPED, host))
+        .withIgnored(PlayerState.minus(f.ignored(), card)));
+    Keywords.banishBeneath(tx, p, card, host);
+  }
+
+  private static List<String> plusUse(List<String> used, Keyword k, int card) {
+    List<String> l = new ArrayList<>(used);
+    l.add(Faceoff.use(k.display(), card));
+    return l;
   }
 
   /** The area of the first Problem where the faceoff is resolved ("there", 501.5), or null. */
@@ -202,7 +396,10 @@ public final class Faceoffs {
     int[] totals = new int[2];
     for (int p = 0; p < 2; p++) {
       for (int card : s.player(p).flipped()) {
-        totals[p] += Math.max(0, s.def(card).face().power());
+        // 514.4b, 515.4: an ignored card stays flipped but adds nothing.
+        if (!f.ignored().contains(card)) {
+          totals[p] += Math.max(0, s.def(card).face().power());
+        }
       }
     }
     for (InPlay c : involvedCharacters(s, f)) {

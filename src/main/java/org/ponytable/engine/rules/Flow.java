@@ -42,6 +42,10 @@ public final class Flow {
         if (tx.s.isOver()) {
           return;
         }
+        // Glossary, Inspired: the look set its decision as the Main Phase started.
+        if (tx.s.decision() != null && Keywords.waits(tx.s.decision().kind())) {
+          return;
+        }
         // 516.1: uniqueness is checked continuously; the game pauses until it is repaired.
         Decision violation = Uniqueness.firstViolation(tx.s);
         if (violation != null) {
@@ -72,6 +76,9 @@ public final class Flow {
     tx.s = tx.s.withStage(stage);
     tx.emit(new GameEvent.StageEntered(stage));
     Triggers.stageEntered(tx, stage);
+    if (stage == Stage.MAIN_PHASE_START) {
+      Keywords.startInspired(tx);
+    }
   }
 
   /**
@@ -484,6 +491,7 @@ public final class Flow {
 
   /** Carries out a player's choice of a card for a decision. */
   static void resolveChoice(Tx tx, DecisionKind kind, int player, int card) {
+    Decision was = tx.s.decision();
     tx.s = tx.s.withDecision(null);
     switch (kind) {
       case STARTING_PROBLEM -> tx.setPlayer(player, tx.player(player).withStartingProblem(card));
@@ -502,6 +510,8 @@ public final class Flow {
       case RETIRE -> tx.retire(card);
       case UNIQUENESS -> tx.dismiss(card, "uniqueness");
       case TRIGGER_ORDER, TARGET, EFFECT_DISCARD -> Effects.answer(tx, kind, player, card);
+      case PUMPED -> Faceoffs.pumped(tx, player, card);
+      case INSPIRED_TOP, INSPIRED_BOTTOM -> Keywords.inspired(tx, kind, player, card, was);
       default -> throw new IllegalArgumentException(kind + " is not a choice of a card");
     }
   }

@@ -26,7 +26,7 @@ public final class Stats {
     Face face = s.face(c.id());
     int power = face.power();
     // Glossary, Caretaker: +1 at a Problem with another of your Critter Friends.
-    if (face.has(Keyword.CARETAKER) && c.area().isProblem()) {
+    if (has(s, c, Keyword.CARETAKER) && c.area().isProblem()) {
       for (InPlay other : s.at(c.area())) {
         if (other.id() != c.id() && other.controller() == c.controller()
             && s.type(other.id()) == CardType.FRIEND && hasTrait(s, other, "Critter")) {
@@ -36,12 +36,13 @@ public final class Stats {
       }
     }
     // Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md).
-    if (face.has(Keyword.SUPPORTIVE)) {
+    int supportive = value(s, c, Keyword.SUPPORTIVE);
+    if (supportive > 0) {
       int mane = s.maneOf(c.controller());
       InPlay m = mane < 0 ? null : s.inPlay(mane);
       if (m != null && m.id() != c.id() && m.area().equals(c.area())
           && !java.util.Collections.disjoint(colors(s, m), colors(s, c))) {
-        power += face.keywordValue(Keyword.SUPPORTIVE);
+        power += supportive;
       }
     }
     // 711.3: modifiers from abilities and effects, in timestamp order.
@@ -61,7 +62,7 @@ public final class Stats {
     }
     Face face = s.face(c.id());
     List<Abilities.Applied> mods = Abilities.modifiersOn(s, c);
-    if (!face.has(Keyword.PRISMATIC) && mods.isEmpty()) {
+    if (!has(s, c, Keyword.PRISMATIC) && mods.isEmpty()) {
       return face.colors();
     }
     EnumSet<CardColor> all = EnumSet.noneOf(CardColor.class);
@@ -70,7 +71,7 @@ public final class Stats {
     for (Abilities.Applied m : mods) {
       all.addAll(m.change().colors());
     }
-    if (!face.has(Keyword.PRISMATIC)) {
+    if (!has(s, c, Keyword.PRISMATIC)) {
       return Collections.unmodifiableSet(all);
     }
     // Printed colors are enough: another Prismatic card's extra colors come from cards that
@@ -86,7 +87,37 @@ public final class Stats {
 
   /** Keywords are lost while face down (505.1a). */
   public static boolean has(GameState s, InPlay c, Keyword k) {
-    return !c.faceDown() && s.face(c.id()).has(k);
+    if (c.faceDown()) {
+      return false;
+    }
+    if (s.face(c.id()).has(k)) {
+      return true;
+    }
+    // Glossary, Teamwork: "its other printed abilities" include keywords, but not Teamwork.
+    if (k != Keyword.TEAMWORK) {
+      for (InPlay t : Abilities.teammates(s, c)) {
+        if (s.face(t.id()).has(k)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** A numbered keyword's number: its own, else a Teamwork card's (the first found), else 0. */
+  static int value(GameState s, InPlay c, Keyword k) {
+    if (c.faceDown()) {
+      return 0;
+    }
+    if (s.face(c.id()).has(k)) {
+      return s.face(c.id()).keywordValue(k);
+    }
+    for (InPlay t : Abilities.teammates(s, c)) {
+      if (s.face(t.id()).has(k)) {
+        return s.face(t.id()).keywordValue(k);
+      }
+    }
+    return 0;
   }
 
   /** Traits are lost while face down (505.1a). */

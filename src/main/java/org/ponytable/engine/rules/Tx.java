@@ -217,6 +217,7 @@ final class Tx {
     List<InPlay> l = new ArrayList<>(s.play());
     l.removeIf(c -> c.id() == card);
     s = s.withPlay(l);
+    Keywords.releaseBeneath(this, card);
     for (InPlay c : List.copyOf(s.play())) {
       if (c.host() == card) {
         dismiss(c.id(), "its host left play");

@@ -31,7 +31,15 @@ public enum DecisionKind {
   /** 712.3 */
   MAY("decide whether to do what the effect being processed allows (yes or no)"),
   /** 409.3: an effect makes you discard. */
-  EFFECT_DISCARD("choose a card from your hand to discard for the effect being processed");
+  EFFECT_DISCARD("choose a card from your hand to discard for the effect being processed"),
+  /** Glossary, Random: the option is the 1-power card just flipped. */
+  RANDOM("decide whether to ignore the 1-power card you flipped and flip a new one (yes or no)"),
+  /** Glossary, Pumped: the options are your flipped cards; "no" puts them all on the bottom. */
+  PUMPED("choose a flipped card to banish beneath your Pumped card instead of the bottom, or no"),
+  /** Glossary, Inspired: first the cards that stay on top, topmost first; "no" when done. */
+  INSPIRED_TOP("choose the next card to keep on top of the deck (topmost first), or no to put the rest on the bottom"),
+  /** Glossary, Inspired: the rest go to the bottom, first one first. */
+  INSPIRED_BOTTOM("choose the order the other cards go to the bottom of the deck, first one first");
 
   private final String prompt;
 

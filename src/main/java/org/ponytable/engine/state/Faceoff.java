@@ -12,6 +12,11 @@ import java.util.List;
  * @param winner the winner once compared, -1 while undecided or when nobody won
  * @param bottomOrder flipped cards the player now ordering has placed so far; they all go to
  *     the bottom together once the order is complete, so the order stays unrevealed (402.3)
+ * @param flips how many times the players have flipped at 514.3 / 514.4c so far
+ * @param ignored flipped cards that are ignored (515.4): still flipped, no power
+ * @param offered 1-power flipped cards already offered to Random (asked once each)
+ * @param used "once per faceoff" keyword uses: Random and Pumped cards that have had theirs
+ * @param chaos abilities of flipped cards waiting to take effect at once (Chaos), in order
  */
 public record Faceoff(
     FaceoffKind kind,
@@ -21,7 +26,12 @@ public record Faceoff(
     Stage stage,
     int winner,
     boolean decided,
-    List<Integer> bottomOrder) {
+    List<Integer> bottomOrder,
+    int flips,
+    List<Integer> ignored,
+    List<Integer> offered,
+    List<String> used,
+    List<Waiting> chaos) {
 
   /** The faceoff's own script, run inside the stage that started it. */
   public enum Stage {
@@ -47,17 +57,57 @@ public record Faceoff(
   public Faceoff {
     problems = List.copyOf(problems);
     bottomOrder = List.copyOf(bottomOrder);
+    ignored = List.copyOf(ignored);
+    offered = List.copyOf(offered);
+    used = List.copyOf(used);
+    chaos = List.copyOf(chaos);
+  }
+
+  /** A faceoff without flips, ignored cards or keyword uses yet. */
+  public Faceoff(FaceoffKind kind, List<Integer> problems, int troublemaker, int challenger, Stage stage,
+      int winner, boolean decided, List<Integer> bottomOrder) {
+    this(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, 0, List.of(), List.of(),
+        List.of(), List.of());
+  }
+
+  /** The key of a "once per faceoff" use of {@code keyword} by {@code card}. */
+  public static String use(String keyword, int card) {
+    return keyword + "#" + card;
+  }
+
+  public boolean usedBy(String keyword, int card) {
+    return used.contains(use(keyword, card));
   }
 
   public Faceoff withStage(Stage s) {
-    return new Faceoff(kind, problems, troublemaker, challenger, s, winner, decided, bottomOrder);
+    return new Faceoff(kind, problems, troublemaker, challenger, s, winner, decided, bottomOrder, flips, ignored, offered, used, chaos);
   }
 
   public Faceoff withWinner(int w) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, w, true, bottomOrder);
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, w, true, bottomOrder, flips, ignored, offered, used, chaos);
   }
 
   public Faceoff withBottomOrder(List<Integer> order) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, order);
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, order, flips, ignored, offered, used, chaos);
+  }
+
+  public Faceoff withFlips(int v) {
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, v, ignored, offered, used, chaos);
+  }
+
+  public Faceoff withIgnored(List<Integer> v) {
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, v, offered, used, chaos);
+  }
+
+  public Faceoff withOffered(List<Integer> v) {
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, v, used, chaos);
+  }
+
+  public Faceoff withUsed(List<String> v) {
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, offered, v, chaos);
+  }
+
+  public Faceoff withChaos(List<Waiting> v) {
+    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, offered, used, v);
   }
 }

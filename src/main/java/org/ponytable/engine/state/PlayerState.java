@@ -2,6 +2,7 @@ package org.ponytable.engine.state;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One player's own zones and counts. Decks are ordered top first (401.3). Flipped cards stay in
@@ -9,6 +10,7 @@ import java.util.List;
  *
  * @param mulligan null until the player has decided (102.4)
  * @param startingProblem the Starting Problem chosen in setup (102.2), or -1
+ * @param beneath banished cards that are beneath a card in play (Pumped), mapped to that card
  */
 public record PlayerState(
     String name,
@@ -21,7 +23,8 @@ public record PlayerState(
     int tokens,
     int score,
     Boolean mulligan,
-    int startingProblem) {
+    int startingProblem,
+    Map<Integer, Integer> beneath) {
 
   public PlayerState {
     drawDeck = List.copyOf(drawDeck);
@@ -30,6 +33,31 @@ public record PlayerState(
     hand = List.copyOf(hand);
     discard = List.copyOf(discard);
     banished = List.copyOf(banished);
+    // Sorted, so the text form (and a state's fingerprint) is the same on every run.
+    beneath = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(beneath));
+  }
+
+  /** A player with nothing beneath any card. */
+  public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
+      List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
+      int startingProblem) {
+    this(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem,
+        Map.of());
+  }
+
+  /** The cards beneath {@code card}, in the order they were put there. */
+  public List<Integer> beneath(int card) {
+    List<Integer> out = new ArrayList<>();
+    for (int id : banished) {
+      if (Integer.valueOf(card).equals(beneath.get(id))) {
+        out.add(id);
+      }
+    }
+    return out;
+  }
+
+  public PlayerState withBeneath(Map<Integer, Integer> v) {
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, v);
   }
 
   public static PlayerState fresh(String name, List<Integer> drawDeck, List<Integer> problemDeck) {
@@ -51,43 +79,43 @@ public record PlayerState(
   }
 
   public PlayerState withDrawDeck(List<Integer> v) {
-    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem);
+    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withFlipped(List<Integer> v) {
-    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem);
+    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withProblemDeck(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan, startingProblem);
+    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withHand(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan, startingProblem);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withDiscard(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan, startingProblem);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withBanished(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan, startingProblem);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withTokens(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan, startingProblem);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withScore(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan, startingProblem);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan, startingProblem, beneath);
   }
 
   public PlayerState withMulligan(Boolean v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v, startingProblem);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v, startingProblem, beneath);
   }
 
   public PlayerState withStartingProblem(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, v);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, v, beneath);
   }
 
   /** A copy of {@code list} with {@code id} appended. */

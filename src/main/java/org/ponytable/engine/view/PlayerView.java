@@ -2,6 +2,7 @@ package org.ponytable.engine.view;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
@@ -50,7 +51,8 @@ public record PlayerView(
 
   /**
    * One player's zones as the viewer sees them: counts for hidden zones, cards for public ones.
-   * {@code hand} is filled only for the viewer's own seat.
+   * {@code hand} is filled only for the viewer's own seat. {@code beneath} maps banished cards
+   * that are beneath a card in play (Pumped) to that card: public, like the banished zone.
    */
   public record SeatView(
       String name,
@@ -64,7 +66,8 @@ public record PlayerView(
       List<CardView> hand,
       List<CardView> discard,
       List<CardView> banished,
-      boolean mulliganDecided) {}
+      boolean mulliganDecided,
+      Map<Integer, Integer> beneath) {}
 
   /** The faceoff as everyone sees it: its kind, who started it, the running power totals. */
   public record FaceoffView(Faceoff faceoff, int total0, int total1, List<Integer> involved) {}
@@ -77,7 +80,7 @@ public record PlayerView(
       seats.add(new SeatView(ps.name(), ps.score(), ps.tokens(), ps.drawDeck().size(), ps.unflippedCount(),
           cards(s, ps.flipped()), ps.problemDeck().size(), ps.hand().size(),
           own ? cards(s, ps.hand()) : List.of(), cards(s, ps.discard()), cards(s, ps.banished()),
-          ps.mulligan() != null));
+          ps.mulligan() != null, ps.beneath()));
     }
     List<CardView> play = new ArrayList<>();
     for (InPlay c : s.play()) {

@@ -50,6 +50,9 @@ public final class ActionText {
       case TRIGGER_ORDER -> "Process " + title + "'s effect next";
       case TARGET -> "Choose " + title;
       case EFFECT_DISCARD -> "Discard " + title;
+      case PUMPED -> "Banish " + title + " beneath your Pumped card";
+      case INSPIRED_TOP -> "Keep " + title + " on top";
+      case INSPIRED_BOTTOM -> "Put " + title + " on the bottom";
       default -> title;
     };
   }

@@ -82,6 +82,10 @@ public record FaceoffSummary(
               : String.join(" and ", f.problems().stream().map(n::card).toList());
         } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
           flips.get(f.player()).add(new Flip(f.card(), n.card(f.card()), f.power()));
+        } else if (e instanceof GameEvent.FlipIgnored ig && ig.player() >= 0 && ig.player() < 2) {
+          // 515.4: still flipped, but it adds nothing now.
+          List<Flip> mine = flips.get(ig.player());
+          mine.replaceAll(fl -> fl.card() == ig.card() ? new Flip(fl.card(), fl.title() + " (ignored)", 0) : fl);
         } else if (e instanceof GameEvent.FaceoffCompared c) {
           t0 = c.total0();
           t1 = c.total1();

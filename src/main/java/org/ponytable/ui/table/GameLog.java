@@ -171,6 +171,16 @@ public final class GameLog {
     } else if (e instanceof GameEvent.Flipped f) {
       return new Line(n.player(f.player()) + " flips " + n.card(f.card()) + " for " + f.power() + ".", Kind.FACEOFF,
           f.player());
+    } else if (e instanceof GameEvent.FlipIgnored i) {
+      return new Line(n.card(i.card()) + " is ignored: it stays flipped but adds no power.", Kind.FACEOFF, i.player());
+    } else if (e instanceof GameEvent.BanishedBeneath b) {
+      return new Line(n.card(b.card()) + " is banished beneath " + n.card(b.host()) + ".", Kind.FACEOFF, b.player());
+    } else if (e instanceof GameEvent.Spent sp) {
+      return new Line(n.player(sp.player()) + " spends " + n.card(sp.card()) + " from beneath " + n.card(sp.host()) + ".",
+          Kind.ACTION, sp.player());
+    } else if (e instanceof GameEvent.LookedAtTop l) {
+      return new Line(n.player(l.player()) + " looks at the top " + l.count() + " of " + n.possessive(l.deckOwner())
+          + " deck (Inspired).", Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.FaceoffCompared c) {
       return new Line("Power totals: " + n.player(0) + " " + c.total0() + ", " + n.player(1) + " " + c.total1() + ".",
           Kind.FACEOFF, -1);

@@ -542,6 +542,10 @@ public final class TableViewModel {
       case TARGET -> "Choose a card for the effect.";
       case MAY -> "The effect is optional: do it or not.";
       case EFFECT_DISCARD -> "The effect asks you to discard a card.";
+      case RANDOM -> "Random: you flipped a 1-power card; you may ignore it and flip a new one.";
+      case PUMPED -> "Pumped: one flipped card may be banished beneath your card instead of the bottom.";
+      case INSPIRED_TOP -> "Inspired: these cards are your opponent's next; keep some on top, the rest go under.";
+      case INSPIRED_BOTTOM -> "Inspired: the first card you choose goes to the bottom first.";
     };
   }
 
