@@ -16,9 +16,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Face;
 import org.ponytable.persistence.ScenarioLoader;
 import org.ponytable.persistence.ScenarioRun;
 
@@ -85,6 +87,60 @@ class CardPoolTest {
       assertThat(doers).as(deck.name()).isGreaterThanOrEqualTo(8);
       assertThat(doesSomething(pool.get(deck.maneCharacter()))).as(deck.name()).isTrue();
     }
+  }
+
+  /**
+   * Mutation check: with one card's abilities (or Event effects) taken away, at least one
+   * scenario naming that card must fail, so no scenario merely mentions the card.
+   */
+  @Test
+  void everyCardScenarioNoticesWhenItsCardDoesNothing() throws IOException {
+    List<Path> files = scenarios().toList();
+    List<JsonNode> trees = new ArrayList<>();
+    for (Path f : files) {
+      trees.add(MAPPER.readTree(f.toFile()));
+    }
+    List<String> unnoticed = new ArrayList<>();
+    for (CardDef card : pool.all()) {
+      if (!doesSomething(card)) {
+        continue;
+      }
+      List<CardDef> defs = new ArrayList<>();
+      for (CardDef d : pool.all()) {
+        defs.add(d.id().equals(card.id()) ? blank(d) : d);
+      }
+      CardPool mutated = new CardPool(defs);
+      boolean noticed = false;
+      for (int i = 0; i < files.size() && !noticed; i++) {
+        if (cardsNamedIn(trees.get(i)).contains(card.id())) {
+          noticed = fails(mutated, files.get(i));
+        }
+      }
+      if (!noticed) {
+        unnoticed.add(card.id());
+      }
+    }
+    assertThat(unnoticed).as("cards whose scenarios still pass without their abilities").isEmpty();
+  }
+
+  private static boolean fails(CardPool pool, Path file) {
+    try {
+      return !new ScenarioLoader(pool).load(file).run().failures().isEmpty();
+    } catch (Exception e) {
+      // An action that is no longer legal (a target that is never asked for) is a failure too.
+      return true;
+    }
+  }
+
+  private static CardDef blank(CardDef d) {
+    return new CardDef(d.id(), d.type(), d.title(), strip(d.face()), d.boosted() == null ? null : strip(d.boosted()),
+        d.cost(), d.playRequirement(), d.ownerRequirement(), d.opponentRequirement(), d.bonus(), d.startingProblem(),
+        d.points(), d.placement(), d.set(), d.number(), d.rarity(), d.image(),
+        d.event() == null ? null : new EventText(d.event().timing(), List.of()));
+  }
+
+  private static Face strip(Face f) {
+    return new Face(f.subtitle(), f.power(), f.colors(), f.traits(), f.keywords(), f.text(), f.homeLimit());
   }
 
   /** Abilities on either face, or an Event's effects. */
