@@ -1,5 +1,6 @@
 package org.ponytable.ui;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.Map;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
+import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.ui.cards.CardArt;
@@ -38,12 +40,23 @@ final class Libraries {
     Map<String, DeckList> decks = new LinkedHashMap<>();
     Path deckDir = dir.resolve(CardLoader.DECKS_FOLDER);
     if (Files.isDirectory(deckDir)) {
-      try {
-        for (DeckList d : new DeckLoader(pool).loadDirectory(deckDir)) {
+      // Deck by deck: one broken deck file must not hide the good ones.
+      List<Path> files = new ArrayList<>();
+      try (var list = Files.list(deckDir)) {
+        list.filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json"))
+            .filter(f -> !f.getFileName().toString().startsWith(".")).sorted().forEach(files::add);
+      } catch (IOException | RuntimeException e) {
+        problems.add(deckDir + ": could not list the deck files: " + e.getMessage());
+      }
+      DeckLoader loader = new DeckLoader(pool);
+      for (Path f : files) {
+        LoadResult<DeckList> r = loader.loadFile(f);
+        if (r.ok()) {
+          DeckList d = r.value();
           decks.put(d.name().isBlank() ? d.maneCharacter() : d.name(), d);
+        } else {
+          r.errors().forEach(err -> problems.add(err.toString()));
         }
-      } catch (CardLoadException e) {
-        e.errors().forEach(err -> problems.add(err.toString()));
       }
     } else {
       problems.add(deckDir + ": no decks folder");

@@ -3,6 +3,8 @@ package org.ponytable.ui;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.scene.Scene;
@@ -19,6 +21,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.deck.DeckValidator;
+import org.ponytable.engine.deck.DeckViolation;
 import org.ponytable.ui.dialogs.DialogService;
 import org.ponytable.ui.dialogs.FxDialogService;
 import org.ponytable.ui.dialogs.NewGameDialog;
@@ -108,14 +112,19 @@ public final class MainWindow {
     vm.show(game);
   }
 
+  /**
+   * The new game dialog. It opens even without playable decks: it then lists the card folder's
+   * errors, which is where a designer looks first.
+   */
   public void newGameDialog() {
-    if (!library.canPlay()) {
-      dialogs.error("No decks", "No decks were found to play with." + problemsText());
-      return;
-    }
-    Optional<NewGameDialog.Choice> c = dialogs.newGame(new NewGameDialog.Defaults("Player 1", "Player 2",
-        library.decks(), settings.mode));
+    NewGameDialog.Defaults defaults = newGameDefaults();
+    Optional<NewGameDialog.Choice> c = dialogs.newGame(defaults);
     c.ifPresent(choice -> {
+      List<String> broken = illegal(choice.setup());
+      if (!broken.isEmpty()) {
+        dialogs.error("Illegal deck", String.join("\n", broken));
+        return;
+      }
       // Saves keep no mode; the last one chosen is used when this game is resumed.
       settings.mode = choice.mode();
       saveSettings();
@@ -123,8 +132,20 @@ public final class MainWindow {
     });
   }
 
-  private String problemsText() {
-    return library.problems().isEmpty() ? "" : "\n\n" + String.join("\n", library.problems());
+  public NewGameDialog.Defaults newGameDefaults() {
+    return new NewGameDialog.Defaults("Player 1", "Player 2", library.decks(), settings.mode, library.violations(),
+        library.problems());
+  }
+
+  /** The deckbuilding rules the chosen decks break, checked by the engine's validator. */
+  private List<String> illegal(GameSetup setup) {
+    List<String> out = new ArrayList<>();
+    for (GameSetup.Seat seat : setup.seats()) {
+      for (DeckViolation v : DeckValidator.validate(seat.deck(), library.pool())) {
+        out.add(seat.name() + ": " + v.message());
+      }
+    }
+    return out;
   }
 
   /** At start: offer the autosaved game if it is still going. True if it was resumed. */
