@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -31,6 +32,7 @@ import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.table.ScaledPane;
 import org.ponytable.ui.table.TableView;
 import org.ponytable.ui.table.TableViewModel;
 
@@ -59,15 +61,25 @@ public final class MainWindow {
     this.library = library;
     this.table = new TableView(vm);
     table.setAnimations(settings.animations);
-    root.setTop(menus());
-    root.setCenter(table);
+    MenuBar menuBar = menus();
+    root.setTop(menuBar);
+    ScaledPane scaled = new ScaledPane(table);
+    root.setCenter(scaled);
     scene = new Scene(root, width, height);
+    // The menu bar is outside the scaled table; its text follows the window on its own.
+    menuBar.styleProperty().bind(Bindings.createStringBinding(() -> "-fx-font-size: "
+        + fontPx(scene.getWidth(), scene.getHeight()) + "px;", scene.widthProperty(), scene.heightProperty()));
     scene.getStylesheets().add(STYLESHEET);
     scene.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
     stage.setScene(scene);
     stage.setTitle("Pony Table");
-    dialogs = new FxDialogService(stage, STYLESHEET);
+    dialogs = new FxDialogService(stage, STYLESHEET, () -> fontPx(scene.getWidth(), scene.getHeight()));
     vm.setAfterChange(this::autosave);
+  }
+
+  /** The app's 12px text at a window's scale, for what lies outside the scaled table. */
+  static double fontPx(double width, double height) {
+    return Math.round(12 * ScaledPane.factorFor(width, height - 28) * 10) / 10.0;
   }
 
   public TableViewModel viewModel() {

@@ -56,8 +56,10 @@ public final class TableView extends StackPane {
     this.vm = vm;
     getStyleClass().add("table");
     board.getStyleClass().add("board");
+    board.setId("board");
     board.setPadding(new Insets(6));
     side.getStyleClass().add("side");
+    side.setId("side");
     side.setPadding(new Insets(8));
     side.setPrefWidth(330);
     side.setMinWidth(300);
