@@ -371,7 +371,9 @@ public final class MainWindow {
     } else if (k == KeyCode.SPACE) {
       vm.primary();
     } else if (k == KeyCode.ESCAPE) {
-      vm.clearSelection();
+      if (!table.closePopup()) {
+        vm.clearSelection();
+      }
     } else if (k == KeyCode.D) {
       vm.applyFirst(Action.Draw.class, a -> true);
     } else if (k == KeyCode.K) {

@@ -11,6 +11,7 @@ import javafx.animation.ParallelTransition;
 import javafx.animation.ScaleTransition;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -47,10 +48,17 @@ public final class TableView extends StackPane {
   private final VBox board = new VBox(6);
   private final VBox side = new VBox(8);
   private final Pane zoomLayer = new Pane();
+  private final StackPane pileLayer = new StackPane();
   private final StackPane curtain = new StackPane();
   private final ListView<GameLog.Line> log = new ListView<>();
   private boolean animations = true;
   private boolean hoverZoom = true;
+  /** The discard pile or banished zone being browsed, or null. */
+  private Pile openPile;
+  private TableViewModel.Table shown;
+
+  /** A public pile of one player: their discard pile, or the cards they banished. */
+  public record Pile(int player, boolean banished) {}
 
   public TableView(TableViewModel vm) {
     this.vm = vm;
@@ -73,7 +81,9 @@ public final class TableView extends StackPane {
     log.getStyleClass().add("game-log");
     log.setFocusTraversable(false);
     log.setCellFactory(lv -> new LogCell(lv));
-    getChildren().addAll(layout, zoomLayer, curtain);
+    pileLayer.getStyleClass().add("pile-layer");
+    pileLayer.setVisible(false);
+    getChildren().addAll(layout, pileLayer, zoomLayer, curtain);
     vm.tableProperty().addListener((obs, old, t) -> render(t));
     render(vm.table());
   }
@@ -93,9 +103,26 @@ public final class TableView extends StackPane {
     return hoverZoom;
   }
 
+  /** Opens the browser of a discard pile or banished zone (what clicking its count does). */
+  public void openPile(Pile pile) {
+    openPile = pile;
+    renderPile(shown);
+  }
+
+  /** Closes the pile browser; false if none was open (so Esc can do its other job). */
+  public boolean closePopup() {
+    if (openPile == null) {
+      return false;
+    }
+    openPile = null;
+    renderPile(shown);
+    return true;
+  }
+
   // ------------------------------------------------------------------ render
 
   private void render(TableViewModel.Table t) {
+    shown = t;
     board.getChildren().clear();
     side.getChildren().clear();
     zoomLayer.getChildren().clear();
@@ -105,6 +132,8 @@ public final class TableView extends StackPane {
       board.getChildren().add(none);
       board.setAlignment(Pos.CENTER);
       curtain.setVisible(false);
+      openPile = null;
+      renderPile(null);
       return;
     }
     board.setAlignment(Pos.TOP_LEFT);
@@ -143,6 +172,7 @@ public final class TableView extends StackPane {
       afterLayout(() -> scrollLogToEnd(last));
     }
 
+    renderPile(t);
     renderCurtain(t);
     if (animations && !t.fresh().isEmpty()) {
       animate(t.fresh());
@@ -254,16 +284,81 @@ public final class TableView extends StackPane {
     tokText.getStyleClass().add("token-text");
     tokText.setId("tokens-" + p);
     tokens.getChildren().add(tokText);
-    Label counts = new Label("Deck " + s.unflippedCount() + "  \u00b7  Discard " + s.discard().size() + "  \u00b7  Hand "
-        + s.handCount() + "\nProblem deck " + s.problemDeckCount() + "  \u00b7  Banished " + s.banished().size());
+    Label counts = new Label("Deck " + s.unflippedCount() + "  \u00b7  Hand " + s.handCount() + "\nProblem deck "
+        + s.problemDeckCount());
     counts.getStyleClass().add("seat-counts");
     counts.setId("counts-" + p);
-    if (!s.discard().isEmpty()) {
-      List<String> titles = s.discard().stream().map(c -> c.def().title()).toList();
-      Tooltip.install(counts, new Tooltip("Discard pile, top last:\n" + String.join("\n", titles)));
-    }
-    box.getChildren().addAll(head, track, tokens, counts);
+    // Both piles are public (every player may look through them): a click opens them.
+    HBox piles = new HBox(6, pileButton(new Pile(p, false), "Discard", s.discard().size()),
+        pileButton(new Pile(p, true), "Banished", s.banished().size()));
+    box.getChildren().addAll(head, track, tokens, counts, piles);
     return box;
+  }
+
+  private Button pileButton(Pile pile, String name, int count) {
+    Button b = new Button(name + " " + count);
+    b.setId((pile.banished() ? "banished-" : "discard-") + pile.player());
+    b.getStyleClass().add("pile-button");
+    b.setFocusTraversable(false);
+    b.setOnAction(e -> openPile(pile));
+    return b;
+  }
+
+  private void renderPile(TableViewModel.Table t) {
+    pileLayer.getChildren().clear();
+    // Behind the curtain the table is covered; a pile left open would show over the next player's view.
+    if (t == null || t.curtain() || openPile == null) {
+      openPile = t == null || t.curtain() ? null : openPile;
+      pileLayer.setVisible(false);
+      return;
+    }
+    SeatView s = t.view().seats().get(openPile.player());
+    List<CardView> cards = openPile.banished() ? s.banished() : s.discard();
+    String whose = openPile.player() == t.viewer() ? "Your" : Names.possessiveOf(s.name());
+    Label title = new Label(whose + (openPile.banished() ? " banished cards" : " discard pile") + "  \u00b7  "
+        + cards.size() + (cards.size() == 1 ? " card" : " cards"));
+    title.getStyleClass().add("pile-title");
+    title.setId("pile-title");
+    Label order = new Label(openPile.banished() ? "In the order they were banished." : "Oldest first; the top card is last.");
+    order.getStyleClass().add("pile-hint");
+    FlowPane flow = new FlowPane(8, 8);
+    flow.setId("pile-cards");
+    for (CardView c : cards) {
+      CardNode node = CardNode.of(c.def(), c.id(), null, CardSize.HAND);
+      node.getStyleClass().add("in-pile");
+      hookCard(t, node, () -> CardNode.of(c.def(), c.id(), null, CardSize.LARGE));
+      flow.getChildren().add(node);
+    }
+    if (cards.isEmpty()) {
+      Label none = new Label("No cards.");
+      none.getStyleClass().add("pile-hint");
+      flow.getChildren().add(none);
+    }
+    javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(flow);
+    scroll.setFitToWidth(true);
+    scroll.getStyleClass().add("pile-scroll");
+    // As many rows as the pile needs, up to three; more scroll.
+    int perRow = 8;
+    int rows = Math.max(1, Math.min(3, (cards.size() + perRow - 1) / perRow));
+    scroll.setPrefViewportHeight(rows * (CardSize.HAND.height() + 8) + 12);
+    Button close = new Button("Close");
+    close.setId("pile-close");
+    close.setFocusTraversable(false);
+    close.setOnAction(e -> closePopup());
+    Label esc = new Label("Esc");
+    esc.getStyleClass().add("key-hint");
+    HBox foot = new HBox(8, close, esc);
+    foot.setAlignment(Pos.CENTER_RIGHT);
+    VBox panel = new VBox(6, title, order, scroll, foot);
+    panel.getStyleClass().add("pile-panel");
+    panel.setId("pile");
+    panel.setMaxWidth(Math.max(380, Math.min(cards.size(), perRow) * (CardSize.HAND.width() + 8) + 48));
+    panel.setMaxHeight(Region.USE_PREF_SIZE);
+    // A click on the panel stays there; a click beside it closes it.
+    panel.setOnMouseClicked(javafx.event.Event::consume);
+    pileLayer.setOnMouseClicked(e -> closePopup());
+    pileLayer.getChildren().add(panel);
+    pileLayer.setVisible(true);
   }
 
   private Node home(TableViewModel.Table t, int p) {
@@ -438,13 +533,15 @@ public final class TableView extends StackPane {
   /** Click, hover zoom and highlight for a card the viewer may know. */
   private void hookCard(TableViewModel.Table t, CardNode node, Supplier<Node> large) {
     int id = node.cardId();
-    if (t.actionable().contains(id)) {
+    // A card shown without its id (a past flip) can be looked at, never chosen.
+    boolean known = id >= 0;
+    if (known && t.actionable().contains(id)) {
       node.getStyleClass().add("selectable");
     }
-    if (id == t.selected()) {
+    if (known && id == t.selected()) {
       node.getStyleClass().add("selected");
     }
-    boolean own = t.actionable().contains(id) || id == t.selected();
+    boolean own = known && (t.actionable().contains(id) || id == t.selected());
     node.setOnMouseClicked(e -> {
       // A card with nothing to do lets the click through to its area, which may be a target.
       if (own) {
@@ -606,11 +703,10 @@ public final class TableView extends StackPane {
       if (f.winner() == p) {
         total.getStyleClass().add("winner");
       }
-      FlowPane flips = new FlowPane(3, 3);
+      FlowPane flips = new FlowPane(4, 4);
+      flips.setId("faceoff-flips-" + p);
       for (FaceoffSummary.Flip fl : f.flips().get(p)) {
-        Label l = new Label(fl.title() + "  +" + fl.power());
-        l.getStyleClass().add("flip");
-        flips.getChildren().add(l);
+        flips.getChildren().add(flipCard(t, fl));
       }
       col.getChildren().addAll(name, total);
       List<String> involved = involvedNames(t, f, p);
@@ -636,6 +732,33 @@ public final class TableView extends StackPane {
       close.setOnAction(e -> vm.dismissFaceoff());
       box.getChildren().add(close);
     }
+    return box;
+  }
+
+  /**
+   * A flipped card, small, with the power it added. No card id on the node: by now the card may
+   * lie at the bottom of a deck, in an order its player keeps to themself (402.3).
+   */
+  private static final double FLIP_SCALE = 0.72;
+
+  private Node flipCard(TableViewModel.Table t, FaceoffSummary.Flip fl) {
+    Label power = new Label("+" + fl.power());
+    power.getStyleClass().add("flip-power");
+    CardNode card;
+    if (fl.def() == null) {
+      card = CardNode.back(CardSize.SMALL);
+    } else {
+      card = CardNode.of(fl.def(), -1, null, CardSize.SMALL);
+      hookCard(t, card, () -> CardNode.of(fl.def(), -1, null, CardSize.LARGE));
+      Tooltip.install(card, new Tooltip(fl.title() + "  +" + fl.power()));
+    }
+    card.getStyleClass().add("flip-card");
+    // A small card's layout keeps titles whole; shrunk, two fit side by side in a column.
+    card.setScaleX(FLIP_SCALE);
+    card.setScaleY(FLIP_SCALE);
+    VBox box = new VBox(1, new Group(card), power);
+    box.setAlignment(Pos.CENTER);
+    box.getStyleClass().add("flip");
     return box;
   }
 
