@@ -2,14 +2,19 @@ package org.ponytable.ui.table;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import javafx.animation.FadeTransition;
+import javafx.animation.Interpolator;
 import javafx.animation.ParallelTransition;
 import javafx.animation.ScaleTransition;
+import javafx.animation.TranslateTransition;
 import javafx.geometry.Insets;
+import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -122,6 +127,11 @@ public final class TableView extends StackPane {
   // ------------------------------------------------------------------ render
 
   private void render(TableViewModel.Table t) {
+    // Where cards were drawn until now, if that was this viewer's table: moves start there. After
+    // a curtain the old nodes show another layout, so moves start from their areas instead.
+    boolean moves = animations && t != null && !t.fresh().isEmpty();
+    boolean sameTable = shown != null && !shown.curtain() && shown.viewer() == (t == null ? -2 : t.viewer());
+    Map<Integer, Point2D> oldCards = moves && sameTable ? cardCenters() : Map.of();
     shown = t;
     board.getChildren().clear();
     side.getChildren().clear();
@@ -141,7 +151,7 @@ public final class TableView extends StackPane {
     int bottom = t.curtain() ? t.curtainFor() : Math.max(0, t.viewer());
     int top = 1 - bottom;
 
-    HBox topRow = new HBox(6, seatPanel(t, top), home(t, top), handBacks(v.seats().get(top)));
+    HBox topRow = new HBox(6, seatPanel(t, top), home(t, top), handBacks(v.seats().get(top), top));
     HBox.setHgrow(topRow.getChildren().get(1), Priority.ALWAYS);
     HBox problems = new HBox(6, problemArea(t, top, bottom), problemArea(t, bottom, bottom));
     for (Node n : problems.getChildren()) {
@@ -174,8 +184,8 @@ public final class TableView extends StackPane {
 
     renderPile(t);
     renderCurtain(t);
-    if (animations && !t.fresh().isEmpty()) {
-      animate(t.fresh());
+    if (moves) {
+      animate(t.fresh(), oldCards);
     }
   }
 
@@ -515,7 +525,7 @@ public final class TableView extends StackPane {
     return fan;
   }
 
-  private Node handBacks(SeatView s) {
+  private Node handBacks(SeatView s, int p) {
     FanPane fan = new FanPane(3);
     for (int i = 0; i < s.handCount(); i++) {
       fan.getChildren().add(CardNode.back(CardSize.MINI));
@@ -524,6 +534,7 @@ public final class TableView extends StackPane {
     count.getStyleClass().add("zone-label");
     VBox box = new VBox(2, count, fan);
     box.getStyleClass().add("hand-backs");
+    box.setId("hand-backs-" + p);
     box.setPrefWidth(170);
     box.setMaxWidth(170);
     box.setMinWidth(120);
@@ -788,56 +799,200 @@ public final class TableView extends StackPane {
 
   // ------------------------------------------------------------------ animation
 
-  /** A short fade and grow on the cards the last action touched: where to look. */
-  private void animate(List<GameEvent> events) {
-    Set<Integer> ids = new HashSet<>();
-    for (GameEvent e : events) {
-      if (e instanceof GameEvent.CardPlayed c) {
-        ids.add(c.card());
-      } else if (e instanceof GameEvent.Moved m) {
-        ids.add(m.card());
-      } else if (e instanceof GameEvent.SentHome s) {
-        ids.add(s.card());
-      } else if (e instanceof GameEvent.Uncovered u) {
-        ids.add(u.card());
-      } else if (e instanceof GameEvent.Frightened f) {
-        ids.add(f.card());
-      } else if (e instanceof GameEvent.Unfrightened u) {
-        ids.add(u.card());
-      } else if (e instanceof GameEvent.Drew d) {
-        ids.add(d.card());
-      } else if (e instanceof GameEvent.ProblemReplaced r) {
-        ids.add(r.newProblem());
-      }
+  public static final Duration MOVE = Duration.millis(320);
+  public static final Duration TURN = Duration.millis(260);
+
+  /** Scene centers of the table's cards by id (board only: side-panel copies are not the card). */
+  private Map<Integer, Point2D> cardCenters() {
+    Map<Integer, Point2D> out = new HashMap<>();
+    for (CardNode c : boardCards()) {
+      out.put(c.cardId(), center(c));
     }
-    ids.remove(-1);
-    for (GameEvent e : events) {
-      if (e instanceof GameEvent.Scored sc) {
-        Node track = lookup("#score-" + sc.player());
-        if (track != null) {
-          ScaleTransition pulse = new ScaleTransition(Duration.millis(180), track);
-          pulse.setToX(1.12);
-          pulse.setToY(1.12);
-          pulse.setAutoReverse(true);
-          pulse.setCycleCount(2);
-          pulse.play();
+    return out;
+  }
+
+  /** Scene centers of the places a card can come from when its old node is unknown: zones, hands, seats. */
+  private Map<String, Point2D> placeCenters() {
+    Map<String, Point2D> out = new HashMap<>();
+    for (int p = 0; p < 2; p++) {
+      for (String id : List.of(zoneId(Area.home(p)), zoneId(Area.problem(p)), "hand-" + p, "hand-backs-" + p,
+          "seat-" + p)) {
+        Node n = board.lookup("#" + id);
+        if (n != null) {
+          out.put(id, center(n));
         }
       }
     }
-    for (int id : ids) {
-      Node n = lookup("#" + CardNode.ID_PREFIX + id);
-      if (n != null) {
-        FadeTransition fade = new FadeTransition(Duration.millis(260), n);
-        fade.setFromValue(0.15);
-        fade.setToValue(1);
-        ScaleTransition grow = new ScaleTransition(Duration.millis(260), n);
-        grow.setFromX(0.82);
-        grow.setFromY(0.82);
-        grow.setToX(1);
-        grow.setToY(1);
-        new ParallelTransition(fade, grow).play();
+    return out;
+  }
+
+  private List<CardNode> boardCards() {
+    List<CardNode> out = new ArrayList<>();
+    collectCards(board, out);
+    return out;
+  }
+
+  private static void collectCards(Node n, List<CardNode> out) {
+    if (n instanceof CardNode c && c.cardId() >= 0) {
+      out.add(c);
+    }
+    if (n instanceof javafx.scene.Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        collectCards(child, out);
       }
     }
+  }
+
+  private static Point2D center(Node n) {
+    var b = n.localToScene(n.getBoundsInLocal());
+    return new Point2D(b.getCenterX(), b.getCenterY());
+  }
+
+  /**
+   * Animations for the events just applied, as the viewer may see them: a card that was played,
+   * moved, sent home or drawn glides from where it was; a card turned over (uncovered, frightened,
+   * flipped in a faceoff) turns; a rising score pulses. Only events start them: undo, a new
+   * selection or a lifted curtain with nothing new change the view without moving anything.
+   */
+  private void animate(List<GameEvent> events, Map<Integer, Point2D> oldCards) {
+    if (getScene() == null) {
+      return;
+    }
+    // The new nodes need their places before anything can fly to them.
+    applyCss();
+    layout();
+    Map<String, Point2D> oldPlaces = placeCenters();
+    Map<Integer, CardNode> now = new HashMap<>();
+    for (CardNode c : boardCards()) {
+      now.put(c.cardId(), c);
+    }
+    int bottom = shown.viewer();
+    Set<Integer> glided = new HashSet<>();
+    Set<Integer> turned = new HashSet<>();
+    Set<Integer> appeared = new HashSet<>();
+    int[] flips = new int[2];
+    for (GameEvent e : events) {
+      if (e instanceof GameEvent.CardPlayed c && c.card() >= 0) {
+        // From the hand it left: the viewer's own hand, or the row of backs across the table.
+        String hand = c.player() == bottom ? "hand-" + c.player() : "hand-backs-" + c.player();
+        glide(now.get(c.card()), from(oldCards, c.card(), oldPlaces, hand), glided);
+      } else if (e instanceof GameEvent.Moved m) {
+        glide(now.get(m.card()), from(oldCards, m.card(), oldPlaces, zoneId(m.from())), glided);
+      } else if (e instanceof GameEvent.SentHome sh) {
+        glide(now.get(sh.card()), from(oldCards, sh.card(), oldPlaces, zoneId(sh.from())), glided);
+      } else if (e instanceof GameEvent.Drew d && d.card() >= 0) {
+        // Out of the deck, which the seat panel counts.
+        glide(now.get(d.card()), oldPlaces.get("seat-" + d.player()), glided);
+      } else if (e instanceof GameEvent.Uncovered u) {
+        turned.add(u.card());
+      } else if (e instanceof GameEvent.Frightened f) {
+        turned.add(f.card());
+      } else if (e instanceof GameEvent.Unfrightened u) {
+        turned.add(u.card());
+      } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
+        flips[f.player()]++;
+      } else if (e instanceof GameEvent.ProblemReplaced r) {
+        appeared.add(r.newProblem());
+      } else if (e instanceof GameEvent.EnteredPlay p) {
+        appeared.add(p.card());
+      } else if (e instanceof GameEvent.Scored sc) {
+        pulse(lookup("#score-" + sc.player()));
+      }
+    }
+    for (int id : turned) {
+      CardNode n = now.get(id);
+      if (n != null && !glided.contains(id)) {
+        turn(mover(n), Duration.ZERO);
+      }
+    }
+    for (int p = 0; p < 2; p++) {
+      Node box = side.lookup("#faceoff-flips-" + p);
+      if (box instanceof javafx.scene.Parent parent && flips[p] > 0) {
+        var kids = parent.getChildrenUnmodifiable();
+        // The newest flips are the last ones; each turns a moment after the one before.
+        for (int i = Math.max(0, kids.size() - flips[p]), k = 0; i < kids.size(); i++, k++) {
+          turn(kids.get(i), Duration.millis(110 * k));
+        }
+      }
+    }
+    for (int id : appeared) {
+      CardNode n = now.get(id);
+      if (n != null && !glided.contains(id) && !turned.contains(id)) {
+        appear(n);
+      }
+    }
+  }
+
+  private static Point2D from(Map<Integer, Point2D> oldCards, int card, Map<String, Point2D> oldPlaces, String place) {
+    Point2D p = oldCards.get(card);
+    return p != null ? p : oldPlaces.get(place);
+  }
+
+  /** The node that is laid out: an exhausted card lies in a Group, which is what moves. */
+  private static Node mover(CardNode card) {
+    return card.getParent() instanceof Group g ? g : card;
+  }
+
+  /** Puts the card back where it was drawn before and lets it slide to its new place. */
+  private static void glide(CardNode card, Point2D fromScene, Set<Integer> done) {
+    // A card moved twice since last seen starts from its first place, once.
+    if (card == null || fromScene == null || done.contains(card.cardId())) {
+      return;
+    }
+    Node n = mover(card);
+    javafx.scene.Parent parent = n.getParent();
+    Point2D a = parent.sceneToLocal(fromScene);
+    Point2D b = parent.sceneToLocal(center(card));
+    if (a.distance(b) < 1) {
+      return;
+    }
+    n.setTranslateX(n.getTranslateX() + a.getX() - b.getX());
+    n.setTranslateY(n.getTranslateY() + a.getY() - b.getY());
+    TranslateTransition tt = new TranslateTransition(MOVE, n);
+    tt.setToX(0);
+    tt.setToY(0);
+    tt.setInterpolator(Interpolator.EASE_BOTH);
+    tt.play();
+    done.add(card.cardId());
+  }
+
+  /** A card turning over: edge-on first, then opening to its face. */
+  private static void turn(Node n, Duration delay) {
+    double sx = n.getScaleX();
+    n.setScaleX(0);
+    ScaleTransition st = new ScaleTransition(TURN, n);
+    st.setDelay(delay);
+    st.setFromX(0);
+    st.setToX(sx);
+    st.setInterpolator(Interpolator.EASE_OUT);
+    st.play();
+  }
+
+  /** A card that arrived from nowhere the viewer could see: a short fade and grow. */
+  private static void appear(Node n) {
+    FadeTransition fade = new FadeTransition(Duration.millis(260), n);
+    fade.setFromValue(0.15);
+    fade.setToValue(1);
+    ScaleTransition grow = new ScaleTransition(Duration.millis(260), n);
+    grow.setFromX(0.82);
+    grow.setFromY(0.82);
+    grow.setToX(1);
+    grow.setToY(1);
+    new ParallelTransition(fade, grow).play();
+  }
+
+  private static void pulse(Node track) {
+    if (track == null) {
+      return;
+    }
+    ScaleTransition pulse = new ScaleTransition(Duration.millis(180), track);
+    pulse.setFromX(1);
+    pulse.setFromY(1);
+    pulse.setToX(1.12);
+    pulse.setToY(1.12);
+    pulse.setAutoReverse(true);
+    pulse.setCycleCount(2);
+    pulse.play();
   }
 
   private static final class LogCell extends ListCell<GameLog.Line> {
