@@ -11,6 +11,7 @@ import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
 import org.ponytable.cards.LoadResult;
+import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.ui.cards.CardArt;
@@ -29,14 +30,7 @@ final class Libraries {
       e.errors().forEach(err -> problems.add(err.toString()));
       return new CardLibrary(new CardPool(List.of()), Map.of(), dir, problems);
     }
-    try {
-      // Art paths are relative to their card file, so every folder holding cards is a base.
-      for (Path f : CardLoader.cardFiles(dir)) {
-        CardArt.addBase(f.getParent());
-      }
-    } catch (Exception e) {
-      problems.add("card art folders: " + e.getMessage());
-    }
+    registerArt(dir, pool, problems);
     Map<String, DeckList> decks = new LinkedHashMap<>();
     Path deckDir = dir.resolve(CardLoader.DECKS_FOLDER);
     if (Files.isDirectory(deckDir)) {
@@ -62,5 +56,33 @@ final class Libraries {
       problems.add(deckDir + ": no decks folder");
     }
     return new CardLibrary(pool, decks, dir, problems);
+  }
+
+  /**
+   * Art paths are relative to their card file, so each card with art is told its file. Only files
+   * holding such cards are read again, and only when some card names art.
+   */
+  static void registerArt(Path dir, CardPool pool, List<String> problems) {
+    if (pool.all().stream().noneMatch(c -> c.image() != null)) {
+      return;
+    }
+    try {
+      CardLoader loader = new CardLoader();
+      for (Path f : CardLoader.cardFiles(dir)) {
+        CardArt.addBase(f.getParent());
+        LoadResult<List<CardDef>> r = loader.loadFile(f);
+        if (r.ok()) {
+          r.value().stream().filter(c -> c.image() != null).forEach(c -> CardArt.register(c.id(), f));
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      problems.add("card art: " + e.getMessage());
+    }
+    for (CardDef c : pool.all()) {
+      if (c.image() != null && CardArt.url(c) == null) {
+        // Not fatal: the card is drawn without art, and the designer learns why.
+        problems.add(c.id() + ": art file \"" + c.image() + "\" not found beside its card file");
+      }
+    }
   }
 }

@@ -105,7 +105,7 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
       content.getChildren().add(none);
     }
     if (!d.loadProblems().isEmpty()) {
-      Label head = new Label("Problems in the card folder (these cards or decks were not loaded):");
+      Label head = new Label("Problems in the card folder:");
       TextArea list = new TextArea(String.join("\n", d.loadProblems()));
       list.setId("load-problems");
       list.getStyleClass().add("load-problems");

@@ -142,6 +142,11 @@ public final class PreviewWindow {
     int errors = 0;
     for (PreviewModel.FileReport r : reports) {
       CardArt.addBase(folderOf(r.file()));
+      for (PreviewModel.Entry e : r.entries()) {
+        if (e.card() != null) {
+          CardArt.register(e.card().id(), r.file());
+        }
+      }
       sections.getChildren().add(section(r));
       cards += (int) r.entries().stream().filter(e -> e.card() != null).count();
       errors += r.errorCount();
