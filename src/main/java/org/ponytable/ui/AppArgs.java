@@ -15,13 +15,14 @@ import java.util.List;
  * --new              don't offer to resume the autosave
  * --lift             lift the first curtain at once (for screenshots)
  * --snapshot=FILE    save a PNG of the window after the first frames, then exit
+ * --snapshot-width=W draw that PNG W pixels wide (a 4K window as a smaller picture)
  * --size=WxH         window size (default 1366x768)
  * --timing           print the time from start to first frame
  * --no-animations
  * </pre>
  */
-public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long demo, int demoTurn, boolean fresh, boolean lift, Path snapshot, int width,
-    int height, boolean timing, boolean noAnimations) {
+public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long demo, int demoTurn, boolean fresh, boolean lift, Path snapshot,
+    int snapshotWidth, int width, int height, boolean timing, boolean noAnimations) {
 
   public static AppArgs parse(List<String> raw) {
     Path cards = Path.of("cards");
@@ -33,6 +34,7 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
     boolean fresh = false;
     boolean lift = false;
     Path snapshot = null;
+    int snapshotWidth = 0;
     int w = 1366;
     int h = 768;
     boolean timing = false;
@@ -61,6 +63,7 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
         case "--new" -> fresh = true;
         case "--lift" -> lift = true;
         case "--snapshot" -> snapshot = Path.of(require(name, value));
+        case "--snapshot-width" -> snapshotWidth = Integer.parseInt(require(name, value));
         case "--size" -> {
           String[] wh = require(name, value).toLowerCase().split("x");
           w = Integer.parseInt(wh[0]);
@@ -69,15 +72,16 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
         case "--timing" -> timing = true;
         case "--no-animations" -> noAnim = true;
         default -> throw new IllegalArgumentException("unknown option " + a + "; try --cards, --preview, --open, --scenario, "
-            + "--demo, --new, --snapshot, --size, --timing, --no-animations");
+            + "--demo, --new, --snapshot, --snapshot-width, --size, --timing, --no-animations");
       }
     }
-    return new AppArgs(cards, preview, open, scenario, demo, demoTurn, fresh, lift, snapshot, w, h, timing, noAnim);
+    return new AppArgs(cards, preview, open, scenario, demo, demoTurn, fresh, lift, snapshot, snapshotWidth, w, h, timing,
+        noAnim);
   }
 
   private static boolean takesValue(String name) {
     return switch (name) {
-      case "--cards", "--preview", "--open", "--scenario", "--demo", "--snapshot", "--size" -> true;
+      case "--cards", "--preview", "--open", "--scenario", "--demo", "--snapshot", "--snapshot-width", "--size" -> true;
       default -> false;
     };
   }

@@ -1,5 +1,6 @@
 package org.ponytable.ui;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +10,8 @@ import java.util.Map;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
+import org.ponytable.cards.LoadResult;
+import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.ui.cards.CardArt;
@@ -27,27 +30,59 @@ final class Libraries {
       e.errors().forEach(err -> problems.add(err.toString()));
       return new CardLibrary(new CardPool(List.of()), Map.of(), dir, problems);
     }
-    try {
-      // Art paths are relative to their card file, so every folder holding cards is a base.
-      for (Path f : CardLoader.cardFiles(dir)) {
-        CardArt.addBase(f.getParent());
-      }
-    } catch (Exception e) {
-      problems.add("card art folders: " + e.getMessage());
-    }
+    registerArt(dir, pool, problems);
     Map<String, DeckList> decks = new LinkedHashMap<>();
     Path deckDir = dir.resolve(CardLoader.DECKS_FOLDER);
     if (Files.isDirectory(deckDir)) {
-      try {
-        for (DeckList d : new DeckLoader(pool).loadDirectory(deckDir)) {
+      // Deck by deck: one broken deck file must not hide the good ones.
+      List<Path> files = new ArrayList<>();
+      try (var list = Files.list(deckDir)) {
+        list.filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json"))
+            .filter(f -> !f.getFileName().toString().startsWith(".")).sorted().forEach(files::add);
+      } catch (IOException | RuntimeException e) {
+        problems.add(deckDir + ": could not list the deck files: " + e.getMessage());
+      }
+      DeckLoader loader = new DeckLoader(pool);
+      for (Path f : files) {
+        LoadResult<DeckList> r = loader.loadFile(f);
+        if (r.ok()) {
+          DeckList d = r.value();
           decks.put(d.name().isBlank() ? d.maneCharacter() : d.name(), d);
+        } else {
+          r.errors().forEach(err -> problems.add(err.toString()));
         }
-      } catch (CardLoadException e) {
-        e.errors().forEach(err -> problems.add(err.toString()));
       }
     } else {
       problems.add(deckDir + ": no decks folder");
     }
     return new CardLibrary(pool, decks, dir, problems);
+  }
+
+  /**
+   * Art paths are relative to their card file, so each card with art is told its file. Only files
+   * holding such cards are read again, and only when some card names art.
+   */
+  static void registerArt(Path dir, CardPool pool, List<String> problems) {
+    if (pool.all().stream().noneMatch(c -> c.image() != null)) {
+      return;
+    }
+    try {
+      CardLoader loader = new CardLoader();
+      for (Path f : CardLoader.cardFiles(dir)) {
+        CardArt.addBase(f.getParent());
+        LoadResult<List<CardDef>> r = loader.loadFile(f);
+        if (r.ok()) {
+          r.value().stream().filter(c -> c.image() != null).forEach(c -> CardArt.register(c.id(), f));
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      problems.add("card art: " + e.getMessage());
+    }
+    for (CardDef c : pool.all()) {
+      if (c.image() != null && CardArt.url(c) == null) {
+        // Not fatal: the card is drawn without art, and the designer learns why.
+        problems.add(c.id() + ": art file \"" + c.image() + "\" not found beside its card file");
+      }
+    }
   }
 }

@@ -3,8 +3,11 @@ package org.ponytable.ui;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -19,6 +22,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.deck.DeckValidator;
+import org.ponytable.engine.deck.DeckViolation;
 import org.ponytable.ui.dialogs.DialogService;
 import org.ponytable.ui.dialogs.FxDialogService;
 import org.ponytable.ui.dialogs.NewGameDialog;
@@ -27,6 +32,7 @@ import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.table.ScaledPane;
 import org.ponytable.ui.table.TableView;
 import org.ponytable.ui.table.TableViewModel;
 
@@ -55,15 +61,25 @@ public final class MainWindow {
     this.library = library;
     this.table = new TableView(vm);
     table.setAnimations(settings.animations);
-    root.setTop(menus());
-    root.setCenter(table);
+    MenuBar menuBar = menus();
+    root.setTop(menuBar);
+    ScaledPane scaled = new ScaledPane(table);
+    root.setCenter(scaled);
     scene = new Scene(root, width, height);
+    // The menu bar is outside the scaled table; its text follows the window on its own.
+    menuBar.styleProperty().bind(Bindings.createStringBinding(() -> "-fx-font-size: "
+        + fontPx(scene.getWidth(), scene.getHeight()) + "px;", scene.widthProperty(), scene.heightProperty()));
     scene.getStylesheets().add(STYLESHEET);
     scene.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
     stage.setScene(scene);
     stage.setTitle("Pony Table");
-    dialogs = new FxDialogService(stage, STYLESHEET);
+    dialogs = new FxDialogService(stage, STYLESHEET, () -> fontPx(scene.getWidth(), scene.getHeight()));
     vm.setAfterChange(this::autosave);
+  }
+
+  /** The app's 12px text at a window's scale, for what lies outside the scaled table. */
+  static double fontPx(double width, double height) {
+    return Math.round(12 * ScaledPane.factorFor(width, height - 28) * 10) / 10.0;
   }
 
   public TableViewModel viewModel() {
@@ -108,14 +124,19 @@ public final class MainWindow {
     vm.show(game);
   }
 
+  /**
+   * The new game dialog. It opens even without playable decks: it then lists the card folder's
+   * errors, which is where a designer looks first.
+   */
   public void newGameDialog() {
-    if (!library.canPlay()) {
-      dialogs.error("No decks", "No decks were found to play with." + problemsText());
-      return;
-    }
-    Optional<NewGameDialog.Choice> c = dialogs.newGame(new NewGameDialog.Defaults("Player 1", "Player 2",
-        library.decks(), settings.mode));
+    NewGameDialog.Defaults defaults = newGameDefaults();
+    Optional<NewGameDialog.Choice> c = dialogs.newGame(defaults);
     c.ifPresent(choice -> {
+      List<String> broken = illegal(choice.setup());
+      if (!broken.isEmpty()) {
+        dialogs.error("Illegal deck", String.join("\n", broken));
+        return;
+      }
       // Saves keep no mode; the last one chosen is used when this game is resumed.
       settings.mode = choice.mode();
       saveSettings();
@@ -123,8 +144,20 @@ public final class MainWindow {
     });
   }
 
-  private String problemsText() {
-    return library.problems().isEmpty() ? "" : "\n\n" + String.join("\n", library.problems());
+  public NewGameDialog.Defaults newGameDefaults() {
+    return new NewGameDialog.Defaults("Player 1", "Player 2", library.decks(), settings.mode, library.violations(),
+        library.problems());
+  }
+
+  /** The deckbuilding rules the chosen decks break, checked by the engine's validator. */
+  private List<String> illegal(GameSetup setup) {
+    List<String> out = new ArrayList<>();
+    for (GameSetup.Seat seat : setup.seats()) {
+      for (DeckViolation v : DeckValidator.validate(seat.deck(), library.pool())) {
+        out.add(seat.name() + ": " + v.message());
+      }
+    }
+    return out;
   }
 
   /** At start: offer the autosaved game if it is still going. True if it was resumed. */
@@ -338,7 +371,9 @@ public final class MainWindow {
     } else if (k == KeyCode.SPACE) {
       vm.primary();
     } else if (k == KeyCode.ESCAPE) {
-      vm.clearSelection();
+      if (!table.closePopup()) {
+        vm.clearSelection();
+      }
     } else if (k == KeyCode.D) {
       vm.applyFirst(Action.Draw.class, a -> true);
     } else if (k == KeyCode.K) {

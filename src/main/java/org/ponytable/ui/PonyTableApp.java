@@ -102,7 +102,7 @@ public class PonyTableApp extends Application {
           if (frames == 6 && args.snapshot() != null) {
             stop();
             try {
-              Snapshots.save(scene, args.snapshot());
+              Snapshots.save(scene, args.snapshot(), args.snapshotWidth());
               System.out.println("snapshot saved to " + args.snapshot().toAbsolutePath());
             } catch (Exception e) {
               System.err.println("snapshot failed: " + e);

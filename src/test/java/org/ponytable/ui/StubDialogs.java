@@ -12,6 +12,7 @@ final class StubDialogs implements DialogService {
   Path file;
   boolean confirm = true;
   NewGameDialog.Choice newGame;
+  NewGameDialog.Defaults newGameAsked;
   final List<String> shown = new ArrayList<>();
 
   @Override
@@ -47,6 +48,7 @@ final class StubDialogs implements DialogService {
 
   @Override
   public Optional<NewGameDialog.Choice> newGame(NewGameDialog.Defaults defaults) {
+    newGameAsked = defaults;
     return Optional.ofNullable(newGame);
   }
 }

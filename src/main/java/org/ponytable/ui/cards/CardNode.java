@@ -10,11 +10,6 @@ import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
-import javafx.scene.layout.Background;
-import javafx.scene.layout.BackgroundImage;
-import javafx.scene.layout.BackgroundPosition;
-import javafx.scene.layout.BackgroundRepeat;
-import javafx.scene.layout.BackgroundSize;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -344,19 +339,18 @@ public class CardNode extends StackPane {
   }
 
   private static Region art(CardDef def, Face face) {
-    StackPane art = new StackPane();
-    art.getStyleClass().add("art");
-    Image img = CardArt.find(def.image());
-    if (img != null) {
-      art.setBackground(new Background(new BackgroundImage(img, BackgroundRepeat.NO_REPEAT,
-          BackgroundRepeat.NO_REPEAT, BackgroundPosition.CENTER,
-          new BackgroundSize(1, 1, true, true, false, true))));
+    Image img = CardArt.find(def);
+    Region art;
+    if (img != null && !img.isError()) {
+      art = new ArtPane(img);
+      art.getStyleClass().addAll("art", "has-art");
     } else {
-      // No art: a soft wash in the card's colors keeps the frame clean and tells colors apart.
-      art.setStyle("-fx-background-color: " + gradient(face, "-wash") + ";");
-      art.getStyleClass().add("no-art");
-      Label glyph = label(glyph(def.type()), "art-glyph");
-      art.getChildren().add(glyph);
+      // No art (or a file that is missing or broken): a soft wash in the card's colors keeps the
+      // frame clean and tells colors apart.
+      StackPane wash = new StackPane(label(glyph(def.type()), "art-glyph"));
+      wash.setStyle("-fx-background-color: " + gradient(face, "-wash") + ";");
+      wash.getStyleClass().addAll("art", "no-art");
+      art = wash;
     }
     art.setMinHeight(0);
     return art;

@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.DoubleSupplier;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -16,10 +17,18 @@ import javafx.stage.Window;
 public final class FxDialogService implements DialogService {
   private final Window owner;
   private final String stylesheet;
+  private final DoubleSupplier fontPx;
 
-  public FxDialogService(Window owner, String stylesheet) {
+  /** {@code fontPx}: the text size the main window uses now, so dialogs on a 4K screen grow too. */
+  public FxDialogService(Window owner, String stylesheet, DoubleSupplier fontPx) {
     this.owner = owner;
     this.stylesheet = stylesheet;
+    this.fontPx = fontPx;
+  }
+
+  private void style(javafx.scene.control.DialogPane pane) {
+    pane.getStylesheets().add(stylesheet);
+    pane.setStyle("-fx-font-size: " + fontPx.getAsDouble() + "px;");
   }
 
   @Override
@@ -83,9 +92,9 @@ public final class FxDialogService implements DialogService {
     a.setHeaderText(title);
     Label body = new Label(text);
     body.setWrapText(true);
-    body.setMaxWidth(520);
+    body.setMaxWidth(520 * fontPx.getAsDouble() / 12);
     a.getDialogPane().setContent(body);
-    a.getDialogPane().getStylesheets().add(stylesheet);
+    style(a.getDialogPane());
     return a;
   }
 
@@ -93,7 +102,7 @@ public final class FxDialogService implements DialogService {
   public Optional<NewGameDialog.Choice> newGame(NewGameDialog.Defaults defaults) {
     NewGameDialog d = new NewGameDialog(defaults);
     d.initOwner(owner);
-    d.getDialogPane().getStylesheets().add(stylesheet);
+    style(d.getDialogPane());
     return d.showAndWait();
   }
 }

@@ -55,7 +55,7 @@ public final class PreviewWindow {
     Button openFolder = new Button("Open folder\u2026");
     Button reload = new Button("Reload");
     reload.setId("preview-reload");
-    FxDialogService dialogs = new FxDialogService(stage, MainWindow.STYLESHEET);
+    FxDialogService dialogs = new FxDialogService(stage, MainWindow.STYLESHEET, () -> 12);
     openFile.setOnAction(e -> dialogs.openFile("Card file", "Card files", "*.json", folderOf(this.path))
         .ifPresent(this::open));
     openFolder.setOnAction(e -> dialogs.openFolder("Card folder", folderOf(this.path)).ifPresent(this::open));
@@ -142,6 +142,11 @@ public final class PreviewWindow {
     int errors = 0;
     for (PreviewModel.FileReport r : reports) {
       CardArt.addBase(folderOf(r.file()));
+      for (PreviewModel.Entry e : r.entries()) {
+        if (e.card() != null) {
+          CardArt.register(e.card().id(), r.file());
+        }
+      }
       sections.getChildren().add(section(r));
       cards += (int) r.entries().stream().filter(e -> e.card() != null).count();
       errors += r.errorCount();

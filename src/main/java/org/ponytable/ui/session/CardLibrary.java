@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
+import org.ponytable.engine.deck.DeckValidator;
+import org.ponytable.engine.deck.DeckViolation;
 
 /**
  * The cards and decks a new game can use, and what went wrong loading them (shown, never fatal).
@@ -24,5 +26,13 @@ public record CardLibrary(CardPool pool, Map<String, DeckList> decks, Path sourc
 
   public boolean canPlay() {
     return !decks.isEmpty();
+  }
+
+  /** Each deck's breaches of the deckbuilding rules (101), by deck name; empty lists for legal decks. */
+  public Map<String, List<String>> violations() {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    decks.forEach((name, deck) -> out.put(name,
+        DeckValidator.validate(deck, pool).stream().map(DeckViolation::message).toList()));
+    return out;
   }
 }

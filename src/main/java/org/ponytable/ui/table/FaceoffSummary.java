@@ -2,6 +2,7 @@ package org.ponytable.ui.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
@@ -32,7 +33,8 @@ public record FaceoffSummary(
     String result,
     boolean live) {
 
-  public record Flip(int card, String title, int power) {}
+  /** One flipped card; {@code def} is null only if the viewer may not know it. */
+  public record Flip(int card, String title, int power, CardDef def) {}
 
   /**
    * The faceoff of the current turn, or null when none started this turn. {@code live} is the
@@ -81,11 +83,11 @@ public record FaceoffSummary(
           target = f.troublemaker() >= 0 ? n.card(f.troublemaker())
               : String.join(" and ", f.problems().stream().map(n::card).toList());
         } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
-          flips.get(f.player()).add(new Flip(f.card(), n.card(f.card()), f.power()));
+          flips.get(f.player()).add(new Flip(f.card(), n.card(f.card()), f.power(), n.def(f.card())));
         } else if (e instanceof GameEvent.FlipIgnored ig && ig.player() >= 0 && ig.player() < 2) {
           // 515.4: still flipped, but it adds nothing now.
           List<Flip> mine = flips.get(ig.player());
-          mine.replaceAll(fl -> fl.card() == ig.card() ? new Flip(fl.card(), fl.title() + " (ignored)", 0) : fl);
+          mine.replaceAll(fl -> fl.card() == ig.card() ? new Flip(fl.card(), fl.title() + " (ignored)", 0, fl.def()) : fl);
         } else if (e instanceof GameEvent.FaceoffCompared c) {
           t0 = c.total0();
           t1 = c.total1();

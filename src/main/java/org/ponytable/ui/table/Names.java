@@ -28,8 +28,11 @@ public final class Names {
   }
 
   public String possessive(int p) {
-    String n = player(p);
-    return n.endsWith("s") ? n + "'" : n + "'s";
+    return possessiveOf(player(p));
+  }
+
+  public static String possessiveOf(String name) {
+    return name.endsWith("s") ? name + "'" : name + "'s";
   }
 
   /** An area from the viewer's side: "your home", "Bo's Problem". */
@@ -49,6 +52,11 @@ public final class Names {
     }
     CardDef d = known.apply(id);
     return d == null ? "a face-down card" : d.title();
+  }
+
+  /** The card's definition if the viewer may know it, else null. */
+  public CardDef def(int id) {
+    return id < 0 ? null : known.apply(id);
   }
 
   public int viewer() {

@@ -2,15 +2,21 @@ package org.ponytable.ui.table;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import javafx.animation.FadeTransition;
+import javafx.animation.Interpolator;
 import javafx.animation.ParallelTransition;
 import javafx.animation.ScaleTransition;
+import javafx.animation.TranslateTransition;
 import javafx.geometry.Insets;
+import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
+import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -47,17 +53,26 @@ public final class TableView extends StackPane {
   private final VBox board = new VBox(6);
   private final VBox side = new VBox(8);
   private final Pane zoomLayer = new Pane();
+  private final StackPane pileLayer = new StackPane();
   private final StackPane curtain = new StackPane();
   private final ListView<GameLog.Line> log = new ListView<>();
   private boolean animations = true;
   private boolean hoverZoom = true;
+  /** The discard pile or banished zone being browsed, or null. */
+  private Pile openPile;
+  private TableViewModel.Table shown;
+
+  /** A public pile of one player: their discard pile, or the cards they banished. */
+  public record Pile(int player, boolean banished) {}
 
   public TableView(TableViewModel vm) {
     this.vm = vm;
     getStyleClass().add("table");
     board.getStyleClass().add("board");
+    board.setId("board");
     board.setPadding(new Insets(6));
     side.getStyleClass().add("side");
+    side.setId("side");
     side.setPadding(new Insets(8));
     side.setPrefWidth(330);
     side.setMinWidth(300);
@@ -71,7 +86,9 @@ public final class TableView extends StackPane {
     log.getStyleClass().add("game-log");
     log.setFocusTraversable(false);
     log.setCellFactory(lv -> new LogCell(lv));
-    getChildren().addAll(layout, zoomLayer, curtain);
+    pileLayer.getStyleClass().add("pile-layer");
+    pileLayer.setVisible(false);
+    getChildren().addAll(layout, pileLayer, zoomLayer, curtain);
     vm.tableProperty().addListener((obs, old, t) -> render(t));
     render(vm.table());
   }
@@ -91,9 +108,31 @@ public final class TableView extends StackPane {
     return hoverZoom;
   }
 
+  /** Opens the browser of a discard pile or banished zone (what clicking its count does). */
+  public void openPile(Pile pile) {
+    openPile = pile;
+    renderPile(shown);
+  }
+
+  /** Closes the pile browser; false if none was open (so Esc can do its other job). */
+  public boolean closePopup() {
+    if (openPile == null) {
+      return false;
+    }
+    openPile = null;
+    renderPile(shown);
+    return true;
+  }
+
   // ------------------------------------------------------------------ render
 
   private void render(TableViewModel.Table t) {
+    // Where cards were drawn until now, if that was this viewer's table: moves start there. After
+    // a curtain the old nodes show another layout, so moves start from their areas instead.
+    boolean moves = animations && t != null && !t.fresh().isEmpty();
+    boolean sameTable = shown != null && !shown.curtain() && shown.viewer() == (t == null ? -2 : t.viewer());
+    Map<Integer, Point2D> oldCards = moves && sameTable ? cardCenters() : Map.of();
+    shown = t;
     board.getChildren().clear();
     side.getChildren().clear();
     zoomLayer.getChildren().clear();
@@ -103,6 +142,8 @@ public final class TableView extends StackPane {
       board.getChildren().add(none);
       board.setAlignment(Pos.CENTER);
       curtain.setVisible(false);
+      openPile = null;
+      renderPile(null);
       return;
     }
     board.setAlignment(Pos.TOP_LEFT);
@@ -110,7 +151,7 @@ public final class TableView extends StackPane {
     int bottom = t.curtain() ? t.curtainFor() : Math.max(0, t.viewer());
     int top = 1 - bottom;
 
-    HBox topRow = new HBox(6, seatPanel(t, top), home(t, top), handBacks(v.seats().get(top)));
+    HBox topRow = new HBox(6, seatPanel(t, top), home(t, top), handBacks(v.seats().get(top), top));
     HBox.setHgrow(topRow.getChildren().get(1), Priority.ALWAYS);
     HBox problems = new HBox(6, problemArea(t, top, bottom), problemArea(t, bottom, bottom));
     for (Node n : problems.getChildren()) {
@@ -141,9 +182,10 @@ public final class TableView extends StackPane {
       afterLayout(() -> scrollLogToEnd(last));
     }
 
+    renderPile(t);
     renderCurtain(t);
-    if (animations && !t.fresh().isEmpty()) {
-      animate(t.fresh());
+    if (moves) {
+      animate(t.fresh(), oldCards);
     }
   }
 
@@ -252,16 +294,81 @@ public final class TableView extends StackPane {
     tokText.getStyleClass().add("token-text");
     tokText.setId("tokens-" + p);
     tokens.getChildren().add(tokText);
-    Label counts = new Label("Deck " + s.unflippedCount() + "  \u00b7  Discard " + s.discard().size() + "  \u00b7  Hand "
-        + s.handCount() + "\nProblem deck " + s.problemDeckCount() + "  \u00b7  Banished " + s.banished().size());
+    Label counts = new Label("Deck " + s.unflippedCount() + "  \u00b7  Hand " + s.handCount() + "\nProblem deck "
+        + s.problemDeckCount());
     counts.getStyleClass().add("seat-counts");
     counts.setId("counts-" + p);
-    if (!s.discard().isEmpty()) {
-      List<String> titles = s.discard().stream().map(c -> c.def().title()).toList();
-      Tooltip.install(counts, new Tooltip("Discard pile, top last:\n" + String.join("\n", titles)));
-    }
-    box.getChildren().addAll(head, track, tokens, counts);
+    // Both piles are public (every player may look through them): a click opens them.
+    HBox piles = new HBox(6, pileButton(new Pile(p, false), "Discard", s.discard().size()),
+        pileButton(new Pile(p, true), "Banished", s.banished().size()));
+    box.getChildren().addAll(head, track, tokens, counts, piles);
     return box;
+  }
+
+  private Button pileButton(Pile pile, String name, int count) {
+    Button b = new Button(name + " " + count);
+    b.setId((pile.banished() ? "banished-" : "discard-") + pile.player());
+    b.getStyleClass().add("pile-button");
+    b.setFocusTraversable(false);
+    b.setOnAction(e -> openPile(pile));
+    return b;
+  }
+
+  private void renderPile(TableViewModel.Table t) {
+    pileLayer.getChildren().clear();
+    // Behind the curtain the table is covered; a pile left open would show over the next player's view.
+    if (t == null || t.curtain() || openPile == null) {
+      openPile = t == null || t.curtain() ? null : openPile;
+      pileLayer.setVisible(false);
+      return;
+    }
+    SeatView s = t.view().seats().get(openPile.player());
+    List<CardView> cards = openPile.banished() ? s.banished() : s.discard();
+    String whose = openPile.player() == t.viewer() ? "Your" : Names.possessiveOf(s.name());
+    Label title = new Label(whose + (openPile.banished() ? " banished cards" : " discard pile") + "  \u00b7  "
+        + cards.size() + (cards.size() == 1 ? " card" : " cards"));
+    title.getStyleClass().add("pile-title");
+    title.setId("pile-title");
+    Label order = new Label(openPile.banished() ? "In the order they were banished." : "Oldest first; the top card is last.");
+    order.getStyleClass().add("pile-hint");
+    FlowPane flow = new FlowPane(8, 8);
+    flow.setId("pile-cards");
+    for (CardView c : cards) {
+      CardNode node = CardNode.of(c.def(), c.id(), null, CardSize.HAND);
+      node.getStyleClass().add("in-pile");
+      hookCard(t, node, () -> CardNode.of(c.def(), c.id(), null, CardSize.LARGE));
+      flow.getChildren().add(node);
+    }
+    if (cards.isEmpty()) {
+      Label none = new Label("No cards.");
+      none.getStyleClass().add("pile-hint");
+      flow.getChildren().add(none);
+    }
+    javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(flow);
+    scroll.setFitToWidth(true);
+    scroll.getStyleClass().add("pile-scroll");
+    // As many rows as the pile needs, up to three; more scroll.
+    int perRow = 8;
+    int rows = Math.max(1, Math.min(3, (cards.size() + perRow - 1) / perRow));
+    scroll.setPrefViewportHeight(rows * (CardSize.HAND.height() + 8) + 12);
+    Button close = new Button("Close");
+    close.setId("pile-close");
+    close.setFocusTraversable(false);
+    close.setOnAction(e -> closePopup());
+    Label esc = new Label("Esc");
+    esc.getStyleClass().add("key-hint");
+    HBox foot = new HBox(8, close, esc);
+    foot.setAlignment(Pos.CENTER_RIGHT);
+    VBox panel = new VBox(6, title, order, scroll, foot);
+    panel.getStyleClass().add("pile-panel");
+    panel.setId("pile");
+    panel.setMaxWidth(Math.max(380, Math.min(cards.size(), perRow) * (CardSize.HAND.width() + 8) + 48));
+    panel.setMaxHeight(Region.USE_PREF_SIZE);
+    // A click on the panel stays there; a click beside it closes it.
+    panel.setOnMouseClicked(javafx.event.Event::consume);
+    pileLayer.setOnMouseClicked(e -> closePopup());
+    pileLayer.getChildren().add(panel);
+    pileLayer.setVisible(true);
   }
 
   private Node home(TableViewModel.Table t, int p) {
@@ -418,7 +525,7 @@ public final class TableView extends StackPane {
     return fan;
   }
 
-  private Node handBacks(SeatView s) {
+  private Node handBacks(SeatView s, int p) {
     FanPane fan = new FanPane(3);
     for (int i = 0; i < s.handCount(); i++) {
       fan.getChildren().add(CardNode.back(CardSize.MINI));
@@ -427,6 +534,7 @@ public final class TableView extends StackPane {
     count.getStyleClass().add("zone-label");
     VBox box = new VBox(2, count, fan);
     box.getStyleClass().add("hand-backs");
+    box.setId("hand-backs-" + p);
     box.setPrefWidth(170);
     box.setMaxWidth(170);
     box.setMinWidth(120);
@@ -436,13 +544,15 @@ public final class TableView extends StackPane {
   /** Click, hover zoom and highlight for a card the viewer may know. */
   private void hookCard(TableViewModel.Table t, CardNode node, Supplier<Node> large) {
     int id = node.cardId();
-    if (t.actionable().contains(id)) {
+    // A card shown without its id (a past flip) can be looked at, never chosen.
+    boolean known = id >= 0;
+    if (known && t.actionable().contains(id)) {
       node.getStyleClass().add("selectable");
     }
-    if (id == t.selected()) {
+    if (known && id == t.selected()) {
       node.getStyleClass().add("selected");
     }
-    boolean own = t.actionable().contains(id) || id == t.selected();
+    boolean own = known && (t.actionable().contains(id) || id == t.selected());
     node.setOnMouseClicked(e -> {
       // A card with nothing to do lets the click through to its area, which may be a target.
       if (own) {
@@ -604,11 +714,10 @@ public final class TableView extends StackPane {
       if (f.winner() == p) {
         total.getStyleClass().add("winner");
       }
-      FlowPane flips = new FlowPane(3, 3);
+      FlowPane flips = new FlowPane(4, 4);
+      flips.setId("faceoff-flips-" + p);
       for (FaceoffSummary.Flip fl : f.flips().get(p)) {
-        Label l = new Label(fl.title() + "  +" + fl.power());
-        l.getStyleClass().add("flip");
-        flips.getChildren().add(l);
+        flips.getChildren().add(flipCard(t, fl));
       }
       col.getChildren().addAll(name, total);
       List<String> involved = involvedNames(t, f, p);
@@ -634,6 +743,33 @@ public final class TableView extends StackPane {
       close.setOnAction(e -> vm.dismissFaceoff());
       box.getChildren().add(close);
     }
+    return box;
+  }
+
+  /**
+   * A flipped card, small, with the power it added. No card id on the node: by now the card may
+   * lie at the bottom of a deck, in an order its player keeps to themself (402.3).
+   */
+  private static final double FLIP_SCALE = 0.72;
+
+  private Node flipCard(TableViewModel.Table t, FaceoffSummary.Flip fl) {
+    Label power = new Label("+" + fl.power());
+    power.getStyleClass().add("flip-power");
+    CardNode card;
+    if (fl.def() == null) {
+      card = CardNode.back(CardSize.SMALL);
+    } else {
+      card = CardNode.of(fl.def(), -1, null, CardSize.SMALL);
+      hookCard(t, card, () -> CardNode.of(fl.def(), -1, null, CardSize.LARGE));
+      Tooltip.install(card, new Tooltip(fl.title() + "  +" + fl.power()));
+    }
+    card.getStyleClass().add("flip-card");
+    // A small card's layout keeps titles whole; shrunk, two fit side by side in a column.
+    card.setScaleX(FLIP_SCALE);
+    card.setScaleY(FLIP_SCALE);
+    VBox box = new VBox(1, new Group(card), power);
+    box.setAlignment(Pos.CENTER);
+    box.getStyleClass().add("flip");
     return box;
   }
 
@@ -663,56 +799,200 @@ public final class TableView extends StackPane {
 
   // ------------------------------------------------------------------ animation
 
-  /** A short fade and grow on the cards the last action touched: where to look. */
-  private void animate(List<GameEvent> events) {
-    Set<Integer> ids = new HashSet<>();
-    for (GameEvent e : events) {
-      if (e instanceof GameEvent.CardPlayed c) {
-        ids.add(c.card());
-      } else if (e instanceof GameEvent.Moved m) {
-        ids.add(m.card());
-      } else if (e instanceof GameEvent.SentHome s) {
-        ids.add(s.card());
-      } else if (e instanceof GameEvent.Uncovered u) {
-        ids.add(u.card());
-      } else if (e instanceof GameEvent.Frightened f) {
-        ids.add(f.card());
-      } else if (e instanceof GameEvent.Unfrightened u) {
-        ids.add(u.card());
-      } else if (e instanceof GameEvent.Drew d) {
-        ids.add(d.card());
-      } else if (e instanceof GameEvent.ProblemReplaced r) {
-        ids.add(r.newProblem());
-      }
+  public static final Duration MOVE = Duration.millis(320);
+  public static final Duration TURN = Duration.millis(260);
+
+  /** Scene centers of the table's cards by id (board only: side-panel copies are not the card). */
+  private Map<Integer, Point2D> cardCenters() {
+    Map<Integer, Point2D> out = new HashMap<>();
+    for (CardNode c : boardCards()) {
+      out.put(c.cardId(), center(c));
     }
-    ids.remove(-1);
-    for (GameEvent e : events) {
-      if (e instanceof GameEvent.Scored sc) {
-        Node track = lookup("#score-" + sc.player());
-        if (track != null) {
-          ScaleTransition pulse = new ScaleTransition(Duration.millis(180), track);
-          pulse.setToX(1.12);
-          pulse.setToY(1.12);
-          pulse.setAutoReverse(true);
-          pulse.setCycleCount(2);
-          pulse.play();
+    return out;
+  }
+
+  /** Scene centers of the places a card can come from when its old node is unknown: zones, hands, seats. */
+  private Map<String, Point2D> placeCenters() {
+    Map<String, Point2D> out = new HashMap<>();
+    for (int p = 0; p < 2; p++) {
+      for (String id : List.of(zoneId(Area.home(p)), zoneId(Area.problem(p)), "hand-" + p, "hand-backs-" + p,
+          "seat-" + p)) {
+        Node n = board.lookup("#" + id);
+        if (n != null) {
+          out.put(id, center(n));
         }
       }
     }
-    for (int id : ids) {
-      Node n = lookup("#" + CardNode.ID_PREFIX + id);
-      if (n != null) {
-        FadeTransition fade = new FadeTransition(Duration.millis(260), n);
-        fade.setFromValue(0.15);
-        fade.setToValue(1);
-        ScaleTransition grow = new ScaleTransition(Duration.millis(260), n);
-        grow.setFromX(0.82);
-        grow.setFromY(0.82);
-        grow.setToX(1);
-        grow.setToY(1);
-        new ParallelTransition(fade, grow).play();
+    return out;
+  }
+
+  private List<CardNode> boardCards() {
+    List<CardNode> out = new ArrayList<>();
+    collectCards(board, out);
+    return out;
+  }
+
+  private static void collectCards(Node n, List<CardNode> out) {
+    if (n instanceof CardNode c && c.cardId() >= 0) {
+      out.add(c);
+    }
+    if (n instanceof javafx.scene.Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        collectCards(child, out);
       }
     }
+  }
+
+  private static Point2D center(Node n) {
+    var b = n.localToScene(n.getBoundsInLocal());
+    return new Point2D(b.getCenterX(), b.getCenterY());
+  }
+
+  /**
+   * Animations for the events just applied, as the viewer may see them: a card that was played,
+   * moved, sent home or drawn glides from where it was; a card turned over (uncovered, frightened,
+   * flipped in a faceoff) turns; a rising score pulses. Only events start them: undo, a new
+   * selection or a lifted curtain with nothing new change the view without moving anything.
+   */
+  private void animate(List<GameEvent> events, Map<Integer, Point2D> oldCards) {
+    if (getScene() == null) {
+      return;
+    }
+    // The new nodes need their places before anything can fly to them.
+    applyCss();
+    layout();
+    Map<String, Point2D> oldPlaces = placeCenters();
+    Map<Integer, CardNode> now = new HashMap<>();
+    for (CardNode c : boardCards()) {
+      now.put(c.cardId(), c);
+    }
+    int bottom = shown.viewer();
+    Set<Integer> glided = new HashSet<>();
+    Set<Integer> turned = new HashSet<>();
+    Set<Integer> appeared = new HashSet<>();
+    int[] flips = new int[2];
+    for (GameEvent e : events) {
+      if (e instanceof GameEvent.CardPlayed c && c.card() >= 0) {
+        // From the hand it left: the viewer's own hand, or the row of backs across the table.
+        String hand = c.player() == bottom ? "hand-" + c.player() : "hand-backs-" + c.player();
+        glide(now.get(c.card()), from(oldCards, c.card(), oldPlaces, hand), glided);
+      } else if (e instanceof GameEvent.Moved m) {
+        glide(now.get(m.card()), from(oldCards, m.card(), oldPlaces, zoneId(m.from())), glided);
+      } else if (e instanceof GameEvent.SentHome sh) {
+        glide(now.get(sh.card()), from(oldCards, sh.card(), oldPlaces, zoneId(sh.from())), glided);
+      } else if (e instanceof GameEvent.Drew d && d.card() >= 0) {
+        // Out of the deck, which the seat panel counts.
+        glide(now.get(d.card()), oldPlaces.get("seat-" + d.player()), glided);
+      } else if (e instanceof GameEvent.Uncovered u) {
+        turned.add(u.card());
+      } else if (e instanceof GameEvent.Frightened f) {
+        turned.add(f.card());
+      } else if (e instanceof GameEvent.Unfrightened u) {
+        turned.add(u.card());
+      } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
+        flips[f.player()]++;
+      } else if (e instanceof GameEvent.ProblemReplaced r) {
+        appeared.add(r.newProblem());
+      } else if (e instanceof GameEvent.EnteredPlay p) {
+        appeared.add(p.card());
+      } else if (e instanceof GameEvent.Scored sc) {
+        pulse(lookup("#score-" + sc.player()));
+      }
+    }
+    for (int id : turned) {
+      CardNode n = now.get(id);
+      if (n != null && !glided.contains(id)) {
+        turn(mover(n), Duration.ZERO);
+      }
+    }
+    for (int p = 0; p < 2; p++) {
+      Node box = side.lookup("#faceoff-flips-" + p);
+      if (box instanceof javafx.scene.Parent parent && flips[p] > 0) {
+        var kids = parent.getChildrenUnmodifiable();
+        // The newest flips are the last ones; each turns a moment after the one before.
+        for (int i = Math.max(0, kids.size() - flips[p]), k = 0; i < kids.size(); i++, k++) {
+          turn(kids.get(i), Duration.millis(110 * k));
+        }
+      }
+    }
+    for (int id : appeared) {
+      CardNode n = now.get(id);
+      if (n != null && !glided.contains(id) && !turned.contains(id)) {
+        appear(n);
+      }
+    }
+  }
+
+  private static Point2D from(Map<Integer, Point2D> oldCards, int card, Map<String, Point2D> oldPlaces, String place) {
+    Point2D p = oldCards.get(card);
+    return p != null ? p : oldPlaces.get(place);
+  }
+
+  /** The node that is laid out: an exhausted card lies in a Group, which is what moves. */
+  private static Node mover(CardNode card) {
+    return card.getParent() instanceof Group g ? g : card;
+  }
+
+  /** Puts the card back where it was drawn before and lets it slide to its new place. */
+  private static void glide(CardNode card, Point2D fromScene, Set<Integer> done) {
+    // A card moved twice since last seen starts from its first place, once.
+    if (card == null || fromScene == null || done.contains(card.cardId())) {
+      return;
+    }
+    Node n = mover(card);
+    javafx.scene.Parent parent = n.getParent();
+    Point2D a = parent.sceneToLocal(fromScene);
+    Point2D b = parent.sceneToLocal(center(card));
+    if (a.distance(b) < 1) {
+      return;
+    }
+    n.setTranslateX(n.getTranslateX() + a.getX() - b.getX());
+    n.setTranslateY(n.getTranslateY() + a.getY() - b.getY());
+    TranslateTransition tt = new TranslateTransition(MOVE, n);
+    tt.setToX(0);
+    tt.setToY(0);
+    tt.setInterpolator(Interpolator.EASE_BOTH);
+    tt.play();
+    done.add(card.cardId());
+  }
+
+  /** A card turning over: edge-on first, then opening to its face. */
+  private static void turn(Node n, Duration delay) {
+    double sx = n.getScaleX();
+    n.setScaleX(0);
+    ScaleTransition st = new ScaleTransition(TURN, n);
+    st.setDelay(delay);
+    st.setFromX(0);
+    st.setToX(sx);
+    st.setInterpolator(Interpolator.EASE_OUT);
+    st.play();
+  }
+
+  /** A card that arrived from nowhere the viewer could see: a short fade and grow. */
+  private static void appear(Node n) {
+    FadeTransition fade = new FadeTransition(Duration.millis(260), n);
+    fade.setFromValue(0.15);
+    fade.setToValue(1);
+    ScaleTransition grow = new ScaleTransition(Duration.millis(260), n);
+    grow.setFromX(0.82);
+    grow.setFromY(0.82);
+    grow.setToX(1);
+    grow.setToY(1);
+    new ParallelTransition(fade, grow).play();
+  }
+
+  private static void pulse(Node track) {
+    if (track == null) {
+      return;
+    }
+    ScaleTransition pulse = new ScaleTransition(Duration.millis(180), track);
+    pulse.setFromX(1);
+    pulse.setFromY(1);
+    pulse.setToX(1.12);
+    pulse.setToY(1.12);
+    pulse.setAutoReverse(true);
+    pulse.setCycleCount(2);
+    pulse.play();
   }
 
   private static final class LogCell extends ListCell<GameLog.Line> {

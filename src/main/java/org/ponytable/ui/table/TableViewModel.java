@@ -47,7 +47,8 @@ public final class TableViewModel {
    * @param decisionChoices choices not tied to a card: keep/mulligan, draw, stop challenging
    * @param options the cards a non-priority decision offers (copies of one card shown once)
    * @param primary the one obvious button: pass, end the phase, stop challenging; or null
-   * @param fresh events just applied, redacted for the viewer, for animations; empty after a curtain
+   * @param fresh events to animate, redacted for the viewer: those just applied, or after a curtain
+   *     those since the viewer last had the table
    */
   public record Table(
       PlayerView view,
@@ -88,6 +89,8 @@ public final class TableViewModel {
   private String message;
   private List<GameEvent> fresh = List.of();
   private boolean faceoffDismissed;
+  /** Per player, how many steps of the game they had seen when they last had the table. */
+  private final Map<Integer, Integer> seen = new java.util.HashMap<>();
   private Consumer<GameSession> afterChange = g -> {};
 
   public ReadOnlyObjectProperty<Table> tableProperty() {
@@ -115,6 +118,7 @@ public final class TableViewModel {
     this.message = null;
     this.fresh = List.of();
     this.faceoffDismissed = false;
+    this.seen.clear();
     if (!game.state().isOver()) {
       game.settle();
     }
@@ -131,7 +135,7 @@ public final class TableViewModel {
     }
     viewer = t.curtainFor();
     selected = -1;
-    fresh = List.of();
+    fresh = unseen(viewer);
     refresh();
   }
 
@@ -243,6 +247,9 @@ public final class TableViewModel {
     session.undo(viewer);
     selected = -1;
     fresh = List.of();
+    // Steps taken back were seen by nobody; whatever replaces them is new to both.
+    int left = allSteps().size();
+    seen.replaceAll((p, n) -> Math.min(n, left));
     message = "Undone.";
     afterChange.accept(session);
     refresh();
@@ -289,8 +296,13 @@ public final class TableViewModel {
       return;
     }
     try {
+      int before = allSteps().size();
       List<GameSession.Applied> steps = change.get();
       noteFresh(steps);
+      if (viewer >= 0 && !steps.isEmpty()) {
+        // The actor knows their own action; what the engine ran after it is new to them.
+        seen.put(viewer, before + 1);
+      }
       selected = -1;
       message = null;
       for (GameSession.Applied s : steps) {
@@ -314,6 +326,20 @@ public final class TableViewModel {
       out.addAll(PlayerView.events(s.events(), s.after(), viewer));
     }
     fresh = out;
+  }
+
+  /** The events since a player last had the table, as they may see them; none the first time. */
+  private List<GameEvent> unseen(int player) {
+    Integer from = seen.get(player);
+    if (from == null || session == null) {
+      return List.of();
+    }
+    List<GameSession.Applied> steps = allSteps();
+    List<GameEvent> out = new ArrayList<>();
+    for (int i = Math.min(from, steps.size()); i < steps.size(); i++) {
+      out.addAll(PlayerView.events(steps.get(i).events(), steps.get(i).after(), player));
+    }
+    return out;
   }
 
   private List<Action> actionsFor(int card) {
@@ -426,6 +452,9 @@ public final class TableViewModel {
         List.copyOf(options), primary, List.copyOf(log), faceoff, session.canUndo(viewer), session.canRedo(), message,
         over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh));
     fresh = List.of();
+    if (curtainFor < 0 && shown >= 0) {
+      seen.put(shown, steps.size());
+    }
   }
 
   // Selection clicks rebuild the table too; the log only changes with the game or the viewer.

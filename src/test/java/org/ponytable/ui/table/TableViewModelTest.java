@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.Phase;
@@ -218,5 +219,45 @@ class TableViewModelTest {
     assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.MAY);
     assertThat(t().decisionChoices()).extracting(TableViewModel.Choice::label).containsExactly("Yes, do it", "No");
     assertThat(t().promptDetail()).contains("optional");
+  }
+
+  @Test
+  void afterTheCurtainTheNextPlayerGetsWhatHappenedSinceTheyLookedRedacted() {
+    startGame();
+    vm.liftCurtain();
+    assertThat(t().fresh()).as("nothing to replay at a player's first look").isEmpty();
+    throughSetup();
+    int me = t().viewer();
+    // Play until this player puts a Troublemaker face down and the curtain falls for the other.
+    for (int i = 0; i < 2000; i++) {
+      Action tm = t().view().legalActions().stream().filter(a -> a instanceof Action.PlayTroublemaker)
+          .findFirst().orElse(null);
+      if (!t().curtain() && t().viewer() == me && tm != null) {
+        int card = ((Action.PlayTroublemaker) tm).card();
+        vm.choose(new TableViewModel.Choice("", "", tm, null));
+        assertThat(t().fresh()).as("the actor's own view names the card")
+            .anySatisfy(e -> assertThat(e).isEqualTo(new GameEvent.CardPlayed(me, card,
+                ((Action.PlayTroublemaker) tm).problem(), true)));
+        while (!t().curtain() || t().curtainFor() != 1 - me) {
+          vm.primary();
+        }
+        vm.liftCurtain();
+        // The other player is shown the play, but not which card it was (505.1d).
+        assertThat(t().fresh()).anySatisfy(e -> assertThat(e).isEqualTo(new GameEvent.CardPlayed(me, -1,
+            ((Action.PlayTroublemaker) tm).problem(), true)));
+        assertThat(t().fresh()).noneSatisfy(e -> assertThat(e.toString()).contains("card=" + card + ","));
+        return;
+      }
+      if (t().curtain()) {
+        vm.liftCurtain();
+      } else if (!t().options().isEmpty()) {
+        vm.clickCard(t().options().get(0).id());
+      } else if (t().primary() != null) {
+        vm.primary();
+      } else {
+        vm.choose(t().decisionChoices().get(0));
+      }
+    }
+    throw new AssertionError("no face-down Troublemaker was played");
   }
 }

@@ -1,0 +1,114 @@
+package org.ponytable.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.ui.cards.CardArt;
+import org.ponytable.ui.cards.CardNode;
+import org.ponytable.ui.cards.CardSize;
+import org.ponytable.ui.session.CardLibrary;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Card art is found beside the card's own file; a card whose art is missing keeps its plain frame. */
+@ExtendWith(ApplicationExtension.class)
+class CardArtUiTest {
+  private static final String CARD = """
+      {"id": "%s", "type": "friend", "title": "%s", "power": 1, "cost": 1, "colors": ["yellow"],
+       "image": "art/picture.png"}
+      """;
+
+  private StackPane root;
+
+  @Start
+  void start(Stage stage) {
+    root = new StackPane();
+    stage.setScene(new javafx.scene.Scene(root, 600, 400));
+    stage.getScene().getStylesheets().add(MainWindow.STYLESHEET);
+    stage.show();
+  }
+
+  /** Two folders whose cards both name art/picture.png; only folder b has that file. */
+  private static CardLibrary twoFolders(Path dir) throws IOException {
+    Files.createDirectories(dir.resolve("a"));
+    Files.createDirectories(dir.resolve("b").resolve("art"));
+    Files.createDirectories(dir.resolve("decks"));
+    Files.writeString(dir.resolve("a").resolve("a.json"), CARD.formatted("t-in-a", "In A"));
+    Files.writeString(dir.resolve("b").resolve("b.json"), CARD.formatted("t-in-b", "In B"));
+    Files.copy(Path.of("cards", "art", "pip-furrow.png"), dir.resolve("b").resolve("art").resolve("picture.png"));
+    return Libraries.load(dir);
+  }
+
+  @Test
+  void theShippedArtIsFoundRelativeToItsCardFile() {
+    CardLibrary shipped = Libraries.load(Path.of("cards"));
+    assertThat(shipped.problems()).isEmpty();
+    for (String id : new String[] {"pt1-pip-furrow", "pt1-orrery-gale"}) {
+      CardDef def = shipped.pool().get(id);
+      assertThat(def.image()).startsWith("../art/");
+      assertThat(CardArt.url(def)).endsWith("/cards/art/" + def.image().substring("../art/".length()));
+    }
+  }
+
+  @Test
+  void artIsLookedForBesideTheCardsOwnFileOnly(@TempDir Path dir) throws IOException {
+    CardLibrary lib = twoFolders(dir);
+    assertThat(CardArt.url(lib.pool().get("t-in-b"))).endsWith("/b/art/picture.png");
+    // Folder a has no art/picture.png; b's file must not stand in for it.
+    assertThat(CardArt.url(lib.pool().get("t-in-a"))).isNull();
+    assertThat(lib.problems()).anySatisfy(p -> assertThat(p).startsWith("t-in-a: art file"));
+  }
+
+  private static Region artOf(Node card) {
+    return (Region) card.lookup(".art");
+  }
+
+  @Test
+  void aCardShowsItsArtWhenTheFileExistsAndItsFrameWhenNot(FxRobot robot, @TempDir Path dir) throws Exception {
+    CardLibrary lib = twoFolders(dir);
+    CardNode[] nodes = new CardNode[4];
+    robot.interact(() -> {
+      nodes[0] = CardNode.of(lib.pool().get("t-in-b"), 1, null, CardSize.HAND);
+      nodes[1] = CardNode.of(lib.pool().get("t-in-a"), 2, null, CardSize.HAND);
+      nodes[2] = CardNode.of(lib.pool().get("t-in-b"), 3, null, CardSize.LARGE);
+      nodes[3] = CardNode.of(lib.pool().get("t-in-a"), 4, null, CardSize.LARGE);
+      root.getChildren().setAll(new javafx.scene.layout.HBox(8, nodes));
+    });
+    for (int i : new int[] {0, 2}) {
+      Region art = artOf(nodes[i]);
+      assertThat(art.getStyleClass()).contains("has-art").doesNotContain("no-art");
+      ImageView view = (ImageView) art.getChildrenUnmodifiable().get(0);
+      Image img = view.getImage();
+      WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> img.getProgress() >= 1);
+      WaitForAsyncUtils.waitForFxEvents();
+      assertThat(img.isError()).isFalse();
+      assertThat(img.getWidth()).isEqualTo(360);
+      // The picture covers the whole window of the card.
+      assertThat(view.getFitWidth()).isGreaterThanOrEqualTo(art.getWidth() - 0.5);
+      assertThat(view.getFitHeight()).isGreaterThanOrEqualTo(art.getHeight() - 0.5);
+      assertThat(art.getWidth()).isGreaterThan(20);
+    }
+    for (int i : new int[] {1, 3}) {
+      Region art = artOf(nodes[i]);
+      assertThat(art.getStyleClass()).contains("no-art").doesNotContain("has-art");
+      assertThat(art.lookup(".image-view")).isNull();
+      assertThat(art.getChildrenUnmodifiable()).noneMatch(n -> n instanceof ImageView);
+      assertThat(nodes[i].lookup(".art-glyph")).isNotNull();
+    }
+  }
+}
