@@ -56,9 +56,8 @@ public final class Position {
   }
 
   private int newCard(int owner, String defId) {
-    pool.get(defId);
     int id = cards.size();
-    cards.add(new CardInfo(id, defId, owner));
+    cards.add(new CardInfo(id, defId, owner, pool.get(defId)));
     return id;
   }
 

@@ -62,9 +62,8 @@ public final class Engine {
   }
 
   private static int add(List<CardInfo> cards, CardPool pool, String defId, int owner) {
-    pool.get(defId);
     int id = cards.size();
-    cards.add(new CardInfo(id, defId, owner));
+    cards.add(new CardInfo(id, defId, owner, pool.get(defId)));
     return id;
   }
 

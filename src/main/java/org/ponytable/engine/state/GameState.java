@@ -76,7 +76,7 @@ public record GameState(
   }
 
   public CardDef def(int id) {
-    return pool.get(cards.get(id).defId());
+    return cards.get(id).def();
   }
 
   public int owner(int id) {
@@ -95,8 +95,12 @@ public record GameState(
 
   /** The face a card shows: the Boosted side of a turned Mane Character (301.3). */
   public Face face(int id) {
+    CardDef d = def(id);
+    if (d.boosted() == null) {
+      return d.face(); // one face only: no need to look the card up in play
+    }
     InPlay c = inPlay(id);
-    return def(id).face(c != null && c.boosted());
+    return d.face(c != null && c.boosted());
   }
 
   public CardType type(int id) {
