@@ -17,6 +17,7 @@ import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
@@ -133,6 +134,24 @@ final class AbilityReader {
         f -> f.equals("timing") || f.equals("costs") ? "a triggered ability has no timing phrase or cost (704.1a)"
             : null, what);
     int before = c.errorCount();
+    Trigger trigger = trigger(o, at, what, Filter.THIS);
+    Trigger.Kind kind = trigger == null ? null : trigger.kind();
+    Filter subject = trigger == null ? null : trigger.subject();
+    Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
+    Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
+    List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null), true);
+    if (c.errorCount() != before || kind == null) {
+      return null;
+    }
+    return new Ability.Triggered(trigger, cond, may != null && may, effects);
+  }
+
+  /**
+   * "when" with its "subject", "player" and "phase", in a triggered ability or a Reaction's
+   * "reactTo"; a card trigger without "subject" watches {@code cardDefault}. Null on errors.
+   */
+  private Trigger trigger(ObjectNode o, String at, String what, Filter cardDefault) {
+    int before = c.errorCount();
     Trigger.Kind kind = word(o, at, "when", true, what, "trigger", TRIGGERS, null);
     Filter subject = null;
     Who player = null;
@@ -145,7 +164,7 @@ final class AbilityReader {
       } else if (o.has("subject")) {
         subject = filter(o.get("subject"), LocatedJson.child(at, "subject"));
       } else if (kind.aboutCard()) {
-        subject = Filter.THIS;
+        subject = cardDefault;
       }
       if (o.has("player") && !playerTrigger) {
         c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs to triggers about a player (winFaceoff,"
@@ -159,26 +178,54 @@ final class AbilityReader {
         c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to \"when\": \"phaseStarts\"");
       }
     }
-    Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
-    Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
-    List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null), true);
     if (c.errorCount() != before || kind == null) {
       return null;
     }
-    return new Ability.Triggered(new Trigger(kind, subject, player, phase), cond, may != null && may, effects);
+    return new Trigger(kind, subject, player, phase);
+  }
+
+  /**
+   * 512.4b: a Reaction's "reactTo" (a condition in the trigger vocabulary; a card condition
+   * without "subject" means any card) and optional "during" phase. Null when the timing is not
+   * Reaction, where both fields are errors.
+   */
+  private Reaction reaction(ObjectNode o, String at, String what, Timing timing) {
+    if (timing != Timing.REACTION) {
+      for (String f : List.of("reactTo", "during")) {
+        if (o.has(f)) {
+          c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs only with \"timing\": \"reaction\" (512.4b)");
+        }
+      }
+      return null;
+    }
+    JsonNode n = c.member(o, at, "reactTo", true, what,
+        "the condition it reacts to, like {\"when\": \"moved\"} (512.4)");
+    if (n == null) {
+      return null;
+    }
+    String rp = LocatedJson.child(at, "reactTo");
+    ObjectNode ro = object(n, rp, "\"reactTo\"");
+    if (ro == null) {
+      return null;
+    }
+    c.onlyFields(ro, rp, JsonChecks.setOf("when", "subject", "player", "phase"), f -> null, "a Reaction's condition");
+    Trigger t = trigger(ro, rp, "a Reaction's condition", Filter.ANY);
+    Phase during = word(o, at, "during", false, what, "phase", PHASES, null);
+    return t == null ? null : new Reaction(t, during);
   }
 
   private Ability activated(ObjectNode o, String at) {
     String what = "an activated ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "costs", "effects"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects"), f -> null, what);
     int before = c.errorCount();
     Timing timing = word(o, at, "timing", true, what, "timing phrase", TIMINGS, null);
+    Reaction reaction = reaction(o, at, what, timing);
     List<Cost> costs = costs(o, at);
-    List<Effect> effects = effects(o, at, what, false, true);
+    List<Effect> effects = effects(o, at, what, reaction != null && reaction.aboutCard(), true);
     if (c.errorCount() != before || timing == null) {
       return null;
     }
-    return new Ability.Activated(timing, costs, effects);
+    return new Ability.Activated(timing, costs, effects, reaction);
   }
 
   private Ability continuous(ObjectNode o, String at) {
@@ -235,8 +282,14 @@ final class AbilityReader {
   /** 304.1: an Event's "timing" (default Main Phase) and "effects". */
   EventText event(ObjectNode card, String at) {
     Timing timing = word(card, at, "timing", false, "an Event", "timing phrase", TIMINGS, Timing.MAIN_PHASE);
-    List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", false, false) : List.of();
-    return timing == null ? null : new EventText(timing, effects);
+    int before = c.errorCount();
+    Reaction reaction = reaction(card, at, "an Event", timing);
+    boolean it = reaction != null && reaction.aboutCard();
+    List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", it, false) : List.of();
+    if (timing == null || c.errorCount() != before && timing == Timing.REACTION && reaction == null) {
+      return null;
+    }
+    return new EventText(timing, effects, reaction);
   }
 
   // ---- costs, effects, targets ----
@@ -387,7 +440,8 @@ final class AbilityReader {
       if (s == null) {
         return null;
       }
-      if (!inPlay) {
+      // A Reaction Event's "it" is the card its condition was about (512.4).
+      if (!inPlay && !(s.equals("it") && hasSubject)) {
         c.at(p, "an Event is not in play, so \"" + s + "\" names no card; use {\"choose\": ...} or {\"each\": ...}");
         return null;
       }

@@ -130,5 +130,11 @@ class AbilityLoaderTest {
         + " \"effects\": [{\"do\": \"exhaust\", \"target\": \"this\"}]}")).as("an Event is not in play").isNotEmpty();
     assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
         + " \"abilities\": []}")).extracting(LoadError::message).anyMatch(m -> m.contains("\"effects\""));
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"timing\": \"reaction\", \"reactTo\": {\"when\": \"endOfTurn\"},"
+        + " \"effects\": [{\"do\": \"ready\", \"target\": \"it\"}]}")).as("512.4: no card condition, no \"it\"").isNotEmpty();
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"timing\": \"reaction\", \"reactTo\": {\"when\": \"moved\"}, \"during\": \"main\","
+        + " \"effects\": [{\"do\": \"ready\", \"target\": \"it\"}]}")).as("512.4: a card condition's \"it\"").isEmpty();
   }
 }

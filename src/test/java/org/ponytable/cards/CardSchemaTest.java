@@ -132,6 +132,14 @@ class CardSchemaTest {
             {"id": "t-e", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "faceoff",
              "effects": [{"do": "discard", "count": 1, "player": "opponent"},
                          {"do": "frighten", "target": {"choose": "this"}}]}"""),
+        Arguments.of("reaction event and reaction ability",
+            """
+            [{"id": "t-re", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "reaction",
+              "reactTo": {"when": "moved", "subject": {"player": "opponent"}}, "during": "main",
+              "effects": [{"do": "exhaust", "target": "it"}]},
+             {"id": "t-ra", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
+              {"kind": "activated", "timing": "reaction", "reactTo": {"when": "confront", "player": "opponent"},
+               "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "draw", "amount": 1}]}]}]"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -241,8 +249,16 @@ class CardSchemaTest {
         Arguments.of("abilities on an event",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"abilities\": []}"),
         Arguments.of("timing on a friend", "{" + friend + "\"power\": 1, \"cost\": 1, \"timing\": \"main\"}"),
-        Arguments.of("bad timing on an event",
+        Arguments.of("reaction event without its condition",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\"}"),
+        Arguments.of("bad timing on an event",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"sometimes\"}"),
+        Arguments.of("reactTo without reaction timing",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"main\","
+                + " \"reactTo\": {\"when\": \"moved\"}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
+        Arguments.of("reaction condition with a stray field",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
+                + " \"reactTo\": {\"when\": \"moved\", \"may\": true}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
         Arguments.of("empty array", "[]"),
         Arguments.of("a bare string", "\"card\""));
   }

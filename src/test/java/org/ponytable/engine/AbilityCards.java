@@ -13,6 +13,7 @@ import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
@@ -72,6 +73,16 @@ public final class AbilityCards {
 
   static CardDef friend(String id, int power, CardColor color, Ability... abilities) {
     return CardDef.builder(id, CardType.FRIEND, id).cost(1).power(power).colors(color).abilities(abilities).build();
+  }
+
+  /** 512.4: a Reaction to a condition, optionally only in one phase (512.4b). */
+  public static Reaction reactTo(Trigger condition, Phase during) {
+    return new Reaction(condition, during);
+  }
+
+  static CardDef reactionEvent(String id, int cost, Reaction r, Effect... effects) {
+    return CardDef.builder(id, CardType.EVENT, id).cost(cost)
+        .event(new EventText(Timing.REACTION, List.of(effects), r)).build();
   }
 
   static CardDef event(String id, int cost, Timing timing, Effect... effects) {
@@ -147,7 +158,19 @@ public final class AbilityCards {
       event("ev-tax", 0, Timing.MAIN_PHASE, new Effect.Discard(1, Who.OPPONENT), new Effect.Score(1),
           new Effect.GainTokens(1, Who.ANYONE)),
       event("ev-paint", 0, Timing.MAIN_PHASE, modify(choose(YOUR_CHARACTERS),
-          new Ability.Change(0, null, Set.of(PURPLE)), Duration.TURN)));
+          new Ability.Change(0, null, Set.of(PURPLE)), Duration.TURN)),
+      // Reactions (512.4b-d).
+      reactionEvent("ev-trip", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.of(Who.ANYONE, CardType.FRIEND)), null),
+          modify(IT, plus(1), Duration.TURN)),
+      reactionEvent("ev-cheer-up", 0, reactTo(onPlayer(Trigger.Kind.CONFRONT, Who.OPPONENT), null),
+          new Effect.GainTokens(1, Who.YOU)),
+      friend("ab-sentry", 1, PURPLE, new Ability.Activated(Timing.REACTION, List.of(new Cost.Tokens(1)),
+          List.of(modify(IT, plus(-1), Duration.TURN)), reactTo(onCard(Trigger.Kind.MOVED, OPPONENT_FRIENDS), null))));
 
-  public static final CardPool POOL = TestCards.POOL.with(DEFS);
+  /** Cards only rule tests use, kept out of the random games' decks. */
+  public static final List<CardDef> EXTRAS = List.of(
+      reactionEvent("ev-late", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.ANY), Phase.TROUBLEMAKER),
+          new Effect.Draw(1, Who.YOU)));
+
+  public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);
 }

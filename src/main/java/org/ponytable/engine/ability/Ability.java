@@ -23,12 +23,24 @@ public sealed interface Ability {
     }
   }
 
-  /** 703: the controller may activate it while holding priority under its timing, paying costs. */
-  record Activated(Timing timing, List<Cost> costs, List<Effect> effects) implements Ability {
+  /**
+   * 703: the controller may activate it while holding priority under its timing, paying costs.
+   *
+   * @param reaction what it reacts to when the timing is {@link Timing#REACTION}, else null
+   */
+  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction)
+      implements Ability {
     public Activated {
       Objects.requireNonNull(timing);
       costs = List.copyOf(costs);
       effects = List.copyOf(effects);
+      if ((timing == Timing.REACTION) != (reaction != null)) {
+        throw new IllegalArgumentException("a Reaction timing needs its condition, and only it has one");
+      }
+    }
+
+    public Activated(Timing timing, List<Cost> costs, List<Effect> effects) {
+      this(timing, costs, effects, null);
     }
   }
 

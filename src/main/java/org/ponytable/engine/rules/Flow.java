@@ -110,6 +110,7 @@ public final class Flow {
   /** 510.2: all players passed in a row, so the window closes and the game moves on. */
   static void closeWindow(Tx tx) {
     tx.s = tx.s.withPasses(-1).withDecision(null);
+    Reactions.windowClosed(tx);
     Faceoff f = tx.s.faceoff();
     if (f != null) {
       Faceoff.Stage next = switch (f.stage()) {

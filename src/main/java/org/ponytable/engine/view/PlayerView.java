@@ -25,7 +25,8 @@ import org.ponytable.engine.state.Stage;
  * @param decision the pending decision; its card options only for the deciding player
  * @param legalActions the viewer's legal actions when it is the viewer's decision, else empty
  * @param abilities modifiers, waiting triggered effects and the effect being processed: all
- *     public (an Event being processed has been revealed, 705.2a)
+ *     public (an Event being processed has been revealed, 705.2a); only the viewer's own chances
+ *     to react, since the other's would tell which Events they hold (404)
  */
 public record PlayerView(
     int viewer,
@@ -104,7 +105,14 @@ public record PlayerView(
       fv = new FaceoffView(f, totals[0], totals[1], involved);
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
-        s.result(), mine ? Engine.legalActions(s) : List.of(), s.abilities());
+        s.result(), mine ? Engine.legalActions(s) : List.of(), ownChances(s.abilities(), viewer));
+  }
+
+  private static AbilityState ownChances(AbilityState ab, int viewer) {
+    if (ab.chances().isEmpty()) {
+      return ab;
+    }
+    return ab.withChances(ab.chances().stream().filter(c -> c.controller() == viewer).toList());
   }
 
   /** 505.1d: another player's face-down Troublemaker is not public. */
