@@ -170,7 +170,11 @@ public final class AbilityCards {
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
       reactionEvent("ev-late", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.ANY), Phase.TROUBLEMAKER),
-          new Effect.Draw(1, Who.YOU)));
+          new Effect.Draw(1, Who.YOU)),
+      // 802: a loop of mandatory triggers: each move of another Friend of yours moves it twice.
+      friend("ab-pingpong", 1, YELLOW,
+          when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HERE)),
+          when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HOME))));
 
   public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);
 }

@@ -99,6 +99,12 @@ public sealed interface GameEvent {
   /** 712.3: the controller chose not to do what the effect allowed. */
   record EffectDeclined(int source, int controller) implements GameEvent {}
 
+  /**
+   * 802.3: a loop of mandatory triggered effects was ended after {@code processed} effects; the
+   * {@code dropped} effects waiting to be processed did not happen.
+   */
+  record LoopEnded(int processed, int dropped) implements GameEvent {}
+
   /** 503.2, from an ability's cost or effect. */
   record Exhausted(int card) implements GameEvent {}
 

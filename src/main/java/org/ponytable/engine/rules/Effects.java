@@ -28,6 +28,20 @@ import org.ponytable.engine.state.Waiting;
 final class Effects {
   private Effects() {}
 
+  /**
+   * 802.3: triggered effects processed before a player gets priority after which the engine ends
+   * a loop, counted at a wave's end. The rule has the first effect's controller choose a number
+   * above 24,567,837; no game of real cards needs more than a few, so the engine picks this.
+   */
+  static final int LOOP_LIMIT = 1_000;
+
+  /** A player gets priority: the count for 802.3 starts again. */
+  static void priorityGiven(Tx tx) {
+    if (tx.s.abilities().processed() != 0) {
+      tx.s = tx.s.withAbilities(tx.s.abilities().withProcessed(0));
+    }
+  }
+
   /** Begins processing effects; {@link Flow#advance} carries them on. */
   static void begin(Tx tx, Resolution r) {
     tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
@@ -48,6 +62,12 @@ final class Effects {
     AbilityState ab = tx.s.abilities();
     if (ab.wave().isEmpty()) {
       if (ab.waiting().isEmpty()) {
+        return false;
+      }
+      if (ab.processed() >= LOOP_LIMIT) {
+        // 802.3: a loop of mandatory effects ends; what would trigger next does not, play goes on.
+        tx.emit(new GameEvent.LoopEnded(ab.processed(), ab.waiting().size()));
+        tx.s = tx.s.withAbilities(ab.withWaiting(List.of()).withProcessed(0));
         return false;
       }
       // 511.5b: effects created until now form this wave; later ones wait for the next.
@@ -85,7 +105,7 @@ final class Effects {
       Waiting w = wave.get(i);
       if (w.controller() == player && w.source() == source) {
         wave.remove(i);
-        tx.s = tx.s.withAbilities(ab.withWave(wave));
+        tx.s = tx.s.withAbilities(ab.withWave(wave).withProcessed(ab.processed() + 1));
         begin(tx, new Resolution(w.source(), w.controller(), w.ability().effects(), 0, w.subject(), w.there(),
             -1, w.ability().may(), List.of()));
         return;

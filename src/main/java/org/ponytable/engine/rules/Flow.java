@@ -103,6 +103,7 @@ public final class Flow {
     if (Effects.nextTriggered(tx)) {
       return tx.s.decision() != null;
     }
+    Effects.priorityGiven(tx);
     tx.s = tx.s.withDecision(Decision.priority(tx.s.lastPriority()));
     return true;
   }

@@ -17,7 +17,7 @@ import java.util.Map;
  * @param orderFirst who processes their waiting effects first (511.5a), or -1 for the turn player
  * @param chances reactions open now (512.4c-d), oldest first
  * @param met how many reaction conditions have been met in the game; numbers the instances
- * @param waves waves of triggered effects since a player last got priority (802.3)
+ * @param processed triggered effects taken up since a player last got priority (802.3)
  */
 public record AbilityState(
     List<Modifier> modifiers,
@@ -29,7 +29,7 @@ public record AbilityState(
     int orderFirst,
     List<Chance> chances,
     long met,
-    int waves) {
+    int processed) {
 
   public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), null, 0, Map.of(), -1, List.of(), 0, 0);
 
@@ -50,7 +50,7 @@ public record AbilityState(
   /** Nothing of the ability language is in use (old saves and fingerprints stay the same). */
   public boolean isEmpty() {
     return modifiers.isEmpty() && waiting.isEmpty() && wave.isEmpty() && resolving == null && clock == 0
-        && chances.isEmpty() && met == 0 && waves == 0;
+        && chances.isEmpty() && met == 0 && processed == 0;
   }
 
   public long enteredAt(int card) {
@@ -58,24 +58,24 @@ public record AbilityState(
   }
 
   public AbilityState withModifiers(List<Modifier> v) {
-    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst, chances, met, waves);
+    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withWaiting(List<Waiting> v) {
-    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst, chances, met, waves);
+    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withWave(List<Waiting> v) {
-    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst, chances, met, waves);
+    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withResolving(Resolution v) {
-    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst, chances, met, waves);
+    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst, chances, met, processed);
   }
 
   /** Advances the clock; the new value is the timestamp of what is made now. */
   public AbilityState tick() {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst, chances, met, waves);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withEntered(int card, long at) {
@@ -85,23 +85,23 @@ public record AbilityState(
     } else {
       m.put(card, at);
     }
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst, chances, met, waves);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst, chances, met, processed);
   }
 
   public AbilityState withOrderFirst(int v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v, chances, met, waves);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v, chances, met, processed);
   }
 
   public AbilityState withChances(List<Chance> v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, v, met, waves);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, v, met, processed);
   }
 
   /** Counts one more meeting of a reaction condition; the new value numbers it. */
   public AbilityState meet() {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met + 1, waves);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met + 1, processed);
   }
 
-  public AbilityState withWaves(int v) {
+  public AbilityState withProcessed(int v) {
     return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, v);
   }
 }

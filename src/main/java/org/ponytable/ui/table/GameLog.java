@@ -197,6 +197,8 @@ public final class GameLog {
       return new Line(n.player(c.player()) + " concedes.", Kind.END, c.player());
     } else if (e instanceof GameEvent.GameWon w) {
       return new Line(n.player(w.player()) + " wins the game: " + w.why() + "!", Kind.END, w.player());
+    } else if (e instanceof GameEvent.LoopEnded l) {
+      return new Line("A loop of triggered effects ended after " + l.processed() + " of them (802.3).", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.GameDrawn d) {
       return new Line("The game is a draw: " + d.why() + ".", Kind.END, -1);
     }
