@@ -100,10 +100,12 @@ final class AbilityReader {
         continue;
       }
       String kind = null;
-      JsonNode k = c.member(o, ip, "kind", true, "an ability", "\"triggered\", \"activated\" or \"continuous\" (701.1)");
+      JsonNode k = c.member(o, ip, "kind", true, "an ability",
+          "\"triggered\", \"activated\", \"continuous\" or \"replacement\" (701.1, 710)");
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
-            List.of("triggered", "activated", "continuous"), "\"triggered\", \"activated\" or \"continuous\" (701.1)");
+            List.of("triggered", "activated", "continuous", "replacement"),
+            "\"triggered\", \"activated\", \"continuous\" or \"replacement\" (701.1, 710)");
       }
       if (kind == null) {
         continue;
@@ -111,6 +113,7 @@ final class AbilityReader {
       Ability ab = switch (kind) {
         case "triggered" -> triggered(o, ip);
         case "activated" -> activated(o, ip);
+        case "replacement" -> replacement(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -226,6 +229,70 @@ final class AbilityReader {
       return null;
     }
     return new Ability.Activated(timing, costs, effects, reaction);
+  }
+
+  static final Map<String, Ability.Occurrence> OCCURRENCES =
+      names(Ability.Occurrence.values(), Ability.Occurrence::jsonName);
+
+  /**
+   * 710: {"kind": "replacement", "if": {"would": OCCURRENCE, "subject" or "player"}, "instead":
+   * [effects]}. The effects are performed at once, so none may ask for a choice.
+   */
+  private Ability replacement(ObjectNode o, String at) {
+    String what = "a replacement ability";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "instead"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "if", true, what,
+        "the occurrence it replaces, like {\"would\": \"dismissed\", \"subject\": \"this\"} (710.1)");
+    Ability.Occurrence occ = null;
+    Filter subject = null;
+    Who player = null;
+    String ip = LocatedJson.child(at, "if");
+    ObjectNode io = n == null ? null : object(n, ip, "\"if\"");
+    if (io != null) {
+      c.onlyFields(io, ip, JsonChecks.setOf("would", "subject", "player"), f -> null, "a replacement's occurrence");
+      occ = word(io, ip, "would", true, "a replacement's occurrence", "occurrence", OCCURRENCES, null);
+      if (occ != null && occ.aboutCard()) {
+        if (io.has("player")) {
+          c.atKey(LocatedJson.child(ip, "player"), "\"" + occ.jsonName() + "\" happens to a card; use \"subject\"");
+        }
+        subject = io.has("subject") ? filter(io.get("subject"), LocatedJson.child(ip, "subject")) : Filter.THIS;
+      } else if (occ != null) {
+        if (io.has("subject")) {
+          c.atKey(LocatedJson.child(ip, "subject"), "\"draw\" happens to a player; use \"player\"");
+        }
+        player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
+      }
+    }
+    List<Effect> instead = List.of();
+    if (o.has("instead")) {
+      int mark = c.errorCount();
+      instead = effects(o, at, "instead", what, occ != null && occ.aboutCard(), true);
+      if (c.errorCount() == mark) {
+        for (int i = 0; i < instead.size(); i++) {
+          Effect e = instead.get(i);
+          if (e instanceof Effect.Discard || Effects.chooses(e)) {
+            c.at(LocatedJson.child(LocatedJson.child(at, "instead"), i), "a replacement's effects happen at once"
+                + " (710.2), so they can't ask for a choice: use \"this\", \"it\" or {\"each\": ...}, and no discard");
+          }
+        }
+      }
+    } else {
+      c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
+    }
+    if (c.errorCount() != before || occ == null) {
+      return null;
+    }
+    return new Ability.Replacement(occ, subject, player, instead);
+  }
+
+  /** Helpers on effects the loader needs. */
+  private static final class Effects {
+    static boolean chooses(Effect e) {
+      Target t = e instanceof Effect.Modify m ? m.target() : e instanceof Effect.Move m ? m.target()
+          : e instanceof Effect.Apply a ? a.target() : null;
+      return t instanceof Target.Choose;
+    }
   }
 
   private Ability continuous(ObjectNode o, String at) {
@@ -350,15 +417,20 @@ final class AbilityReader {
   }
 
   private List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
-    ArrayNode a = c.array(o, at, "effects", true, what,
+    return effects(o, at, "effects", what, hasSubject, inPlay);
+  }
+
+  private List<Effect> effects(ObjectNode o, String at, String field, String what, boolean hasSubject,
+      boolean inPlay) {
+    ArrayNode a = c.array(o, at, field, true, what,
         "a non-empty array of effects like {\"do\": \"draw\", \"amount\": 1}");
     List<Effect> out = new ArrayList<>();
     if (a == null) {
       return out;
     }
-    String p = LocatedJson.child(at, "effects");
+    String p = LocatedJson.child(at, field);
     if (a.isEmpty()) {
-      c.at(p, "\"effects\" is empty; give at least one effect");
+      c.at(p, "\"" + field + "\" is empty; give at least one effect");
     }
     for (int i = 0; i < a.size(); i++) {
       Effect e = effect(a.get(i), LocatedJson.child(p, i), hasSubject, inPlay);

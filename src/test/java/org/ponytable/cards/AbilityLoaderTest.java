@@ -122,6 +122,9 @@ class AbilityLoaderTest {
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"modify\", \"target\": \"this\", \"power\": 1}]}]",
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"move\", \"target\": {\"each\": \"this\", \"choose\": \"this\"}, \"to\": \"home\"}]}]",
         "\"timing\": \"main\"",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"dismissed\"}, \"instead\": [{\"do\": \"dismiss\", \"target\": {\"choose\": {}}}]}]",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"discard\"}]}]",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"ready\", \"target\": \"it\"}]}]",
     };
     for (String b : bad) {
       assertThat(errors("{" + FRIEND + b + "}")).as(b).isNotEmpty();

@@ -140,6 +140,15 @@ class CardSchemaTest {
              {"id": "t-ra", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
               {"kind": "activated", "timing": "reaction", "reactTo": {"when": "confront", "player": "opponent"},
                "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "draw", "amount": 1}]}]}]"""),
+        Arguments.of("replacement abilities",
+            """
+            {"id": "t-rp", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
+              {"kind": "replacement", "if": {"would": "dismissed"},
+               "instead": [{"do": "exhaust", "target": "this"}, {"do": "sendHome", "target": "it"}]},
+              {"kind": "replacement", "if": {"would": "draw", "player": "opponent"},
+               "instead": [{"do": "gainTokens", "amount": 1}]},
+              {"kind": "replacement", "if": {"would": "frightened", "subject": {"player": "you", "type": "friend"}},
+               "instead": [{"do": "modify", "target": {"each": {"player": "you"}}, "power": 1, "until": "turn"}]}]}"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -259,6 +268,14 @@ class CardSchemaTest {
         Arguments.of("reaction condition with a stray field",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
                 + " \"reactTo\": {\"when\": \"moved\", \"may\": true}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
+        Arguments.of("replacement without instead",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}}]}"),
+        Arguments.of("replacement of an unknown occurrence",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"win\"},"
+                + " \"instead\": [{\"do\": \"draw\", \"amount\": 1}]}]}"),
+        Arguments.of("draw replacement with a subject",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\","
+                + " \"subject\": \"this\"}, \"instead\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
         Arguments.of("empty array", "[]"),
         Arguments.of("a bare string", "\"card\""));
   }

@@ -174,7 +174,16 @@ public final class AbilityCards {
       // 802: a loop of mandatory triggers: each move of another Friend of yours moves it twice.
       friend("ab-pingpong", 1, YELLOW,
           when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HERE)),
-          when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HOME))));
+          when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HOME))),
+      // Replacement modifiers (710).
+      friend("ab-sturdy", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.DISMISSED, Filter.THIS, null,
+          List.of(apply(Effect.Verb.EXHAUST, THIS), apply(Effect.Verb.SEND_HOME, IT)))),
+      friend("ab-nodraw", 1, PURPLE, new Ability.Replacement(Ability.Occurrence.DRAW, null, Who.YOU,
+          List.of(new Effect.GainTokens(2, Who.YOU)))),
+      friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
+          List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
+      friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
+          List.of(new Effect.Score(1)))));
 
   public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);
 }

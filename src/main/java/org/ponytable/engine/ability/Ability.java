@@ -58,6 +58,51 @@ public sealed interface Ability {
   }
 
   /**
+   * 710: while the card is in play and face up, if the occurrence would happen to a card matching
+   * {@code subject} (or, for a draw, to the player {@code player} names), the {@code instead}
+   * effects happen in its place. They are performed at once, so they never ask anything: no
+   * chosen targets, no discards (the loader checks).
+   */
+  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead)
+      implements Ability {
+    public Replacement {
+      Objects.requireNonNull(occurrence);
+      player = player == null ? Who.YOU : player;
+      instead = List.copyOf(instead);
+    }
+  }
+
+  /** The occurrences a replacement modifier can replace (710.1). */
+  enum Occurrence {
+    /** 409.1: a card would be dismissed (by the game or an effect). */
+    DISMISSED("dismissed", true),
+    /** 409.1-409.2: a card in play would go to the discard pile (dismissed or retired). */
+    DISCARD_PILE("putIntoDiscardPile", true),
+    /** 504.1 */
+    FRIGHTENED("frightened", true),
+    /** 506.5 */
+    SENT_HOME("sentHome", true),
+    /** 409.4: a player would draw a card. */
+    DRAW("draw", false);
+
+    private final String jsonName;
+    private final boolean aboutCard;
+
+    Occurrence(String jsonName, boolean aboutCard) {
+      this.jsonName = jsonName;
+      this.aboutCard = aboutCard;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    public boolean aboutCard() {
+      return aboutCard;
+    }
+  }
+
+  /**
    * A change to power and colors: {@code setPower} (if not null) first replaces the power, then
    * {@code power} is added; {@code colors} are added (203.3).
    */

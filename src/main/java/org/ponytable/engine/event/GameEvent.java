@@ -105,6 +105,12 @@ public sealed interface GameEvent {
    */
   record LoopEnded(int processed, int dropped) implements GameEvent {}
 
+  /**
+   * 710: a replacement modifier of {@code source} replaced an occurrence ({@code what}, its JSON
+   * word) about {@code card} or, for a draw, {@code player} (-1 when not about one).
+   */
+  record Replaced(int source, String what, int card, int player) implements GameEvent {}
+
   /** 503.2, from an ability's cost or effect. */
   record Exhausted(int card) implements GameEvent {}
 

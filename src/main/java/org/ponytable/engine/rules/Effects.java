@@ -291,6 +291,12 @@ final class Effects {
     return to;
   }
 
+  /** 710: a replacement's effect, performed at once; its targets never need a choice. */
+  static void performNow(Tx tx, Effect e, Abilities.Ctx ctx) {
+    Target target = targetOf(e);
+    perform(tx, e, target == null ? List.of() : candidates(tx.s, e, ctx), ctx);
+  }
+
   private static void perform(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
     int you = ctx.controller();
     if (e instanceof Effect.Draw d) {

@@ -38,7 +38,7 @@ final class PrePriority {
       Area a = c.area();
       // 511.4 (second): characters in someone else's home go to their controller's home.
       if (tx.s.isCharacter(c) && a.home() && a.owner() != c.controller()) {
-        tx.sendHome(c.id());
+        tx.sendHome(c.id(), false);
         happened = true;
       }
     }

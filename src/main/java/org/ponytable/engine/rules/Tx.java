@@ -29,6 +29,8 @@ final class Tx {
 
   GameState s;
   final List<GameEvent> events = new ArrayList<>();
+  /** Replacement modifiers whose effects are being performed now (710.3). */
+  final java.util.Set<String> replacing = new java.util.HashSet<>();
 
   Tx(GameState s) {
     this.s = s;
@@ -98,6 +100,9 @@ final class Tx {
     PlayerState ps = player(p);
     int top = ps.topUnflipped();
     if (top < 0) {
+      return false;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
       return false;
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withHand(PlayerState.plus(ps.hand(), top)));
@@ -229,6 +234,10 @@ final class Tx {
     if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
       return;
     }
+    if (Replacements.replaced(this, Ability.Occurrence.DISMISSED, card, -1)
+        || Replacements.replaced(this, Ability.Occurrence.DISCARD_PILE, card, -1)) {
+      return;
+    }
     GameState before = s;
     leavePlay(card);
     toDiscard(card);
@@ -245,6 +254,9 @@ final class Tx {
   /** 409.2: a player puts a card they control from play into its owner's discard pile. */
   void retire(int card) {
     if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.DISCARD_PILE, card, -1)) {
       return;
     }
     GameState before = s;
@@ -273,9 +285,20 @@ final class Tx {
 
   /** 506.5: sending is not moving, so nothing that watches for moves sees it. */
   void sendHome(int card) {
+    sendHome(card, true);
+  }
+
+  /**
+   * {@code replaceable} false for 511.4's sending, which would be repeated every wave if a
+   * replacement kept the character where it is.
+   */
+  void sendHome(int card, boolean replaceable) {
     InPlay c = s.inPlay(card);
     Area home = Area.home(c.controller());
     if (c.area().equals(home)) {
+      return;
+    }
+    if (replaceable && Replacements.replaced(this, Ability.Occurrence.SENT_HOME, card, -1)) {
       return;
     }
     Area from = c.area();
@@ -318,6 +341,9 @@ final class Tx {
     InPlay c = s.inPlay(card);
     // 104.2: "can't be frightened" beats whatever tries to.
     if (c == null || c.frightened() || Abilities.cant(s, c, Ability.Restriction.BE_FRIGHTENED)) {
+      return false;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.FRIGHTENED, card, -1)) {
       return false;
     }
     GameState before = s;
