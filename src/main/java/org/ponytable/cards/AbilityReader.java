@@ -62,7 +62,8 @@ final class AbilityReader {
   }
 
   private static List<String> effectNames() {
-    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard"));
+    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
+        "addCounters", "removeCounters"));
     l.addAll(VERBS.keySet());
     return List.copyOf(l);
   }
@@ -290,7 +291,7 @@ final class AbilityReader {
   private static final class Effects {
     static boolean chooses(Effect e) {
       Target t = e instanceof Effect.Modify m ? m.target() : e instanceof Effect.Move m ? m.target()
-          : e instanceof Effect.Apply a ? a.target() : null;
+          : e instanceof Effect.Apply a ? a.target() : e instanceof Effect.Counters k ? k.target() : null;
       return t instanceof Target.Choose;
     }
   }
@@ -489,6 +490,14 @@ final class AbilityReader {
         Target t = target(o, at, what, hasSubject, inPlay);
         Effect.Destination to = word(o, at, "to", true, what, "destination", DESTINATIONS, null);
         e = t == null || to == null ? null : new Effect.Move(t, to);
+      }
+      case "addCounters", "removeCounters" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target", "counter", "amount"), f -> null, what);
+        Target t = target(o, at, what, hasSubject, inPlay);
+        String name = c.text(o, at, "counter", true, what, "the counters' name, like \"Harmony\" (519)", false);
+        Integer amount = c.integer(o, at, "amount", false, what, "how many counters", 1, 99);
+        e = t == null || name == null ? null
+            : new Effect.Counters(t, name, amount == null ? 1 : amount, verb.equals("addCounters"));
       }
       default -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);

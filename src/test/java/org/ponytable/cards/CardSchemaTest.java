@@ -149,6 +149,13 @@ class CardSchemaTest {
                "instead": [{"do": "gainTokens", "amount": 1}]},
               {"kind": "replacement", "if": {"would": "frightened", "subject": {"player": "you", "type": "friend"}},
                "instead": [{"do": "modify", "target": {"each": {"player": "you"}}, "power": 1, "until": "turn"}]}]}"""),
+        Arguments.of("banish, boost and counters",
+            """
+            {"id": "t-bb", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
+              {"do": "banish", "target": {"choose": {"type": "friend"}}},
+              {"do": "boost", "target": {"each": {"player": "you", "type": "mane"}}},
+              {"do": "addCounters", "target": {"each": {"player": "you"}}, "counter": "Harmony", "amount": 2},
+              {"do": "removeCounters", "target": {"choose": {}}, "counter": "Harmony"}]}"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -276,6 +283,9 @@ class CardSchemaTest {
         Arguments.of("draw replacement with a subject",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\","
                 + " \"subject\": \"this\"}, \"instead\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("counters without their name",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+                + " \"effects\": [{\"do\": \"addCounters\", \"target\": {\"each\": {}}}]}"),
         Arguments.of("empty array", "[]"),
         Arguments.of("a bare string", "\"card\""));
   }

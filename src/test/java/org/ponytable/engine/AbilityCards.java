@@ -183,7 +183,14 @@ public final class AbilityCards {
       friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
           List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
       friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
-          List.of(new Effect.Score(1)))));
+          List.of(new Effect.Score(1)))),
+      // Banishing (409.5), boosting (301.2) and counters (519).
+      event("ev-exile", 0, Timing.MAIN_PHASE, apply(Effect.Verb.BANISH, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
+      friend("ab-booster", 1, YELLOW, new Ability.Triggered(onCard(Trigger.Kind.ENTERS_PLAY, Filter.THIS),
+          new Condition.Count(YOUR_FRIENDS, 2), false,
+          List.of(apply(Effect.Verb.BOOST, each(Filter.of(Who.YOU, CardType.MANE_CHARACTER)))))),
+      event("ev-mark", 0, Timing.MAIN_PHASE, new Effect.Counters(each(YOUR_FRIENDS), "Harmony", 2, true)),
+      event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)));
 
   public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);
 }

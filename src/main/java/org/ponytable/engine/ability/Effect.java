@@ -29,6 +29,16 @@ public sealed interface Effect {
   /** A player discards cards of their choice from their hand (409.3). */
   record Discard(int count, Who player) implements Effect {}
 
+  /**
+   * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that
+   * many ({@code add} false).
+   */
+  record Counters(Target target, String name, int amount, boolean add) implements Effect {
+    public Counters {
+      Objects.requireNonNull(name);
+    }
+  }
+
   /** Where {@link Move} puts a character. */
   enum Destination {
     /** its controller's home */
@@ -59,7 +69,11 @@ public sealed interface Effect {
     SEND_HOME("sendHome"),
     DISMISS("dismiss"),
     /** 409.2: only cards the ability's controller controls. */
-    RETIRE("retire");
+    RETIRE("retire"),
+    /** 409.5: from play to its owner's banished zone. */
+    BANISH("banish"),
+    /** 301.2: a Mane Character showing its Start side turns to its Boosted side. */
+    BOOST("boost");
 
     private final String jsonName;
 

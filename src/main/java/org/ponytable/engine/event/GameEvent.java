@@ -105,6 +105,15 @@ public sealed interface GameEvent {
    */
   record LoopEnded(int processed, int dropped) implements GameEvent {}
 
+  /** 409.5 */
+  record Banished(int card) implements GameEvent {}
+
+  /** 301.2: a Mane Character turned to its Boosted side. */
+  record Boosted(int card) implements GameEvent {}
+
+  /** 519: the counters named {@code name} on a card are now {@code count}. */
+  record CountersChanged(int card, String name, int count) implements GameEvent {}
+
   /**
    * 710: a replacement modifier of {@code source} replaced an occurrence ({@code what}, its JSON
    * word) about {@code card} or, for a draw, {@code player} (-1 when not about one).

@@ -218,6 +218,8 @@ final class Effects {
       return m.target();
     } else if (e instanceof Effect.Apply a) {
       return a.target();
+    } else if (e instanceof Effect.Counters c) {
+      return c.target();
     }
     return null;
   }
@@ -256,6 +258,10 @@ final class Effects {
       // A face-down card has no power or color to change (505.1b).
       return !c.faceDown();
     }
+    if (e instanceof Effect.Counters k) {
+      // 519.3a: a frightened card has none; removing needs one to remove (104.2b).
+      return !c.frightened() && (k.add() || c.counters().getOrDefault(k.name(), 0) > 0);
+    }
     if (e instanceof Effect.Move m) {
       Area to = destination(s, m, c, ctx);
       return s.isCharacter(c) && to != null && !to.equals(c.area())
@@ -275,6 +281,9 @@ final class Effects {
       // 409.2: a player retires only cards they control.
       case RETIRE -> c.controller() == ctx.controller() && type != CardType.MANE_CHARACTER
           && type != CardType.PROBLEM;
+      // 301.5: Mane Characters never leave play; Problems leave only when solved.
+      case BANISH -> type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
+      case BOOST -> type == CardType.MANE_CHARACTER && !c.boosted() && s.def(card).boosted() != null;
     };
   }
 
@@ -327,6 +336,12 @@ final class Effects {
           apply(tx, a.verb(), card, ctx);
         }
       }
+    } else if (e instanceof Effect.Counters k) {
+      for (int card : targets) {
+        if (canAffect(tx.s, k, card, ctx)) {
+          tx.counters(card, k.name(), k.add() ? k.amount() : -k.amount());
+        }
+      }
     } else {
       throw new IllegalStateException("not processed here: " + e);
     }
@@ -345,6 +360,8 @@ final class Effects {
       case SEND_HOME -> tx.sendHome(card);
       case DISMISS -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title());
       case RETIRE -> tx.retire(card);
+      case BANISH -> tx.banish(card);
+      case BOOST -> tx.boost(card);
       default -> throw new IllegalStateException(verb.toString());
     }
   }

@@ -266,6 +266,43 @@ final class Tx {
     leftPlay(card, before);
   }
 
+  /** 409.5: from play to its owner's banished zone. */
+  void banish(int card) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    GameState before = s;
+    leavePlay(card);
+    int owner = s.owner(card);
+    setPlayer(owner, player(owner).withBanished(PlayerState.plus(player(owner).banished(), card)));
+    emit(new GameEvent.Banished(card));
+    leftPlay(card, before);
+  }
+
+  /** 301.2: a Mane Character turns over to its Boosted side; 301.3: it now has that side's text. */
+  void boost(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.boosted() || s.def(card).boosted() == null) {
+      return;
+    }
+    s = s.withInPlay(c.withBoosted(true));
+    emit(new GameEvent.Boosted(card));
+  }
+
+  /** 519: puts (or, negative, removes) counters of one name; never fewer than none. */
+  void counters(int card, String name, int change) {
+    InPlay c = s.inPlay(card);
+    java.util.Map<String, Integer> m = new java.util.TreeMap<>(c.counters());
+    int now = Math.max(0, m.getOrDefault(name, 0) + change);
+    if (now == 0) {
+      m.remove(name);
+    } else {
+      m.put(name, now);
+    }
+    s = s.withInPlay(c.withCounters(m));
+    emit(new GameEvent.CountersChanged(card, name, now));
+  }
+
   /** 409.3: from hand to its owner's discard pile. */
   void discard(int p, int card) {
     removeFromHand(p, card);

@@ -1,0 +1,75 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.engine.AbilityCards;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+
+/** Effect words beyond the core: banish (409.5), boost (301.2), counters (519). */
+class EffectWordsTest {
+  private static final CardPool POOL = RuleCards.POOL.with(AbilityCards.DEFS).with(AbilityCards.EXTRAS);
+
+  private static Position base() {
+    Position p = new Position(POOL).turn(3, 0);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    for (int i = 0; i < 4; i++) {
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p1");
+    }
+    return p.tokens(0, 6);
+  }
+
+  @Test
+  @DisplayName("409.5: a banished card goes from play to its owner's banished zone, not the discard pile")
+  void banish() {
+    Position p = base();
+    int target = p.play(1, "ab-farewell", Area.home(1));
+    int exile = p.hand(0, "ev-exile");
+    Game g = Game.start(p).act(new Action.PlayCard(0, exile, null));
+    assertThat(g.s.inPlay(target)).isNull();
+    assertThat(g.s.player(1).banished()).containsExactly(target);
+    assertThat(g.s.player(1).discard()).doesNotContain(target);
+    assertThat(g.events(GameEvent.Banished.class)).hasSize(1);
+    assertThat(g.s.player(1).score()).as("it left play, so its leaves-play ability triggered").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("301.2, 301.3: a triggered ability with a condition turns the Mane Character to its Boosted side")
+  void boostByCondition() {
+    Position p = base();
+    int mane = p.build().maneOf(0);
+    int first = p.hand(0, "ab-booster");
+    Game g = Game.start(p).act(new Action.PlayCard(0, first, Area.home(0)));
+    assertThat(g.s.inPlay(mane).boosted()).as("one Friend: the condition is not met").isFalse();
+    p.play(0, "f-y1", Area.home(0));
+    int second = p.hand(0, "ab-booster");
+    g = Game.start(p).act(new Action.PlayCard(0, second, Area.home(0)));
+    assertThat(g.s.inPlay(mane).boosted()).isTrue();
+    assertThat(Flow.homeLimit(g.s, 0)).as("301.3: the Boosted side's home limit").isEqualTo(4);
+    assertThat(Stats.power(g.s, g.s.inPlay(mane))).isEqualTo(2);
+    assertThat(g.events(GameEvent.Boosted.class)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("519: named counters are put on and removed")
+  void counters() {
+    Position p = base();
+    int friend = p.play(0, "f-y1", Area.home(0));
+    int mark = p.hand(0, "ev-mark");
+    int unmark = p.hand(0, "ev-unmark");
+    Game g = Game.start(p).act(new Action.PlayCard(0, mark, null));
+    assertThat(g.s.inPlay(friend).counters()).isEqualTo(Map.of("Harmony", 2));
+    g = Game.start(p).act(new Action.PlayCard(0, mark, null)).pass().act(new Action.PlayCard(0, unmark, null));
+    assertThat(g.s.inPlay(friend).counters()).isEqualTo(Map.of("Harmony", 1));
+  }
+}
