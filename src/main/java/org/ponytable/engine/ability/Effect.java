@@ -73,7 +73,9 @@ public sealed interface Effect {
     /** 409.5: from play to its owner's banished zone. */
     BANISH("banish"),
     /** 301.2: a Mane Character showing its Start side turns to its Boosted side. */
-    BOOST("boost");
+    BOOST("boost"),
+    /** 513.2: the ability's controller takes control of the card; 511.4 then sends a character home. */
+    TAKE_CONTROL("takeControl");
 
     private final String jsonName;
 

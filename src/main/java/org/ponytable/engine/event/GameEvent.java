@@ -108,6 +108,9 @@ public sealed interface GameEvent {
   /** 409.5 */
   record Banished(int card) implements GameEvent {}
 
+  /** 513.2: {@code player} now controls the card. */
+  record ControlChanged(int card, int player) implements GameEvent {}
+
   /** 301.2: a Mane Character turned to its Boosted side. */
   record Boosted(int card) implements GameEvent {}
 

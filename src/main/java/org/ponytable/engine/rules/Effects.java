@@ -284,6 +284,9 @@ final class Effects {
       // 301.5: Mane Characters never leave play; Problems leave only when solved.
       case BANISH -> type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
       case BOOST -> type == CardType.MANE_CHARACTER && !c.boosted() && s.def(card).boosted() != null;
+      // 513: a Mane Character or Problem stays with its owner (it defines the player's side).
+      case TAKE_CONTROL -> c.controller() != ctx.controller() && type != CardType.MANE_CHARACTER
+          && type != CardType.PROBLEM;
     };
   }
 
@@ -362,6 +365,7 @@ final class Effects {
       case RETIRE -> tx.retire(card);
       case BANISH -> tx.banish(card);
       case BOOST -> tx.boost(card);
+      case TAKE_CONTROL -> tx.takeControl(card, ctx.controller());
       default -> throw new IllegalStateException(verb.toString());
     }
   }

@@ -289,6 +289,16 @@ final class Tx {
     emit(new GameEvent.Boosted(card));
   }
 
+  /** 513.2: a player takes control of a card in play; it stays where it is until 511.4. */
+  void takeControl(int card, int player) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.controller() == player) {
+      return;
+    }
+    s = s.withInPlay(c.withController(player));
+    emit(new GameEvent.ControlChanged(card, player));
+  }
+
   /** 519: puts (or, negative, removes) counters of one name; never fewer than none. */
   void counters(int card, String name, int change) {
     InPlay c = s.inPlay(card);

@@ -72,4 +72,17 @@ class EffectWordsTest {
     g = Game.start(p).act(new Action.PlayCard(0, mark, null)).pass().act(new Action.PlayCard(0, unmark, null));
     assertThat(g.s.inPlay(friend).counters()).isEqualTo(Map.of("Harmony", 1));
   }
+
+  @Test
+  @DisplayName("513.2, 511.4: taking control of a character; it is sent to its new controller's home")
+  void takeControl() {
+    Position p = base();
+    int friend = p.play(1, "f-p1", Area.home(1));
+    int charm = p.hand(0, "ev-charm");
+    Game g = Game.start(p).act(new Action.PlayCard(0, charm, null));
+    assertThat(g.s.inPlay(friend).controller()).isZero();
+    assertThat(g.s.owner(friend)).as("513.1: the owner stays").isEqualTo(1);
+    assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.home(0));
+    assertThat(g.events(GameEvent.ControlChanged.class)).hasSize(1);
+  }
 }
