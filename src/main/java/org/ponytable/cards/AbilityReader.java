@@ -63,7 +63,7 @@ final class AbilityReader {
 
   private static List<String> effectNames() {
     List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
-        "addCounters", "removeCounters"));
+        "addCounters", "removeCounters", "search"));
     l.addAll(VERBS.keySet());
     return List.copyOf(l);
   }
@@ -490,6 +490,17 @@ final class AbilityReader {
         Target t = target(o, at, what, hasSubject, inPlay);
         Effect.Destination to = word(o, at, "to", true, what, "destination", DESTINATIONS, null);
         e = t == null || to == null ? null : new Effect.Move(t, to);
+      }
+      case "search" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "filter"), f -> null, what);
+        Filter f = o.has("filter") ? filter(o.get("filter"), LocatedJson.child(at, "filter")) : Filter.ANY;
+        if (f != null && (f.self() || f.other() || f.where() != Filter.Place.ANYWHERE
+            || f.status() != Filter.Status.ANY || f.player() != Who.ANYONE)) {
+          c.at(LocatedJson.child(at, "filter"), "a search looks at cards in your deck (518): describe them by"
+              + " \"type\", \"color\", \"trait\" and \"maxPower\" only");
+          f = null;
+        }
+        e = f == null ? null : new Effect.Search(f);
       }
       case "addCounters", "removeCounters" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target", "counter", "amount"), f -> null, what);

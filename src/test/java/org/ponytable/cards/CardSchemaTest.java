@@ -155,7 +155,9 @@ class CardSchemaTest {
               {"do": "banish", "target": {"choose": {"type": "friend"}}},
               {"do": "boost", "target": {"each": {"player": "you", "type": "mane"}}},
               {"do": "addCounters", "target": {"each": {"player": "you"}}, "counter": "Harmony", "amount": 2},
-              {"do": "removeCounters", "target": {"choose": {}}, "counter": "Harmony"}]}"""),
+              {"do": "removeCounters", "target": {"choose": {}}, "counter": "Harmony"},
+              {"do": "search", "filter": {"type": "friend", "trait": "Unicorn", "maxPower": 2}},
+              {"do": "search"}]}"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -283,6 +285,9 @@ class CardSchemaTest {
         Arguments.of("draw replacement with a subject",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\","
                 + " \"subject\": \"this\"}, \"instead\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("search by where a card is",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+                + " \"effects\": [{\"do\": \"search\", \"filter\": {\"where\": \"home\"}}]}"),
         Arguments.of("counters without their name",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
                 + " \"effects\": [{\"do\": \"addCounters\", \"target\": {\"each\": {}}}]}"),

@@ -39,6 +39,17 @@ public sealed interface Effect {
     }
   }
 
+  /**
+   * 518: you search your draw deck for a card matching the filter's type, color, trait and
+   * power (as printed), may fail to find one (518.1), put what you find into your hand, and
+   * shuffle the deck (518.2). Cards flipped in a faceoff are not taken.
+   */
+  record Search(Filter filter) implements Effect {
+    public Search {
+      Objects.requireNonNull(filter);
+    }
+  }
+
   /** Where {@link Move} puts a character. */
   enum Destination {
     /** its controller's home */

@@ -80,6 +80,7 @@ public final class Notation {
       case TRIGGER_ORDER -> "process";
       case TARGET -> "target";
       case EFFECT_DISCARD -> "discard";
+      case SEARCH -> "find";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

@@ -108,6 +108,9 @@ public sealed interface GameEvent {
   /** 409.5 */
   record Banished(int card) implements GameEvent {}
 
+  /** 518: a player searched their deck and found {@code card} (-1: nothing, or hidden). */
+  record Searched(int player, int card) implements GameEvent {}
+
   /** 513.2: {@code player} now controls the card. */
   record ControlChanged(int card, int player) implements GameEvent {}
 

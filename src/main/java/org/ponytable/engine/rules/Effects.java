@@ -133,6 +133,16 @@ final class Effects {
     if (e instanceof Effect.Discard d) {
       return discard(tx, r, d);
     }
+    if (e instanceof Effect.Search search) {
+      List<Integer> found = searchable(tx.s, r.controller(), search.filter());
+      if (found.isEmpty()) {
+        // 518.2: looked, found nothing, shuffled all the same.
+        endSearch(tx, r.controller(), -1);
+        return false;
+      }
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
+      return true;
+    }
     Target target = targetOf(e);
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
@@ -175,8 +185,44 @@ final class Effects {
         tx.discard(player, card);
         set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
       }
+      case SEARCH -> endSearch(tx, player, card);
       default -> throw new IllegalArgumentException(kind + " is not an effect's decision");
     }
+  }
+
+  /** 518.1: the searching player chose to find nothing. */
+  static void findNothing(Tx tx, int player) {
+    tx.s = tx.s.withDecision(null);
+    endSearch(tx, player, -1);
+  }
+
+  /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
+  private static void endSearch(Tx tx, int player, int card) {
+    if (card >= 0) {
+      PlayerState ps = tx.player(player);
+      tx.setPlayer(player, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card))
+          .withHand(PlayerState.plus(ps.hand(), card)));
+    }
+    tx.emit(new GameEvent.Searched(player, card));
+    tx.shuffleDrawDeck(player);
+    set(tx, tx.s.abilities().resolving().advanced());
+  }
+
+  /** The unflipped cards of a player's deck a search may find, by their printed information. */
+  static List<Integer> searchable(GameState s, int player, org.ponytable.engine.ability.Filter f) {
+    List<Integer> out = new ArrayList<>();
+    PlayerState ps = s.player(player);
+    for (int card : ps.drawDeck()) {
+      var def = s.def(card);
+      var face = def.face();
+      boolean typed = f.types().isEmpty() || f.types().contains(def.type());
+      if (!ps.flipped().contains(card) && typed && (f.color() == null || face.colors().contains(f.color()))
+          && (f.trait() == null || face.traits().stream().anyMatch(t -> t.equalsIgnoreCase(f.trait())))
+          && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
+        out.add(card);
+      }
+    }
+    return out;
   }
 
   /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */

@@ -105,6 +105,13 @@ public final class Engine {
         }
         out.add(new Action.StopChallenging(p));
       }
+      case SEARCH -> {
+        for (int card : d.options()) {
+          out.add(new Action.Choose(p, d.kind(), card));
+        }
+        // 518.1: a player may fail to find a card.
+        out.add(new Action.Answer(p, false));
+      }
       default -> {
         for (int card : d.options()) {
           out.add(new Action.Choose(p, d.kind(), card));
@@ -185,6 +192,8 @@ public final class Engine {
     } else if (a instanceof Action.StopChallenging) {
       tx.s = tx.s.withDecision(null);
       Flow.endChallenges(tx);
+    } else if (a instanceof Action.Answer ans && tx.s.decision().kind() == DecisionKind.SEARCH) {
+      Effects.findNothing(tx, p);
     } else if (a instanceof Action.Answer ans) {
       Effects.answerMay(tx, ans.yes());
     } else {

@@ -31,7 +31,9 @@ public enum DecisionKind {
   /** 712.3 */
   MAY("decide whether to do what the effect being processed allows (yes or no)"),
   /** 409.3: an effect makes you discard. */
-  EFFECT_DISCARD("choose a card from your hand to discard for the effect being processed");
+  EFFECT_DISCARD("choose a card from your hand to discard for the effect being processed"),
+  /** 518.1: a card found in your deck, or "no" to find nothing. */
+  SEARCH("choose the card you find in your deck, or find nothing (no)");
 
   private final String prompt;
 

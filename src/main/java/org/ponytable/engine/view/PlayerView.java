@@ -141,6 +141,9 @@ public record PlayerView(
         out.add(new GameEvent.CardPlayed(p.player(), -1, p.area(), true));
       } else if (e instanceof GameEvent.EnteredPlay p && p.faceDown() && after.owner(p.card()) != viewer) {
         out.add(new GameEvent.EnteredPlay(-1, p.area(), true));
+      } else if (e instanceof GameEvent.Searched f && f.player() != viewer) {
+        // 404: the found card goes to a hidden hand.
+        out.add(new GameEvent.Searched(f.player(), -1));
       } else if (e instanceof GameEvent.PutOnBottom b && b.player() != viewer) {
         // 402.3: the order flipped cards go under the deck is not revealed.
         out.add(new GameEvent.PutOnBottom(b.player(), -1));

@@ -50,6 +50,7 @@ public final class ActionText {
       case TRIGGER_ORDER -> "Process " + title + "'s effect next";
       case TARGET -> "Choose " + title;
       case EFFECT_DISCARD -> "Discard " + title;
+      case SEARCH -> "Find " + title;
       default -> title;
     };
   }

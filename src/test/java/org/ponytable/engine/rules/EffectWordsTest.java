@@ -11,6 +11,8 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.view.PlayerView;
 
 /** Effect words beyond the core: banish (409.5), boost (301.2), counters (519). */
 class EffectWordsTest {
@@ -84,5 +86,26 @@ class EffectWordsTest {
     assertThat(g.s.owner(friend)).as("513.1: the owner stays").isEqualTo(1);
     assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.home(0));
     assertThat(g.events(GameEvent.ControlChanged.class)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("518.1, 518.2: a search offers the matching deck cards, may find nothing, and shuffles the deck after")
+  void search() {
+    Position p = base();
+    int purple = p.deck(0, "f-p1");
+    int seek = p.hand(0, "ev-seek");
+    Game g = Game.start(p).act(new Action.PlayCard(0, seek, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.SEARCH);
+    assertThat(g.s.decision().options()).as("only the purple Friend matches").containsExactly(purple);
+    assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, false));
+    assertThat(PlayerView.of(g.s, 1).decision().options()).as("the other player doesn't see the deck").isEmpty();
+    Game found = new Game(g.s).choose(purple);
+    assertThat(found.s.player(0).hand()).contains(purple);
+    assertThat(found.events(GameEvent.Shuffled.class)).hasSize(1);
+    assertThat(PlayerView.events(found.events, found.s, 1)).contains(new GameEvent.Searched(0, -1));
+    Game none = new Game(g.s).act(new Action.Answer(0, false));
+    assertThat(none.s.player(0).hand()).doesNotContain(purple);
+    assertThat(none.events(GameEvent.Shuffled.class)).as("518.2: shuffled even so").hasSize(1);
+    assertThat(none.s.player(0).discard()).contains(seek);
   }
 }
