@@ -165,7 +165,19 @@ public final class AbilityCards {
       reactionEvent("ev-cheer-up", 0, reactTo(onPlayer(Trigger.Kind.CONFRONT, Who.OPPONENT), null),
           new Effect.GainTokens(1, Who.YOU)),
       friend("ab-sentry", 1, PURPLE, new Ability.Activated(Timing.REACTION, List.of(new Cost.Tokens(1)),
-          List.of(modify(IT, plus(-1), Duration.TURN)), reactTo(onCard(Trigger.Kind.MOVED, OPPONENT_FRIENDS), null))));
+          List.of(modify(IT, plus(-1), Duration.TURN)), reactTo(onCard(Trigger.Kind.MOVED, OPPONENT_FRIENDS), null))),
+      // Replacement (710), banish (409.5), boost (301.2), counters (519), search (518), control (513).
+      friend("ab-sturdy", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.DISMISSED, Filter.THIS, null,
+          List.of(apply(Effect.Verb.EXHAUST, THIS), apply(Effect.Verb.SEND_HOME, IT)))),
+      friend("ab-nodraw", 1, PURPLE, new Ability.Replacement(Ability.Occurrence.DRAW, null, Who.YOU,
+          List.of(new Effect.GainTokens(2, Who.YOU)))),
+      event("ev-exile", 0, Timing.MAIN_PHASE, apply(Effect.Verb.BANISH, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
+      friend("ab-booster", 1, YELLOW, new Ability.Triggered(onCard(Trigger.Kind.ENTERS_PLAY, Filter.THIS),
+          new Condition.Count(YOUR_FRIENDS, 2), false,
+          List.of(apply(Effect.Verb.BOOST, each(Filter.of(Who.YOU, CardType.MANE_CHARACTER)))))),
+      event("ev-mark", 0, Timing.MAIN_PHASE, new Effect.Counters(each(YOUR_FRIENDS), "Harmony", 2, true)),
+      event("ev-seek", 0, Timing.MAIN_PHASE, new Effect.Search(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(PURPLE))),
+      event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))));
 
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
@@ -176,22 +188,11 @@ public final class AbilityCards {
           when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HERE)),
           when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HOME))),
       // Replacement modifiers (710).
-      friend("ab-sturdy", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.DISMISSED, Filter.THIS, null,
-          List.of(apply(Effect.Verb.EXHAUST, THIS), apply(Effect.Verb.SEND_HOME, IT)))),
-      friend("ab-nodraw", 1, PURPLE, new Ability.Replacement(Ability.Occurrence.DRAW, null, Who.YOU,
-          List.of(new Effect.GainTokens(2, Who.YOU)))),
       friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
           List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
       friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
           List.of(new Effect.Score(1)))),
-      // Banishing (409.5), boosting (301.2) and counters (519).
-      event("ev-exile", 0, Timing.MAIN_PHASE, apply(Effect.Verb.BANISH, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
-      friend("ab-booster", 1, YELLOW, new Ability.Triggered(onCard(Trigger.Kind.ENTERS_PLAY, Filter.THIS),
-          new Condition.Count(YOUR_FRIENDS, 2), false,
-          List.of(apply(Effect.Verb.BOOST, each(Filter.of(Who.YOU, CardType.MANE_CHARACTER)))))),
-      event("ev-mark", 0, Timing.MAIN_PHASE, new Effect.Counters(each(YOUR_FRIENDS), "Harmony", 2, true)),
-      event("ev-seek", 0, Timing.MAIN_PHASE, new Effect.Search(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(PURPLE))),
-      event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))),
+      // Counters (519).
       event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)));
 
   public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);
