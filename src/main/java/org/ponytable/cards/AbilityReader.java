@@ -63,7 +63,7 @@ final class AbilityReader {
 
   private static List<String> effectNames() {
     List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
-        "addCounters", "removeCounters", "search"));
+        "addCounters", "removeCounters", "search", "lookAtTop"));
     l.addAll(VERBS.keySet());
     return List.copyOf(l);
   }
@@ -272,9 +272,11 @@ final class AbilityReader {
       if (c.errorCount() == mark) {
         for (int i = 0; i < instead.size(); i++) {
           Effect e = instead.get(i);
-          if (e instanceof Effect.Discard || Effects.chooses(e)) {
+          if (e instanceof Effect.Discard || e instanceof Effect.Search || e instanceof Effect.LookAtTop
+              || Effects.chooses(e)) {
             c.at(LocatedJson.child(LocatedJson.child(at, "instead"), i), "a replacement's effects happen at once"
-                + " (710.2), so they can't ask for a choice: use \"this\", \"it\" or {\"each\": ...}, and no discard");
+                + " (710.2), so they can't ask for a choice: use \"this\", \"it\" or {\"each\": ...}, and no discard,"
+                + " search or lookAtTop");
           }
         }
       }
@@ -490,6 +492,11 @@ final class AbilityReader {
         Target t = target(o, at, what, hasSubject, inPlay);
         Effect.Destination to = word(o, at, "to", true, what, "destination", DESTINATIONS, null);
         e = t == null || to == null ? null : new Effect.Move(t, to);
+      }
+      case "lookAtTop" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "count"), f -> null, what);
+        Integer count = c.integer(o, at, "count", true, what, "how many cards from the top", 1, 99);
+        e = count == null ? null : new Effect.LookAtTop(count);
       }
       case "search" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "filter"), f -> null, what);

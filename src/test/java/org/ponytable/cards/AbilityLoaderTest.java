@@ -124,6 +124,7 @@ class AbilityLoaderTest {
         "\"timing\": \"main\"",
         "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"dismissed\"}, \"instead\": [{\"do\": \"dismiss\", \"target\": {\"choose\": {}}}]}]",
         "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"discard\"}]}]",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"search\"}]}]",
         "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"ready\", \"target\": \"it\"}]}]",
     };
     for (String b : bad) {

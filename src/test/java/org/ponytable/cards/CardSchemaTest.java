@@ -157,7 +157,7 @@ class CardSchemaTest {
               {"do": "addCounters", "target": {"each": {"player": "you"}}, "counter": "Harmony", "amount": 2},
               {"do": "removeCounters", "target": {"choose": {}}, "counter": "Harmony"},
               {"do": "search", "filter": {"type": "friend", "trait": "Unicorn", "maxPower": 2}},
-              {"do": "search"}]}"""),
+              {"do": "search"}, {"do": "lookAtTop", "count": 3}]}"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -285,6 +285,9 @@ class CardSchemaTest {
         Arguments.of("draw replacement with a subject",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\","
                 + " \"subject\": \"this\"}, \"instead\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("lookAtTop without a count",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+                + " \"effects\": [{\"do\": \"lookAtTop\"}]}"),
         Arguments.of("search by where a card is",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
                 + " \"effects\": [{\"do\": \"search\", \"filter\": {\"where\": \"home\"}}]}"),

@@ -177,6 +177,7 @@ public final class AbilityCards {
           List.of(apply(Effect.Verb.BOOST, each(Filter.of(Who.YOU, CardType.MANE_CHARACTER)))))),
       event("ev-mark", 0, Timing.MAIN_PHASE, new Effect.Counters(each(YOUR_FRIENDS), "Harmony", 2, true)),
       event("ev-seek", 0, Timing.MAIN_PHASE, new Effect.Search(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(PURPLE))),
+      event("ev-peek", 0, Timing.ANY_PHASE, new Effect.LookAtTop(3)),
       event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))));
 
   /** Cards only rule tests use, kept out of the random games' decks. */

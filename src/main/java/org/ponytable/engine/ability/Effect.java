@@ -50,6 +50,12 @@ public sealed interface Effect {
     }
   }
 
+  /**
+   * You look at the top {@code count} unflipped cards of your draw deck and put them back on top
+   * in the order you choose (the first chosen ends on top).
+   */
+  record LookAtTop(int count) implements Effect {}
+
   /** Where {@link Move} puts a character. */
   enum Destination {
     /** its controller's home */

@@ -81,6 +81,7 @@ public final class Notation {
       case TARGET -> "target";
       case EFFECT_DISCARD -> "discard";
       case SEARCH -> "find";
+      case TOP_ORDER -> "on-top";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

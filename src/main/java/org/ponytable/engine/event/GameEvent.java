@@ -108,6 +108,9 @@ public sealed interface GameEvent {
   /** 409.5 */
   record Banished(int card) implements GameEvent {}
 
+  /** A player looked at the top {@code count} cards of their deck and put them back in an order. */
+  record LookedAtTop(int player, int count) implements GameEvent {}
+
   /** 518: a player searched their deck and found {@code card} (-1: nothing, or hidden). */
   record Searched(int player, int card) implements GameEvent {}
 

@@ -133,6 +133,9 @@ final class Effects {
     if (e instanceof Effect.Discard d) {
       return discard(tx, r, d);
     }
+    if (e instanceof Effect.LookAtTop look) {
+      return lookAtTop(tx, r, look);
+    }
     if (e instanceof Effect.Search search) {
       List<Integer> found = searchable(tx.s, r.controller(), search.filter());
       if (found.isEmpty()) {
@@ -186,8 +189,41 @@ final class Effects {
         set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
       }
       case SEARCH -> endSearch(tx, player, card);
+      case TOP_ORDER -> set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
       default -> throw new IllegalArgumentException(kind + " is not an effect's decision");
     }
+  }
+
+  /** The top cards looked at, their order chosen one at a time; a single one left goes last. */
+  private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look) {
+    int p = r.controller();
+    PlayerState ps = tx.player(p);
+    List<Integer> top = new ArrayList<>();
+    for (int card : ps.drawDeck()) {
+      if (top.size() < look.count() && !ps.flipped().contains(card)) {
+        top.add(card);
+      }
+    }
+    List<Integer> left = new ArrayList<>(top);
+    left.removeAll(r.chosen());
+    if (left.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
+      return true;
+    }
+    List<Integer> order = new ArrayList<>(r.chosen());
+    order.addAll(left);
+    // The looked-at cards keep their places in the deck (flipped ones between them stay put).
+    List<Integer> deck = new ArrayList<>(ps.drawDeck());
+    int k = 0;
+    for (int i = 0; i < deck.size() && k < order.size(); i++) {
+      if (top.contains(deck.get(i))) {
+        deck.set(i, order.get(k++));
+      }
+    }
+    tx.setPlayer(p, ps.withDrawDeck(deck));
+    tx.emit(new GameEvent.LookedAtTop(p, top.size()));
+    set(tx, r.advanced());
+    return false;
   }
 
   /** 518.1: the searching player chose to find nothing. */

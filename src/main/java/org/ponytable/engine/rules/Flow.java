@@ -503,7 +503,7 @@ public final class Flow {
       case DISCARD -> tx.discard(player, card);
       case RETIRE -> tx.retire(card);
       case UNIQUENESS -> tx.dismiss(card, "uniqueness");
-      case TRIGGER_ORDER, TARGET, EFFECT_DISCARD, SEARCH -> Effects.answer(tx, kind, player, card);
+      case TRIGGER_ORDER, TARGET, EFFECT_DISCARD, SEARCH, TOP_ORDER -> Effects.answer(tx, kind, player, card);
       default -> throw new IllegalArgumentException(kind + " is not a choice of a card");
     }
   }

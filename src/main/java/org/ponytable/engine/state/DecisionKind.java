@@ -33,7 +33,9 @@ public enum DecisionKind {
   /** 409.3: an effect makes you discard. */
   EFFECT_DISCARD("choose a card from your hand to discard for the effect being processed"),
   /** 518.1: a card found in your deck, or "no" to find nothing. */
-  SEARCH("choose the card you find in your deck, or find nothing (no)");
+  SEARCH("choose the card you find in your deck, or find nothing (no)"),
+  /** An effect lets you reorder the top of your deck: the card to put on top next. */
+  TOP_ORDER("choose the order the cards you look at go back on top of your deck, top card first");
 
   private final String prompt;
 

@@ -51,6 +51,7 @@ public final class ActionText {
       case TARGET -> "Choose " + title;
       case EFFECT_DISCARD -> "Discard " + title;
       case SEARCH -> "Find " + title;
+      case TOP_ORDER -> "Put " + title + " on top next";
       default -> title;
     };
   }

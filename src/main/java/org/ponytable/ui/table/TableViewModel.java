@@ -542,6 +542,7 @@ public final class TableViewModel {
       case TARGET -> "Choose a card for the effect.";
       case MAY -> "The effect is optional: do it or not.";
       case EFFECT_DISCARD -> "The effect asks you to discard a card.";
+      case TOP_ORDER -> "The first card you choose ends on top of your deck.";
       case SEARCH -> "Choose a card from your deck to put into your hand, or No to find nothing; the deck is shuffled after.";
     };
   }

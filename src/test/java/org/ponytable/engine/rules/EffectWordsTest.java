@@ -108,4 +108,26 @@ class EffectWordsTest {
     assertThat(none.events(GameEvent.Shuffled.class)).as("518.2: shuffled even so").hasSize(1);
     assertThat(none.s.player(0).discard()).contains(seek);
   }
+
+  @Test
+  @DisplayName("Looking at the top cards: they go back on top in the chosen order, hidden from the other player")
+  void lookAtTop() {
+    Position p = new Position(POOL).turn(3, 0).tokens(0, 6);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    int a = p.deck(0, "f-y1");
+    int b = p.deck(0, "f-y2");
+    int c = p.deck(0, "f-y3");
+    int d = p.deck(0, "f-p1");
+    int peek = p.hand(0, "ev-peek");
+    Game g = Game.start(p).act(new Action.PlayCard(0, peek, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TOP_ORDER);
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(a, b, c);
+    assertThat(PlayerView.of(g.s, 1).decision().options()).isEmpty();
+    g.choose(c).choose(a);
+    assertThat(g.s.player(0).drawDeck()).as("c on top, then a, then b; d below").containsExactly(c, a, b, d);
+    assertThat(g.events(GameEvent.LookedAtTop.class)).hasSize(1);
+  }
 }
