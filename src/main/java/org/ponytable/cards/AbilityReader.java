@@ -63,7 +63,7 @@ final class AbilityReader {
 
   private static List<String> effectNames() {
     List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
-        "addCounters", "removeCounters", "search", "lookAtTop"));
+        "addCounters", "removeCounters", "search", "lookAtTop", "attach"));
     l.addAll(VERBS.keySet());
     return List.copyOf(l);
   }
@@ -105,8 +105,8 @@ final class AbilityReader {
           "\"triggered\", \"activated\", \"continuous\" or \"replacement\" (701.1, 710)");
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
-            List.of("triggered", "activated", "continuous", "replacement"),
-            "\"triggered\", \"activated\", \"continuous\" or \"replacement\" (701.1, 710)");
+            List.of("triggered", "activated", "continuous", "replacement", "attachment"),
+            "\"triggered\", \"activated\", \"continuous\", \"replacement\" or \"attachment\" (701.1, 710, 509.4)");
       }
       if (kind == null) {
         continue;
@@ -115,6 +115,13 @@ final class AbilityReader {
         case "triggered" -> triggered(o, ip);
         case "activated" -> activated(o, ip);
         case "replacement" -> replacement(o, ip);
+        case "attachment" -> {
+          c.onlyFields(o, ip, JsonChecks.setOf("kind", "host"), f -> null, "a host description");
+          JsonNode h = c.member(o, ip, "host", true, "a host description",
+              "the cards it may be attached to, like {\"type\": \"friend\"} (509.4)");
+          Filter f = h == null ? null : filter(h, LocatedJson.child(ip, "host"));
+          yield f == null ? null : new Ability.Host(f);
+        }
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -492,6 +499,14 @@ final class AbilityReader {
         Target t = target(o, at, what, hasSubject, inPlay);
         Effect.Destination to = word(o, at, "to", true, what, "destination", DESTINATIONS, null);
         e = t == null || to == null ? null : new Effect.Move(t, to);
+      }
+      case "attach" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
+        if (!inPlay) {
+          c.at(at, "\"attach\" attaches the card with the ability, so it belongs to a card in play (509.5)");
+        }
+        Target t = target(o, at, what, hasSubject, inPlay);
+        e = t == null ? null : new Effect.Attach(t);
       }
       case "lookAtTop" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "count"), f -> null, what);

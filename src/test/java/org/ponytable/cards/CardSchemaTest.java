@@ -149,6 +149,12 @@ class CardSchemaTest {
                "instead": [{"do": "gainTokens", "amount": 1}]},
               {"kind": "replacement", "if": {"would": "frightened", "subject": {"player": "you", "type": "friend"}},
                "instead": [{"do": "modify", "target": {"each": {"player": "you"}}, "power": 1, "until": "turn"}]}]}"""),
+        Arguments.of("an attachment with its host description",
+            """
+            {"id": "t-at", "type": "resource", "title": "R", "power": 0, "cost": 1, "abilities": [
+              {"kind": "attachment", "host": {"player": "you", "type": "friend"}},
+              {"kind": "activated", "timing": "main", "costs": [{"pay": "tokens", "amount": 1}],
+               "effects": [{"do": "attach", "target": {"choose": {"player": "you", "type": "friend"}}}]}]}"""),
         Arguments.of("banish, boost and counters",
             """
             {"id": "t-bb", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
@@ -285,6 +291,8 @@ class CardSchemaTest {
         Arguments.of("draw replacement with a subject",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\","
                 + " \"subject\": \"this\"}, \"instead\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("host description without its host",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"attachment\"}]}"),
         Arguments.of("lookAtTop without a count",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
                 + " \"effects\": [{\"do\": \"lookAtTop\"}]}"),

@@ -193,6 +193,10 @@ public final class AbilityCards {
           List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
       friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
           List.of(new Effect.Score(1)))),
+      // Attachments (509.4-509.5).
+      CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
+          new Ability.Host(YOUR_FRIENDS),
+          activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)), new Effect.Attach(choose(YOUR_FRIENDS)))).build(),
       // Counters (519).
       event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)));
 

@@ -72,6 +72,16 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 509.4: the card is an attachment whose host must match {@code host} ("this Friend");
+   * pre-priority processing dismisses it otherwise (511.2).
+   */
+  record Host(Filter host) implements Ability {
+    public Host {
+      Objects.requireNonNull(host);
+    }
+  }
+
   /** The occurrences a replacement modifier can replace (710.1). */
   enum Occurrence {
     /** 409.1: a card would be dismissed (by the game or an effect). */

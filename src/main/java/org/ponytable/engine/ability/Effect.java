@@ -56,6 +56,12 @@ public sealed interface Effect {
    */
   record LookAtTop(int count) implements Effect {}
 
+  /**
+   * 509.5: attaches the card with the ability to the target (reattaching it if it already has a
+   * host); it goes to its host's area (509.3). Only cards its host description allows are offered.
+   */
+  record Attach(Target target) implements Effect {}
+
   /** Where {@link Move} puts a character. */
   enum Destination {
     /** its controller's home */

@@ -108,6 +108,9 @@ public sealed interface GameEvent {
   /** 409.5 */
   record Banished(int card) implements GameEvent {}
 
+  /** 509.5: {@code attachment} is now attached to {@code host}. */
+  record Attached(int attachment, int host) implements GameEvent {}
+
   /** A player looked at the top {@code count} cards of their deck and put them back in an order. */
   record LookedAtTop(int player, int count) implements GameEvent {}
 

@@ -191,6 +191,22 @@ public final class Abilities {
     return false;
   }
 
+  /** 509.4: the card's host description, or null when it has none. */
+  static Filter hostDescription(GameState s, InPlay c) {
+    for (Ability a : s.face(c.id()).abilities()) {
+      if (a instanceof Ability.Host h) {
+        return h.host();
+      }
+    }
+    return null;
+  }
+
+  /** Whether {@code host} fits the host description of {@code attachment} (any card without one). */
+  static boolean fitsHost(GameState s, InPlay attachment, int host) {
+    Filter f = hostDescription(s, attachment);
+    return f == null || matches(s, f, host, new Ctx(attachment.id(), attachment.controller(), host, null), false);
+  }
+
   /** Whether any face of the card has a continuous ability (it then needs a timestamp). */
   static boolean hasContinuous(GameState s, int card) {
     var def = s.def(card);

@@ -302,6 +302,8 @@ final class Effects {
       return a.target();
     } else if (e instanceof Effect.Counters c) {
       return c.target();
+    } else if (e instanceof Effect.Attach a) {
+      return a.target();
     }
     return null;
   }
@@ -339,6 +341,12 @@ final class Effects {
     if (e instanceof Effect.Modify) {
       // A face-down card has no power or color to change (505.1b).
       return !c.faceDown();
+    }
+    if (e instanceof Effect.Attach) {
+      InPlay att = s.inPlay(ctx.source());
+      // 509.5: another face-up card its description allows; the card with the ability must be in play.
+      return att != null && card != att.id() && att.host() != card && !c.faceDown()
+          && s.type(att.id()) == CardType.RESOURCE && Abilities.fitsHost(s, att, card);
     }
     if (e instanceof Effect.Counters k) {
       // 519.3a: a frightened card has none; removing needs one to remove (104.2b).
@@ -419,6 +427,14 @@ final class Effects {
       for (int card : targets) {
         if (canAffect(tx.s, a, card, ctx)) {
           apply(tx, a.verb(), card, ctx);
+        }
+      }
+    } else if (e instanceof Effect.Attach at) {
+      for (int card : targets) {
+        if (canAffect(tx.s, at, card, ctx)) {
+          tx.attach(ctx.source(), card);
+          // One host at a time: a second target would only reattach it at once.
+          break;
         }
       }
     } else if (e instanceof Effect.Counters k) {

@@ -289,6 +289,17 @@ final class Tx {
     emit(new GameEvent.Boosted(card));
   }
 
+  /** 509.5: attach (or reattach) a card in play to a host; it goes to the host's area (509.3). */
+  void attach(int attachment, int host) {
+    InPlay a = s.inPlay(attachment);
+    InPlay h = s.inPlay(host);
+    if (a == null || h == null || a.host() == host || attachment == host) {
+      return;
+    }
+    s = s.withInPlay(a.withHost(host).withArea(h.area()));
+    emit(new GameEvent.Attached(attachment, host));
+  }
+
   /** 513.2: a player takes control of a card in play; it stays where it is until 511.4. */
   void takeControl(int card, int player) {
     InPlay c = s.inPlay(card);

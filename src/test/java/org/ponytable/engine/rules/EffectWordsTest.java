@@ -130,4 +130,40 @@ class EffectWordsTest {
     assertThat(g.s.player(0).drawDeck()).as("c on top, then a, then b; d below").containsExactly(c, a, b, d);
     assertThat(g.events(GameEvent.LookedAtTop.class)).hasSize(1);
   }
+
+  @Test
+  @DisplayName("509.5, 509.3: attaching and reattaching; the attachment goes to its host's area")
+  void attachAndReattach() {
+    Position p = base();
+    int saddle = p.play(0, "rs-saddle", Area.home(0));
+    int a = p.play(0, "f-y1", Area.problem(0));
+    int b = p.play(0, "f-y1", Area.home(0));
+    p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p).act(new Action.Activate(0, saddle, 1, -1));
+    assertThat(g.s.decision().options()).as("509.4: only hosts its description allows").containsExactlyInAnyOrder(a, b);
+    g.choose(a);
+    assertThat(g.s.inPlay(saddle).host()).isEqualTo(a);
+    assertThat(g.s.inPlay(saddle).area()).isEqualTo(Area.problem(0));
+    g.pass().act(new Action.Activate(0, saddle, 1, -1));
+    assertThat(g.s.inPlay(saddle).host()).as("reattached to the only other fitting host").isEqualTo(b);
+    assertThat(g.s.inPlay(saddle).area()).isEqualTo(Area.home(0));
+    assertThat(g.events(GameEvent.Attached.class)).hasSize(2);
+  }
+
+  @Test
+  @DisplayName("511.2: an attachment whose host no longer fits its description is dismissed before priority")
+  void hostDescriptionChecked() {
+    Position p = base().tokens(1, 3);
+    int a = p.play(0, "f-y1", Area.home(0));
+    int saddle = p.play(0, "rs-saddle", Area.home(0));
+    p.update(saddle, c -> c.withHost(a));
+    p.turn(3, 1);
+    int charm = p.hand(1, "ev-charm");
+    Game g = Game.start(p);
+    assertThat(g.s.inPlay(saddle)).as("a fitting host: it stays").isNotNull();
+    g.act(new Action.PlayCard(1, charm, null));
+    assertThat(g.s.inPlay(a).controller()).isEqualTo(1);
+    assertThat(g.s.inPlay(saddle)).as("\"your Friend\" is no longer its controller's").isNull();
+    assertThat(g.s.player(0).discard()).contains(saddle);
+  }
 }
