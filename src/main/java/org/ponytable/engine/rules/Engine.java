@@ -223,6 +223,11 @@ public final class Engine {
     if (d.kind() != DecisionKind.PRIORITY) {
       return "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().prompt();
     }
+    if (a instanceof Action.PlayCard pc && pc.area() == null && s.player(a.player()).hand().contains(pc.card())
+        && s.def(pc.card()).type() == CardType.EVENT && s.def(pc.card()).event().reaction() != null) {
+      return "a Reaction needs its condition met since the last priority window closed (512.4d), once per"
+          + " instance for each card (512.4c), and its cost paid";
+    }
     if (a instanceof Action.Activate) {
       return "that ability can't be activated now: it must be yours, in play and face up, its timing"
           + " phrase must allow it (512) and its costs must be payable (703.1)";

@@ -101,6 +101,10 @@ public record AbilityState(
     return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met + 1, processed);
   }
 
+  public AbilityState withMet(long v) {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, v, processed);
+  }
+
   public AbilityState withProcessed(int v) {
     return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, v);
   }

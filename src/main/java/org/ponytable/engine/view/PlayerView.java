@@ -109,10 +109,11 @@ public record PlayerView(
   }
 
   private static AbilityState ownChances(AbilityState ab, int viewer) {
-    if (ab.chances().isEmpty()) {
+    if (ab.met() == 0) {
       return ab;
     }
-    return ab.withChances(ab.chances().stream().filter(c -> c.controller() == viewer).toList());
+    // The count of conditions met would also tell when the other player could react.
+    return ab.withChances(ab.chances().stream().filter(c -> c.controller() == viewer).toList()).withMet(0);
   }
 
   /** 505.1d: another player's face-down Troublemaker is not public. */

@@ -92,6 +92,8 @@ class ReactionTest {
     assertThat(g.s.abilities().chances()).isEmpty();
     g.passUntil(s -> s.actor() == 1);
     assertThat(Engine.legalActions(g.s)).doesNotContain(new Action.PlayCard(1, trip, null));
+    assertThatThrownBy(() -> new Game(g.s).act(new Action.PlayCard(1, trip, null)))
+        .isInstanceOf(Refusal.class).hasMessageContaining("512.4d");
   }
 
   @Test
@@ -126,5 +128,6 @@ class ReactionTest {
     Game g = Game.start(p).act(new Action.Move(0, walker, Area.problem(0)));
     assertThat(PlayerView.of(g.s, 1).abilities().chances()).hasSize(1);
     assertThat(PlayerView.of(g.s, 0).abilities().chances()).isEmpty();
+    assertThat(PlayerView.of(g.s, 0).abilities().met()).as("nor how many conditions were met").isZero();
   }
 }
