@@ -164,7 +164,7 @@ public final class AbilityCards {
           modify(IT, plus(1), Duration.TURN)),
       reactionEvent("ev-cheer-up", 0, reactTo(onPlayer(Trigger.Kind.CONFRONT, Who.OPPONENT), null),
           new Effect.GainTokens(1, Who.YOU)),
-      friend("ab-sentry", 1, PURPLE, new Ability.Activated(Timing.REACTION, List.of(new Cost.Tokens(1)),
+      friend("ab-sentry", 1, PURPLE, new Ability.Activated(Timing.REACTION, List.of(),
           List.of(modify(IT, plus(-1), Duration.TURN)), reactTo(onCard(Trigger.Kind.MOVED, OPPONENT_FRIENDS), null))),
       // Replacement (710), banish (409.5), boost (301.2), counters (519), search (518), control (513).
       friend("ab-sturdy", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.DISMISSED, Filter.THIS, null,

@@ -67,7 +67,7 @@ class ReactionTest {
     assertThat(Engine.legalActions(g.s)).contains(react);
     g.act(react).pass();
     assertThat(g.s.actor()).isEqualTo(1);
-    assertThat(Engine.legalActions(g.s)).as("the sentry has reacted to this move, tokens or not")
+    assertThat(Engine.legalActions(g.s)).as("the sentry has reacted to this move; nothing else stops it")
         .doesNotContain(react)
         .contains(new Action.PlayCard(1, trip1, null), new Action.PlayCard(1, trip2, null));
     g.act(new Action.PlayCard(1, trip1, null)).pass();
