@@ -641,15 +641,22 @@ final class AbilityReader {
       return null;
     }
     String what = "a condition";
-    c.onlyFields(o, p, JsonChecks.setOf("count", "atLeast", "this", "yourTurn"), f -> null, what);
-    int kinds = (o.has("count") ? 1 : 0) + (o.has("this") ? 1 : 0) + (o.has("yourTurn") ? 1 : 0);
+    c.onlyFields(o, p, JsonChecks.setOf("count", "counters", "atLeast", "this", "yourTurn"), f -> null, what);
+    int kinds = (o.has("count") ? 1 : 0) + (o.has("counters") ? 1 : 0) + (o.has("this") ? 1 : 0)
+        + (o.has("yourTurn") ? 1 : 0);
     if (kinds != 1) {
-      c.at(p, "a condition has exactly one of \"count\" (with \"atLeast\"), \"this\" or \"yourTurn\"");
+      c.at(p, "a condition has exactly one of \"count\" or \"counters\" (with \"atLeast\"), \"this\" or"
+          + " \"yourTurn\"");
       return null;
     }
-    if (o.has("atLeast") && !o.has("count")) {
-      c.atKey(LocatedJson.child(p, "atLeast"), "\"atLeast\" belongs with \"count\"");
+    if (o.has("atLeast") && !o.has("count") && !o.has("counters")) {
+      c.atKey(LocatedJson.child(p, "atLeast"), "\"atLeast\" belongs with \"count\" or \"counters\"");
       return null;
+    }
+    if (o.has("counters")) {
+      String name = c.text(o, p, "counters", true, what, "the counters' name (519.2: on this card)", false);
+      Integer atLeast = c.integer(o, p, "atLeast", false, what, "how many counters are needed", 1, 99);
+      return name == null ? null : new Condition.Counters(name, atLeast == null ? 1 : atLeast);
     }
     if (o.has("count")) {
       Filter f = filter(o.get("count"), LocatedJson.child(p, "count"));

@@ -155,6 +155,12 @@ class CardSchemaTest {
               {"kind": "attachment", "host": {"player": "you", "type": "friend"}},
               {"kind": "activated", "timing": "main", "costs": [{"pay": "tokens", "amount": 1}],
                "effects": [{"do": "attach", "target": {"choose": {"player": "you", "type": "friend"}}}]}]}"""),
+        Arguments.of("a boost on counters",
+            """
+            {"id": "t-bc", "type": "friend", "title": "F", "power": 1, "cost": 1, "abilities": [
+              {"kind": "triggered", "when": "phaseStarts", "phase": "main", "if": {"counters": "Harmony", "atLeast": 3},
+               "effects": [{"do": "boost", "target": {"each": {"player": "you", "type": "mane"}}}]},
+              {"kind": "continuous", "while": {"counters": "Harmony"}, "power": 1}]}"""),
         Arguments.of("banish, boost and counters",
             """
             {"id": "t-bb", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
@@ -291,6 +297,9 @@ class CardSchemaTest {
         Arguments.of("draw replacement with a subject",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\","
                 + " \"subject\": \"this\"}, \"instead\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("counters and count in one condition",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"power\": 1,"
+                + " \"while\": {\"counters\": \"Harmony\", \"count\": {}}}]}"),
         Arguments.of("host description without its host",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"attachment\"}]}"),
         Arguments.of("lookAtTop without a count",

@@ -197,7 +197,9 @@ public final class AbilityCards {
       CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
           new Ability.Host(YOUR_FRIENDS),
           activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)), new Effect.Attach(choose(YOUR_FRIENDS)))).build(),
-      // Counters (519).
+      // Counters (519) and a condition on them (519.2).
+      friend("ab-collector", 1, YELLOW, new Ability.Continuous(new Condition.Counters("Harmony", 2), Filter.THIS,
+          plus(3), Set.of())),
       event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)));
 
   public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);

@@ -141,6 +141,11 @@ public final class Abilities {
     if (cond instanceof Condition.ThisIs is) {
       return matches(s, is.filter(), ctx.source(), ctx, printed);
     }
+    if (cond instanceof Condition.Counters k) {
+      // 519.2: counters on the card itself.
+      InPlay self = s.inPlay(ctx.source());
+      return self != null && self.counters().getOrDefault(k.name(), 0) >= k.atLeast();
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }

@@ -76,6 +76,18 @@ class EffectWordsTest {
   }
 
   @Test
+  @DisplayName("519.2: a condition reads counters on the card itself")
+  void counterCondition() {
+    Position p = base();
+    int collector = p.play(0, "ab-collector", Area.home(0));
+    int mark = p.hand(0, "ev-mark");
+    Game g = Game.start(p);
+    assertThat(Stats.power(g.s, g.s.inPlay(collector))).isEqualTo(1);
+    g.act(new Action.PlayCard(0, mark, null));
+    assertThat(Stats.power(g.s, g.s.inPlay(collector))).as("two Harmony counters: +3").isEqualTo(4);
+  }
+
+  @Test
   @DisplayName("513.2, 511.4: taking control of a character; it is sent to its new controller's home")
   void takeControl() {
     Position p = base();
