@@ -17,6 +17,7 @@ import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
@@ -61,7 +62,8 @@ final class AbilityReader {
   }
 
   private static List<String> effectNames() {
-    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard", "flipExtra", "ignoreFlip"));
+    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
+        "flipExtra", "ignoreFlip", "addCounters", "removeCounters", "search", "lookAtTop", "attach"));
     l.addAll(VERBS.keySet());
     return List.copyOf(l);
   }
@@ -99,10 +101,12 @@ final class AbilityReader {
         continue;
       }
       String kind = null;
-      JsonNode k = c.member(o, ip, "kind", true, "an ability", "\"triggered\", \"activated\" or \"continuous\" (701.1)");
+      JsonNode k = c.member(o, ip, "kind", true, "an ability",
+          "\"triggered\", \"activated\", \"continuous\" or \"replacement\" (701.1, 710)");
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
-            List.of("triggered", "activated", "continuous"), "\"triggered\", \"activated\" or \"continuous\" (701.1)");
+            List.of("triggered", "activated", "continuous", "replacement", "attachment"),
+            "\"triggered\", \"activated\", \"continuous\", \"replacement\" or \"attachment\" (701.1, 710, 509.4)");
       }
       if (kind == null) {
         continue;
@@ -110,6 +114,14 @@ final class AbilityReader {
       Ability ab = switch (kind) {
         case "triggered" -> triggered(o, ip);
         case "activated" -> activated(o, ip);
+        case "replacement" -> replacement(o, ip);
+        case "attachment" -> {
+          c.onlyFields(o, ip, JsonChecks.setOf("kind", "host"), f -> null, "a host description");
+          JsonNode h = c.member(o, ip, "host", true, "a host description",
+              "the cards it may be attached to, like {\"type\": \"friend\"} (509.4)");
+          Filter f = h == null ? null : filter(h, LocatedJson.child(ip, "host"));
+          yield f == null ? null : new Ability.Host(f);
+        }
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -133,6 +145,24 @@ final class AbilityReader {
         f -> f.equals("timing") || f.equals("costs") ? "a triggered ability has no timing phrase or cost (704.1a)"
             : null, what);
     int before = c.errorCount();
+    Trigger trigger = trigger(o, at, what, Filter.THIS);
+    Trigger.Kind kind = trigger == null ? null : trigger.kind();
+    Filter subject = trigger == null ? null : trigger.subject();
+    Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
+    Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
+    List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null), true);
+    if (c.errorCount() != before || kind == null) {
+      return null;
+    }
+    return new Ability.Triggered(trigger, cond, may != null && may, effects);
+  }
+
+  /**
+   * "when" with its "subject", "player" and "phase", in a triggered ability or a Reaction's
+   * "reactTo"; a card trigger without "subject" watches {@code cardDefault}. Null on errors.
+   */
+  private Trigger trigger(ObjectNode o, String at, String what, Filter cardDefault) {
+    int before = c.errorCount();
     Trigger.Kind kind = word(o, at, "when", true, what, "trigger", TRIGGERS, null);
     Filter subject = null;
     Who player = null;
@@ -148,7 +178,7 @@ final class AbilityReader {
       } else if (o.has("subject")) {
         subject = filter(o.get("subject"), LocatedJson.child(at, "subject"));
       } else if (kind.aboutCard()) {
-        subject = Filter.THIS;
+        subject = cardDefault;
       }
       if (o.has("player") && !playerTrigger) {
         c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs to triggers about a player (winFaceoff,"
@@ -162,26 +192,120 @@ final class AbilityReader {
         c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to \"when\": \"phaseStarts\"");
       }
     }
-    Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
-    Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
-    List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null), true);
     if (c.errorCount() != before || kind == null) {
       return null;
     }
-    return new Ability.Triggered(new Trigger(kind, subject, player, phase), cond, may != null && may, effects);
+    return new Trigger(kind, subject, player, phase);
+  }
+
+  /**
+   * 512.4b: a Reaction's "reactTo" (a condition in the trigger vocabulary; a card condition
+   * without "subject" means any card) and optional "during" phase. Null when the timing is not
+   * Reaction, where both fields are errors.
+   */
+  private Reaction reaction(ObjectNode o, String at, String what, Timing timing) {
+    if (timing != Timing.REACTION) {
+      for (String f : List.of("reactTo", "during")) {
+        if (o.has(f)) {
+          c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs only with \"timing\": \"reaction\" (512.4b)");
+        }
+      }
+      return null;
+    }
+    JsonNode n = c.member(o, at, "reactTo", true, what,
+        "the condition it reacts to, like {\"when\": \"moved\"} (512.4)");
+    if (n == null) {
+      return null;
+    }
+    String rp = LocatedJson.child(at, "reactTo");
+    ObjectNode ro = object(n, rp, "\"reactTo\"");
+    if (ro == null) {
+      return null;
+    }
+    c.onlyFields(ro, rp, JsonChecks.setOf("when", "subject", "player", "phase"), f -> null, "a Reaction's condition");
+    Trigger t = trigger(ro, rp, "a Reaction's condition", Filter.ANY);
+    Phase during = word(o, at, "during", false, what, "phase", PHASES, null);
+    return t == null ? null : new Reaction(t, during);
   }
 
   private Ability activated(ObjectNode o, String at) {
     String what = "an activated ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "costs", "effects"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects"), f -> null, what);
     int before = c.errorCount();
     Timing timing = word(o, at, "timing", true, what, "timing phrase", TIMINGS, null);
+    Reaction reaction = reaction(o, at, what, timing);
     List<Cost> costs = costs(o, at);
-    List<Effect> effects = effects(o, at, what, false, true);
+    List<Effect> effects = effects(o, at, what, reaction != null && reaction.aboutCard(), true);
     if (c.errorCount() != before || timing == null) {
       return null;
     }
-    return new Ability.Activated(timing, costs, effects);
+    return new Ability.Activated(timing, costs, effects, reaction);
+  }
+
+  static final Map<String, Ability.Occurrence> OCCURRENCES =
+      names(Ability.Occurrence.values(), Ability.Occurrence::jsonName);
+
+  /**
+   * 710: {"kind": "replacement", "if": {"would": OCCURRENCE, "subject" or "player"}, "instead":
+   * [effects]}. The effects are performed at once, so none may ask for a choice.
+   */
+  private Ability replacement(ObjectNode o, String at) {
+    String what = "a replacement ability";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "instead"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "if", true, what,
+        "the occurrence it replaces, like {\"would\": \"dismissed\", \"subject\": \"this\"} (710.1)");
+    Ability.Occurrence occ = null;
+    Filter subject = null;
+    Who player = null;
+    String ip = LocatedJson.child(at, "if");
+    ObjectNode io = n == null ? null : object(n, ip, "\"if\"");
+    if (io != null) {
+      c.onlyFields(io, ip, JsonChecks.setOf("would", "subject", "player"), f -> null, "a replacement's occurrence");
+      occ = word(io, ip, "would", true, "a replacement's occurrence", "occurrence", OCCURRENCES, null);
+      if (occ != null && occ.aboutCard()) {
+        if (io.has("player")) {
+          c.atKey(LocatedJson.child(ip, "player"), "\"" + occ.jsonName() + "\" happens to a card; use \"subject\"");
+        }
+        subject = io.has("subject") ? filter(io.get("subject"), LocatedJson.child(ip, "subject")) : Filter.THIS;
+      } else if (occ != null) {
+        if (io.has("subject")) {
+          c.atKey(LocatedJson.child(ip, "subject"), "\"draw\" happens to a player; use \"player\"");
+        }
+        player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
+      }
+    }
+    List<Effect> instead = List.of();
+    if (o.has("instead")) {
+      int mark = c.errorCount();
+      instead = effects(o, at, "instead", what, occ != null && occ.aboutCard(), true);
+      if (c.errorCount() == mark) {
+        for (int i = 0; i < instead.size(); i++) {
+          Effect e = instead.get(i);
+          if (e instanceof Effect.Discard || e instanceof Effect.Search || e instanceof Effect.LookAtTop
+              || Effects.chooses(e)) {
+            c.at(LocatedJson.child(LocatedJson.child(at, "instead"), i), "a replacement's effects happen at once"
+                + " (710.2), so they can't ask for a choice: use \"this\", \"it\" or {\"each\": ...}, and no discard,"
+                + " search or lookAtTop");
+          }
+        }
+      }
+    } else {
+      c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
+    }
+    if (c.errorCount() != before || occ == null) {
+      return null;
+    }
+    return new Ability.Replacement(occ, subject, player, instead);
+  }
+
+  /** Helpers on effects the loader needs. */
+  private static final class Effects {
+    static boolean chooses(Effect e) {
+      Target t = e instanceof Effect.Modify m ? m.target() : e instanceof Effect.Move m ? m.target()
+          : e instanceof Effect.Apply a ? a.target() : e instanceof Effect.Counters k ? k.target() : null;
+      return t instanceof Target.Choose;
+    }
   }
 
   private Ability continuous(ObjectNode o, String at) {
@@ -240,8 +364,14 @@ final class AbilityReader {
   /** 304.1: an Event's "timing" (default Main Phase) and "effects". */
   EventText event(ObjectNode card, String at) {
     Timing timing = word(card, at, "timing", false, "an Event", "timing phrase", TIMINGS, Timing.MAIN_PHASE);
-    List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", false, false) : List.of();
-    return timing == null ? null : new EventText(timing, effects);
+    int before = c.errorCount();
+    Reaction reaction = reaction(card, at, "an Event", timing);
+    boolean it = reaction != null && reaction.aboutCard();
+    List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", it, false) : List.of();
+    if (timing == null || c.errorCount() != before && timing == Timing.REACTION && reaction == null) {
+      return null;
+    }
+    return new EventText(timing, effects, reaction);
   }
 
   // ---- costs, effects, targets ----
@@ -309,15 +439,20 @@ final class AbilityReader {
   }
 
   private List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
-    ArrayNode a = c.array(o, at, "effects", true, what,
+    return effects(o, at, "effects", what, hasSubject, inPlay);
+  }
+
+  private List<Effect> effects(ObjectNode o, String at, String field, String what, boolean hasSubject,
+      boolean inPlay) {
+    ArrayNode a = c.array(o, at, field, true, what,
         "a non-empty array of effects like {\"do\": \"draw\", \"amount\": 1}");
     List<Effect> out = new ArrayList<>();
     if (a == null) {
       return out;
     }
-    String p = LocatedJson.child(at, "effects");
+    String p = LocatedJson.child(at, field);
     if (a.isEmpty()) {
-      c.at(p, "\"effects\" is empty; give at least one effect");
+      c.at(p, "\"" + field + "\" is empty; give at least one effect");
     }
     for (int i = 0; i < a.size(); i++) {
       Effect e = effect(a.get(i), LocatedJson.child(p, i), hasSubject, inPlay);
@@ -389,6 +524,38 @@ final class AbilityReader {
         Effect.Destination to = word(o, at, "to", true, what, "destination", DESTINATIONS, null);
         e = t == null || to == null ? null : new Effect.Move(t, to);
       }
+      case "attach" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
+        if (!inPlay) {
+          c.at(at, "\"attach\" attaches the card with the ability, so it belongs to a card in play (509.5)");
+        }
+        Target t = target(o, at, what, hasSubject, inPlay);
+        e = t == null ? null : new Effect.Attach(t);
+      }
+      case "lookAtTop" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "count"), f -> null, what);
+        Integer count = c.integer(o, at, "count", true, what, "how many cards from the top", 1, 99);
+        e = count == null ? null : new Effect.LookAtTop(count);
+      }
+      case "search" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "filter"), f -> null, what);
+        Filter f = o.has("filter") ? filter(o.get("filter"), LocatedJson.child(at, "filter")) : Filter.ANY;
+        if (f != null && (f.self() || f.other() || f.where() != Filter.Place.ANYWHERE
+            || f.status() != Filter.Status.ANY || f.player() != Who.ANYONE)) {
+          c.at(LocatedJson.child(at, "filter"), "a search looks at cards in your deck (518): describe them by"
+              + " \"type\", \"color\", \"trait\" and \"maxPower\" only");
+          f = null;
+        }
+        e = f == null ? null : new Effect.Search(f);
+      }
+      case "addCounters", "removeCounters" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target", "counter", "amount"), f -> null, what);
+        Target t = target(o, at, what, hasSubject, inPlay);
+        String name = c.text(o, at, "counter", true, what, "the counters' name, like \"Harmony\" (519)", false);
+        Integer amount = c.integer(o, at, "amount", false, what, "how many counters", 1, 99);
+        e = t == null || name == null ? null
+            : new Effect.Counters(t, name, amount == null ? 1 : amount, verb.equals("addCounters"));
+      }
       default -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
         Target t = target(o, at, what, hasSubject, inPlay);
@@ -411,7 +578,8 @@ final class AbilityReader {
       if (s == null) {
         return null;
       }
-      if (!inPlay) {
+      // A Reaction Event's "it" is the card its condition was about (512.4).
+      if (!inPlay && !(s.equals("it") && hasSubject)) {
         c.at(p, "an Event is not in play, so \"" + s + "\" names no card; use {\"choose\": ...} or {\"each\": ...}");
         return null;
       }
@@ -497,15 +665,22 @@ final class AbilityReader {
       return null;
     }
     String what = "a condition";
-    c.onlyFields(o, p, JsonChecks.setOf("count", "atLeast", "this", "yourTurn"), f -> null, what);
-    int kinds = (o.has("count") ? 1 : 0) + (o.has("this") ? 1 : 0) + (o.has("yourTurn") ? 1 : 0);
+    c.onlyFields(o, p, JsonChecks.setOf("count", "counters", "atLeast", "this", "yourTurn"), f -> null, what);
+    int kinds = (o.has("count") ? 1 : 0) + (o.has("counters") ? 1 : 0) + (o.has("this") ? 1 : 0)
+        + (o.has("yourTurn") ? 1 : 0);
     if (kinds != 1) {
-      c.at(p, "a condition has exactly one of \"count\" (with \"atLeast\"), \"this\" or \"yourTurn\"");
+      c.at(p, "a condition has exactly one of \"count\" or \"counters\" (with \"atLeast\"), \"this\" or"
+          + " \"yourTurn\"");
       return null;
     }
-    if (o.has("atLeast") && !o.has("count")) {
-      c.atKey(LocatedJson.child(p, "atLeast"), "\"atLeast\" belongs with \"count\"");
+    if (o.has("atLeast") && !o.has("count") && !o.has("counters")) {
+      c.atKey(LocatedJson.child(p, "atLeast"), "\"atLeast\" belongs with \"count\" or \"counters\"");
       return null;
+    }
+    if (o.has("counters")) {
+      String name = c.text(o, p, "counters", true, what, "the counters' name (519.2: on this card)", false);
+      Integer atLeast = c.integer(o, p, "atLeast", false, what, "how many counters are needed", 1, 99);
+      return name == null ? null : new Condition.Counters(name, atLeast == null ? 1 : atLeast);
     }
     if (o.has("count")) {
       Filter f = filter(o.get("count"), LocatedJson.child(p, "count"));

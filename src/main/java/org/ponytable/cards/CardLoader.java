@@ -72,7 +72,7 @@ public final class CardLoader {
   private static final Set<String> FACE = JsonChecks.setOf(
       "subtitle", "power", "colors", "homeLimit", "traits", "keywords", "text", "abilities");
   /** An Event's text is its timing phrase and effects (304.1, 304.2); the others have abilities. */
-  private static final Set<String> EVENT_TEXT = JsonChecks.setOf("timing", "effects");
+  private static final Set<String> EVENT_TEXT = JsonChecks.setOf("timing", "reactTo", "during", "effects");
   private static final Set<String> ABILITIES = JsonChecks.setOf("abilities");
   private static final Set<String> ALL_FIELDS = allFields();
 
@@ -685,7 +685,7 @@ public final class CardLoader {
       case "startingProblem" -> "only Problems can be Starting Problems (101.3c)";
       case "start", "boosted" -> "only Mane Characters have a Start and a Boosted side (301.2)";
       case "placement" -> "only Resources have a placement (305.1)";
-      case "timing", "effects" -> "only Events have a timing phrase with effects (304.1); other cards"
+      case "timing", "reactTo", "during", "effects" -> "only Events have a timing phrase with effects (304.1); other cards"
           + " write what they do in \"abilities\"";
       case "abilities" -> mane ? "a Mane Character has abilities on each side: put \"abilities\" inside"
           + " \"start\" and \"boosted\" (301.3)" : "an Event does what its \"effects\" say when played (304.2); give it"

@@ -122,6 +122,10 @@ class AbilityLoaderTest {
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"modify\", \"target\": \"this\", \"power\": 1}]}]",
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"move\", \"target\": {\"each\": \"this\", \"choose\": \"this\"}, \"to\": \"home\"}]}]",
         "\"timing\": \"main\"",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"dismissed\"}, \"instead\": [{\"do\": \"dismiss\", \"target\": {\"choose\": {}}}]}]",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"discard\"}]}]",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"search\"}]}]",
+        "\"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}, \"instead\": [{\"do\": \"ready\", \"target\": \"it\"}]}]",
     };
     for (String b : bad) {
       assertThat(errors("{" + FRIEND + b + "}")).as(b).isNotEmpty();
@@ -130,5 +134,11 @@ class AbilityLoaderTest {
         + " \"effects\": [{\"do\": \"exhaust\", \"target\": \"this\"}]}")).as("an Event is not in play").isNotEmpty();
     assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
         + " \"abilities\": []}")).extracting(LoadError::message).anyMatch(m -> m.contains("\"effects\""));
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"timing\": \"reaction\", \"reactTo\": {\"when\": \"endOfTurn\"},"
+        + " \"effects\": [{\"do\": \"ready\", \"target\": \"it\"}]}")).as("512.4: no card condition, no \"it\"").isNotEmpty();
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"timing\": \"reaction\", \"reactTo\": {\"when\": \"moved\"}, \"during\": \"main\","
+        + " \"effects\": [{\"do\": \"ready\", \"target\": \"it\"}]}")).as("512.4: a card condition's \"it\"").isEmpty();
   }
 }

@@ -140,6 +140,44 @@ class CardSchemaTest {
             {"id": "t-e", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "faceoff",
              "effects": [{"do": "discard", "count": 1, "player": "opponent"},
                          {"do": "frighten", "target": {"choose": "this"}}]}"""),
+        Arguments.of("reaction event and reaction ability",
+            """
+            [{"id": "t-re", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "reaction",
+              "reactTo": {"when": "moved", "subject": {"player": "opponent"}}, "during": "main",
+              "effects": [{"do": "exhaust", "target": "it"}]},
+             {"id": "t-ra", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
+              {"kind": "activated", "timing": "reaction", "reactTo": {"when": "confront", "player": "opponent"},
+               "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "draw", "amount": 1}]}]}]"""),
+        Arguments.of("replacement abilities",
+            """
+            {"id": "t-rp", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
+              {"kind": "replacement", "if": {"would": "dismissed"},
+               "instead": [{"do": "exhaust", "target": "this"}, {"do": "sendHome", "target": "it"}]},
+              {"kind": "replacement", "if": {"would": "draw", "player": "opponent"},
+               "instead": [{"do": "gainTokens", "amount": 1}]},
+              {"kind": "replacement", "if": {"would": "frightened", "subject": {"player": "you", "type": "friend"}},
+               "instead": [{"do": "modify", "target": {"each": {"player": "you"}}, "power": 1, "until": "turn"}]}]}"""),
+        Arguments.of("an attachment with its host description",
+            """
+            {"id": "t-at", "type": "resource", "title": "R", "power": 0, "cost": 1, "abilities": [
+              {"kind": "attachment", "host": {"player": "you", "type": "friend"}},
+              {"kind": "activated", "timing": "main", "costs": [{"pay": "tokens", "amount": 1}],
+               "effects": [{"do": "attach", "target": {"choose": {"player": "you", "type": "friend"}}}]}]}"""),
+        Arguments.of("a boost on counters",
+            """
+            {"id": "t-bc", "type": "friend", "title": "F", "power": 1, "cost": 1, "abilities": [
+              {"kind": "triggered", "when": "phaseStarts", "phase": "main", "if": {"counters": "Harmony", "atLeast": 3},
+               "effects": [{"do": "boost", "target": {"each": {"player": "you", "type": "mane"}}}]},
+              {"kind": "continuous", "while": {"counters": "Harmony"}, "power": 1}]}"""),
+        Arguments.of("banish, boost and counters",
+            """
+            {"id": "t-bb", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
+              {"do": "banish", "target": {"choose": {"type": "friend"}}},
+              {"do": "boost", "target": {"each": {"player": "you", "type": "mane"}}},
+              {"do": "addCounters", "target": {"each": {"player": "you"}}, "counter": "Harmony", "amount": 2},
+              {"do": "removeCounters", "target": {"choose": {}}, "counter": "Harmony"},
+              {"do": "search", "filter": {"type": "friend", "trait": "Unicorn", "maxPower": 2}},
+              {"do": "search"}, {"do": "lookAtTop", "count": 3}]}"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -249,7 +287,7 @@ class CardSchemaTest {
         Arguments.of("abilities on an event",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"abilities\": []}"),
         Arguments.of("timing on a friend", "{" + friend + "\"power\": 1, \"cost\": 1, \"timing\": \"main\"}"),
-        Arguments.of("bad timing on an event",
+        Arguments.of("reaction event without its condition",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\"}"),
         Arguments.of("flipped trigger with a subject",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"triggered\","
@@ -263,6 +301,36 @@ class CardSchemaTest {
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\","
                 + " \"timing\": \"main\", \"costs\": [{\"pay\": \"spend\", \"filter\": {}}],"
                 + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}"),
+        Arguments.of("bad timing on an event",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"sometimes\"}"),
+        Arguments.of("reactTo without reaction timing",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"main\","
+                + " \"reactTo\": {\"when\": \"moved\"}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
+        Arguments.of("reaction condition with a stray field",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
+                + " \"reactTo\": {\"when\": \"moved\", \"may\": true}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
+        Arguments.of("replacement without instead",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}}]}"),
+        Arguments.of("replacement of an unknown occurrence",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"win\"},"
+                + " \"instead\": [{\"do\": \"draw\", \"amount\": 1}]}]}"),
+        Arguments.of("draw replacement with a subject",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\","
+                + " \"subject\": \"this\"}, \"instead\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
+        Arguments.of("counters and count in one condition",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"power\": 1,"
+                + " \"while\": {\"counters\": \"Harmony\", \"count\": {}}}]}"),
+        Arguments.of("host description without its host",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"attachment\"}]}"),
+        Arguments.of("lookAtTop without a count",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+                + " \"effects\": [{\"do\": \"lookAtTop\"}]}"),
+        Arguments.of("search by where a card is",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+                + " \"effects\": [{\"do\": \"search\", \"filter\": {\"where\": \"home\"}}]}"),
+        Arguments.of("counters without their name",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+                + " \"effects\": [{\"do\": \"addCounters\", \"target\": {\"each\": {}}}]}"),
         Arguments.of("empty array", "[]"),
         Arguments.of("a bare string", "\"card\""));
   }

@@ -13,6 +13,7 @@ import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
@@ -72,6 +73,16 @@ public final class AbilityCards {
 
   static CardDef friend(String id, int power, CardColor color, Ability... abilities) {
     return CardDef.builder(id, CardType.FRIEND, id).cost(1).power(power).colors(color).abilities(abilities).build();
+  }
+
+  /** 512.4: a Reaction to a condition, optionally only in one phase (512.4b). */
+  public static Reaction reactTo(Trigger condition, Phase during) {
+    return new Reaction(condition, during);
+  }
+
+  static CardDef reactionEvent(String id, int cost, Reaction r, Effect... effects) {
+    return CardDef.builder(id, CardType.EVENT, id).cost(cost)
+        .event(new EventText(Timing.REACTION, List.of(effects), r)).build();
   }
 
   static CardDef event(String id, int cost, Timing timing, Effect... effects) {
@@ -147,7 +158,49 @@ public final class AbilityCards {
       event("ev-tax", 0, Timing.MAIN_PHASE, new Effect.Discard(1, Who.OPPONENT), new Effect.Score(1),
           new Effect.GainTokens(1, Who.ANYONE)),
       event("ev-paint", 0, Timing.MAIN_PHASE, modify(choose(YOUR_CHARACTERS),
-          new Ability.Change(0, null, Set.of(PURPLE)), Duration.TURN)));
+          new Ability.Change(0, null, Set.of(PURPLE)), Duration.TURN)),
+      // Reactions (512.4b-d).
+      reactionEvent("ev-trip", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.of(Who.ANYONE, CardType.FRIEND)), null),
+          modify(IT, plus(1), Duration.TURN)),
+      reactionEvent("ev-cheer-up", 0, reactTo(onPlayer(Trigger.Kind.CONFRONT, Who.OPPONENT), null),
+          new Effect.GainTokens(1, Who.YOU)),
+      friend("ab-sentry", 1, PURPLE, new Ability.Activated(Timing.REACTION, List.of(),
+          List.of(modify(IT, plus(-1), Duration.TURN)), reactTo(onCard(Trigger.Kind.MOVED, OPPONENT_FRIENDS), null))),
+      // Replacement (710), banish (409.5), boost (301.2), counters (519), search (518), control (513).
+      friend("ab-sturdy", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.DISMISSED, Filter.THIS, null,
+          List.of(apply(Effect.Verb.EXHAUST, THIS), apply(Effect.Verb.SEND_HOME, IT)))),
+      friend("ab-nodraw", 1, PURPLE, new Ability.Replacement(Ability.Occurrence.DRAW, null, Who.YOU,
+          List.of(new Effect.GainTokens(2, Who.YOU)))),
+      event("ev-exile", 0, Timing.MAIN_PHASE, apply(Effect.Verb.BANISH, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
+      friend("ab-booster", 1, YELLOW, new Ability.Triggered(onCard(Trigger.Kind.ENTERS_PLAY, Filter.THIS),
+          new Condition.Count(YOUR_FRIENDS, 2), false,
+          List.of(apply(Effect.Verb.BOOST, each(Filter.of(Who.YOU, CardType.MANE_CHARACTER)))))),
+      event("ev-mark", 0, Timing.MAIN_PHASE, new Effect.Counters(each(YOUR_FRIENDS), "Harmony", 2, true)),
+      event("ev-seek", 0, Timing.MAIN_PHASE, new Effect.Search(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(PURPLE))),
+      event("ev-peek", 0, Timing.ANY_PHASE, new Effect.LookAtTop(3)),
+      event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))));
 
-  public static final CardPool POOL = TestCards.POOL.with(DEFS);
+  /** Cards only rule tests use, kept out of the random games' decks. */
+  public static final List<CardDef> EXTRAS = List.of(
+      reactionEvent("ev-late", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.ANY), Phase.TROUBLEMAKER),
+          new Effect.Draw(1, Who.YOU)),
+      // 802: a loop of mandatory triggers: each move of another Friend of yours moves it twice.
+      friend("ab-pingpong", 1, YELLOW,
+          when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HERE)),
+          when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HOME))),
+      // Replacement modifiers (710).
+      friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
+          List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
+      friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
+          List.of(new Effect.Score(1)))),
+      // Attachments (509.4-509.5).
+      CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
+          new Ability.Host(YOUR_FRIENDS),
+          activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)), new Effect.Attach(choose(YOUR_FRIENDS)))).build(),
+      // Counters (519) and a condition on them (519.2).
+      friend("ab-collector", 1, YELLOW, new Ability.Continuous(new Condition.Counters("Harmony", 2), Filter.THIS,
+          plus(3), Set.of())),
+      event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)));
+
+  public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);
 }

@@ -23,12 +23,24 @@ public sealed interface Ability {
     }
   }
 
-  /** 703: the controller may activate it while holding priority under its timing, paying costs. */
-  record Activated(Timing timing, List<Cost> costs, List<Effect> effects) implements Ability {
+  /**
+   * 703: the controller may activate it while holding priority under its timing, paying costs.
+   *
+   * @param reaction what it reacts to when the timing is {@link Timing#REACTION}, else null
+   */
+  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction)
+      implements Ability {
     public Activated {
       Objects.requireNonNull(timing);
       costs = List.copyOf(costs);
       effects = List.copyOf(effects);
+      if ((timing == Timing.REACTION) != (reaction != null)) {
+        throw new IllegalArgumentException("a Reaction timing needs its condition, and only it has one");
+      }
+    }
+
+    public Activated(Timing timing, List<Cost> costs, List<Effect> effects) {
+      this(timing, costs, effects, null);
     }
   }
 
@@ -46,6 +58,61 @@ public sealed interface Ability {
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant) {
       this(whileCondition, affects, change, cant, 0);
+    }
+  }
+
+  /**
+   * 710: while the card is in play and face up, if the occurrence would happen to a card matching
+   * {@code subject} (or, for a draw, to the player {@code player} names), the {@code instead}
+   * effects happen in its place. They are performed at once, so they never ask anything: no
+   * chosen targets, no discards (the loader checks).
+   */
+  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead)
+      implements Ability {
+    public Replacement {
+      Objects.requireNonNull(occurrence);
+      player = player == null ? Who.YOU : player;
+      instead = List.copyOf(instead);
+    }
+  }
+
+  /**
+   * 509.4: the card is an attachment whose host must match {@code host} ("this Friend");
+   * pre-priority processing dismisses it otherwise (511.2).
+   */
+  record Host(Filter host) implements Ability {
+    public Host {
+      Objects.requireNonNull(host);
+    }
+  }
+
+  /** The occurrences a replacement modifier can replace (710.1). */
+  enum Occurrence {
+    /** 409.1: a card would be dismissed (by the game or an effect). */
+    DISMISSED("dismissed", true),
+    /** 409.1-409.2: a card in play would go to the discard pile (dismissed or retired). */
+    DISCARD_PILE("putIntoDiscardPile", true),
+    /** 504.1 */
+    FRIGHTENED("frightened", true),
+    /** 506.5 */
+    SENT_HOME("sentHome", true),
+    /** 409.4: a player would draw a card. */
+    DRAW("draw", false);
+
+    private final String jsonName;
+    private final boolean aboutCard;
+
+    Occurrence(String jsonName, boolean aboutCard) {
+      this.jsonName = jsonName;
+      this.aboutCard = aboutCard;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    public boolean aboutCard() {
+      return aboutCard;
     }
   }
 

@@ -8,6 +8,9 @@ public sealed interface Condition {
   /** The card with the ability matches the filter ("while this is at a Problem"). */
   record ThisIs(Filter filter) implements Condition {}
 
+  /** 519.2: the card with the ability has at least {@code atLeast} counters named {@code name}. */
+  record Counters(String name, int atLeast) implements Condition {}
+
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
 }

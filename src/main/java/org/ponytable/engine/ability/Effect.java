@@ -38,6 +38,39 @@ public sealed interface Effect {
    */
   record IgnoreFlip(Who player, Integer maxPower) implements Effect {}
 
+  /**
+   * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that
+   * many ({@code add} false).
+   */
+  record Counters(Target target, String name, int amount, boolean add) implements Effect {
+    public Counters {
+      Objects.requireNonNull(name);
+    }
+  }
+
+  /**
+   * 518: you search your draw deck for a card matching the filter's type, color, trait and
+   * power (as printed), may fail to find one (518.1), put what you find into your hand, and
+   * shuffle the deck (518.2). Cards flipped in a faceoff are not taken.
+   */
+  record Search(Filter filter) implements Effect {
+    public Search {
+      Objects.requireNonNull(filter);
+    }
+  }
+
+  /**
+   * You look at the top {@code count} unflipped cards of your draw deck and put them back on top
+   * in the order you choose (the first chosen ends on top).
+   */
+  record LookAtTop(int count) implements Effect {}
+
+  /**
+   * 509.5: attaches the card with the ability to the target (reattaching it if it already has a
+   * host); it goes to its host's area (509.3). Only cards its host description allows are offered.
+   */
+  record Attach(Target target) implements Effect {}
+
   /** Where {@link Move} puts a character. */
   enum Destination {
     /** its controller's home */
@@ -68,7 +101,13 @@ public sealed interface Effect {
     SEND_HOME("sendHome"),
     DISMISS("dismiss"),
     /** 409.2: only cards the ability's controller controls. */
-    RETIRE("retire");
+    RETIRE("retire"),
+    /** 409.5: from play to its owner's banished zone. */
+    BANISH("banish"),
+    /** 301.2: a Mane Character showing its Start side turns to its Boosted side. */
+    BOOST("boost"),
+    /** 513.2: the ability's controller takes control of the card; 511.4 then sends a character home. */
+    TAKE_CONTROL("takeControl");
 
     private final String jsonName;
 

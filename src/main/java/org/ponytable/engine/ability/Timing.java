@@ -11,7 +11,12 @@ public enum Timing {
   /** 512.4a: only during a Troublemaker faceoff. */
   TROUBLEMAKER_FACEOFF("troublemakerFaceoff", "Troublemaker Faceoff"),
   /** 512.4a: only during a Problem faceoff (one Problem or two). */
-  PROBLEM_FACEOFF("problemFaceoff", "Problem Faceoff");
+  PROBLEM_FACEOFF("problemFaceoff", "Problem Faceoff"),
+  /**
+   * 512.4, 512.4b-d: any player with priority, once per instance of its condition met since the
+   * most recent priority window closed; the condition is the {@link Reaction} beside it.
+   */
+  REACTION("reaction", "Reaction");
 
   private final String jsonName;
   private final String display;

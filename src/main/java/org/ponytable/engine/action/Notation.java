@@ -83,6 +83,8 @@ public final class Notation {
       case PUMPED -> "banish";
       case INSPIRED_TOP -> "keep-on-top";
       case INSPIRED_BOTTOM -> "put-on-bottom";
+      case SEARCH -> "find";
+      case TOP_ORDER -> "on-top";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

@@ -68,7 +68,7 @@ public sealed interface GameEvent {
   /** Glossary, Spend: a card from beneath {@code host} goes to the discard pile. */
   record Spent(int player, int card, int host) implements GameEvent {}
 
-  /** Glossary, Inspired: {@code player} looks at the top {@code count} cards of a deck. */
+  /** {@code player} looks at the top {@code count} cards of {@code deckOwner}'s deck (Inspired, lookAtTop). */
   record LookedAtTop(int player, int deckOwner, int count) implements GameEvent {}
 
   record FaceoffCompared(int total0, int total1) implements GameEvent {}
@@ -110,6 +110,36 @@ public sealed interface GameEvent {
 
   /** 712.3: the controller chose not to do what the effect allowed. */
   record EffectDeclined(int source, int controller) implements GameEvent {}
+
+  /**
+   * 802.3: a loop of mandatory triggered effects was ended after {@code processed} effects; the
+   * {@code dropped} effects waiting to be processed did not happen.
+   */
+  record LoopEnded(int processed, int dropped) implements GameEvent {}
+
+  /** 409.5 */
+  record Banished(int card) implements GameEvent {}
+
+  /** 509.5: {@code attachment} is now attached to {@code host}. */
+  record Attached(int attachment, int host) implements GameEvent {}
+
+  /** 518: a player searched their deck and found {@code card} (-1: nothing, or hidden). */
+  record Searched(int player, int card) implements GameEvent {}
+
+  /** 513.2: {@code player} now controls the card. */
+  record ControlChanged(int card, int player) implements GameEvent {}
+
+  /** 301.2: a Mane Character turned to its Boosted side. */
+  record Boosted(int card) implements GameEvent {}
+
+  /** 519: the counters named {@code name} on a card are now {@code count}. */
+  record CountersChanged(int card, String name, int count) implements GameEvent {}
+
+  /**
+   * 710: a replacement modifier of {@code source} replaced an occurrence ({@code what}, its JSON
+   * word) about {@code card} or, for a draw, {@code player} (-1 when not about one).
+   */
+  record Replaced(int source, String what, int card, int player) implements GameEvent {}
 
   /** 503.2, from an ability's cost or effect. */
   record Exhausted(int card) implements GameEvent {}

@@ -182,6 +182,11 @@ public final class Abilities {
     if (cond instanceof Condition.ThisIs is) {
       return matches(s, is.filter(), ctx.source(), ctx, printed);
     }
+    if (cond instanceof Condition.Counters k) {
+      // 519.2: counters on the card itself.
+      InPlay self = s.inPlay(ctx.source());
+      return self != null && self.counters().getOrDefault(k.name(), 0) >= k.atLeast();
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }
@@ -230,6 +235,22 @@ public final class Abilities {
       }
     }
     return false;
+  }
+
+  /** 509.4: the card's host description, or null when it has none. */
+  static Filter hostDescription(GameState s, InPlay c) {
+    for (Ability a : s.face(c.id()).abilities()) {
+      if (a instanceof Ability.Host h) {
+        return h.host();
+      }
+    }
+    return null;
+  }
+
+  /** Whether {@code host} fits the host description of {@code attachment} (any card without one). */
+  static boolean fitsHost(GameState s, InPlay attachment, int host) {
+    Filter f = hostDescription(s, attachment);
+    return f == null || matches(s, f, host, new Ctx(attachment.id(), attachment.controller(), host, null), false);
   }
 
   /** Whether any face of the card has a continuous ability (it then needs a timestamp). */

@@ -8,6 +8,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Chance;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
@@ -28,6 +29,8 @@ public final class Activation {
       case FACEOFF -> f != null;
       case TROUBLEMAKER_FACEOFF -> f != null && f.kind() == FaceoffKind.TROUBLEMAKER;
       case PROBLEM_FACEOFF -> f != null && f.kind() != FaceoffKind.TROUBLEMAKER;
+      // 512.4: any player with priority; whether a condition was met is asked per card (512.4c-d).
+      case REACTION -> s.phase() != Phase.SETUP;
     };
   }
 
@@ -39,7 +42,8 @@ public final class Activation {
       }
       List<Ability> abilities = Abilities.of(s, c);
       for (int i = 0; i < abilities.size(); i++) {
-        if (abilities.get(i) instanceof Ability.Activated a && timingOpen(s, player, a.timing())) {
+        if (abilities.get(i) instanceof Ability.Activated a && timingOpen(s, player, a.timing())
+            && (a.reaction() == null || Reactions.open(s, player, c.id(), i) != null)) {
           addPayable(s, player, c, i, a, out);
         }
       }
@@ -50,6 +54,7 @@ public final class Activation {
       CardDef def = s.def(card);
       if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE
           && timingOpen(s, player, def.event().timing()) && tokens >= def.cost()
+          && (def.event().reaction() == null || Reactions.open(s, player, card, -1) != null)
           && MainPhase.meetsPlayRequirement(s, player, def)) {
         out.add(new Action.PlayCard(player, card, null));
       }
@@ -118,16 +123,33 @@ public final class Activation {
         Keywords.spend(tx, act.card(), sp.amount());
       }
     }
-    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, -1, area, -1, false, List.of()));
+    int subject = -1;
+    if (a.reaction() != null) {
+      // 512.4c: this card has now reacted to that instance; "it" and "there" come from it.
+      Chance chance = Reactions.open(tx.s, p, act.card(), act.ability());
+      Reactions.use(tx, chance);
+      subject = chance.subject();
+      area = chance.there() != null ? chance.there() : area;
+    }
+    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, subject, area, -1, false, List.of()));
   }
 
   /** 304.2, 705.2b: the Event waits in the queue while its text is processed, then is discarded. */
   static void playEvent(Tx tx, int player, int card) {
     List<org.ponytable.engine.ability.Effect> effects = tx.s.def(card).event().effects();
+    int subject = -1;
+    org.ponytable.engine.state.Area there = null;
+    if (tx.s.def(card).event().reaction() != null) {
+      // 512.4c: played in reaction to the oldest instance it may react to.
+      Chance chance = Reactions.open(tx.s, player, card, -1);
+      Reactions.use(tx, chance);
+      subject = chance.subject();
+      there = chance.there();
+    }
     if (effects.isEmpty()) {
       tx.toDiscard(card);
       return;
     }
-    Effects.begin(tx, new Resolution(card, player, effects, 0, -1, null, card, false, List.of()));
+    Effects.begin(tx, new Resolution(card, player, effects, 0, subject, there, card, false, List.of()));
   }
 }

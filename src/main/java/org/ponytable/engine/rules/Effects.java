@@ -28,6 +28,20 @@ import org.ponytable.engine.state.Waiting;
 final class Effects {
   private Effects() {}
 
+  /**
+   * 802.3: triggered effects processed before a player gets priority after which the engine ends
+   * a loop, counted at a wave's end. The rule has the first effect's controller choose a number
+   * above 24,567,837; no game of real cards needs more than a few, so the engine picks this.
+   */
+  static final int LOOP_LIMIT = 1_000;
+
+  /** A player gets priority: the count for 802.3 starts again. */
+  static void priorityGiven(Tx tx) {
+    if (tx.s.abilities().processed() != 0) {
+      tx.s = tx.s.withAbilities(tx.s.abilities().withProcessed(0));
+    }
+  }
+
   /** Begins processing effects; {@link Flow#advance} carries them on. */
   static void begin(Tx tx, Resolution r) {
     tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
@@ -48,6 +62,12 @@ final class Effects {
     AbilityState ab = tx.s.abilities();
     if (ab.wave().isEmpty()) {
       if (ab.waiting().isEmpty()) {
+        return false;
+      }
+      if (ab.processed() >= LOOP_LIMIT) {
+        // 802.3: a loop of mandatory effects ends; what would trigger next does not, play goes on.
+        tx.emit(new GameEvent.LoopEnded(ab.processed(), ab.waiting().size()));
+        tx.s = tx.s.withAbilities(ab.withWaiting(List.of()).withProcessed(0));
         return false;
       }
       // 511.5b: effects created until now form this wave; later ones wait for the next.
@@ -85,7 +105,7 @@ final class Effects {
       Waiting w = wave.get(i);
       if (w.controller() == player && w.source() == source) {
         wave.remove(i);
-        tx.s = tx.s.withAbilities(ab.withWave(wave));
+        tx.s = tx.s.withAbilities(ab.withWave(wave).withProcessed(ab.processed() + 1));
         begin(tx, new Resolution(w.source(), w.controller(), w.ability().effects(), 0, w.subject(), w.there(),
             -1, w.ability().may(), List.of()));
         return;
@@ -115,6 +135,19 @@ final class Effects {
     }
     if (e instanceof Effect.FlipExtra || e instanceof Effect.IgnoreFlip) {
       return flipEffect(tx, r, e);
+    }
+    if (e instanceof Effect.LookAtTop look) {
+      return lookAtTop(tx, r, look);
+    }
+    if (e instanceof Effect.Search search) {
+      List<Integer> found = searchable(tx.s, r.controller(), search.filter());
+      if (found.isEmpty()) {
+        // 518.2: looked, found nothing, shuffled all the same.
+        endSearch(tx, r.controller(), -1);
+        return false;
+      }
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
+      return true;
     }
     Target target = targetOf(e);
     List<Integer> targets;
@@ -158,8 +191,77 @@ final class Effects {
         tx.discard(player, card);
         set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
       }
+      case SEARCH -> endSearch(tx, player, card);
+      case TOP_ORDER -> set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
       default -> throw new IllegalArgumentException(kind + " is not an effect's decision");
     }
+  }
+
+  /** The top cards looked at, their order chosen one at a time; a single one left goes last. */
+  private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look) {
+    int p = r.controller();
+    PlayerState ps = tx.player(p);
+    List<Integer> top = new ArrayList<>();
+    for (int card : ps.drawDeck()) {
+      if (top.size() < look.count() && !ps.flipped().contains(card)) {
+        top.add(card);
+      }
+    }
+    List<Integer> left = new ArrayList<>(top);
+    left.removeAll(r.chosen());
+    if (left.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
+      return true;
+    }
+    List<Integer> order = new ArrayList<>(r.chosen());
+    order.addAll(left);
+    // The looked-at cards keep their places in the deck (flipped ones between them stay put).
+    List<Integer> deck = new ArrayList<>(ps.drawDeck());
+    int k = 0;
+    for (int i = 0; i < deck.size() && k < order.size(); i++) {
+      if (top.contains(deck.get(i))) {
+        deck.set(i, order.get(k++));
+      }
+    }
+    tx.setPlayer(p, ps.withDrawDeck(deck));
+    tx.emit(new GameEvent.LookedAtTop(p, p, top.size()));
+    set(tx, r.advanced());
+    return false;
+  }
+
+  /** 518.1: the searching player chose to find nothing. */
+  static void findNothing(Tx tx, int player) {
+    tx.s = tx.s.withDecision(null);
+    endSearch(tx, player, -1);
+  }
+
+  /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
+  private static void endSearch(Tx tx, int player, int card) {
+    if (card >= 0) {
+      PlayerState ps = tx.player(player);
+      tx.setPlayer(player, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card))
+          .withHand(PlayerState.plus(ps.hand(), card)));
+    }
+    tx.emit(new GameEvent.Searched(player, card));
+    tx.shuffleDrawDeck(player);
+    set(tx, tx.s.abilities().resolving().advanced());
+  }
+
+  /** The unflipped cards of a player's deck a search may find, by their printed information. */
+  static List<Integer> searchable(GameState s, int player, org.ponytable.engine.ability.Filter f) {
+    List<Integer> out = new ArrayList<>();
+    PlayerState ps = s.player(player);
+    for (int card : ps.drawDeck()) {
+      var def = s.def(card);
+      var face = def.face();
+      boolean typed = f.types().isEmpty() || f.types().contains(def.type());
+      if (!ps.flipped().contains(card) && typed && (f.color() == null || face.colors().contains(f.color()))
+          && (f.trait() == null || face.traits().stream().anyMatch(t -> t.equalsIgnoreCase(f.trait())))
+          && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
+        out.add(card);
+      }
+    }
+    return out;
   }
 
   /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */
@@ -239,6 +341,10 @@ final class Effects {
       return m.target();
     } else if (e instanceof Effect.Apply a) {
       return a.target();
+    } else if (e instanceof Effect.Counters c) {
+      return c.target();
+    } else if (e instanceof Effect.Attach a) {
+      return a.target();
     }
     return null;
   }
@@ -277,6 +383,16 @@ final class Effects {
       // A face-down card has no power or color to change (505.1b).
       return !c.faceDown();
     }
+    if (e instanceof Effect.Attach) {
+      InPlay att = s.inPlay(ctx.source());
+      // 509.5: another face-up card its description allows; the card with the ability must be in play.
+      return att != null && card != att.id() && att.host() != card && !c.faceDown()
+          && s.type(att.id()) == CardType.RESOURCE && Abilities.fitsHost(s, att, card);
+    }
+    if (e instanceof Effect.Counters k) {
+      // 519.3a: a frightened card has none; removing needs one to remove (104.2b).
+      return !c.frightened() && (k.add() || c.counters().getOrDefault(k.name(), 0) > 0);
+    }
     if (e instanceof Effect.Move m) {
       Area to = destination(s, m, c, ctx);
       return s.isCharacter(c) && to != null && !to.equals(c.area())
@@ -296,6 +412,12 @@ final class Effects {
       // 409.2: a player retires only cards they control.
       case RETIRE -> c.controller() == ctx.controller() && type != CardType.MANE_CHARACTER
           && type != CardType.PROBLEM;
+      // 301.5: Mane Characters never leave play; Problems leave only when solved.
+      case BANISH -> type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
+      case BOOST -> type == CardType.MANE_CHARACTER && !c.boosted() && s.def(card).boosted() != null;
+      // 513: a Mane Character or Problem stays with its owner (it defines the player's side).
+      case TAKE_CONTROL -> c.controller() != ctx.controller() && type != CardType.MANE_CHARACTER
+          && type != CardType.PROBLEM;
     };
   }
 
@@ -310,6 +432,12 @@ final class Effects {
       return null;
     }
     return to;
+  }
+
+  /** 710: a replacement's effect, performed at once; its targets never need a choice. */
+  static void performNow(Tx tx, Effect e, Abilities.Ctx ctx) {
+    Target target = targetOf(e);
+    perform(tx, e, target == null ? List.of() : candidates(tx.s, e, ctx), ctx);
   }
 
   private static void perform(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
@@ -342,6 +470,20 @@ final class Effects {
           apply(tx, a.verb(), card, ctx);
         }
       }
+    } else if (e instanceof Effect.Attach at) {
+      for (int card : targets) {
+        if (canAffect(tx.s, at, card, ctx)) {
+          tx.attach(ctx.source(), card);
+          // One host at a time: a second target would only reattach it at once.
+          break;
+        }
+      }
+    } else if (e instanceof Effect.Counters k) {
+      for (int card : targets) {
+        if (canAffect(tx.s, k, card, ctx)) {
+          tx.counters(card, k.name(), k.add() ? k.amount() : -k.amount());
+        }
+      }
     } else {
       throw new IllegalStateException("not processed here: " + e);
     }
@@ -360,6 +502,9 @@ final class Effects {
       case SEND_HOME -> tx.sendHome(card);
       case DISMISS -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title());
       case RETIRE -> tx.retire(card);
+      case BANISH -> tx.banish(card);
+      case BOOST -> tx.boost(card);
+      case TAKE_CONTROL -> tx.takeControl(card, ctx.controller());
       default -> throw new IllegalStateException(verb.toString());
     }
   }

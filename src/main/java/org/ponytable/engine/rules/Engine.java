@@ -111,6 +111,13 @@ public final class Engine {
         }
         out.add(new Action.StopChallenging(p));
       }
+      case SEARCH -> {
+        for (int card : d.options()) {
+          out.add(new Action.Choose(p, d.kind(), card));
+        }
+        // 518.1: a player may fail to find a card.
+        out.add(new Action.Answer(p, false));
+      }
       default -> {
         for (int card : d.options()) {
           out.add(new Action.Choose(p, d.kind(), card));
@@ -191,6 +198,8 @@ public final class Engine {
     } else if (a instanceof Action.StopChallenging) {
       tx.s = tx.s.withDecision(null);
       Flow.endChallenges(tx);
+    } else if (a instanceof Action.Answer ans && tx.s.decision().kind() == DecisionKind.SEARCH) {
+      Effects.findNothing(tx, p);
     } else if (a instanceof Action.Answer ans) {
       switch (tx.s.decision().kind()) {
         case MAY -> Effects.answerMay(tx, ans.yes());
@@ -223,6 +232,11 @@ public final class Engine {
     }
     if (d.kind() != DecisionKind.PRIORITY) {
       return "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().prompt();
+    }
+    if (a instanceof Action.PlayCard pc && pc.area() == null && s.player(a.player()).hand().contains(pc.card())
+        && s.def(pc.card()).type() == CardType.EVENT && s.def(pc.card()).event().reaction() != null) {
+      return "a Reaction needs its condition met since the last priority window closed (512.4d), once per"
+          + " instance for each card (512.4c), and its cost paid";
     }
     if (a instanceof Action.Activate) {
       return "that ability can't be activated now: it must be yours, in play and face up, its timing"

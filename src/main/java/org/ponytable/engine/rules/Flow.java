@@ -110,6 +110,7 @@ public final class Flow {
     if (Effects.nextTriggered(tx)) {
       return tx.s.decision() != null;
     }
+    Effects.priorityGiven(tx);
     tx.s = tx.s.withDecision(Decision.priority(tx.s.lastPriority()));
     return true;
   }
@@ -117,6 +118,7 @@ public final class Flow {
   /** 510.2: all players passed in a row, so the window closes and the game moves on. */
   static void closeWindow(Tx tx) {
     tx.s = tx.s.withPasses(-1).withDecision(null);
+    Reactions.windowClosed(tx);
     Faceoff f = tx.s.faceoff();
     if (f != null) {
       Faceoff.Stage next = switch (f.stage()) {
@@ -509,7 +511,7 @@ public final class Flow {
       case DISCARD -> tx.discard(player, card);
       case RETIRE -> tx.retire(card);
       case UNIQUENESS -> tx.dismiss(card, "uniqueness");
-      case TRIGGER_ORDER, TARGET, EFFECT_DISCARD -> Effects.answer(tx, kind, player, card);
+      case TRIGGER_ORDER, TARGET, EFFECT_DISCARD, SEARCH, TOP_ORDER -> Effects.answer(tx, kind, player, card);
       case PUMPED -> Faceoffs.pumped(tx, player, card);
       case INSPIRED_TOP, INSPIRED_BOTTOM -> Keywords.inspired(tx, kind, player, card, was);
       default -> throw new IllegalArgumentException(kind + " is not a choice of a card");

@@ -20,9 +20,11 @@ final class PrePriority {
         continue;
       }
       InPlay host = tx.s.inPlay(c.host());
-      // 511.2-511.3: an attachment without a host, or on a face-down host, is dismissed.
-      if (host == null || host.faceDown()) {
-        tx.dismiss(c.id(), host == null ? "it has no host" : "its host is face down");
+      // 511.2-511.3: an attachment without a host, on a host its description doesn't allow, or
+      // on a face-down host, is dismissed.
+      if (host == null || host.faceDown() || !Abilities.fitsHost(tx.s, c, host.id())) {
+        tx.dismiss(c.id(), host == null ? "it has no host" : host.faceDown() ? "its host is face down"
+            : "its host no longer fits its description");
         happened = true;
       }
     }
@@ -38,7 +40,7 @@ final class PrePriority {
       Area a = c.area();
       // 511.4 (second): characters in someone else's home go to their controller's home.
       if (tx.s.isCharacter(c) && a.home() && a.owner() != c.controller()) {
-        tx.sendHome(c.id());
+        tx.sendHome(c.id(), false);
         happened = true;
       }
     }

@@ -27,6 +27,7 @@ final class Triggers {
    * frightened, since the card then no longer shows its abilities (look-back).
    */
   static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there) {
+    Reactions.met(tx, kind, view, card, -1, null, List.of(), there);
     for (InPlay src : view.play()) {
       for (Ability a : Abilities.of(view, src)) {
         if (a instanceof Ability.Triggered t && t.trigger().kind() == kind) {
@@ -45,6 +46,7 @@ final class Triggers {
    */
   static void player(Tx tx, Trigger.Kind kind, int player, Phase phase, List<Integer> involved, Area there) {
     GameState view = tx.s;
+    Reactions.met(tx, kind, view, -1, player, phase, involved, there);
     for (InPlay src : view.play()) {
       for (Ability a : Abilities.of(view, src)) {
         if (!(a instanceof Ability.Triggered t) || t.trigger().kind() != kind) {

@@ -29,6 +29,8 @@ final class Tx {
 
   GameState s;
   final List<GameEvent> events = new ArrayList<>();
+  /** Replacement modifiers whose effects are being performed now (710.3). */
+  final java.util.Set<String> replacing = new java.util.HashSet<>();
 
   Tx(GameState s) {
     this.s = s;
@@ -98,6 +100,9 @@ final class Tx {
     PlayerState ps = player(p);
     int top = ps.topUnflipped();
     if (top < 0) {
+      return false;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
       return false;
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withHand(PlayerState.plus(ps.hand(), top)));
@@ -230,6 +235,10 @@ final class Tx {
     if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
       return;
     }
+    if (Replacements.replaced(this, Ability.Occurrence.DISMISSED, card, -1)
+        || Replacements.replaced(this, Ability.Occurrence.DISCARD_PILE, card, -1)) {
+      return;
+    }
     GameState before = s;
     leavePlay(card);
     toDiscard(card);
@@ -248,11 +257,72 @@ final class Tx {
     if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
       return;
     }
+    if (Replacements.replaced(this, Ability.Occurrence.DISCARD_PILE, card, -1)) {
+      return;
+    }
     GameState before = s;
     leavePlay(card);
     toDiscard(card);
     emit(new GameEvent.Retired(card));
     leftPlay(card, before);
+  }
+
+  /** 409.5: from play to its owner's banished zone. */
+  void banish(int card) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    GameState before = s;
+    leavePlay(card);
+    int owner = s.owner(card);
+    setPlayer(owner, player(owner).withBanished(PlayerState.plus(player(owner).banished(), card)));
+    emit(new GameEvent.Banished(card));
+    leftPlay(card, before);
+  }
+
+  /** 301.2: a Mane Character turns over to its Boosted side; 301.3: it now has that side's text. */
+  void boost(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.boosted() || s.def(card).boosted() == null) {
+      return;
+    }
+    s = s.withInPlay(c.withBoosted(true));
+    emit(new GameEvent.Boosted(card));
+  }
+
+  /** 509.5: attach (or reattach) a card in play to a host; it goes to the host's area (509.3). */
+  void attach(int attachment, int host) {
+    InPlay a = s.inPlay(attachment);
+    InPlay h = s.inPlay(host);
+    if (a == null || h == null || a.host() == host || attachment == host) {
+      return;
+    }
+    s = s.withInPlay(a.withHost(host).withArea(h.area()));
+    emit(new GameEvent.Attached(attachment, host));
+  }
+
+  /** 513.2: a player takes control of a card in play; it stays where it is until 511.4. */
+  void takeControl(int card, int player) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.controller() == player) {
+      return;
+    }
+    s = s.withInPlay(c.withController(player));
+    emit(new GameEvent.ControlChanged(card, player));
+  }
+
+  /** 519: puts (or, negative, removes) counters of one name; never fewer than none. */
+  void counters(int card, String name, int change) {
+    InPlay c = s.inPlay(card);
+    java.util.Map<String, Integer> m = new java.util.TreeMap<>(c.counters());
+    int now = Math.max(0, m.getOrDefault(name, 0) + change);
+    if (now == 0) {
+      m.remove(name);
+    } else {
+      m.put(name, now);
+    }
+    s = s.withInPlay(c.withCounters(m));
+    emit(new GameEvent.CountersChanged(card, name, now));
   }
 
   /** 409.3: from hand to its owner's discard pile. */
@@ -274,9 +344,20 @@ final class Tx {
 
   /** 506.5: sending is not moving, so nothing that watches for moves sees it. */
   void sendHome(int card) {
+    sendHome(card, true);
+  }
+
+  /**
+   * {@code replaceable} false for 511.4's sending, which would be repeated every wave if a
+   * replacement kept the character where it is.
+   */
+  void sendHome(int card, boolean replaceable) {
     InPlay c = s.inPlay(card);
     Area home = Area.home(c.controller());
     if (c.area().equals(home)) {
+      return;
+    }
+    if (replaceable && Replacements.replaced(this, Ability.Occurrence.SENT_HOME, card, -1)) {
       return;
     }
     Area from = c.area();
@@ -319,6 +400,9 @@ final class Tx {
     InPlay c = s.inPlay(card);
     // 104.2: "can't be frightened" beats whatever tries to.
     if (c == null || c.frightened() || Abilities.cant(s, c, Ability.Restriction.BE_FRIGHTENED)) {
+      return false;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.FRIGHTENED, card, -1)) {
       return false;
     }
     GameState before = s;

@@ -15,6 +15,9 @@ import java.util.Map;
  * @param entered when each card in play entered it; its continuous abilities carry that
  *     timestamp (711.3a); cards placed by a position have none and count as oldest
  * @param orderFirst who processes their waiting effects first (511.5a), or -1 for the turn player
+ * @param chances reactions open now (512.4c-d), oldest first
+ * @param met how many reaction conditions have been met in the game; numbers the instances
+ * @param processed triggered effects taken up since a player last got priority (802.3)
  */
 public record AbilityState(
     List<Modifier> modifiers,
@@ -23,21 +26,31 @@ public record AbilityState(
     Resolution resolving,
     long clock,
     Map<Integer, Long> entered,
-    int orderFirst) {
+    int orderFirst,
+    List<Chance> chances,
+    long met,
+    int processed) {
 
-  public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), null, 0, Map.of(), -1);
+  public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), null, 0, Map.of(), -1, List.of(), 0, 0);
+
+  public AbilityState(List<Modifier> modifiers, List<Waiting> waiting, List<Waiting> wave, Resolution resolving,
+      long clock, Map<Integer, Long> entered, int orderFirst) {
+    this(modifiers, waiting, wave, resolving, clock, entered, orderFirst, List.of(), 0, 0);
+  }
 
   public AbilityState {
     modifiers = List.copyOf(modifiers);
     waiting = List.copyOf(waiting);
     wave = List.copyOf(wave);
+    chances = List.copyOf(chances);
     // Sorted, so the text form (and a state's fingerprint) is the same on every run.
     entered = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(entered));
   }
 
   /** Nothing of the ability language is in use (old saves and fingerprints stay the same). */
   public boolean isEmpty() {
-    return modifiers.isEmpty() && waiting.isEmpty() && wave.isEmpty() && resolving == null && clock == 0;
+    return modifiers.isEmpty() && waiting.isEmpty() && wave.isEmpty() && resolving == null && clock == 0
+        && chances.isEmpty() && met == 0 && processed == 0;
   }
 
   public long enteredAt(int card) {
@@ -45,24 +58,24 @@ public record AbilityState(
   }
 
   public AbilityState withModifiers(List<Modifier> v) {
-    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst);
+    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withWaiting(List<Waiting> v) {
-    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst);
+    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withWave(List<Waiting> v) {
-    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst);
+    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withResolving(Resolution v) {
-    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst);
+    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst, chances, met, processed);
   }
 
   /** Advances the clock; the new value is the timestamp of what is made now. */
   public AbilityState tick() {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst, chances, met, processed);
   }
 
   public AbilityState withEntered(int card, long at) {
@@ -72,10 +85,27 @@ public record AbilityState(
     } else {
       m.put(card, at);
     }
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst, chances, met, processed);
   }
 
   public AbilityState withOrderFirst(int v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v, chances, met, processed);
+  }
+
+  public AbilityState withChances(List<Chance> v) {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, v, met, processed);
+  }
+
+  /** Counts one more meeting of a reaction condition; the new value numbers it. */
+  public AbilityState meet() {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met + 1, processed);
+  }
+
+  public AbilityState withMet(long v) {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, v, processed);
+  }
+
+  public AbilityState withProcessed(int v) {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, v);
   }
 }

@@ -39,7 +39,11 @@ public enum DecisionKind {
   /** Glossary, Inspired: first the cards that stay on top, topmost first; "no" when done. */
   INSPIRED_TOP("choose the next card to keep on top of the deck (topmost first), or no to put the rest on the bottom"),
   /** Glossary, Inspired: the rest go to the bottom, first one first. */
-  INSPIRED_BOTTOM("choose the order the other cards go to the bottom of the deck, first one first");
+  INSPIRED_BOTTOM("choose the order the other cards go to the bottom of the deck, first one first"),
+  /** 518.1: a card found in your deck, or "no" to find nothing. */
+  SEARCH("choose the card you find in your deck, or find nothing (no)"),
+  /** An effect lets you reorder the top of your deck: the card to put on top next. */
+  TOP_ORDER("choose the order the cards you look at go back on top of your deck, top card first");
 
   private final String prompt;
 

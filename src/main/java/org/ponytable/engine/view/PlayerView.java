@@ -26,7 +26,8 @@ import org.ponytable.engine.state.Stage;
  * @param decision the pending decision; its card options only for the deciding player
  * @param legalActions the viewer's legal actions when it is the viewer's decision, else empty
  * @param abilities modifiers, waiting triggered effects and the effect being processed: all
- *     public (an Event being processed has been revealed, 705.2a)
+ *     public (an Event being processed has been revealed, 705.2a); only the viewer's own chances
+ *     to react, since the other's would tell which Events they hold (404)
  */
 public record PlayerView(
     int viewer,
@@ -107,7 +108,15 @@ public record PlayerView(
       fv = new FaceoffView(f, totals[0], totals[1], involved);
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
-        s.result(), mine ? Engine.legalActions(s) : List.of(), s.abilities());
+        s.result(), mine ? Engine.legalActions(s) : List.of(), ownChances(s.abilities(), viewer));
+  }
+
+  private static AbilityState ownChances(AbilityState ab, int viewer) {
+    if (ab.met() == 0) {
+      return ab;
+    }
+    // The count of conditions met would also tell when the other player could react.
+    return ab.withChances(ab.chances().stream().filter(c -> c.controller() == viewer).toList()).withMet(0);
   }
 
   /** 505.1d: another player's face-down Troublemaker is not public. */
@@ -136,6 +145,9 @@ public record PlayerView(
         out.add(new GameEvent.CardPlayed(p.player(), -1, p.area(), true));
       } else if (e instanceof GameEvent.EnteredPlay p && p.faceDown() && after.owner(p.card()) != viewer) {
         out.add(new GameEvent.EnteredPlay(-1, p.area(), true));
+      } else if (e instanceof GameEvent.Searched f && f.player() != viewer) {
+        // 404: the found card goes to a hidden hand.
+        out.add(new GameEvent.Searched(f.player(), -1));
       } else if (e instanceof GameEvent.PutOnBottom b && b.player() != viewer) {
         // 402.3: the order flipped cards go under the deck is not revealed.
         out.add(new GameEvent.PutOnBottom(b.player(), -1));

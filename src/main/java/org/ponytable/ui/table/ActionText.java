@@ -53,6 +53,8 @@ public final class ActionText {
       case PUMPED -> "Banish " + title + " beneath your Pumped card";
       case INSPIRED_TOP -> "Keep " + title + " on top";
       case INSPIRED_BOTTOM -> "Put " + title + " on the bottom";
+      case SEARCH -> "Find " + title;
+      case TOP_ORDER -> "Put " + title + " on top next";
       default -> title;
     };
   }

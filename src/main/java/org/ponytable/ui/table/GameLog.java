@@ -158,6 +158,19 @@ public final class GameLog {
           controller(after, u.card()));
     } else if (e instanceof GameEvent.Dismissed d) {
       return new Line(n.card(d.card()) + " is dismissed: " + d.why() + ".", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.Banished b) {
+      return new Line(n.card(b.card()) + " is banished.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.Boosted b) {
+      return new Line(n.card(b.card()) + " turns to its Boosted side.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.Attached a) {
+      return new Line(n.card(a.attachment()) + " is attached to " + n.card(a.host()) + ".", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.ControlChanged c) {
+      return new Line(n.player(c.player()) + " takes control of " + n.card(c.card()) + ".", Kind.ACTION, c.player());
+    } else if (e instanceof GameEvent.Searched f) {
+      return new Line(n.player(f.player()) + " searches their deck and " + (f.card() < 0 ? "puts a card into their hand or none"
+          : "finds " + n.card(f.card())) + ".", Kind.ACTION, f.player());
+    } else if (e instanceof GameEvent.Replaced r) {
+      return new Line(n.card(r.source()) + " replaces what would have happened (" + r.what() + ").", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Retired r) {
       return new Line(n.card(r.card()) + " retires from home.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Discarded d) {
@@ -180,7 +193,7 @@ public final class GameLog {
           Kind.ACTION, sp.player());
     } else if (e instanceof GameEvent.LookedAtTop l) {
       return new Line(n.player(l.player()) + " looks at the top " + l.count() + " of " + n.possessive(l.deckOwner())
-          + " deck (Inspired).", Kind.ACTION, l.player());
+          + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."), Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.FaceoffCompared c) {
       return new Line("Power totals: " + n.player(0) + " " + c.total0() + ", " + n.player(1) + " " + c.total1() + ".",
           Kind.FACEOFF, -1);
@@ -207,6 +220,8 @@ public final class GameLog {
       return new Line(n.player(c.player()) + " concedes.", Kind.END, c.player());
     } else if (e instanceof GameEvent.GameWon w) {
       return new Line(n.player(w.player()) + " wins the game: " + w.why() + "!", Kind.END, w.player());
+    } else if (e instanceof GameEvent.LoopEnded l) {
+      return new Line("A loop of triggered effects ended after " + l.processed() + " of them (802.3).", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.GameDrawn d) {
       return new Line("The game is a draw: " + d.why() + ".", Kind.END, -1);
     }

@@ -1,0 +1,181 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.engine.AbilityCards;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.view.PlayerView;
+
+/** Effect words beyond the core: banish (409.5), boost (301.2), counters (519). */
+class EffectWordsTest {
+  private static final CardPool POOL = RuleCards.POOL.with(AbilityCards.DEFS).with(AbilityCards.EXTRAS);
+
+  private static Position base() {
+    Position p = new Position(POOL).turn(3, 0);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    for (int i = 0; i < 4; i++) {
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p1");
+    }
+    return p.tokens(0, 6);
+  }
+
+  @Test
+  @DisplayName("409.5: a banished card goes from play to its owner's banished zone, not the discard pile")
+  void banish() {
+    Position p = base();
+    int target = p.play(1, "ab-farewell", Area.home(1));
+    int exile = p.hand(0, "ev-exile");
+    Game g = Game.start(p).act(new Action.PlayCard(0, exile, null));
+    assertThat(g.s.inPlay(target)).isNull();
+    assertThat(g.s.player(1).banished()).containsExactly(target);
+    assertThat(g.s.player(1).discard()).doesNotContain(target);
+    assertThat(g.events(GameEvent.Banished.class)).hasSize(1);
+    assertThat(g.s.player(1).score()).as("it left play, so its leaves-play ability triggered").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("301.2, 301.3: a triggered ability with a condition turns the Mane Character to its Boosted side")
+  void boostByCondition() {
+    Position p = base();
+    int mane = p.build().maneOf(0);
+    int first = p.hand(0, "ab-booster");
+    Game g = Game.start(p).act(new Action.PlayCard(0, first, Area.home(0)));
+    assertThat(g.s.inPlay(mane).boosted()).as("one Friend: the condition is not met").isFalse();
+    p.play(0, "f-y1", Area.home(0));
+    int second = p.hand(0, "ab-booster");
+    g = Game.start(p).act(new Action.PlayCard(0, second, Area.home(0)));
+    assertThat(g.s.inPlay(mane).boosted()).isTrue();
+    assertThat(Flow.homeLimit(g.s, 0)).as("301.3: the Boosted side's home limit").isEqualTo(4);
+    assertThat(Stats.power(g.s, g.s.inPlay(mane))).isEqualTo(2);
+    assertThat(g.events(GameEvent.Boosted.class)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("519: named counters are put on and removed")
+  void counters() {
+    Position p = base();
+    int friend = p.play(0, "f-y1", Area.home(0));
+    int mark = p.hand(0, "ev-mark");
+    int unmark = p.hand(0, "ev-unmark");
+    Game g = Game.start(p).act(new Action.PlayCard(0, mark, null));
+    assertThat(g.s.inPlay(friend).counters()).isEqualTo(Map.of("Harmony", 2));
+    g = Game.start(p).act(new Action.PlayCard(0, mark, null)).pass().act(new Action.PlayCard(0, unmark, null));
+    assertThat(g.s.inPlay(friend).counters()).isEqualTo(Map.of("Harmony", 1));
+  }
+
+  @Test
+  @DisplayName("519.2: a condition reads counters on the card itself")
+  void counterCondition() {
+    Position p = base();
+    int collector = p.play(0, "ab-collector", Area.home(0));
+    int mark = p.hand(0, "ev-mark");
+    Game g = Game.start(p);
+    assertThat(Stats.power(g.s, g.s.inPlay(collector))).isEqualTo(1);
+    g.act(new Action.PlayCard(0, mark, null));
+    assertThat(Stats.power(g.s, g.s.inPlay(collector))).as("two Harmony counters: +3").isEqualTo(4);
+  }
+
+  @Test
+  @DisplayName("513.2, 511.4: taking control of a character; it is sent to its new controller's home")
+  void takeControl() {
+    Position p = base();
+    int friend = p.play(1, "f-p1", Area.home(1));
+    int charm = p.hand(0, "ev-charm");
+    Game g = Game.start(p).act(new Action.PlayCard(0, charm, null));
+    assertThat(g.s.inPlay(friend).controller()).isZero();
+    assertThat(g.s.owner(friend)).as("513.1: the owner stays").isEqualTo(1);
+    assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.home(0));
+    assertThat(g.events(GameEvent.ControlChanged.class)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("518.1, 518.2: a search offers the matching deck cards, may find nothing, and shuffles the deck after")
+  void search() {
+    Position p = base();
+    int purple = p.deck(0, "f-p1");
+    int seek = p.hand(0, "ev-seek");
+    Game g = Game.start(p).act(new Action.PlayCard(0, seek, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.SEARCH);
+    assertThat(g.s.decision().options()).as("only the purple Friend matches").containsExactly(purple);
+    assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, false));
+    assertThat(PlayerView.of(g.s, 1).decision().options()).as("the other player doesn't see the deck").isEmpty();
+    Game found = new Game(g.s).choose(purple);
+    assertThat(found.s.player(0).hand()).contains(purple);
+    assertThat(found.events(GameEvent.Shuffled.class)).hasSize(1);
+    assertThat(PlayerView.events(found.events, found.s, 1)).contains(new GameEvent.Searched(0, -1));
+    Game none = new Game(g.s).act(new Action.Answer(0, false));
+    assertThat(none.s.player(0).hand()).doesNotContain(purple);
+    assertThat(none.events(GameEvent.Shuffled.class)).as("518.2: shuffled even so").hasSize(1);
+    assertThat(none.s.player(0).discard()).contains(seek);
+  }
+
+  @Test
+  @DisplayName("Looking at the top cards: they go back on top in the chosen order, hidden from the other player")
+  void lookAtTop() {
+    Position p = new Position(POOL).turn(3, 0).tokens(0, 6);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    int a = p.deck(0, "f-y1");
+    int b = p.deck(0, "f-y2");
+    int c = p.deck(0, "f-y3");
+    int d = p.deck(0, "f-p1");
+    int peek = p.hand(0, "ev-peek");
+    Game g = Game.start(p).act(new Action.PlayCard(0, peek, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TOP_ORDER);
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(a, b, c);
+    assertThat(PlayerView.of(g.s, 1).decision().options()).isEmpty();
+    g.choose(c).choose(a);
+    assertThat(g.s.player(0).drawDeck()).as("c on top, then a, then b; d below").containsExactly(c, a, b, d);
+    assertThat(g.events(GameEvent.LookedAtTop.class)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("509.5, 509.3: attaching and reattaching; the attachment goes to its host's area")
+  void attachAndReattach() {
+    Position p = base();
+    int saddle = p.play(0, "rs-saddle", Area.home(0));
+    int a = p.play(0, "f-y1", Area.problem(0));
+    int b = p.play(0, "f-y1", Area.home(0));
+    p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p).act(new Action.Activate(0, saddle, 1, -1));
+    assertThat(g.s.decision().options()).as("509.4: only hosts its description allows").containsExactlyInAnyOrder(a, b);
+    g.choose(a);
+    assertThat(g.s.inPlay(saddle).host()).isEqualTo(a);
+    assertThat(g.s.inPlay(saddle).area()).isEqualTo(Area.problem(0));
+    g.pass().act(new Action.Activate(0, saddle, 1, -1));
+    assertThat(g.s.inPlay(saddle).host()).as("reattached to the only other fitting host").isEqualTo(b);
+    assertThat(g.s.inPlay(saddle).area()).isEqualTo(Area.home(0));
+    assertThat(g.events(GameEvent.Attached.class)).hasSize(2);
+  }
+
+  @Test
+  @DisplayName("511.2: an attachment whose host no longer fits its description is dismissed before priority")
+  void hostDescriptionChecked() {
+    Position p = base().tokens(1, 3);
+    int a = p.play(0, "f-y1", Area.home(0));
+    int saddle = p.play(0, "rs-saddle", Area.home(0));
+    p.update(saddle, c -> c.withHost(a));
+    p.turn(3, 1);
+    int charm = p.hand(1, "ev-charm");
+    Game g = Game.start(p);
+    assertThat(g.s.inPlay(saddle)).as("a fitting host: it stays").isNotNull();
+    g.act(new Action.PlayCard(1, charm, null));
+    assertThat(g.s.inPlay(a).controller()).isEqualTo(1);
+    assertThat(g.s.inPlay(saddle)).as("\"your Friend\" is no longer its controller's").isNull();
+    assertThat(g.s.player(0).discard()).contains(saddle);
+  }
+}
