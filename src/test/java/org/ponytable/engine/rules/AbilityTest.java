@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Notation;
@@ -22,20 +21,10 @@ import org.ponytable.engine.view.PlayerView;
 
 /** The ability language (701-712): triggers, activated abilities, continuous abilities, Events. */
 class AbilityTest {
-  /** Main Phase of turn 3, player 1's turn; both decks hold a few cards to draw. */
-  private static final CardPool POOL = RuleCards.POOL.with(AbilityCards.DEFS);
+  private static final CardPool POOL = AbilityTable.POOL;
 
   private static Position base() {
-    Position p = new Position(POOL).turn(3, 0);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    for (int i = 0; i < 4; i++) {
-      p.deck(0, "f-y1");
-      p.deck(1, "f-p1");
-    }
-    return p;
+    return AbilityTable.base();
   }
 
   private static int power(Game g, int card) {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
@@ -16,19 +15,10 @@ import org.ponytable.engine.view.PlayerView;
 
 /** Effect words beyond the core: banish (409.5), boost (301.2), counters (519). */
 class EffectWordsTest {
-  private static final CardPool POOL = RuleCards.POOL.with(AbilityCards.DEFS).with(AbilityCards.EXTRAS);
+  private static final CardPool POOL = AbilityTable.POOL;
 
   private static Position base() {
-    Position p = new Position(POOL).turn(3, 0);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    for (int i = 0; i < 4; i++) {
-      p.deck(0, "f-y1");
-      p.deck(1, "f-p1");
-    }
-    return p.tokens(0, 6);
+    return AbilityTable.base().tokens(0, 6);
   }
 
   @Test

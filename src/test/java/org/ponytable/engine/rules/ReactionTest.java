@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Refusal;
-import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Stage;
@@ -17,20 +15,8 @@ import org.ponytable.engine.view.PlayerView;
 
 /** Reactions (512.4, 512.4b-d) and the rulebook's timing rules for them. */
 class ReactionTest {
-  private static final CardPool POOL = RuleCards.POOL.with(AbilityCards.DEFS).with(AbilityCards.EXTRAS);
-
-  /** Main Phase of turn 3, player 1's turn, with a Friend at player 1's home. */
   private static Position base() {
-    Position p = new Position(POOL).turn(3, 0);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    for (int i = 0; i < 4; i++) {
-      p.deck(0, "f-y1");
-      p.deck(1, "f-p1");
-    }
-    return p.tokens(0, 6);
+    return AbilityTable.base().tokens(0, 6);
   }
 
   @Test
