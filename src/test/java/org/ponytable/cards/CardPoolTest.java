@@ -138,7 +138,7 @@ class CardPoolTest {
     return new CardDef(d.id(), d.type(), d.title(), strip(d.face()), d.boosted() == null ? null : strip(d.boosted()),
         d.cost(), d.playRequirement(), d.ownerRequirement(), d.opponentRequirement(), d.bonus(), d.startingProblem(),
         d.points(), d.placement(), d.set(), d.number(), d.rarity(), d.image(),
-        d.event() == null ? null : new EventText(d.event().timing(), List.of()));
+        d.event() == null ? null : new EventText(d.event().timing(), List.of(), d.event().reaction()));
   }
 
   private static Face strip(Face f) {
