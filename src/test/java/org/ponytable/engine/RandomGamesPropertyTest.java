@@ -62,7 +62,14 @@ class RandomGamesPropertyTest {
     for (org.ponytable.engine.card.CardDef d : AbilityCards.DEFS) {
       (d.id().hashCode() % 2 == 0 ? sun : star).add(d.id());
     }
-    // Stronger Friends and no Epic Troublemaker, so random play can still score and finish.
+    return sunAndStar(sun, star, seed);
+  }
+
+  /**
+   * TestCards' two seats with extra cards added to each deck, plus stronger Friends and no Epic
+   * Troublemaker, so random play can still score and finish.
+   */
+  private static GameSetup sunAndStar(List<String> sun, List<String> star, long seed) {
     sun.addAll(List.of("f-y2", "f-yo", "f-o2", "f-y2", "tm-2"));
     star.addAll(List.of("f-p2", "f-b3", "f-pb", "f-p2", "tm-4"));
     return new GameSetup(List.of(
@@ -93,11 +100,7 @@ class RandomGamesPropertyTest {
       sun.add(d.id());
       star.add(d.id());
     }
-    sun.addAll(List.of("f-y2", "f-yo", "f-o2", "f-y2", "tm-2"));
-    star.addAll(List.of("f-p2", "f-b3", "f-pb", "f-p2", "tm-4"));
-    return new GameSetup(List.of(
-        new GameSetup.Seat("Ann", TestCards.deck("mane-sun", sun, List.of("pr-y", "pr-yo", "pr-any"))),
-        new GameSetup.Seat("Bo", TestCards.deck("mane-star", star, List.of("pr-p", "pr-any")))), seed, -1);
+    return sunAndStar(sun, star, seed);
   }
 
   @Test
