@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.rules.Stats;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
@@ -40,7 +41,7 @@ public final class Expectations {
       "handSizes", "drawDeckSizes", "cards", "events", "notEvents", "legal", "illegal");
 
   static final List<String> CARD_FIELDS = List.of("zone", "area", "controller", "exhausted", "frightened", "faceDown",
-      "boosted", "index");
+      "boosted", "power", "index");
 
   static final List<String> ZONES = List.of("play", "hand", "drawDeck", "problemDeck", "discard", "banished");
 
@@ -246,10 +247,12 @@ public final class Expectations {
       }
     }
     Integer index = ck.integer(spec, ptr, "index", Integer.MIN_VALUE, Integer.MAX_VALUE);
-    boolean inPlayOnly = area != null || controller != null || !flags.isEmpty();
+    // The card's current power, modifiers and keywords included (507.1), as the rules read it.
+    Integer power = ck.integer(spec, ptr, "power", Integer.MIN_VALUE, Integer.MAX_VALUE);
+    boolean inPlayOnly = area != null || controller != null || !flags.isEmpty() || power != null;
     String expectedZone = zone != null ? zone : inPlayOnly ? "play" : null;
     if (inPlayOnly && !"play".equals(expectedZone)) {
-      ck.error(ptr, "area, controller and statuses only apply to cards in play, but zone is '" + zone + "'");
+      ck.error(ptr, "area, controller, statuses and power only apply to cards in play, but zone is '" + zone + "'");
       return;
     }
     if (index != null && (expectedZone == null || expectedZone.equals("play"))) {
@@ -257,11 +260,11 @@ public final class Expectations {
       return;
     }
     Area a = area;
-    out.add(new Check(ptr, c -> cardCheck(c.end(), id, ref, expectedZone, a, controller, flags, index)));
+    out.add(new Check(ptr, c -> cardCheck(c.end(), id, ref, expectedZone, a, controller, flags, power, index)));
   }
 
   private static String cardCheck(GameState s, int id, String ref, String zone, Area area, Integer controller,
-      Map<String, Boolean> flags, Integer index) {
+      Map<String, Boolean> flags, Integer power, Integer index) {
     String name = ref + " (#" + id + " " + s.card(id).defId() + ")";
     String actualZone = zoneOf(s, id);
     if (zone != null && !zone.equals(actualZone)) {
@@ -285,6 +288,9 @@ public final class Expectations {
         return name + " is " + (actual ? "" : "not ") + f.getKey() + ", expected " + (f.getValue() ? "" : "not ")
             + f.getKey();
       }
+    }
+    if (power != null && Stats.power(s, c) != power) {
+      return name + " has power " + Stats.power(s, c) + ", expected " + power;
     }
     if (index != null) {
       List<Integer> list = zoneList(s.player(s.owner(id)), zone);

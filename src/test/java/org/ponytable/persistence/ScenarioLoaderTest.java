@@ -87,6 +87,17 @@ class ScenarioLoaderTest {
   }
 
   @Test
+  void aCardsCurrentPowerCanBeChecked() throws Exception {
+    // Sunny is a 1-power Friend with nothing changing it (507.1).
+    String right = CHALLENGE_LOSS.replace("\"sunny\": { \"area\": \"home:p1\"", "\"sunny\": { \"power\": 1, \"area\": \"home:p1\"");
+    assertThat(right).isNotEqualTo(CHALLENGE_LOSS);
+    assertThat(loader.read(right, "loss.json").run().failures()).isEmpty();
+    String wrong = CHALLENGE_LOSS.replace("\"sunny\": { \"area\": \"home:p1\"", "\"sunny\": { \"power\": 4, \"area\": \"home:p1\"");
+    assertThat(loader.read(wrong, "loss.json").run().failures()).extracting(LoadProblem::toString)
+        .singleElement().asString().endsWith("sunny (#2 f-y1) has power 1, expected 4");
+  }
+
+  @Test
   void priorityFlippedCountsAndLooseStageNames() throws Exception {
     String json = """
         {
