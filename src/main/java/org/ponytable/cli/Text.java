@@ -55,6 +55,9 @@ final class Text {
       if (c.controller() != s.owner(c.id())) {
         sb.append(" controlled by ").append(Refs.player(c.controller()));
       }
+      if (c.host() >= 0) {
+        sb.append(" on ").append(card(s, c.host(), labels));
+      }
       List<String> flags = new ArrayList<>();
       if (c.exhausted()) {
         flags.add("exhausted");

@@ -41,7 +41,7 @@ public final class Expectations {
       "handSizes", "drawDeckSizes", "cards", "events", "notEvents", "legal", "illegal");
 
   static final List<String> CARD_FIELDS = List.of("zone", "area", "controller", "exhausted", "frightened", "faceDown",
-      "boosted", "power", "index");
+      "boosted", "power", "index", "host");
 
   static final List<String> ZONES = List.of("play", "hand", "drawDeck", "problemDeck", "discard", "banished");
 
@@ -249,10 +249,19 @@ public final class Expectations {
     Integer index = ck.integer(spec, ptr, "index", Integer.MIN_VALUE, Integer.MAX_VALUE);
     // The card's current power, modifiers and keywords included (507.1), as the rules read it.
     Integer power = ck.integer(spec, ptr, "power", Integer.MIN_VALUE, Integer.MAX_VALUE);
-    boolean inPlayOnly = area != null || controller != null || !flags.isEmpty() || power != null;
+    // 509: the card it is attached to, or null for none.
+    Integer host = null;
+    JsonNode hostSpec = spec.get("host");
+    if (hostSpec != null) {
+      host = hostSpec.isNull() ? Integer.valueOf(-1) : refs.resolve(hostSpec, JsonSource.child(ptr, "host"), ck);
+      if (host == null) {
+        return;
+      }
+    }
+    boolean inPlayOnly = area != null || controller != null || !flags.isEmpty() || power != null || host != null;
     String expectedZone = zone != null ? zone : inPlayOnly ? "play" : null;
     if (inPlayOnly && !"play".equals(expectedZone)) {
-      ck.error(ptr, "area, controller, statuses and power only apply to cards in play, but zone is '" + zone + "'");
+      ck.error(ptr, "area, controller, statuses, power and host only apply to cards in play, but zone is '" + zone + "'");
       return;
     }
     if (index != null && (expectedZone == null || expectedZone.equals("play"))) {
@@ -260,11 +269,12 @@ public final class Expectations {
       return;
     }
     Area a = area;
-    out.add(new Check(ptr, c -> cardCheck(c.end(), id, ref, expectedZone, a, controller, flags, power, index)));
+    Integer h = host;
+    out.add(new Check(ptr, c -> cardCheck(c.end(), id, ref, expectedZone, a, controller, flags, power, index, h)));
   }
 
   private static String cardCheck(GameState s, int id, String ref, String zone, Area area, Integer controller,
-      Map<String, Boolean> flags, Integer power, Integer index) {
+      Map<String, Boolean> flags, Integer power, Integer index, Integer host) {
     String name = ref + " (#" + id + " " + s.card(id).defId() + ")";
     String actualZone = zoneOf(s, id);
     if (zone != null && !zone.equals(actualZone)) {
@@ -291,6 +301,10 @@ public final class Expectations {
     }
     if (power != null && Stats.power(s, c) != power) {
       return name + " has power " + Stats.power(s, c) + ", expected " + power;
+    }
+    if (host != null && c.host() != host) {
+      return name + (c.host() < 0 ? " is attached to nothing" : " is attached to #" + c.host())
+          + ", expected " + (host < 0 ? "no host" : "#" + host);
     }
     if (index != null) {
       List<Integer> list = zoneList(s.player(s.owner(id)), zone);

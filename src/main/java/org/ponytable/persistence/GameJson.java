@@ -126,7 +126,7 @@ public final class GameJson {
 
   /** Event fields that hold card ids (a list of them for {@code problems}). */
   public static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "problem", "oldProblem", "newProblem",
-      "problems");
+      "problems", "host", "attachment");
 
   /** One line for people: {@code Scored player=p1 points=1 total=3 why="confronted X"}. */
   public static String eventLine(GameEvent e) {
@@ -144,7 +144,9 @@ public final class GameJson {
       JsonNode v = f.getValue();
       sb.append(' ').append(f.getKey()).append('=');
       if (CARD_FIELDS.contains(f.getKey()) && v.isInt()) {
-        sb.append(v.intValue() < 0 ? "hidden" : cardName.apply(v.intValue()));
+        // A host of -1 is a card played to an area, not a secret.
+        String none = f.getKey().equals("host") ? "none" : "hidden";
+        sb.append(v.intValue() < 0 ? none : cardName.apply(v.intValue()));
       } else if (CARD_FIELDS.contains(f.getKey()) && v.isArray()) {
         List<String> names = new ArrayList<>();
         v.forEach(x -> names.add(cardName.apply(x.intValue())));

@@ -32,7 +32,7 @@ public final class ScenarioLoader {
       "drawDeck", "flipped", "problemDeck", "discard", "banished");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
   static final List<String> PLAY_FIELDS = List.of("card", "label", "count", "area", "controller", "exhausted",
-      "frightened", "faceDown", "boosted");
+      "frightened", "faceDown", "boosted", "host");
 
   /** Labels are single words so actions can name them without quotes. */
   private static final Pattern LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
@@ -55,8 +55,9 @@ public final class ScenarioLoader {
   private enum Kind { MANE, PROBLEM, PLAY, DRAW, PROBLEM_DECK, ANY }
 
   /** One card of a list in the file, before it gets an id. */
+  /** @param host the label or card naming the card this one is attached to (509), or null */
   private record Entry(String ptr, int owner, Kind kind, String defId, String label, int count, Area area,
-      int controller, boolean exhausted, boolean frightened, boolean faceDown, boolean boosted) {}
+      int controller, boolean exhausted, boolean frightened, boolean faceDown, boolean boosted, String host) {}
 
   /** One player's part of the file. */
   private static final class Seat {
@@ -165,6 +166,7 @@ public final class ScenarioLoader {
     }
     Map<String, Integer> labels = new LinkedHashMap<>();
     Map<String, String> labelPtr = new LinkedHashMap<>();
+    Map<Integer, Entry> attached = new LinkedHashMap<>();
     for (int p = 0; p < seats.size(); p++) {
       Seat s = seats.get(p);
       pos.name(p, s.name).score(p, s.score).tokens(p, s.tokens);
@@ -174,6 +176,9 @@ public final class ScenarioLoader {
               : pos.play(p, e.defId(), e.area());
           pos.update(id, c -> status(c, e));
           label(e, id, labels, labelPtr, pool, ck);
+          if (e.host() != null) {
+            attached.put(id, e);
+          }
         }
       }
       for (Map.Entry<String, List<Entry>> z : s.zones.entrySet()) {
@@ -197,6 +202,22 @@ public final class ScenarioLoader {
       draft = pos.build();
     } catch (IllegalArgumentException e) {
       throw new FileFormatException(src.problem("/players", e.getMessage()));
+    }
+    // Hosts may be listed after their attachments, so they are found once every card has its id.
+    CardRefs draftRefs = new CardRefs(labels, draft.cards());
+    for (Map.Entry<Integer, Entry> a : attached.entrySet()) {
+      String at = JsonSource.child(a.getValue().ptr(), "host");
+      Integer host = draftRefs.resolve(a.getValue().host(), at, ck);
+      if (host == null) {
+        continue;
+      }
+      InPlay h = draft.inPlay(host);
+      if (h == null || host.equals(a.getKey())) {
+        ck.error(at, "'host' names another card in play, the card this one is attached to (509.1)");
+      } else {
+        // 509.3: an attachment is at its host's area.
+        pos.update(a.getKey(), c -> c.withHost(host).withArea(h.area()));
+      }
     }
     // Flipped cards name cards of the same player's draw deck.
     for (int p = 0; p < seats.size(); p++) {
@@ -373,6 +394,7 @@ public final class ScenarioLoader {
     boolean frightened = false;
     boolean faceDown = false;
     boolean boosted = false;
+    String host = null;
     String cardPtr = ptr;
     if (n.isTextual()) {
       defId = n.textValue();
@@ -381,6 +403,7 @@ public final class ScenarioLoader {
       if (kind == Kind.MANE || kind == Kind.PROBLEM) {
         allowed.remove("area");
         allowed.remove("count");
+        allowed.remove("host");
       }
       ck.onlyFields(n, ptr, allowed);
       defId = ck.text(n, ptr, "card");
@@ -410,6 +433,10 @@ public final class ScenarioLoader {
         frightened = Boolean.TRUE.equals(ck.bool(n, ptr, "frightened"));
         faceDown = Boolean.TRUE.equals(ck.bool(n, ptr, "faceDown"));
         boosted = Boolean.TRUE.equals(ck.bool(n, ptr, "boosted"));
+        host = ck.text(n, ptr, "host");
+        if (host != null && n.has("area")) {
+          ck.error(JsonSource.child(ptr, "area"), "an attached card is at its host's area (509.3); leave out 'area'");
+        }
         if (exhausted && frightened) {
           ck.error(JsonSource.child(ptr, "exhausted"), "a frightened card can't be exhausted (503.2)");
         }
@@ -456,7 +483,7 @@ public final class ScenarioLoader {
       return null;
     }
     return new Entry(ptr, owner, kind, def.id(), label, count, area, controller, exhausted, frightened, faceDown,
-        boosted);
+        boosted, host);
   }
 
   private static String typeProblem(Kind kind, CardType type) {

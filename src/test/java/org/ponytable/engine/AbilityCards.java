@@ -178,7 +178,11 @@ public final class AbilityCards {
       event("ev-mark", 0, Timing.MAIN_PHASE, new Effect.Counters(each(YOUR_FRIENDS), "Harmony", 2, true)),
       event("ev-seek", 0, Timing.MAIN_PHASE, new Effect.Search(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(PURPLE))),
       event("ev-peek", 0, Timing.ANY_PHASE, new Effect.LookAtTop(3)),
-      event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))));
+      event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))),
+      // Attachments: played on a Friend of yours (305.1b, 509.2), reattached for a token (509.5).
+      CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
+          new Ability.Host(YOUR_FRIENDS),
+          activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)), new Effect.Attach(choose(YOUR_FRIENDS)))).build());
 
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
@@ -193,10 +197,6 @@ public final class AbilityCards {
           List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
       friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
           List.of(new Effect.Score(1)))),
-      // Attachments (509.4-509.5).
-      CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
-          new Ability.Host(YOUR_FRIENDS),
-          activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)), new Effect.Attach(choose(YOUR_FRIENDS)))).build(),
       // Counters (519) and a condition on them (519.2).
       friend("ab-collector", 1, YELLOW, new Ability.Continuous(new Condition.Counters("Harmony", 2), Filter.THIS,
           plus(3), Set.of())),

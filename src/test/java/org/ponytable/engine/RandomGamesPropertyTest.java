@@ -129,6 +129,18 @@ class RandomGamesPropertyTest {
     require(beneath && ignored, "cards beneath %s, ignored flips %s", beneath, ignored);
   }
 
+  @Test
+  @DisplayName("305.1b, 509.2: random ability games play attachments on their hosts, so the runs above check 509.3 and 511.2 on them")
+  void abilityGamesPlayAttachments() {
+    int played = 0;
+    for (long seed = 1; seed <= 4; seed++) {
+      for (Action a : play(ABILITIES, seed, false, new ArrayList<>()).actions()) {
+        played += a instanceof Action.PlayAttachment ? 1 : 0;
+      }
+    }
+    require(played > 0, "no attachment was played in 4 ability games");
+  }
+
   private static void run(Variant variant, int games) {
     long started = System.nanoTime();
     Random master = new Random(MASTER_SEED);
@@ -324,6 +336,12 @@ class RandomGamesPropertyTest {
       // 511.4: no character sits in another player's home when priority is given.
       require(!priority || !s.isCharacter(c) || !c.area().home() || c.area().owner() == c.controller(),
           "character %d in another player's home", c.id());
+      // 509.3: an attachment is at its host's area; 511.2: at priority, an attachment has a host.
+      require(c.host() < 0 || s.inPlay(c.host()) == null || s.inPlay(c.host()).area().equals(c.area()),
+          "attachment %d is not at its host's area", c.id());
+      boolean attachment = type == CardType.RESOURCE
+          && s.def(c.id()).face().abilities().stream().anyMatch(a -> a instanceof org.ponytable.engine.ability.Ability.Host);
+      require(!priority || !attachment || s.inPlay(c.host()) != null, "attachment %d has no host at priority", c.id());
     }
     if (priority) {
       checkTroublemakerUniqueness(s);

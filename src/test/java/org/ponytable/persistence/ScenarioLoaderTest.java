@@ -1,8 +1,11 @@
 package org.ponytable.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Stage;
@@ -123,5 +126,53 @@ class ScenarioLoaderTest {
     ScenarioRun run = sc.run();
     assertThat(run.failures()).isEmpty();
     assertThat(run.end().actor()).isEqualTo(1);
+  }
+
+  /** rs-saddle goes on a Friend of yours; "old" starts attached to "friend" at p2's Problem. */
+  static final String ATTACHMENTS = """
+      {
+        "turn": 3,
+        "players": [
+          {
+            "mane": "mane-sun", "problem": "pr-y", "tokens": 2,
+            "play": [ { "card": "rs-saddle", "label": "old", "host": "friend" },
+                      { "card": "f-y1", "label": "friend", "area": "problem:p2" } ],
+            "hand": [ { "card": "rs-saddle", "label": "fresh" } ]
+          },
+          { "mane": "mane-star", "problem": "pr-p", "play": [ { "card": "f-p1", "label": "theirs" } ] }
+        ],
+        "actions": ["play fresh on friend"],
+        "expect": {
+          "cards": { "old": { "host": "friend", "area": "problem:p2" }, "fresh": { "host": "friend" },
+                     "theirs": { "host": null } },
+          "events": [ { "type": "CardPlayed", "card": "fresh", "host": "friend", "area": "problem:p2" } ]
+        }
+      }""";
+
+  @Test
+  @DisplayName("509.1, 509.3, 305.1b: a scenario card can start attached to a host, at its area; 'host' checks"
+      + " attachments and 'play CARD on CARD' plays one")
+  void attachmentsInScenarios() throws Exception {
+    ScenarioLoader abilities = new ScenarioLoader(AbilityCards.POOL);
+    Scenario sc = abilities.read(ATTACHMENTS, "attach.json");
+    int old = sc.labels().get("old");
+    int friend = sc.labels().get("friend");
+    assertThat(sc.start().inPlay(old).host()).as("the host is listed after it").isEqualTo(friend);
+    assertThat(sc.start().inPlay(old).area()).isEqualTo(Area.problem(1));
+    assertThat(sc.run().failures()).isEmpty();
+
+    String wrong = ATTACHMENTS.replace("\"fresh\": { \"host\": \"friend\" }", "\"fresh\": { \"host\": \"theirs\" }");
+    assertThat(abilities.read(wrong, "attach.json").run().failures()).extracting(LoadProblem::toString)
+        .singleElement().asString().endsWith("is attached to #" + friend + ", expected #" + sc.labels().get("theirs"));
+
+    String placed = ATTACHMENTS.replace("\"label\": \"old\", \"host\": \"friend\"",
+        "\"label\": \"old\", \"host\": \"friend\", \"area\": \"home\"");
+    FileFormatException e = catchThrowableOfType(FileFormatException.class, () -> abilities.read(placed, "attach.json"));
+    assertThat(e.problems()).extracting(LoadProblem::toString).singleElement().asString()
+        .contains("at /players/0/play/0/area: an attached card is at its host's area (509.3)");
+    String handHost = ATTACHMENTS.replace("\"host\": \"friend\" },", "\"host\": \"fresh\" },");
+    e = catchThrowableOfType(FileFormatException.class, () -> abilities.read(handHost, "attach.json"));
+    assertThat(e.problems()).extracting(LoadProblem::toString).singleElement().asString()
+        .contains("at /players/0/play/0/host: 'host' names another card in play");
   }
 }

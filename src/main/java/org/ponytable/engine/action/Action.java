@@ -20,6 +20,12 @@ public sealed interface Action {
   /** 609.2a: pay a card's cost to play it; {@code area} is where a Friend or Resource enters. */
   record PlayCard(int player, int card, Area area) implements Action {}
 
+  /**
+   * 609.2a, 305.1b, 509.1: pay an attachment Resource's cost to play it on {@code host}, a card in
+   * play that fits its host description; it enters play attached there, at the host's area.
+   */
+  record PlayAttachment(int player, int card, int host) implements Action {}
+
   /** 609.2c: pay 1 to play a Troublemaker face-down to a Problem. */
   record PlayTroublemaker(int player, int card, Area problem) implements Action {}
 

@@ -15,6 +15,7 @@ import org.ponytable.engine.state.GameState;
  * <pre>
  * pass | draw | keep | mulligan | stop-challenging | concede [p1|p2]
  * play CARD [to AREA]        troublemaker CARD to AREA       move CARD to AREA       rally CARD
+ * play CARD on CARD          (an attachment and its host, 305.1b)
  * start-with CARD | confront CARD | uncover CARD | challenge CARD | send-home CARD
  * bottom CARD | discard CARD | retire CARD | dismiss CARD
  * activate CARD N [paying CARD]   (ability N of the card, counting from 1; the card a cost uses)
@@ -38,6 +39,8 @@ public final class Notation {
       return m.take() ? "mulligan" : "keep";
     } else if (a instanceof Action.PlayCard pc) {
       return "play #" + pc.card() + (pc.area() == null ? "" : " to " + area(pc.area(), pc.player()));
+    } else if (a instanceof Action.PlayAttachment pa) {
+      return "play #" + pa.card() + " on #" + pa.host();
     } else if (a instanceof Action.PlayTroublemaker pt) {
       return "troublemaker #" + pt.card() + " to " + area(pt.problem(), pt.player());
     } else if (a instanceof Action.Move m) {

@@ -32,7 +32,13 @@ public sealed interface GameEvent {
 
   record TokensPaid(int player, int amount, int total) implements GameEvent {}
 
-  record CardPlayed(int player, int card, Area area, boolean faceDown) implements GameEvent {}
+  /** 609.2a, 609.2c: a card played from hand; {@code host} is the card an attachment was played on, or -1. */
+  record CardPlayed(int player, int card, Area area, boolean faceDown, int host) implements GameEvent {
+    /** A card played to an area, not on a card. */
+    public CardPlayed(int player, int card, Area area, boolean faceDown) {
+      this(player, card, area, faceDown, -1);
+    }
+  }
 
   record EnteredPlay(int card, Area area, boolean faceDown) implements GameEvent {}
 

@@ -239,7 +239,15 @@ public final class Abilities {
 
   /** 509.4: the card's host description, or null when it has none. */
   static Filter hostDescription(GameState s, InPlay c) {
-    for (Ability a : s.face(c.id()).abilities()) {
+    return hostDescription(s.face(c.id()));
+  }
+
+  /**
+   * 509.1, 509.4: the host description on a face, or null. A Resource with one is an attachment:
+   * it is played on a card, not to an area (305.1b).
+   */
+  static Filter hostDescription(Face face) {
+    for (Ability a : face.abilities()) {
       if (a instanceof Ability.Host h) {
         return h.host();
       }
@@ -249,8 +257,16 @@ public final class Abilities {
 
   /** Whether {@code host} fits the host description of {@code attachment} (any card without one). */
   static boolean fitsHost(GameState s, InPlay attachment, int host) {
-    Filter f = hostDescription(s, attachment);
-    return f == null || matches(s, f, host, new Ctx(attachment.id(), attachment.controller(), host, null), false);
+    return fitsHost(s, hostDescription(s, attachment), attachment.id(), attachment.controller(), host);
+  }
+
+  /**
+   * Whether the card in play {@code host} fits {@code description}, read from {@code controller}
+   * for {@code attachment} (which may still be in a hand); face-down Troublemakers never do (505.2).
+   */
+  static boolean fitsHost(GameState s, Filter description, int attachment, int controller, int host) {
+    return description == null
+        || matches(s, description, host, new Ctx(attachment, controller, host, null), false);
   }
 
   /** Whether any face of the card has a continuous ability (it then needs a timestamp). */

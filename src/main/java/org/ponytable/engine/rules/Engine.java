@@ -253,6 +253,9 @@ public final class Engine {
     if (a instanceof Action.PlayCard pc) {
       return whyNotPlayable(s, pc);
     }
+    if (a instanceof Action.PlayAttachment pa) {
+      return whyNotPlayable(s, pa);
+    }
     if (a instanceof Action.Move m) {
       InPlay c = s.inPlay(m.card());
       if (c == null || c.controller() != a.player() || !s.isCharacter(c)) {
@@ -275,13 +278,46 @@ public final class Engine {
       return "that card is not in your hand";
     }
     CardDef def = s.def(pc.card());
-    if (ps.tokens() < def.cost()) {
-      return def.title() + " costs " + def.cost() + " action tokens; you have " + ps.tokens() + " (204.1)";
+    if (MainPhase.attachmentHost(def) != null) {
+      return def.title() + " is an attachment: it is played on a card that fits its host description,"
+          + " never to an area (305.1b, 509.1)";
     }
-    if (!MainPhase.meetsPlayRequirement(s, pc.player(), def)) {
+    String unpaid = whyUnpaid(s, pc.player(), def);
+    return unpaid != null ? unpaid : "it can't enter play there";
+  }
+
+  private static String whyNotPlayable(GameState s, Action.PlayAttachment pa) {
+    PlayerState ps = s.player(pa.player());
+    if (!ps.hand().contains(pa.card())) {
+      return "that card is not in your hand";
+    }
+    CardDef def = s.def(pa.card());
+    if (MainPhase.attachmentHost(def) == null) {
+      return def.title() + " is not an attachment, so it is not played on a card (305.1a, 509.1)";
+    }
+    InPlay host = s.inPlay(pa.host());
+    if (host == null) {
+      return "an attachment is played on a card in play (509.1)";
+    }
+    // Checked before naming the host: a face-down Troublemaker's identity is secret (505.1d).
+    if (host.faceDown() && s.type(host.id()) == CardType.TROUBLEMAKER) {
+      return "a face-down Troublemaker can't be an attachment's host (505.2)";
+    }
+    String unpaid = whyUnpaid(s, pa.player(), def);
+    return unpaid != null ? unpaid
+        : s.def(host.id()).title() + " doesn't fit " + def.title() + "'s host description (509.4)";
+  }
+
+  /** Why the card's cost or play requirement can't be met, or null when they can. */
+  private static String whyUnpaid(GameState s, int player, CardDef def) {
+    int tokens = s.player(player).tokens();
+    if (tokens < def.cost()) {
+      return def.title() + " costs " + def.cost() + " action tokens; you have " + tokens + " (204.1)";
+    }
+    if (!MainPhase.meetsPlayRequirement(s, player, def)) {
       return "you don't have the power its play requirement asks for (205.1)";
     }
-    return "it can't enter play there";
+    return null;
   }
 
   private static String nameOf(GameState s, int p) {

@@ -3,9 +3,11 @@ package org.ponytable.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.ColorPower;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.card.Placement;
@@ -74,9 +76,14 @@ public final class MainPhase {
         }
         case RESOURCE -> {
           if (tokens >= def.cost() && meetsPlayRequirement(s, player, def)) {
-            for (Area a : areas) {
-              if (a.home() == (def.placement() == Placement.HOME)) {
-                out.add(new Action.PlayCard(player, card, a));
+            Filter hostDescription = attachmentHost(def);
+            if (hostDescription != null) {
+              addHosts(s, player, card, hostDescription, out);
+            } else {
+              for (Area a : areas) {
+                if (a.home() == (def.placement() == Placement.HOME)) {
+                  out.add(new Action.PlayCard(player, card, a));
+                }
               }
             }
           }
@@ -125,6 +132,26 @@ public final class MainPhase {
     }
   }
 
+  /**
+   * 305.1b, 509.4: a Resource with a host description is an attachment; its description, or null
+   * for any other card.
+   */
+  static Filter attachmentHost(CardDef def) {
+    return def.type() == CardType.RESOURCE ? Abilities.hostDescription(def.face()) : null;
+  }
+
+  /**
+   * 305.1b, 509.1: an attachment is played on a card in play that fits its host description
+   * (509.4), never to a bare area.
+   */
+  private static void addHosts(GameState s, int player, int card, Filter hostDescription, List<Action> out) {
+    for (InPlay c : s.play()) {
+      if (Abilities.fitsHost(s, hostDescription, card, player, c.id())) {
+        out.add(new Action.PlayAttachment(player, card, c.id()));
+      }
+    }
+  }
+
   static void perform(Tx tx, Action a) {
     int p = a.player();
     if (a instanceof Action.PlayCard play) {
@@ -138,6 +165,14 @@ public final class MainPhase {
       } else {
         tx.enterPlay(play.card(), p, play.area(), false);
       }
+    } else if (a instanceof Action.PlayAttachment play) {
+      CardDef def = tx.s.def(play.card());
+      Area at = tx.s.inPlay(play.host()).area();
+      tx.payTokens(p, def.cost());
+      tx.removeFromHand(p, play.card());
+      tx.emit(new GameEvent.CardPlayed(p, play.card(), at, false, play.host()));
+      // 305.1b, 509.2: it enters play attached to its host, at the host's area (509.3).
+      tx.enterPlay(play.card(), p, at, false, play.host());
     } else if (a instanceof Action.PlayTroublemaker play) {
       tx.payTokens(p, TROUBLEMAKER_COST);
       tx.removeFromHand(p, play.card());

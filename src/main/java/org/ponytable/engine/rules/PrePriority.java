@@ -17,6 +17,11 @@ final class PrePriority {
     boolean happened = false;
     for (InPlay c : List.copyOf(tx.s.play())) {
       if (c.host() < 0) {
+        // 511.2: an attachment attached to nothing has no host that fits its description.
+        if (MainPhase.attachmentHost(tx.s.def(c.id())) != null) {
+          tx.dismiss(c.id(), "it is attached to nothing");
+          happened = true;
+        }
         continue;
       }
       InPlay host = tx.s.inPlay(c.host());

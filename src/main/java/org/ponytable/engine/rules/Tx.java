@@ -193,8 +193,13 @@ final class Tx {
   // ---- play zone ----
 
   void enterPlay(int card, int controller, Area area, boolean faceDown) {
+    enterPlay(card, controller, area, faceDown, -1);
+  }
+
+  /** 706.1; {@code host} (or -1): 509.2, an attachment enters play already attached to it. */
+  void enterPlay(int card, int controller, Area area, boolean faceDown, int host) {
     List<InPlay> l = new ArrayList<>(s.play());
-    l.add(InPlay.entering(card, controller, area, faceDown));
+    l.add(InPlay.entering(card, controller, area, faceDown).withHost(host));
     s = s.withPlay(l);
     if (Abilities.hasContinuous(s, card)) {
       // 711.3a: its continuous abilities carry the time it entered play.

@@ -137,17 +137,20 @@ class EffectWordsTest {
   @DisplayName("509.5, 509.3: attaching and reattaching; the attachment goes to its host's area")
   void attachAndReattach() {
     Position p = base();
-    int saddle = p.play(0, "rs-saddle", Area.home(0));
     int a = p.play(0, "f-y1", Area.problem(0));
     int b = p.play(0, "f-y1", Area.home(0));
+    int c = p.play(0, "f-y1", Area.home(0));
+    int saddle = p.play(0, "rs-saddle", Area.home(0));
+    p.update(saddle, x -> x.withHost(b));
     p.play(1, "f-p1", Area.home(1));
     Game g = Game.start(p).act(new Action.Activate(0, saddle, 1, -1));
-    assertThat(g.s.decision().options()).as("509.4: only hosts its description allows").containsExactlyInAnyOrder(a, b);
+    assertThat(g.s.decision().options()).as("509.4, 509.5: other hosts its description allows")
+        .containsExactlyInAnyOrder(a, c);
     g.choose(a);
     assertThat(g.s.inPlay(saddle).host()).isEqualTo(a);
     assertThat(g.s.inPlay(saddle).area()).isEqualTo(Area.problem(0));
-    g.pass().act(new Action.Activate(0, saddle, 1, -1));
-    assertThat(g.s.inPlay(saddle).host()).as("reattached to the only other fitting host").isEqualTo(b);
+    g.pass().act(new Action.Activate(0, saddle, 1, -1)).choose(b);
+    assertThat(g.s.inPlay(saddle).host()).isEqualTo(b);
     assertThat(g.s.inPlay(saddle).area()).isEqualTo(Area.home(0));
     assertThat(g.events(GameEvent.Attached.class)).hasSize(2);
   }

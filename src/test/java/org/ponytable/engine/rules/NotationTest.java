@@ -10,6 +10,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.ponytable.engine.Position;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Notation;
@@ -59,6 +60,24 @@ class NotationTest {
     assertThat(Notation.parse(s, "  move   \"p1\"  to problem:p2 ", Map.of())).isEqualTo(new Action.Move(0, mover, Area.problem(1)));
     assertThat(Notation.parse(s, "move p1 to problem:p1", Map.of())).isEqualTo(new Action.Move(0, mover, Area.problem(0)));
     assertThat(Notation.format(play)).isEqualTo("play #" + friend + " to problem:p2");
+  }
+
+  @Test
+  @DisplayName("305.1b, 509.1, Notation: playing an attachment reads 'play CARD on CARD' and reads back as itself")
+  void attachmentRoundTrip() {
+    Position p = AbilityTable.base().tokens(0, 3);
+    int host = p.play(0, "f-y1", Area.problem(0));
+    int other = p.play(0, "f-y1", Area.home(0));
+    int saddle = p.hand(0, "rs-saddle");
+    GameState s = Game.start(p).s;
+    Action onHost = new Action.PlayAttachment(0, saddle, host);
+    assertThat(Notation.format(onHost)).isEqualTo("play #" + saddle + " on #" + host);
+    assertThat(Notation.parse(s, Notation.format(onHost), Map.of())).isEqualTo(onHost);
+    assertThat(Notation.parse(s, "play rs-saddle on horse", Map.of("horse", other)))
+        .isEqualTo(new Action.PlayAttachment(0, saddle, other));
+    assertThatThrownBy(() -> Notation.parse(s, "play rs-saddle to home", Map.of()))
+        .as("never to a bare area").isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("play #" + saddle + " on #" + host);
   }
 
   @Test
