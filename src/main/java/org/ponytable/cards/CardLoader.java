@@ -302,6 +302,11 @@ public final class CardLoader {
               "\"placement\"", "placement", List.of("home", "problem"),
               "\"home\" or \"problem\" (where it enters play, 305.1)");
           placement = "problem".equals(p) ? Placement.PROBLEM : Placement.HOME;
+          if (face != null && face.abilities().stream().anyMatch(ab -> ab instanceof Ability.Host)) {
+            c.at(LocatedJson.child(at, "placement"), "\"placement\" does not belong on an attachment (a Resource"
+                + " with an \"attachment\" ability): it is played on a card and enters play at that card's area"
+                + " (305.1b); leave \"placement\" out");
+          }
         }
         if (type == CardType.EVENT) {
           event = new AbilityReader(c).event(o, at);

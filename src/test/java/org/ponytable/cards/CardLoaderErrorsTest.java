@@ -197,6 +197,19 @@ class CardLoaderErrorsTest {
   }
 
   @Test
+  @DisplayName("305.1b, 509.1 an attachment has no placement: it enters play at its host's area")
+  void placementOnAnAttachment() {
+    LoadError e = only("""
+        {"id": "t-r", "type": "resource", "title": "R", "power": 0, "cost": 1,
+         "placement": "home",
+         "abilities": [{"kind": "attachment", "host": {"type": "friend"}}]}""");
+    at(e, 2, 15, "/placement");
+    assertThat(e.message()).isEqualTo("\"placement\" does not belong on an attachment (a Resource with an"
+        + " \"attachment\" ability): it is played on a card and enters play at that card's area (305.1b);"
+        + " leave \"placement\" out");
+  }
+
+  @Test
   @DisplayName("204.1a / 202.2 / 207.1 Problems have no cost, power or traits")
   void problemWithFieldsItCannotHave() {
     List<LoadError> all = errors("""

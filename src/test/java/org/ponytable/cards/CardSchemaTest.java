@@ -320,6 +320,9 @@ class CardSchemaTest {
         Arguments.of("counters and count in one condition",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"power\": 1,"
                 + " \"while\": {\"counters\": \"Harmony\", \"count\": {}}}]}"),
+        Arguments.of("placement on an attachment",
+            "{\"id\": \"t-r\", \"type\": \"resource\", \"title\": \"R\", \"power\": 0, \"cost\": 1,"
+                + " \"placement\": \"home\", \"abilities\": [{\"kind\": \"attachment\", \"host\": {}}]}"),
         Arguments.of("host description without its host",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"attachment\"}]}"),
         Arguments.of("lookAtTop without a count",
