@@ -258,6 +258,41 @@ class TableUiTest {
   }
 
   @Test
+  void playsAnAttachmentOnAFriendByClickingTheCardThenItsHost(FxRobot robot) {
+    // 305.1b, 509.2, 509.3: the attachment's hosts glow; it enters play beside its host, naming it.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.name(0, "Ann");
+    p.name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int first = p.play(0, "f-y1", Area.home(0));
+    int second = p.play(0, "f-y2", Area.home(0));
+    int third = p.play(0, "f-y3", Area.home(0));
+    int saddle = p.hand(0, "rs-saddle");
+    robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false)));
+    robot.clickOn("#lift-curtain");
+    robot.clickOn("#card-" + saddle);
+    assertThat(t().hosts()).containsExactlyInAnyOrder(first, second, third);
+    assertThat(robot.lookup("#card-" + first).query().getStyleClass()).contains("host-target");
+    assertThat(robot.lookup(".zone.target").tryQuery()).as("no area glows for an attachment").isEmpty();
+    robot.clickOn("#card-" + second);
+    assertThat(state().inPlay(saddle).host()).isEqualTo(second);
+    // Drawn in Ann's home right after its host, marked with the host's title.
+    Parent fan = robot.lookup("#card-" + second).query().getParent();
+    List<Integer> order = fan.getChildrenUnmodifiable().stream()
+        .map(n -> n instanceof CardNode c ? c.cardId() : -1).toList();
+    assertThat(order.indexOf(saddle)).isEqualTo(order.indexOf(second) + 1);
+    assertThat(order.indexOf(third)).isGreaterThan(order.indexOf(saddle));
+    Node saddleNode = robot.lookup("#card-" + saddle).query();
+    assertThat(saddleNode.getStyleClass()).contains("attached");
+    assertThat(robot.lookup("#attached-" + saddle).queryAs(Labeled.class).getText()).isEqualTo("on f-y2");
+    assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).startsWith("Ann plays rs-saddle on f-y2 at Ann's home"));
+  }
+
+  @Test
   void autosaveIsOfferedAtTheNextStart(FxRobot robot) {
     newGame(robot);
     setUpByClicking(robot);

@@ -106,6 +106,19 @@ public class CardNode extends StackPane {
     return n;
   }
 
+  /** 509: marks an attachment with the title of its host, which it is drawn beside. */
+  public void markAttached(String hostTitle) {
+    getStyleClass().add("attached");
+    Label tag = label("on " + hostTitle, "attached-tag");
+    tag.setId("attached-" + cardId());
+    // In the bottom row beside the color chips, where it hides neither cost, power nor title.
+    tag.setMaxWidth(getPrefWidth() * 0.75);
+    StackPane.setAlignment(tag, Pos.BOTTOM_RIGHT);
+    StackPane.setMargin(tag, new Insets(0, 3, 3, 0));
+    getChildren().add(tag);
+    setAccessibleText(getAccessibleText() + ", attached to " + hostTitle);
+  }
+
   /** The back of a card the viewer may not know: no id, no title, nothing to find. */
   public static CardNode back(CardSize size) {
     CardNode n = new CardNode(-1, null, size, size.width(), size.height());

@@ -34,8 +34,10 @@ public final class DemoPlayer {
     boolean spend = tokens > 1 || r.nextInt(3) > 0;
     if (spend) {
       for (Class<?> want : List.of(Action.PlayCard.class, Action.PlayTroublemaker.class, Action.Move.class)) {
-        List<Action> of = legal.stream().filter(want::isInstance).filter(a -> !(a instanceof Action.Move m)
-            || m.to().isProblem()).toList();
+        // Playing an attachment on a card is playing a card too.
+        List<Action> of = legal.stream().filter(a -> want.isInstance(a)
+            || want == Action.PlayCard.class && a instanceof Action.PlayAttachment)
+            .filter(a -> !(a instanceof Action.Move m) || m.to().isProblem()).toList();
         if (!of.isEmpty() && r.nextInt(4) > 0) {
           return of.get(r.nextInt(of.size()));
         }

@@ -16,6 +16,8 @@ public final class ActionText {
       return m.take() ? "Mulligan: shuffle and draw a new hand" : "Keep this hand";
     } else if (a instanceof Action.PlayCard pc) {
       return pc.area() == null ? "Play " + n.card(pc.card()) : "Play to " + n.area(pc.area());
+    } else if (a instanceof Action.PlayAttachment pa) {
+      return "Play on " + n.card(pa.host());
     } else if (a instanceof Action.PlayTroublemaker pt) {
       return "Play face down to " + n.area(pt.problem());
     } else if (a instanceof Action.Move m) {
@@ -63,6 +65,8 @@ public final class ActionText {
   public static int card(Action a) {
     if (a instanceof Action.PlayCard pc) {
       return pc.card();
+    } else if (a instanceof Action.PlayAttachment pa) {
+      return pa.card();
     } else if (a instanceof Action.PlayTroublemaker pt) {
       return pt.card();
     } else if (a instanceof Action.Move m) {
@@ -75,6 +79,11 @@ public final class ActionText {
       return ab.card();
     }
     return -1;
+  }
+
+  /** The card in play an attachment is played on, or -1: how a click on a host finds its action. */
+  public static int host(Action a) {
+    return a instanceof Action.PlayAttachment pa ? pa.host() : -1;
   }
 
   /** The area an action puts its card in, or null: how a click on an area finds its action. */

@@ -141,7 +141,8 @@ public final class GameLog {
       return new Line(n.player(t.player()) + " gains " + t.amount() + " action tokens (now " + t.total() + ").",
           Kind.ACTION, t.player());
     } else if (e instanceof GameEvent.CardPlayed c) {
-      String where = c.area() == null ? "" : " to " + n.areaByName(c.area());
+      String where = c.host() >= 0 ? " on " + n.card(c.host()) + " at " + n.areaByName(c.area())
+          : c.area() == null ? "" : " to " + n.areaByName(c.area());
       String what = c.card() < 0 ? "a face-down Troublemaker" : n.card(c.card()) + (c.faceDown() ? " face down" : "");
       return new Line(n.player(c.player()) + " plays " + what + where + cost + ".", Kind.ACTION, c.player());
     } else if (e instanceof GameEvent.Moved m) {

@@ -376,6 +376,7 @@ public final class TableView extends StackPane {
     Area area = Area.home(p);
     List<CardView> cards = at(v, area);
     cards.sort(Comparator.comparingInt(TableView::homeOrder));
+    cards = withAttachmentsAfterHosts(cards);
     int friends = 0;
     for (CardView c : cards) {
       if (c.def() != null && c.def().type() == CardType.FRIEND && c.status().controller() == p) {
@@ -434,13 +435,17 @@ public final class TableView extends StackPane {
     bottomFan.setCentered(true);
     Node problemCard = null;
     CardView problem = null;
-    for (CardView c : at(v, area)) {
+    List<CardView> here = withAttachmentsAfterHosts(at(v, area));
+    for (CardView c : here) {
       if (c.def() != null && c.def().type() == CardType.PROBLEM) {
         problem = c;
         continue;
       }
       Node n = cardInPlay(t, c, CardSize.SMALL);
-      (c.status().controller() == bottom ? bottomFan : topFan).getChildren().add(n);
+      // An attachment sits on its host's side, beside it, whoever controls it.
+      int side = c.status().host() >= 0 ? sideOf(here, c.status().host(), c.status().controller())
+          : c.status().controller();
+      (side == bottom ? bottomFan : topFan).getChildren().add(n);
     }
     String whose = owner == t.viewer() ? "Your Problem" : v.seats().get(owner).name() + "'s Problem";
     Label label = new Label(whose);
@@ -483,6 +488,49 @@ public final class TableView extends StackPane {
     }
   }
 
+  /** 509.3: each attachment is drawn right after its host (they share an area), in play order. */
+  static List<CardView> withAttachmentsAfterHosts(List<CardView> cards) {
+    List<CardView> out = new ArrayList<>();
+    java.util.Set<Integer> ids = new HashSet<>();
+    for (CardView c : cards) {
+      ids.add(c.id());
+    }
+    for (CardView c : cards) {
+      if (c.status().host() < 0 || !ids.contains(c.status().host())) {
+        addWithAttachments(c, cards, out);
+      }
+    }
+    return out;
+  }
+
+  private static void addWithAttachments(CardView c, List<CardView> all, List<CardView> out) {
+    out.add(c);
+    for (CardView a : all) {
+      if (c.id() >= 0 && a.status().host() == c.id() && a.id() != c.id()) {
+        addWithAttachments(a, all, out);
+      }
+    }
+  }
+
+  private static String hostTitle(PlayerView v, int host) {
+    for (CardView c : v.play()) {
+      if (c.id() == host && !c.hidden()) {
+        return c.def().title();
+      }
+    }
+    return "a card";
+  }
+
+  private static int sideOf(List<CardView> cards, int id, int fallback) {
+    for (CardView c : cards) {
+      if (c.id() == id) {
+        return c.status().host() >= 0 ? sideOf(cards, c.status().host(), c.status().controller())
+            : c.status().controller();
+      }
+    }
+    return fallback;
+  }
+
   private static List<CardView> at(PlayerView v, Area area) {
     List<CardView> out = new ArrayList<>();
     for (CardView c : v.play()) {
@@ -499,6 +547,9 @@ public final class TableView extends StackPane {
     }
     CardNode node = CardNode.of(c.def(), c.id(), c.status(), size);
     hookCard(t, node, () -> CardNode.of(c.def(), c.id(), c.status(), CardSize.LARGE));
+    if (c.status().host() >= 0) {
+      node.markAttached(hostTitle(t.view(), c.status().host()));
+    }
     if (t.faceoff() != null && t.faceoff().involved().contains(c.id())) {
       node.getStyleClass().add("involved");
     }
@@ -552,7 +603,12 @@ public final class TableView extends StackPane {
     if (known && id == t.selected()) {
       node.getStyleClass().add("selected");
     }
-    boolean own = known && (t.actionable().contains(id) || id == t.selected());
+    // A host of the selected attachment glows like a target area and takes it when clicked.
+    boolean host = known && t.hosts().contains(id);
+    if (host) {
+      node.getStyleClass().add("host-target");
+    }
+    boolean own = known && (t.actionable().contains(id) || id == t.selected() || host);
     node.setOnMouseClicked(e -> {
       // A card with nothing to do lets the click through to its area, which may be a target.
       if (own) {

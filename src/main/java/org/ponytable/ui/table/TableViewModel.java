@@ -43,6 +43,7 @@ public final class TableViewModel {
    * @param selected the selected card, or -1
    * @param cardChoices what the selected card can do
    * @param targets areas the selected card can go to (click one to do it)
+   * @param hosts cards in play the selected card can be played on, an attachment's hosts (click one)
    * @param actionable cards that have at least one legal action (they glow)
    * @param decisionChoices choices not tied to a card: keep/mulligan, draw, stop challenging
    * @param options the cards a non-priority decision offers (copies of one card shown once)
@@ -59,6 +60,7 @@ public final class TableViewModel {
       int selected,
       List<Choice> cardChoices,
       Set<Area> targets,
+      Set<Integer> hosts,
       Set<Integer> actionable,
       String prompt,
       String promptDetail,
@@ -140,13 +142,21 @@ public final class TableViewModel {
   }
 
   /**
-   * A click on a card. A decision's option is chosen at once; otherwise the card is selected so
-   * its choices show (and a second click deselects).
+   * A click on a card. A host of the selected attachment takes it; a decision's option is chosen
+   * at once; otherwise the card is selected so its choices show (and a second click deselects).
    */
   public void clickCard(int id) {
     Table t = table();
     if (t == null || t.curtain() || t.over()) {
       return;
+    }
+    if (selected >= 0 && selected != id) {
+      for (Action a : actionsFor(selected)) {
+        if (ActionText.host(a) == id) {
+          apply(a);
+          return;
+        }
+      }
     }
     List<Action> mine = actionsFor(id);
     Decision d = t.view().decision();
@@ -397,11 +407,15 @@ public final class TableViewModel {
     }
     List<Choice> cardChoices = new ArrayList<>();
     Set<Area> targets = new LinkedHashSet<>();
+    Set<Integer> hosts = new LinkedHashSet<>();
     for (Action a : actionsFor(legal, selected)) {
       cardChoices.add(new Choice(ActionText.label(a, n), costDetail(a), a, null));
       Area to = ActionText.target(a);
       if (to != null) {
         targets.add(to);
+      }
+      if (ActionText.host(a) >= 0) {
+        hosts.add(ActionText.host(a));
       }
     }
     List<CardView> options = new ArrayList<>();
@@ -448,7 +462,7 @@ public final class TableViewModel {
     String curtainName = curtainFor >= 0 ? n.player(curtainFor) : null;
     String curtainHint = curtainFor >= 0 ? curtainHint(s, names) : null;
     table.set(new Table(view, shown, curtainFor, curtainName, curtainHint, selected, List.copyOf(cardChoices),
-        Set.copyOf(targets), Set.copyOf(actionable), prompt, detail, List.copyOf(decisionChoices),
+        Set.copyOf(targets), Set.copyOf(hosts), Set.copyOf(actionable), prompt, detail, List.copyOf(decisionChoices),
         List.copyOf(options), primary, List.copyOf(log), faceoff, session.canUndo(viewer), session.canRedo(), message,
         over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh));
     fresh = List.of();
@@ -493,7 +507,8 @@ public final class TableViewModel {
   }
 
   private String costDetail(Action a) {
-    if (a instanceof Action.PlayCard || a instanceof Action.PlayTroublemaker || a instanceof Action.Move
+    if (a instanceof Action.PlayCard || a instanceof Action.PlayAttachment || a instanceof Action.PlayTroublemaker
+        || a instanceof Action.Move
         || a instanceof Action.Draw || a instanceof Action.Rally || a instanceof Action.Activate) {
       int cost = session.tokenCost(a);
       if (cost >= 0) {
@@ -556,7 +571,7 @@ public final class TableViewModel {
     }
     return switch (d.kind()) {
       case PRIORITY -> v.stage().phase() == Phase.MAIN && v.viewer() == v.turnPlayer()
-          ? "Click a card to see what it can do; glowing areas take it. Space ends the phase." : "";
+          ? "Click a card to see what it can do; glowing areas (or cards, for an attachment) take it. Space ends the phase." : "";
       case MULLIGAN -> "Keep (K), or shuffle your hand into your deck and draw a new one (M).";
       case STARTING_PROBLEM -> "Your choice stays secret until both players have chosen.";
       case CONFRONT_ORDER -> "Choose which Problem to confront next.";

@@ -222,6 +222,39 @@ class TableViewModelTest {
   }
 
   @Test
+  void clickingAnAttachmentLightsItsHostsAndClickingAHostPlaysItThere() {
+    // 305.1b, 509.2: rs-saddle goes on a Friend of yours, never to an area.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.name(0, "Ann");
+    p.name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int home = p.play(0, "f-y1", Area.home(0));
+    int away = p.play(0, "f-y2", Area.problem(1));
+    p.play(1, "f-p1", Area.home(1));
+    int saddle = p.hand(0, "rs-saddle");
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    assertThat(t().actionable()).contains(saddle);
+    vm.clickCard(saddle);
+    assertThat(t().hosts()).containsExactlyInAnyOrder(home, away);
+    assertThat(t().targets()).as("no bare area takes an attachment").isEmpty();
+    assertThat(t().cardChoices()).extracting(TableViewModel.Choice::label)
+        .containsExactlyInAnyOrder("Play on f-y1", "Play on f-y2");
+    assertThat(t().cardChoices()).allSatisfy(c -> assertThat(c.detail()).isEqualTo("1 token"));
+    vm.clickCard(away);
+    assertThat(vm.session().state().inPlay(saddle).host()).isEqualTo(away);
+    assertThat(t().view().play()).anySatisfy(c -> {
+      assertThat(c.id()).isEqualTo(saddle);
+      assertThat(c.status().area()).isEqualTo(Area.problem(1));
+    });
+    assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).isEqualTo("Ann plays rs-saddle on f-y2 at Bo's Problem (1 token)."));
+  }
+
+  @Test
   void afterTheCurtainTheNextPlayerGetsWhatHappenedSinceTheyLookedRedacted() {
     startGame();
     vm.liftCurtain();
