@@ -9,9 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.TestCards;
@@ -141,6 +143,26 @@ class ReplayFileTest {
         TestCards.POOL);
     assertThat(r2.states()).isEqualTo(direct.states());
     assertThat(r2.labels()).containsValues("sunny", "tm");
+  }
+
+  @Test
+  @DisplayName("305.1b, 509.1: a game that played an attachment on a card saves as 'play #N on #M' and replays")
+  void anAttachmentPlaySavesAndReplays() throws Exception {
+    CardPool pool = AbilityCards.POOL;
+    ObjectNode tree = (ObjectNode) GameJson.MAPPER.readTree(ScenarioLoaderTest.ATTACHMENTS);
+    tree.remove("actions");
+    tree.remove("expect");
+    Files.writeString(tmp.resolve("start.json"), GameJson.pretty(tree));
+    ScenarioRun direct = new ScenarioLoader(pool).read(ScenarioLoaderTest.ATTACHMENTS, "attach.json").run();
+    int fresh = direct.scenario().labels().get("fresh");
+    int friend = direct.scenario().labels().get("friend");
+    // What a save stores: the canonical notation of each action taken.
+    List<String> saved = List.of(Notation.format(new Action.PlayAttachment(0, fresh, friend)));
+    assertThat(saved).containsExactly("play #" + fresh + " on #" + friend);
+    ReplayFile.ofScenario("start.json", saved, direct.end()).write(tmp.resolve("saved.json"));
+    ReplayFile.Result r = ReplayFile.replay(ReplayFile.read(tmp.resolve("saved.json"), pool, null), pool);
+    assertThat(r.matches()).isTrue();
+    assertThat(r.end().inPlay(fresh).host()).isEqualTo(friend);
   }
 
   @Test
