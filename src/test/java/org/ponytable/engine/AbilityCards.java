@@ -134,6 +134,11 @@ public final class AbilityCards {
           new Effect.GainTokens(2, Who.YOU))),
       friend("ab-study", 1, PURPLE, activated(Timing.MAIN_PHASE, List.of(new Cost.Discard(), new Cost.Tokens(1)),
           new Effect.Draw(2, Who.YOU))),
+      friend("ab-relic", 1, PURPLE, activated(Timing.MAIN_PHASE,
+          List.of(new Cost.Banish(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(YELLOW), true)),
+          new Effect.GainTokens(1, Who.YOU))),
+      friend("ab-offer", 1, PURPLE, activated(Timing.MAIN_PHASE, List.of(new Cost.Banish(YOUR_FRIENDS.others(), false)),
+          new Effect.Draw(1, Who.YOU))),
       // Continuous abilities (702).
       CardDef.builder("ab-leader", CardType.FRIEND, "ab-leader").cost(1).power(1).colors(YELLOW).abilities(
           new Ability.Continuous(null, YOUR_FRIENDS.others().at(Filter.Place.HERE),

@@ -178,6 +178,25 @@ public final class Abilities {
     };
   }
 
+  /**
+   * The cards out of play (a deck, a discard pile) whose printed type, color, trait and power fit
+   * the filter; the rest of the filter speaks of play and is not read.
+   */
+  static List<Integer> printedFits(GameState s, List<Integer> cards, Filter f) {
+    List<Integer> out = new ArrayList<>();
+    for (int card : cards) {
+      var def = s.def(card);
+      Face face = def.face();
+      if ((f.types().isEmpty() || f.types().contains(def.type()))
+          && (f.color() == null || face.colors().contains(f.color()))
+          && (f.trait() == null || face.hasTrait(f.trait()))
+          && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
+        out.add(card);
+      }
+    }
+    return out;
+  }
+
   /** The cards in play a filter describes, in play order. */
   static List<Integer> matching(GameState s, Filter f, Ctx ctx) {
     List<Integer> out = new ArrayList<>();
