@@ -138,8 +138,8 @@ public final class Abilities {
   static boolean matches(GameState s, Filter f, InPlay c, Ctx ctx, Reading values) {
     int card = c.id();
     CardType type = s.type(card);
-    // 505.2: face-down Troublemakers can't be referenced.
-    if (c.faceDown() && type == CardType.TROUBLEMAKER) {
+    // 505.2: face-down Troublemakers can be referenced only by what says "face-down".
+    if (c.faceDown() && type == CardType.TROUBLEMAKER && f.status() != Filter.Status.FACE_DOWN) {
       return false;
     }
     if (f.self() && card != ctx.source() || f.other() && card == ctx.source()) {
@@ -175,6 +175,7 @@ public final class Abilities {
       case READY -> !c.exhausted() && !c.frightened();
       case EXHAUSTED -> c.exhausted();
       case FRIGHTENED -> c.frightened();
+      case FACE_DOWN -> c.faceDown();
     };
   }
 
