@@ -393,11 +393,11 @@ final class AbilityReader {
       }
       String what = "a cost";
       String pay = null;
-      JsonNode n = c.member(co, ip, "pay", true, what, "\"exhaustThis\", \"tokens\", \"retire\", \"discard\" or \"spend\"");
+      JsonNode n = c.member(co, ip, "pay", true, what, "\"exhaustThis\", \"tokens\", \"retire\", \"discard\", \"banish\" or \"spend\"");
       if (n != null) {
         pay = c.choice(n, LocatedJson.child(ip, "pay"), "\"pay\"", "cost",
-            List.of("exhaustThis", "tokens", "retire", "discard", "spend"),
-            "\"exhaustThis\", \"tokens\", \"retire\", \"discard\" or \"spend\"");
+            List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend"),
+            "\"exhaustThis\", \"tokens\", \"retire\", \"discard\", \"banish\" or \"spend\"");
       }
       if (pay == null) {
         continue;
@@ -423,19 +423,38 @@ final class AbilityReader {
             out.add(new Cost.Retire(f));
           }
         }
+        case "banish" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "from", "filter"), f -> null, "a banish cost");
+          JsonNode fromNode = co.get("from");
+          String from = fromNode == null ? "play" : c.choice(fromNode, LocatedJson.child(ip, "from"), "\"from\"",
+              "place to banish from", List.of("play", "discardPile"), "\"play\" or \"discardPile\"");
+          Filter f = co.has("filter") ? filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
+          if (f != null && "discardPile".equals(from) && !printedOnly(f)) {
+            c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile has no controller, place or status;"
+                + " use only \"type\", \"color\", \"trait\" and \"maxPower\"");
+          } else if (f != null && from != null) {
+            out.add(new Cost.Banish(f, from.equals("discardPile")));
+          }
+        }
         default -> {
           c.onlyFields(co, ip, JsonChecks.setOf("pay"), f -> null, "a \"" + pay + "\" cost");
           out.add(pay.equals("discard") ? new Cost.Discard() : new Cost.ExhaustThis());
         }
       }
-      if (pay.equals("retire") || pay.equals("discard")) {
+      if (pay.equals("retire") || pay.equals("discard") || pay.equals("banish")) {
         if (choosing) {
-          c.at(ip, "an ability may have only one cost that picks a card (retire or discard)");
+          c.at(ip, "an ability may have only one cost that picks a card (retire, discard or banish)");
         }
         choosing = true;
       }
     }
     return out;
+  }
+
+  /** Whether a filter reads only what is printed, as it must for cards out of play. */
+  private static boolean printedOnly(Filter f) {
+    return !f.self() && !f.other() && f.where() == Filter.Place.ANYWHERE && f.status() == Filter.Status.ANY
+        && f.player() == Who.ANYONE;
   }
 
   private List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
@@ -540,8 +559,7 @@ final class AbilityReader {
       case "search" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "filter"), f -> null, what);
         Filter f = o.has("filter") ? filter(o.get("filter"), LocatedJson.child(at, "filter")) : Filter.ANY;
-        if (f != null && (f.self() || f.other() || f.where() != Filter.Place.ANYWHERE
-            || f.status() != Filter.Status.ANY || f.player() != Who.ANYONE)) {
+        if (f != null && !printedOnly(f)) {
           c.at(LocatedJson.child(at, "filter"), "a search looks at cards in your deck (518): describe them by"
               + " \"type\", \"color\", \"trait\" and \"maxPower\" only");
           f = null;

@@ -99,6 +99,18 @@ public final class CardLoader {
    * and ids used twice anywhere in the batch, are reported together.
    */
   public CardPool loadDirectory(Path root) throws CardLoadException {
+    return loadDirectoryWithFiles(root).pool();
+  }
+
+  /** A folder's cards and the file each was read from (their art paths are relative to it). */
+  public record Loaded(CardPool pool, Map<String, Path> files) {
+    public Loaded {
+      files = Map.copyOf(files);
+    }
+  }
+
+  /** Like {@link #loadDirectory}, also telling which file each card came from. */
+  public Loaded loadDirectoryWithFiles(Path root) throws CardLoadException {
     List<LoadError> errors = new ArrayList<>();
     if (!Files.isDirectory(root)) {
       errors.add(new LoadError(root.toString(), 0, 0, "", Files.exists(root)
@@ -113,11 +125,21 @@ public final class CardLoader {
       errors.add(new LoadError(root.toString(), 0, 0, "", "could not list the card files: " + e));
       throw new CardLoadException(errors);
     }
-    return new CardPool(loadFiles(files));
+    Map<String, Path> from = new LinkedHashMap<>();
+    List<CardDef> defs = new ArrayList<>();
+    for (Located c : loadLocated(files)) {
+      defs.add(c.def());
+      from.put(c.def().id(), Path.of(c.source()));
+    }
+    return new Loaded(new CardPool(defs), from);
   }
 
   /** Loads the given files as one batch, like {@link #loadDirectory} but with a chosen list. */
   public List<CardDef> loadFiles(List<Path> files) throws CardLoadException {
+    return loadLocated(files).stream().map(Located::def).toList();
+  }
+
+  private static List<Located> loadLocated(List<Path> files) throws CardLoadException {
     List<LoadError> errors = new ArrayList<>();
     List<Located> all = new ArrayList<>();
     for (Path file : files) {
@@ -132,7 +154,7 @@ public final class CardLoader {
     if (!errors.isEmpty()) {
       throw new CardLoadException(errors);
     }
-    return all.stream().map(Located::def).toList();
+    return all;
   }
 
   /**

@@ -25,12 +25,13 @@ final class Libraries {
     List<String> problems = new ArrayList<>();
     CardPool pool;
     try {
-      pool = new CardLoader().loadDirectory(dir);
+      CardLoader.Loaded loaded = new CardLoader().loadDirectoryWithFiles(dir);
+      pool = loaded.pool();
+      registerArt(loaded, problems);
     } catch (CardLoadException e) {
       e.errors().forEach(err -> problems.add(err.toString()));
       return new CardLibrary(new CardPool(List.of()), Map.of(), dir, problems);
     }
-    registerArt(dir, pool, problems);
     Map<String, DeckList> decks = new LinkedHashMap<>();
     Path deckDir = dir.resolve(CardLoader.DECKS_FOLDER);
     if (Files.isDirectory(deckDir)) {
@@ -58,30 +59,20 @@ final class Libraries {
     return new CardLibrary(pool, decks, dir, problems);
   }
 
-  /**
-   * Art paths are relative to their card file, so each card with art is told its file. Only files
-   * holding such cards are read again, and only when some card names art.
-   */
-  static void registerArt(Path dir, CardPool pool, List<String> problems) {
-    if (pool.all().stream().noneMatch(c -> c.image() != null)) {
-      return;
-    }
-    try {
-      CardLoader loader = new CardLoader();
-      for (Path f : CardLoader.cardFiles(dir)) {
-        CardArt.addBase(f.getParent());
-        LoadResult<List<CardDef>> r = loader.loadFile(f);
-        if (r.ok()) {
-          r.value().stream().filter(c -> c.image() != null).forEach(c -> CardArt.register(c.id(), f));
-        }
+  /** Art paths are relative to their card file, so each card with art is told its file. */
+  static void registerArt(CardLoader.Loaded loaded, List<String> problems) {
+    for (CardDef c : loaded.pool().all()) {
+      Path file = loaded.files().get(c.id());
+      if (file == null) {
+        continue;
       }
-    } catch (IOException | RuntimeException e) {
-      problems.add("card art: " + e.getMessage());
-    }
-    for (CardDef c : pool.all()) {
-      if (c.image() != null && CardArt.url(c) == null) {
-        // Not fatal: the card is drawn without art, and the designer learns why.
-        problems.add(c.id() + ": art file \"" + c.image() + "\" not found beside its card file");
+      CardArt.addBase(file.toAbsolutePath().getParent());
+      if (c.image() != null) {
+        CardArt.register(c.id(), file);
+        if (CardArt.url(c) == null) {
+          // Not fatal: the card is drawn without art, and the designer learns why.
+          problems.add(c.id() + ": art file \"" + c.image() + "\" not found beside its card file");
+        }
       }
     }
   }

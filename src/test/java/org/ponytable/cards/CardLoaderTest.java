@@ -170,6 +170,11 @@ class CardLoaderTest {
         .containsExactlyInAnyOrder("top", "a1", "a2", "b");
     assertThat(CardLoader.cardFiles(root)).extracting(p -> root.relativize(p).toString()
         .replace('\\', '/')).containsExactly("core/a.json", "core/deep/b.JSON", "top.json");
+    // Card art is found beside the card's own file, so the loader says where each card came from.
+    var files = loader.loadDirectoryWithFiles(root).files();
+    assertThat(files.get("a2")).isEqualTo(root.resolve("core/a.json"));
+    assertThat(files.get("b")).isEqualTo(root.resolve("core/deep/b.JSON"));
+    assertThat(files).hasSize(4);
   }
 
   @Test

@@ -134,6 +134,11 @@ public final class AbilityCards {
           new Effect.GainTokens(2, Who.YOU))),
       friend("ab-study", 1, PURPLE, activated(Timing.MAIN_PHASE, List.of(new Cost.Discard(), new Cost.Tokens(1)),
           new Effect.Draw(2, Who.YOU))),
+      friend("ab-relic", 1, PURPLE, activated(Timing.MAIN_PHASE,
+          List.of(new Cost.Banish(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(YELLOW), true)),
+          new Effect.GainTokens(1, Who.YOU))),
+      friend("ab-offer", 1, PURPLE, activated(Timing.MAIN_PHASE, List.of(new Cost.Banish(YOUR_FRIENDS.others(), false)),
+          new Effect.Draw(1, Who.YOU))),
       // Continuous abilities (702).
       CardDef.builder("ab-leader", CardType.FRIEND, "ab-leader").cost(1).power(1).colors(YELLOW).abilities(
           new Ability.Continuous(null, YOUR_FRIENDS.others().at(Filter.Place.HERE),
@@ -172,6 +177,9 @@ public final class AbilityCards {
       friend("ab-nodraw", 1, PURPLE, new Ability.Replacement(Ability.Occurrence.DRAW, null, Who.YOU,
           List.of(new Effect.GainTokens(2, Who.YOU)))),
       event("ev-exile", 0, Timing.MAIN_PHASE, apply(Effect.Verb.BANISH, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
+      event("ev-unmask", 0, Timing.MAIN_PHASE, apply(Effect.Verb.DISMISS,
+          choose(Filter.of(Who.OPPONENT, CardType.TROUBLEMAKER).withStatus(Filter.Status.FACE_DOWN)))),
+      event("ev-chase", 0, Timing.MAIN_PHASE, apply(Effect.Verb.DISMISS, choose(Filter.of(Who.OPPONENT, CardType.TROUBLEMAKER)))),
       friend("ab-booster", 1, YELLOW, new Ability.Triggered(onCard(Trigger.Kind.ENTERS_PLAY, Filter.THIS),
           new Condition.Count(YOUR_FRIENDS, 2), false,
           List.of(apply(Effect.Verb.BOOST, each(Filter.of(Who.YOU, CardType.MANE_CHARACTER)))))),

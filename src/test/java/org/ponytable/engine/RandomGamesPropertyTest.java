@@ -211,9 +211,10 @@ class RandomGamesPropertyTest {
     check(s, null);
     while (!s.isOver()) {
       if (done.size() >= ACTION_CAP) {
-        // With both decks drawn out random play can be stuck for good (nobody can win the faceoff
-        // a face-up Troublemaker demands); that is the game, not a hang of the engine.
-        if (s.player(0).drawDeck().isEmpty() && s.player(1).drawDeck().isEmpty()) {
+        // When neither player can draw any more (a deck drawn out, or every draw replaced by a
+        // card like ab-nodraw) random play can be stuck for good: nobody can win the faceoff a
+        // face-up Troublemaker demands. That is the game, not a hang of the engine.
+        if (cannotDraw(s, 0) && cannotDraw(s, 1)) {
           break;
         }
         throw new AssertionError("no result after " + ACTION_CAP + " actions (turn " + s.turn() + ")");
@@ -239,6 +240,25 @@ class RandomGamesPropertyTest {
       states.add(s);
     }
     return new Played(seed, List.copyOf(done), states);
+  }
+
+  /** 409.4, 710: the player's deck is empty, or a card of theirs replaces each of their draws. */
+  private static boolean cannotDraw(GameState s, int player) {
+    if (s.player(player).drawDeck().isEmpty()) {
+      return true;
+    }
+    for (org.ponytable.engine.state.InPlay c : s.play()) {
+      if (c.controller() == player && !c.faceDown()) {
+        for (org.ponytable.engine.ability.Ability a : s.face(c.id()).abilities()) {
+          if (a instanceof org.ponytable.engine.ability.Ability.Replacement r
+              && r.occurrence() == org.ponytable.engine.ability.Ability.Occurrence.DRAW
+              && r.player() == org.ponytable.engine.ability.Who.YOU) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   private static GameState applyChecked(GameState s, Action a) {

@@ -16,4 +16,11 @@ public sealed interface Cost {
 
   /** Discard a card from your hand, chosen as part of the action (409.3). */
   record Discard() implements Cost {}
+
+  /**
+   * 409.5: banish one of your cards, chosen as part of the action: a card you control in play
+   * matching the filter, or ({@code fromDiscardPile}) a card in your discard pile whose printed
+   * type, color, trait and power match it.
+   */
+  record Banish(Filter filter, boolean fromDiscardPile) implements Cost {}
 }

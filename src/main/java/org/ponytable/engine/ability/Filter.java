@@ -6,7 +6,8 @@ import org.ponytable.engine.card.CardType;
 
 /**
  * A description of cards in play ("a Friend you control", "each Troublemaker here"). Every part
- * left out matches everything. Face-down Troublemakers never match (505.2).
+ * left out matches everything. Face-down Troublemakers match only a filter that says face down
+ * (505.2).
  *
  * @param self only the card with the ability ("this")
  * @param types any of these types; empty for any
@@ -95,7 +96,12 @@ public record Filter(
     READY("ready"),
     EXHAUSTED("exhausted"),
     /** 504: frightened Friends are face down, yet a filter may name them. */
-    FRIGHTENED("frightened");
+    FRIGHTENED("frightened"),
+    /**
+     * 505.2: face-down cards, frightened Friends and face-down Troublemakers alike; the only
+     * filter that can name a face-down Troublemaker.
+     */
+    FACE_DOWN("faceDown");
 
     private final String jsonName;
 

@@ -125,6 +125,7 @@ public record CardDef(
       keywords = java.util.Arrays.stream(v).map(KeywordValue::of).toList();
       return this;
     }
+    public Builder keywordValues(KeywordValue... v) { keywords = List.of(v); return this; }
     public Builder text(String v) { text = v; return this; }
     public Builder homeLimit(int v) { homeLimit = v; return this; }
     public Builder boosted(Face v) { boosted = v; return this; }

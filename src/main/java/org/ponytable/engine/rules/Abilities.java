@@ -1,7 +1,6 @@
 package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import org.ponytable.engine.ability.Ability;
@@ -10,10 +9,10 @@ import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.Face;
+import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
-import org.ponytable.engine.state.Modifier;
 
 /**
  * Reading the ability language against a state: which abilities a card has, which cards a
@@ -90,18 +89,57 @@ public final class Abilities {
     return ctx.there() != null ? ctx.there() : here(s, ctx);
   }
 
+  /** Where a filter or condition reads power and colors from. */
+  interface Reading {
+    int power(GameState s, InPlay c);
+
+    Set<CardColor> colors(GameState s, InPlay c);
+  }
+
+  /** Printed values (face-down cards have none, 505.1b). */
+  static final Reading PRINTED = new Reading() {
+    @Override
+    public int power(GameState s, InPlay c) {
+      return c.faceDown() ? 0 : s.face(c.id()).power();
+    }
+
+    @Override
+    public Set<CardColor> colors(GameState s, InPlay c) {
+      return c.faceDown() ? Set.of() : s.face(c.id()).colors();
+    }
+  };
+
+  /** Current values, with every continuous modifier applied (711). */
+  static final Reading CURRENT = new Reading() {
+    @Override
+    public int power(GameState s, InPlay c) {
+      return Stats.power(s, c);
+    }
+
+    @Override
+    public Set<CardColor> colors(GameState s, InPlay c) {
+      return Stats.colors(s, c);
+    }
+  };
+
   /**
-   * Whether a card in play fits a filter. {@code printed} reads printed power and colors only:
-   * continuous abilities use it, so no modifier depends on another (711.3b; rulings.md).
+   * Whether a card in play fits a filter, reading current power and colors; {@code printed}
+   * reads printed ones instead.
    */
   public static boolean matches(GameState s, Filter f, int card, Ctx ctx, boolean printed) {
+    return matches(s, f, card, ctx, printed ? PRINTED : CURRENT);
+  }
+
+  static boolean matches(GameState s, Filter f, int card, Ctx ctx, Reading values) {
     InPlay c = s.inPlay(card);
-    if (c == null) {
-      return false;
-    }
+    return c != null && matches(s, f, c, ctx, values);
+  }
+
+  static boolean matches(GameState s, Filter f, InPlay c, Ctx ctx, Reading values) {
+    int card = c.id();
     CardType type = s.type(card);
-    // 505.2: face-down Troublemakers can't be referenced.
-    if (c.faceDown() && type == CardType.TROUBLEMAKER) {
+    // 505.2: face-down Troublemakers can be referenced only by what says "face-down".
+    if (c.faceDown() && type == CardType.TROUBLEMAKER && f.status() != Filter.Status.FACE_DOWN) {
       return false;
     }
     if (f.self() && card != ctx.source() || f.other() && card == ctx.source()) {
@@ -113,7 +151,7 @@ public final class Abilities {
     if (!f.types().isEmpty() && !f.types().contains(type)) {
       return false;
     }
-    if (f.color() != null && !colors(s, c, printed).contains(f.color())) {
+    if (f.color() != null && !values.colors(s, c).contains(f.color())) {
       return false;
     }
     if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
@@ -129,7 +167,7 @@ public final class Abilities {
     if (!placed) {
       return false;
     }
-    if (f.maxPower() >= 0 && power(s, c, printed) > f.maxPower()) {
+    if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
     return switch (f.status()) {
@@ -137,21 +175,27 @@ public final class Abilities {
       case READY -> !c.exhausted() && !c.frightened();
       case EXHAUSTED -> c.exhausted();
       case FRIGHTENED -> c.frightened();
+      case FACE_DOWN -> c.faceDown();
     };
   }
 
-  private static Set<CardColor> colors(GameState s, InPlay c, boolean printed) {
-    if (c.faceDown()) {
-      return Set.of();
+  /**
+   * The cards out of play (a deck, a discard pile) whose printed type, color, trait and power fit
+   * the filter; the rest of the filter speaks of play and is not read.
+   */
+  static List<Integer> printedFits(GameState s, List<Integer> cards, Filter f) {
+    List<Integer> out = new ArrayList<>();
+    for (int card : cards) {
+      var def = s.def(card);
+      Face face = def.face();
+      if ((f.types().isEmpty() || f.types().contains(def.type()))
+          && (f.color() == null || face.colors().contains(f.color()))
+          && (f.trait() == null || face.hasTrait(f.trait()))
+          && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
+        out.add(card);
+      }
     }
-    return printed ? s.face(c.id()).colors() : Stats.colors(s, c);
-  }
-
-  private static int power(GameState s, InPlay c, boolean printed) {
-    if (c.faceDown()) {
-      return 0;
-    }
-    return printed ? s.face(c.id()).power() : Stats.power(s, c);
+    return out;
   }
 
   /** The cards in play a filter describes, in play order. */
@@ -167,20 +211,24 @@ public final class Abilities {
 
   /** Whether a condition holds now; {@code printed} as in {@link #matches}. */
   static boolean holds(GameState s, Condition cond, Ctx ctx, boolean printed) {
+    return holds(s, cond, ctx, printed ? PRINTED : CURRENT);
+  }
+
+  static boolean holds(GameState s, Condition cond, Ctx ctx, Reading values) {
     if (cond == null) {
       return true;
     }
     if (cond instanceof Condition.Count count) {
       int n = 0;
       for (InPlay c : s.play()) {
-        if (matches(s, count.filter(), c.id(), ctx, printed)) {
+        if (matches(s, count.filter(), c, ctx, values)) {
           n++;
         }
       }
       return n >= count.atLeast();
     }
     if (cond instanceof Condition.ThisIs is) {
-      return matches(s, is.filter(), ctx.source(), ctx, printed);
+      return matches(s, is.filter(), ctx.source(), ctx, values);
     }
     if (cond instanceof Condition.Counters k) {
       // 519.2: counters on the card itself.
@@ -191,44 +239,13 @@ public final class Abilities {
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }
 
-  /** One change to a card's power or colors, with its timestamp (711.3a). */
-  record Applied(long timestamp, Ability.Change change) {}
-
-  /**
-   * 711.3: the continuous modifiers on a card in timestamp order: those generated by continuous
-   * abilities of cards in play (702.1, timestamped when their card entered play) and those made by
-   * effects. Ties keep that order.
-   */
-  static List<Applied> modifiersOn(GameState s, InPlay c) {
-    List<Applied> out = new ArrayList<>();
-    for (InPlay src : s.play()) {
-      for (Ability a : of(s, src)) {
-        if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
-          Ctx ctx = new Ctx(src.id(), src.controller(), -1, null);
-          if (holds(s, cont.whileCondition(), ctx, true) && matches(s, cont.affects(), c.id(), ctx, true)) {
-            out.add(new Applied(s.abilities().enteredAt(src.id()), cont.change()));
-          }
-        }
-      }
-    }
-    for (Modifier m : s.abilities().modifiers()) {
-      if (m.target() == c.id()) {
-        out.add(new Applied(m.timestamp(), m.change()));
-      }
-    }
-    if (out.size() > 1) {
-      out.sort(Comparator.comparingLong(Applied::timestamp));
-    }
-    return out;
-  }
-
   /** 104.2: whether a continuous ability says this card can't do or suffer {@code r}. */
   public static boolean cant(GameState s, InPlay c, Ability.Restriction r) {
     for (InPlay src : s.play()) {
       for (Ability a : of(s, src)) {
         if (a instanceof Ability.Continuous cont && cont.cant().contains(r)) {
           Ctx ctx = new Ctx(src.id(), src.controller(), -1, null);
-          if (holds(s, cont.whileCondition(), ctx, true) && matches(s, cont.affects(), c.id(), ctx, true)) {
+          if (holds(s, cont.whileCondition(), ctx, CURRENT) && matches(s, cont.affects(), c.id(), ctx, CURRENT)) {
             return true;
           }
         }
@@ -269,10 +286,16 @@ public final class Abilities {
         || matches(s, description, host, new Ctx(attachment, controller, host, null), false);
   }
 
-  /** Whether any face of the card has a continuous ability (it then needs a timestamp). */
+  /**
+   * Whether any face of the card has a continuous ability, the keywords that change power or
+   * colors included; it then needs a timestamp (711.3a).
+   */
   static boolean hasContinuous(GameState s, int card) {
     var def = s.def(card);
     for (Face f : def.boosted() == null ? List.of(def.face()) : List.of(def.face(), def.boosted())) {
+      if (f.has(Keyword.CARETAKER) || f.has(Keyword.SUPPORTIVE) || f.has(Keyword.PRISMATIC)) {
+        return true;
+      }
       for (Ability a : f.abilities()) {
         if (a instanceof Ability.Continuous) {
           return true;

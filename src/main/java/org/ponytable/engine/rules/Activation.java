@@ -1,8 +1,10 @@
 package org.ponytable.engine.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
@@ -88,19 +90,35 @@ public final class Activation {
     if (choice == null) {
       out.add(new Action.Activate(player, c.id(), index, -1));
     } else if (choice instanceof Cost.Retire r) {
-      Abilities.Ctx ctx = new Abilities.Ctx(c.id(), player, -1, null);
-      for (InPlay other : s.play()) {
-        CardType type = s.type(other.id());
-        if (other.controller() == player && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM
-            && Abilities.matches(s, r.filter(), other.id(), ctx, false)) {
-          out.add(new Action.Activate(player, c.id(), index, other.id()));
-        }
+      for (int card : yoursInPlay(s, player, c, r.filter())) {
+        out.add(new Action.Activate(player, c.id(), index, card));
+      }
+    } else if (choice instanceof Cost.Banish b) {
+      List<Integer> cards = b.fromDiscardPile()
+          ? Abilities.printedFits(s, s.player(player).discard(), b.filter())
+          : yoursInPlay(s, player, c, b.filter());
+      for (int card : cards) {
+        out.add(new Action.Activate(player, c.id(), index, card));
       }
     } else {
       for (int card : s.player(player).hand()) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
     }
+  }
+
+  /** The cards a retire or banish cost may take from play: yours, not a Mane Character or Problem. */
+  private static List<Integer> yoursInPlay(GameState s, int player, InPlay source, Filter f) {
+    Abilities.Ctx ctx = new Abilities.Ctx(source.id(), player, -1, null);
+    List<Integer> out = new ArrayList<>();
+    for (InPlay other : s.play()) {
+      CardType type = s.type(other.id());
+      if (other.controller() == player && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM
+          && Abilities.matches(s, f, other.id(), ctx, false)) {
+        out.add(other.id());
+      }
+    }
+    return out;
   }
 
   /** 705.2: pay the costs, then process the effects. */
@@ -119,6 +137,12 @@ public final class Activation {
         tx.retire(act.costCard());
       } else if (cost instanceof Cost.Discard) {
         tx.discard(p, act.costCard());
+      } else if (cost instanceof Cost.Banish b) {
+        if (b.fromDiscardPile()) {
+          tx.banishFromDiscardPile(p, act.costCard());
+        } else {
+          tx.banish(act.costCard());
+        }
       } else if (cost instanceof Cost.Spend sp) {
         Keywords.spend(tx, act.card(), sp.amount());
       }

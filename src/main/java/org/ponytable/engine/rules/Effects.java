@@ -249,18 +249,9 @@ final class Effects {
 
   /** The unflipped cards of a player's deck a search may find, by their printed information. */
   static List<Integer> searchable(GameState s, int player, org.ponytable.engine.ability.Filter f) {
-    List<Integer> out = new ArrayList<>();
     PlayerState ps = s.player(player);
-    for (int card : ps.drawDeck()) {
-      var def = s.def(card);
-      var face = def.face();
-      boolean typed = f.types().isEmpty() || f.types().contains(def.type());
-      if (!ps.flipped().contains(card) && typed && (f.color() == null || face.colors().contains(f.color()))
-          && (f.trait() == null || face.traits().stream().anyMatch(t -> t.equalsIgnoreCase(f.trait())))
-          && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
-        out.add(card);
-      }
-    }
+    List<Integer> out = new ArrayList<>(Abilities.printedFits(s, ps.drawDeck(), f));
+    out.removeAll(ps.flipped());
     return out;
   }
 

@@ -285,6 +285,14 @@ final class Tx {
     leftPlay(card, before);
   }
 
+  /** 409.5: from its owner's discard pile to their banished zone. */
+  void banishFromDiscardPile(int owner, int card) {
+    PlayerState ps = player(owner);
+    setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), card))
+        .withBanished(PlayerState.plus(ps.banished(), card)));
+    emit(new GameEvent.Banished(card));
+  }
+
   /** 301.2: a Mane Character turns over to its Boosted side; 301.3: it now has that side's text. */
   void boost(int card) {
     InPlay c = s.inPlay(card);

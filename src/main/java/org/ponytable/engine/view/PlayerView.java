@@ -43,7 +43,10 @@ public record PlayerView(
     List<Action> legalActions,
     AbilityState abilities) {
 
-  /** A visible card: {@code def} is null and {@code id} -1 when the viewer may not know it. */
+  /**
+   * A visible card: {@code def} is null when the viewer may not know it, and {@code id} is then a
+   * stand-in below -1 (see {@link #idFor}).
+   */
   public record CardView(int id, CardDef def, InPlay status) {
     public boolean hidden() {
       return def == null;
@@ -87,15 +90,21 @@ public record PlayerView(
     for (InPlay c : s.play()) {
       if (hiddenFrom(s, c, viewer)) {
         // Even the id stays hidden: ids must not let a player track the card back to their draw.
-        play.add(new CardView(-1, null, new InPlay(-1, c.controller(), c.area(), c.exhausted(), false, true,
-            false, -1, java.util.Map.of(), false)));
+        int standIn = idFor(s, c.id(), viewer);
+        play.add(new CardView(standIn, null, new InPlay(standIn, c.controller(), c.area(), c.exhausted(), false,
+            true, false, -1, java.util.Map.of(), false)));
       } else {
         play.add(new CardView(c.id(), s.def(c.id()), c));
       }
     }
     Decision d = s.decision();
     boolean mine = d != null && d.player() == viewer;
-    Decision shown = d == null || mine ? d : new Decision(d.kind(), d.player(), List.of());
+    Decision shown = null;
+    if (d != null) {
+      // Only the deciding player sees the options, and hidden cards among them by stand-in ids.
+      shown = new Decision(d.kind(), d.player(),
+          mine ? d.options().stream().map(o -> idFor(s, o, viewer)).toList() : List.of());
+    }
     FaceoffView fv = null;
     if (s.faceoff() != null) {
       int[] totals = Faceoffs.totals(s);
@@ -108,7 +117,39 @@ public record PlayerView(
       fv = new FaceoffView(f, totals[0], totals[1], involved);
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
-        s.result(), mine ? Engine.legalActions(s) : List.of(), ownChances(s.abilities(), viewer));
+        s.result(), mine ? Engine.legalActions(s).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),
+        ownChances(s.abilities(), viewer));
+  }
+
+  /**
+   * 505.1d, 505.2: the id a viewer knows a card by. Another player's face-down Troublemaker gets
+   * a stand-in made from its place in play, so an effect that names face-down cards can offer it
+   * without telling which card it is.
+   */
+  public static int idFor(GameState s, int card, int viewer) {
+    List<InPlay> play = s.play();
+    for (int i = 0; i < play.size(); i++) {
+      if (play.get(i).id() == card) {
+        return hiddenFrom(s, play.get(i), viewer) ? -2 - i : card;
+      }
+    }
+    return card;
+  }
+
+  private static Action shown(GameState s, Action a, int viewer) {
+    if (a instanceof Action.Choose ch) {
+      int id = idFor(s, ch.card(), viewer);
+      return id == ch.card() ? a : new Action.Choose(ch.player(), ch.kind(), id);
+    }
+    return a;
+  }
+
+  /** The engine's action for one a player picked from their view's legal actions ({@link #idFor}). */
+  public static Action toEngine(GameState s, Action picked) {
+    if (picked instanceof Action.Choose ch && ch.card() < -1 && -2 - ch.card() < s.play().size()) {
+      return new Action.Choose(ch.player(), ch.kind(), s.play().get(-2 - ch.card()).id());
+    }
+    return picked;
   }
 
   private static AbilityState ownChances(AbilityState ab, int viewer) {

@@ -121,7 +121,12 @@ public class CardNode extends StackPane {
 
   /** The back of a card the viewer may not know: no id, no title, nothing to find. */
   public static CardNode back(CardSize size) {
-    CardNode n = new CardNode(-1, null, size, size.width(), size.height());
+    return back(-1, size);
+  }
+
+  /** A card back standing for a hidden card the viewer may still choose, by its stand-in id. */
+  public static CardNode back(int standInId, CardSize size) {
+    CardNode n = new CardNode(standInId, null, size, size.width(), size.height());
     n.getStyleClass().add("card-back");
     n.getChildren().add(backPattern(size));
     n.setAccessibleText("a face-down card");

@@ -1,8 +1,8 @@
 package org.ponytable.ui.session;
 
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.nio.file.Path;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +17,7 @@ import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.view.PlayerView;
 
 /**
  * One game at the table: the current state, the history of what was applied and the undo/redo
@@ -190,8 +191,9 @@ public final class GameSession {
    *
    * @throws Refusal when the engine refuses the action; nothing changes then
    */
-  public List<Applied> act(Action action) {
+  public List<Applied> act(Action picked) {
     GameState s = state();
+    Action action = PlayerView.toEngine(s, picked);
     Outcome o = Engine.apply(s, action);
     List<Applied> steps = new ArrayList<>();
     steps.add(new Applied(action, false, s, o.state(), o.events()));
@@ -324,7 +326,7 @@ public final class GameSession {
     GameState s = state();
     int p = action.player();
     try {
-      GameState after = Engine.apply(s, action).state();
+      GameState after = Engine.apply(s, PlayerView.toEngine(s, action)).state();
       return s.player(p).tokens() - after.player(p).tokens();
     } catch (Refusal r) {
       return -1;

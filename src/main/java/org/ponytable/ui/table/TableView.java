@@ -543,7 +543,9 @@ public final class TableView extends StackPane {
 
   private Node cardInPlay(TableViewModel.Table t, CardView c, CardSize size) {
     if (c.hidden()) {
-      return CardNode.lying(CardNode.back(size), c.status().exhausted());
+      CardNode back = CardNode.back(c.id(), size);
+      hookCard(t, back, () -> CardNode.back(CardSize.LARGE));
+      return CardNode.lying(back, c.status().exhausted());
     }
     CardNode node = CardNode.of(c.def(), c.id(), c.status(), size);
     hookCard(t, node, () -> CardNode.of(c.def(), c.id(), c.status(), CardSize.LARGE));
@@ -595,8 +597,9 @@ public final class TableView extends StackPane {
   /** Click, hover zoom and highlight for a card the viewer may know. */
   private void hookCard(TableViewModel.Table t, CardNode node, Supplier<Node> large) {
     int id = node.cardId();
-    // A card shown without its id (a past flip) can be looked at, never chosen.
-    boolean known = id >= 0;
+    // A card shown without its id (a past flip) can be looked at, never chosen; a hidden card
+    // with a stand-in id (below -1) can be chosen when an effect offers it.
+    boolean known = id != -1;
     if (known && t.actionable().contains(id)) {
       node.getStyleClass().add("selectable");
     }
@@ -692,6 +695,16 @@ public final class TableView extends StackPane {
       opts.setId("options");
       int i = 1;
       for (CardView c : t.options()) {
+        if (c.hidden()) {
+          CardNode back = CardNode.back(c.id(), CardSize.SMALL);
+          back.getStyleClass().add("option");
+          hookCard(t, back, () -> CardNode.back(CardSize.LARGE));
+          back.setId("option-hidden-" + i);
+          Tooltip.install(back, new Tooltip("Choose this face-down card" + (i <= 9 ? "  (" + i + ")" : "")));
+          opts.getChildren().add(back);
+          i++;
+          continue;
+        }
         CardNode node = c.def().type() == CardType.PROBLEM
             ? CardNode.problem(c.def(), c.id(), true, "", "", CardSize.SMALL)
             : CardNode.of(c.def(), c.id(), c.status(), CardSize.SMALL);

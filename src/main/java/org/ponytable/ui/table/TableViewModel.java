@@ -355,7 +355,8 @@ public final class TableViewModel {
   private List<Action> actionsFor(int card) {
     Table t = table();
     List<Action> out = new ArrayList<>();
-    if (t == null || card < 0) {
+    // -1 is no card; ids below it are hidden cards offered by stand-in ids (PlayerView.idFor).
+    if (t == null || card == -1) {
       return out;
     }
     for (Action a : t.view().legalActions()) {
@@ -395,7 +396,8 @@ public final class TableViewModel {
     Choice primary = null;
     for (Action a : legal) {
       int c = ActionText.card(a);
-      if (c >= 0) {
+      if (c != -1) {
+        // Below -1: a hidden card offered by its stand-in id (an effect naming face-down cards).
         actionable.add(c);
       } else if (a instanceof Action.Pass) {
         primary = new Choice(passLabel(view), "Space", a, "Space");
@@ -625,6 +627,11 @@ public final class TableViewModel {
    */
   private static List<CardView> optionCards(PlayerView v, GameState s, Decision d) {
     Map<Integer, CardView> known = visibleCards(v);
+    for (CardView c : v.play()) {
+      if (c.hidden()) {
+        known.put(c.id(), c);
+      }
+    }
     Map<String, CardView> byKey = new LinkedHashMap<>();
     for (int id : d.options()) {
       CardView c = known.get(id);

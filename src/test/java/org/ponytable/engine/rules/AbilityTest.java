@@ -277,6 +277,31 @@ class AbilityTest {
   }
 
   @Test
+  @DisplayName("703.1d, 409.5: banish costs: a matching card from your discard pile, or one of yours in play")
+  void banishCosts() {
+    Position p = base().tokens(0, 3);
+    int relic = p.play(0, "ab-relic", Area.home(0));
+    int offer = p.play(0, "ab-offer", Area.home(0));
+    int yellow = p.discard(0, "f-y1");
+    p.discard(0, "f-p1");
+    p.discard(1, "f-y2");
+    Game g = Game.start(p);
+    List<Action> legal = Engine.legalActions(g.s);
+    assertThat(legal).filteredOn(a -> a instanceof Action.Activate act && act.card() == relic)
+        .as("only your own discard pile's yellow Friend").containsExactly(new Action.Activate(0, relic, 0, yellow));
+    assertThat(legal).filteredOn(a -> a instanceof Action.Activate act && act.card() == offer)
+        .as("another of your Friends in play").containsExactly(new Action.Activate(0, offer, 0, relic));
+    g.act(new Action.Activate(0, relic, 0, yellow));
+    assertThat(g.s.player(0).banished()).containsExactly(yellow);
+    assertThat(g.s.player(0).discard()).doesNotContain(yellow);
+    assertThat(g.s.player(0).tokens()).isEqualTo(4);
+    g.pass().act(new Action.Activate(0, offer, 0, relic));
+    assertThat(g.s.inPlay(relic)).isNull();
+    assertThat(g.s.player(0).banished()).containsExactly(yellow, relic);
+    assertThat(drawers(g)).containsExactly(0);
+  }
+
+  @Test
   @DisplayName("512.3a, 512.4, 512.4a: Main Phase abilities never in a faceoff; Faceoff ones only there, and only the named kind")
   void timings() {
     Position p = base().stage(Stage.CHALLENGE_STEP_START).tokens(0, 3).tokens(1, 3);

@@ -11,6 +11,7 @@ import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.view.PlayerView;
 
 /** Effect words beyond the core: banish (409.5), boost (301.2), counters (519). */
@@ -33,6 +34,36 @@ class EffectWordsTest {
     assertThat(g.s.player(1).discard()).doesNotContain(target);
     assertThat(g.events(GameEvent.Banished.class)).hasSize(1);
     assertThat(g.s.player(1).score()).as("it left play, so its leaves-play ability triggered").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("505.2, 505.1d: only an effect that says face down names a face-down Troublemaker; its chooser sees stand-ins")
+  void faceDownTroublemakersOnlyWhenSaid() {
+    Position p = base();
+    int first = p.playFaceDown(1, "tm-3", Area.problem(0));
+    int second = p.playFaceDown(1, "tm-3", Area.problem(1));
+    int chase = p.hand(0, "ev-chase");
+    int unmask = p.hand(0, "ev-unmask");
+    Game g = Game.start(p);
+    GameState start = g.s;
+    g.act(new Action.PlayCard(0, chase, null));
+    assertThat(g.s.inPlay(first)).as("an ordinary filter finds no face-down Troublemaker").isNotNull();
+    assertThat(g.s.inPlay(second)).isNotNull();
+
+    g = new Game(start).act(new Action.PlayCard(0, unmask, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TARGET);
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(first, second);
+    PlayerView view = PlayerView.of(g.s, 0);
+    assertThat(view.decision().options()).as("stand-ins, not the cards' ids").hasSize(2)
+        .doesNotContain(first, second).allMatch(id -> id < -1);
+    Action picked = view.legalActions().stream().filter(a -> a instanceof Action.Choose).findFirst().orElseThrow();
+    int shownId = ((Action.Choose) picked).card();
+    assertThat(view.play()).anyMatch(c -> c.id() == shownId && c.hidden());
+    Action real = PlayerView.toEngine(g.s, picked);
+    assertThat(((Action.Choose) real).card()).isIn(first, second);
+    g.act(real);
+    assertThat(g.s.inPlay(((Action.Choose) real).card())).as("dismissed").isNull();
+    assertThat(g.s.player(1).discard()).contains(((Action.Choose) real).card());
   }
 
   @Test

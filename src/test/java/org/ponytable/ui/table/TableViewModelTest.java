@@ -3,6 +3,7 @@ package org.ponytable.ui.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
@@ -219,6 +220,36 @@ class TableViewModelTest {
     assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.MAY);
     assertThat(t().decisionChoices()).extracting(TableViewModel.Choice::label).containsExactly("Yes, do it", "No");
     assertThat(t().promptDetail()).contains("optional");
+  }
+
+  @Test
+  @DisplayName("505.2, 505.1d: a face-down Troublemaker an effect offers is chosen by clicking its back; its id never shows")
+  void aHiddenTargetIsChosenByItsBack() {
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int first = p.playFaceDown(1, "tm-2", Area.problem(0));
+    int second = p.playFaceDown(1, "tm-4", Area.problem(1));
+    int unmask = p.hand(0, "ev-unmask");
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    vm.clickCard(unmask);
+    vm.choose(t().cardChoices().get(0));
+    if (t().curtain()) {
+      vm.liftCurtain();
+    }
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.TARGET);
+    assertThat(t().options()).hasSize(2).allMatch(CardView::hidden)
+        .noneMatch(c -> c.id() == first || c.id() == second);
+    assertThat(t().actionable()).doesNotContain(first, second);
+    int standIn = t().options().get(1).id();
+    assertThat(t().actionable()).contains(standIn);
+    vm.clickCard(standIn);
+    var after = vm.session().state();
+    assertThat(after.inPlay(first) == null ^ after.inPlay(second) == null).as("exactly one dismissed").isTrue();
   }
 
   @Test

@@ -1,0 +1,363 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Face;
+import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
+
+/**
+ * The current power and colors of every card in play: printed values with all continuous
+ * modifiers applied in timestamp order (711.3), except that a modifier depending on another one
+ * not yet applied waits for it (711.4), and among modifiers depending on each other the earliest
+ * goes first (711.5). Worked out once per state; the last state asked about is kept per thread,
+ * since states are immutable and rules ask about the same state many times in a row.
+ */
+final class Characteristics implements Abilities.Reading {
+  /** What a modifier reads or writes. */
+  private static final int POWER = 1;
+  private static final int COLORS = 2;
+
+  private static final ThreadLocal<Characteristics> LAST = new ThreadLocal<>();
+
+  private final GameState s;
+  private final int[] slotOf;
+  private final int[] power;
+  private final EnumSet<CardColor>[] colors;
+
+  private Characteristics(GameState s, int[] slotOf, int[] power, EnumSet<CardColor>[] colors) {
+    this.s = s;
+    this.slotOf = slotOf;
+    this.power = power;
+    this.colors = colors;
+  }
+
+  static Characteristics of(GameState s) {
+    Characteristics last = LAST.get();
+    if (last != null && last.s == s) {
+      return last;
+    }
+    Characteristics now = printed(s);
+    now.applyAll(modifiers(s));
+    LAST.set(now);
+    return now;
+  }
+
+  @Override
+  public int power(GameState state, InPlay c) {
+    int slot = slot(c.id());
+    if (slot < 0) {
+      return Abilities.PRINTED.power(state, c);
+    }
+    return power[slot];
+  }
+
+  @Override
+  public Set<CardColor> colors(GameState state, InPlay c) {
+    int slot = slot(c.id());
+    if (slot < 0) {
+      return Abilities.PRINTED.colors(state, c);
+    }
+    return Collections.unmodifiableSet(colors[slot]);
+  }
+
+  private int slot(int id) {
+    return id >= 0 && id < slotOf.length ? slotOf[id] : -1;
+  }
+
+  /** Printed values; face-down cards have no power or color (505.1b). */
+  @SuppressWarnings("unchecked")
+  private static Characteristics printed(GameState s) {
+    List<InPlay> play = s.play();
+    int maxId = -1;
+    for (InPlay c : play) {
+      maxId = Math.max(maxId, c.id());
+    }
+    int[] slotOf = new int[maxId + 1];
+    Arrays.fill(slotOf, -1);
+    int[] power = new int[play.size()];
+    EnumSet<CardColor>[] colors = new EnumSet[play.size()];
+    for (int i = 0; i < play.size(); i++) {
+      InPlay c = play.get(i);
+      slotOf[c.id()] = i;
+      if (c.faceDown()) {
+        colors[i] = EnumSet.noneOf(CardColor.class);
+      } else {
+        power[i] = s.face(c.id()).power();
+        Set<CardColor> printed = s.face(c.id()).colors();
+        colors[i] = printed.isEmpty() ? EnumSet.noneOf(CardColor.class) : EnumSet.copyOf(printed);
+      }
+    }
+    return new Characteristics(s, slotOf, power, colors);
+  }
+
+  private Characteristics copy() {
+    EnumSet<CardColor>[] c = colors.clone();
+    for (int i = 0; i < c.length; i++) {
+      c[i] = EnumSet.copyOf(c[i]);
+    }
+    return new Characteristics(s, slotOf, power.clone(), c);
+  }
+
+  /** One change a modifier makes to one card. */
+  private record Delta(int slot, Ability.Change change) {}
+
+  /** A continuous modifier at work in this state. */
+  private interface Mod {
+    long timestamp();
+
+    int reads();
+
+    int writes();
+
+    /** What it does, given the values worked out so far. */
+    List<Delta> deltas(Characteristics now);
+  }
+
+  private void apply(List<Delta> deltas) {
+    for (Delta d : deltas) {
+      if (s.play().get(d.slot()).faceDown()) {
+        continue; // 505.1b: a face-down card stays without power and color.
+      }
+      power[d.slot()] = d.change().apply(power[d.slot()]);
+      colors[d.slot()].addAll(d.change().colors());
+    }
+  }
+
+  /** 711.3-711.5. */
+  private void applyAll(List<Mod> pending) {
+    while (!pending.isEmpty()) {
+      int pick = 0; // 711.5: when all wait on each other, the earliest goes first.
+      for (int i = 0; i < pending.size(); i++) {
+        if (!waits(pending.get(i), pending)) {
+          pick = i;
+          break;
+        }
+      }
+      apply(pending.remove(pick).deltas(this));
+    }
+  }
+
+  /** 711.3b: whether applying some other pending modifier first would change what {@code a} does. */
+  private boolean waits(Mod a, List<Mod> pending) {
+    if (a.reads() == 0) {
+      return false;
+    }
+    List<Delta> alone = null;
+    for (Mod b : pending) {
+      if (b == a || (a.reads() & b.writes()) == 0) {
+        continue;
+      }
+      if (alone == null) {
+        alone = a.deltas(this);
+      }
+      Characteristics after = copy();
+      after.apply(b.deltas(this));
+      if (!alone.equals(a.deltas(after))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int writes(Ability.Change c) {
+    return (c.power() != 0 || c.setPower() != null ? POWER : 0) | (c.colors().isEmpty() ? 0 : COLORS);
+  }
+
+  /** Every continuous modifier in play, in timestamp order; ties keep play order (711.3a). */
+  private static List<Mod> modifiers(GameState s) {
+    List<Mod> out = new ArrayList<>();
+    // Without a Teamwork card in play every card has just its printed abilities; most states
+    // have none, and asking per card who shares them would cost a scan of play each time.
+    boolean teamwork = false;
+    for (InPlay c : s.play()) {
+      if (!c.faceDown() && s.face(c.id()).has(Keyword.TEAMWORK)) {
+        teamwork = true;
+        break;
+      }
+    }
+    for (InPlay src : s.play()) {
+      if (src.faceDown()) {
+        continue;
+      }
+      Face face = s.face(src.id());
+      long at = s.abilities().enteredAt(src.id());
+      if (teamwork ? Stats.has(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
+        out.add(new Caretaker(at, src));
+      }
+      int supportive = teamwork ? Stats.value(s, src, Keyword.SUPPORTIVE) : face.keywordValue(Keyword.SUPPORTIVE);
+      if (supportive > 0) {
+        out.add(new Supportive(at, src, supportive));
+      }
+      if (teamwork ? Stats.has(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
+        out.add(new Prismatic(at, src));
+      }
+      for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
+        if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
+          out.add(new FromAbility(at, src, cont));
+        }
+      }
+    }
+    for (Modifier m : s.abilities().modifiers()) {
+      out.add(new FromEffect(m.timestamp(), m.target(), m.change()));
+    }
+    if (out.size() > 1) {
+      out.sort((a, b) -> Long.compare(a.timestamp(), b.timestamp()));
+    }
+    return out;
+  }
+
+  /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
+  private record FromAbility(long timestamp, InPlay src, Ability.Continuous cont) implements Mod {
+    @Override
+    public int reads() {
+      int r = reads(cont.affects());
+      Condition w = cont.whileCondition();
+      if (w instanceof Condition.Count count) {
+        r |= reads(count.filter());
+      } else if (w instanceof Condition.ThisIs is) {
+        r |= reads(is.filter());
+      }
+      return r;
+    }
+
+    private static int reads(Filter f) {
+      return (f.color() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
+    }
+
+    @Override
+    public int writes() {
+      return Characteristics.writes(cont.change());
+    }
+
+    @Override
+    public List<Delta> deltas(Characteristics now) {
+      GameState s = now.s;
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
+        return List.of();
+      }
+      List<Delta> out = new ArrayList<>();
+      List<InPlay> play = s.play();
+      for (int i = 0; i < play.size(); i++) {
+        if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
+          out.add(new Delta(i, cont.change()));
+        }
+      }
+      return out;
+    }
+  }
+
+  /** 708.2: a modifier an effect put on one card; it reads nothing. */
+  private record FromEffect(long timestamp, int target, Ability.Change change) implements Mod {
+    @Override
+    public int reads() {
+      return 0;
+    }
+
+    @Override
+    public int writes() {
+      return Characteristics.writes(change);
+    }
+
+    @Override
+    public List<Delta> deltas(Characteristics now) {
+      int slot = now.slot(target);
+      return slot < 0 ? List.of() : List.of(new Delta(slot, change));
+    }
+  }
+
+  /** Glossary, Caretaker: +1 at a Problem with another of your Critter Friends. */
+  private record Caretaker(long timestamp, InPlay card) implements Mod {
+    @Override
+    public int reads() {
+      return 0;
+    }
+
+    @Override
+    public int writes() {
+      return POWER;
+    }
+
+    @Override
+    public List<Delta> deltas(Characteristics now) {
+      GameState s = now.s;
+      if (!card.area().isProblem()) {
+        return List.of();
+      }
+      for (InPlay other : s.at(card.area())) {
+        if (other.id() != card.id() && other.controller() == card.controller()
+            && s.type(other.id()) == CardType.FRIEND && Stats.hasTrait(s, other, "Critter")) {
+          return List.of(new Delta(now.slot(card.id()), new Ability.Change(1, null, Set.of())));
+        }
+      }
+      return List.of();
+    }
+  }
+
+  /** Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md). */
+  private record Supportive(long timestamp, InPlay card, int amount) implements Mod {
+    @Override
+    public int reads() {
+      return COLORS;
+    }
+
+    @Override
+    public int writes() {
+      return POWER;
+    }
+
+    @Override
+    public List<Delta> deltas(Characteristics now) {
+      GameState s = now.s;
+      int mane = s.maneOf(card.controller());
+      InPlay m = mane < 0 ? null : s.inPlay(mane);
+      if (m != null && m.id() != card.id() && m.area().equals(card.area())
+          && !Collections.disjoint(now.colors(s, m), now.colors(s, card))) {
+        return List.of(new Delta(now.slot(card.id()), new Ability.Change(amount, null, Set.of())));
+      }
+      return List.of();
+    }
+  }
+
+  /**
+   * Glossary, Prismatic: also the colors of the controller's other Crystal characters. Only the
+   * colors it lacks count as its change, so two Prismatic cards don't wait on each other.
+   */
+  private record Prismatic(long timestamp, InPlay card) implements Mod {
+    @Override
+    public int reads() {
+      return COLORS;
+    }
+
+    @Override
+    public int writes() {
+      return COLORS;
+    }
+
+    @Override
+    public List<Delta> deltas(Characteristics now) {
+      GameState s = now.s;
+      EnumSet<CardColor> gained = EnumSet.noneOf(CardColor.class);
+      for (InPlay other : s.play()) {
+        if (other.id() != card.id() && other.controller() == card.controller() && s.isCharacter(other)
+            && Stats.hasTrait(s, other, "Crystal")) {
+          gained.addAll(now.colors(s, other));
+        }
+      }
+      gained.removeAll(now.colors(s, card));
+      return gained.isEmpty() ? List.of() : List.of(new Delta(now.slot(card.id()), new Ability.Change(0, null, gained)));
+    }
+  }
+}
