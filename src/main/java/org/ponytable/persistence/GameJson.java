@@ -126,7 +126,7 @@ public final class GameJson {
 
   /** Event fields that hold card ids (a list of them for {@code problems}). */
   public static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "problem", "oldProblem", "newProblem",
-      "problems");
+      "problems", "involved");
 
   /** One line for people: {@code Scored player=p1 points=1 total=3 why="confronted X"}. */
   public static String eventLine(GameEvent e) {

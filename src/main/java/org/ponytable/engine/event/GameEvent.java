@@ -150,4 +150,13 @@ public sealed interface GameEvent {
 
   /** 616.4 or the end of a faceoff: modifiers lasting that long end. */
   record ModifiersEnded(String duration, int count) implements GameEvent {}
+
+  /**
+   * 514.2c: the faceoff just started was started by the effect of {@code card}, controlled by
+   * {@code player}; {@code involved} are the cards involved as it started.
+   */
+  record EffectFaceoffStarted(int player, int card, List<Integer> involved) implements GameEvent {}
+
+  /** 514.4a: an effect of {@code card} adds {@code amount} to {@code player}'s power total this faceoff. */
+  record TotalModified(int player, int amount, int card) implements GameEvent {}
 }
