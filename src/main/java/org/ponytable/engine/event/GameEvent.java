@@ -159,4 +159,10 @@ public sealed interface GameEvent {
 
   /** 514.4a: an effect of {@code card} adds {@code amount} to {@code player}'s power total this faceoff. */
   record TotalModified(int player, int amount, int card) implements GameEvent {}
+
+  /**
+   * 514.4a: as totals are compared, modifiers added {@code modifier0} and {@code modifier1} to
+   * the players' totals (already in the next {@link FaceoffCompared}); only when one is not 0.
+   */
+  record TotalsModified(int modifier0, int modifier1) implements GameEvent {}
 }

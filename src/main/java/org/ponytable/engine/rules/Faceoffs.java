@@ -121,6 +121,10 @@ public final class Faceoffs {
         setStage(tx, Faceoff.Stage.FLIP_WINDOW);
         return false;
       case COMPARE: {
+        int[] mods = totalModifiers(tx.s);
+        if (mods[0] != 0 || mods[1] != 0) {
+          tx.emit(new GameEvent.TotalsModified(mods[0], mods[1]));
+        }
         int[] totals = totals(tx.s);
         tx.emit(new GameEvent.FaceoffCompared(totals[0], totals[1]));
         if (totals[0] != totals[1]) {
