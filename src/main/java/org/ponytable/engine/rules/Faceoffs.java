@@ -5,6 +5,8 @@ import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.Keyword;
@@ -40,9 +42,9 @@ public final class Faceoffs {
    * priority once the effect is processed. {@code against} are the cards it chose (514.2a.i: a
    * Troublemaker among them makes it a Troublemaker faceoff).
    */
-  static void startByEffect(Tx tx, Abilities.Ctx ctx, List<org.ponytable.engine.ability.Filter> involve,
-      List<Integer> against, List<org.ponytable.engine.ability.Effect> win,
-      List<org.ponytable.engine.ability.Effect> lose) {
+  static void startByEffect(Tx tx, Abilities.Ctx ctx, List<Filter> involve,
+      List<Integer> against, List<Effect> win,
+      List<Effect> lose) {
     int tm = -1;
     for (int card : against) {
       if (tx.s.type(card) == CardType.TROUBLEMAKER) {
@@ -370,7 +372,7 @@ public final class Faceoffs {
     if (by != null) {
       // 514.5d: the controller follows the effect's instructions for winning or losing. There
       // is no challenger, so 514.5a-b don't apply (rulings.md).
-      List<org.ponytable.engine.ability.Effect> then = winner == by.controller() ? by.win() : by.lose();
+      List<Effect> then = winner == by.controller() ? by.win() : by.lose();
       if (!then.isEmpty()) {
         // "It" is the card the faceoff was against, else the card its trigger was about.
         int it = by.against().isEmpty() ? by.subject() : by.against().get(0);
@@ -452,9 +454,9 @@ public final class Faceoffs {
     return out;
   }
 
-  private static boolean fitsAny(GameState s, List<org.ponytable.engine.ability.Filter> filters, int card,
+  private static boolean fitsAny(GameState s, List<Filter> filters, int card,
       Abilities.Ctx ctx) {
-    for (org.ponytable.engine.ability.Filter f : filters) {
+    for (Filter f : filters) {
       if (Abilities.matches(s, f, card, ctx, false)) {
         return true;
       }
