@@ -65,6 +65,7 @@ final class AbilityReader {
     List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
         "flipExtra", "ignoreFlip", "addCounters", "removeCounters", "search", "lookAtTop", "attach"));
     l.addAll(VERBS.keySet());
+    l.addAll(List.of("faceoff", "modifyTotal"));
     return List.copyOf(l);
   }
 
@@ -151,6 +152,10 @@ final class AbilityReader {
     Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
     Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
     List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null), true);
+    if (kind == Trigger.Kind.FLIPPED || kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF
+        || kind == Trigger.Kind.LOSE_FACEOFF) {
+      noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
+    }
     if (c.errorCount() != before || kind == null) {
       return null;
     }
@@ -236,6 +241,9 @@ final class AbilityReader {
     Reaction reaction = reaction(o, at, what, timing);
     List<Cost> costs = costs(o, at);
     List<Effect> effects = effects(o, at, what, reaction != null && reaction.aboutCard(), true);
+    if (duringFaceoff(timing)) {
+      noFaceoff(o, at, "effects", "its timing allows it only during a faceoff (512.4)");
+    }
     if (c.errorCount() != before || timing == null) {
       return null;
     }
@@ -290,6 +298,7 @@ final class AbilityReader {
           }
         }
       }
+      noFaceoff(o, at, "instead", "a replacement happens at once, in the middle of another occurrence (710.2)");
     } else {
       c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
     }
@@ -310,7 +319,8 @@ final class AbilityReader {
 
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "cant", "extraFlips"),
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "cant", "extraFlips",
+        "total", "player"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -330,8 +340,14 @@ final class AbilityReader {
     }
     // 514.3a: its controller flips this many more cards at the faceoff's first flip.
     Integer extra = c.integer(o, at, "extraFlips", false, what, "how many more cards you flip during faceoffs (514.3a)", 1, 9);
+    if (o.has("total")) {
+      return totalModifier(o, at, cond, before);
+    }
+    if (o.has("player")) {
+      c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs with \"total\": whose power total it changes (514.4a)");
+    }
     if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"cant\" or \"extraFlips\"");
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"cant\", \"extraFlips\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
@@ -368,6 +384,9 @@ final class AbilityReader {
     Reaction reaction = reaction(card, at, "an Event", timing);
     boolean it = reaction != null && reaction.aboutCard();
     List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", it, false) : List.of();
+    if (duringFaceoff(timing)) {
+      noFaceoff(card, at, "effects", "its timing allows it only during a faceoff (512.4)");
+    }
     if (timing == null || c.errorCount() != before && timing == Timing.REACTION && reaction == null) {
       return null;
     }
@@ -473,11 +492,18 @@ final class AbilityReader {
     if (a.isEmpty()) {
       c.at(p, "\"" + field + "\" is empty; give at least one effect");
     }
+    boolean faceoff = false;
     for (int i = 0; i < a.size(); i++) {
       Effect e = effect(a.get(i), LocatedJson.child(p, i), hasSubject, inPlay);
       if (e != null) {
         out.add(e);
       }
+      // 707.4a: the first faceoff is still going on when a second would start.
+      if (isFaceoff(a.get(i)) && faceoff) {
+        c.at(LocatedJson.child(p, i), "a faceoff can't be started during a faceoff (707.4a), and the one started"
+            + " before in this list is going on; this \"faceoff\" could never start");
+      }
+      faceoff |= isFaceoff(a.get(i));
     }
     return out;
   }
@@ -574,6 +600,14 @@ final class AbilityReader {
         e = t == null || name == null ? null
             : new Effect.Counters(t, name, amount == null ? 1 : amount, verb.equals("addCounters"));
       }
+      case "faceoff" -> e = faceoff(o, at, what, hasSubject, inPlay);
+      case "modifyTotal" -> {
+        c.onlyFields(o, at, JsonChecks.setOf("do", "amount", "player"), f -> null, what);
+        Integer amount = nonZero(o, at, "amount", what, "what to add to the power total this faceoff (negative"
+            + " takes away, 514.4a)");
+        Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+        e = amount == null || who == null ? null : new Effect.ModifyTotal(amount, who);
+      }
       default -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
         Target t = target(o, at, what, hasSubject, inPlay);
@@ -581,6 +615,119 @@ final class AbilityReader {
       }
     }
     return c.errorCount() == before ? e : null;
+  }
+
+  // ---- faceoffs started by effects (514.2c) and modifiers of power totals (514.4a) ----
+
+  private static boolean duringFaceoff(Timing t) {
+    return t == Timing.FACEOFF || t == Timing.TROUBLEMAKER_FACEOFF || t == Timing.PROBLEM_FACEOFF;
+  }
+
+  /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */
+  private void noFaceoff(ObjectNode o, String at, String field, String why) {
+    JsonNode a = o.get(field);
+    if (a == null || !a.isArray()) {
+      return;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (isFaceoff(a.get(i))) {
+        c.at(LocatedJson.child(LocatedJson.child(at, field), i), "a faceoff can't be started during a faceoff"
+            + " (707.4a), and " + why + "; this \"faceoff\" could never start");
+      }
+    }
+  }
+
+  private static boolean isFaceoff(JsonNode n) {
+    return n.isObject() && n.has("do") && "faceoff".equals(n.get("do").asText(null));
+  }
+
+  /** An integer from -99 to 99 other than 0 (a modifier adding nothing changes nothing). */
+  private Integer nonZero(ObjectNode o, String at, String field, String what, String expected) {
+    Integer n = c.integer(o, at, field, true, what, expected, -99, 99);
+    if (n != null && n == 0) {
+      c.at(LocatedJson.child(at, field), "\"" + field + "\" must not be 0: " + expected);
+      return null;
+    }
+    return n;
+  }
+
+  /**
+   * 514.2c, 514.5d: {"do": "faceoff", "involve": [FILTER...], "against": "it" or {"choose": ...},
+   * "win": [effects], "lose": [effects]}.
+   */
+  private Effect faceoff(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "involve", "against", "win", "lose"), f -> null, what);
+    int before = c.errorCount();
+    ArrayNode a = c.array(o, at, "involve", true, what, "a non-empty array of card filters: the cards involved,"
+        + " like [\"this\", {\"player\": \"opponent\", \"type\": \"character\", \"where\": \"here\"}] (514.2c)");
+    List<Filter> involve = new ArrayList<>();
+    if (a != null) {
+      String p = LocatedJson.child(at, "involve");
+      if (a.isEmpty()) {
+        c.at(p, "\"involve\" is empty; name at least one description of involved cards (514.2c)");
+      }
+      for (int i = 0; i < a.size(); i++) {
+        Filter f = filter(a.get(i), LocatedJson.child(p, i));
+        if (f != null && f.self() && !inPlay) {
+          c.at(LocatedJson.child(p, i), "an Event is not in play, so \"this\" names no card");
+        }
+        involve.add(f);
+      }
+    }
+    Target against = o.has("against") ? against(o.get("against"), LocatedJson.child(at, "against"), hasSubject) : null;
+    // In "win" and "lose", "it" is the card the faceoff was against (else the trigger's card).
+    boolean it = hasSubject || o.has("against");
+    List<Effect> win = o.has("win") ? effects(o, at, "win", what, it, inPlay) : List.of();
+    List<Effect> lose = o.has("lose") ? effects(o, at, "lose", what, it, inPlay) : List.of();
+    if (!o.has("win") && !o.has("lose")) {
+      c.at(at, "a \"faceoff\" effect needs \"win\" or \"lose\" (or both): what its controller does on winning or"
+          + " losing it (514.5d)");
+    }
+    noFaceoff(o, at, "win", "\"win\" happens during this one");
+    noFaceoff(o, at, "lose", "\"lose\" happens during this one");
+    if (c.errorCount() != before) {
+      return null;
+    }
+    return new Effect.StartFaceoff(involve, against, win, lose);
+  }
+
+  /** A faceoff's "against": "it", or {"choose": FILTER, "count": N}, chosen as it starts. */
+  private Target against(JsonNode n, String p, boolean hasSubject) {
+    String expected = "\"against\" is \"it\" or {\"choose\": FILTER, \"count\": N}: the cards the faceoff is"
+        + " against, chosen as it starts; describe the other involved cards in \"involve\"";
+    if (n.isTextual() && n.textValue().equals("it")) {
+      if (!hasSubject) {
+        c.at(p, "\"it\" is the card a trigger is about; this ability's trigger names no card");
+        return null;
+      }
+      return new Target.It();
+    }
+    if (!n.isObject() || !n.has("choose")) {
+      c.at(p, expected + ", but it is " + JsonChecks.describe(n));
+      return null;
+    }
+    ObjectNode t = (ObjectNode) n;
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count"), f -> null, "an \"against\" target");
+    Filter f = filter(t.get("choose"), LocatedJson.child(p, "choose"));
+    Integer count = c.integer(t, p, "count", false, "an \"against\" target", "how many cards to choose", 1, 99);
+    return f == null ? null : new Target.Choose(f, count == null ? 1 : count);
+  }
+
+  /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
+  private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
+    for (String f : List.of("affects", "power", "setPower", "colors", "cant", "extraFlips")) {
+      if (o.has(f)) {
+        c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
+            + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");
+      }
+    }
+    Integer total = nonZero(o, at, "total", "a continuous ability", "what to add to a power total while this card"
+        + " is involved in a faceoff (negative takes away, 514.4a)");
+    Who who = word(o, at, "player", false, "a continuous ability", "player", WHO, Who.YOU);
+    if (c.errorCount() != before || total == null || who == null) {
+      return null;
+    }
+    return new Ability.TotalModifier(cond, who, total);
   }
 
   private Target target(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {

@@ -126,7 +126,7 @@ public final class GameJson {
 
   /** Event fields that hold card ids (a list of them for {@code problems}). */
   public static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "problem", "oldProblem", "newProblem",
-      "problems", "host", "attachment");
+      "problems", "host", "attachment", "involved");
 
   /** One line for people: {@code Scored player=p1 points=1 total=3 why="confronted X"}. */
   public static String eventLine(GameEvent e) {
@@ -243,6 +243,15 @@ public final class GameJson {
       fn.put("stage", f.stage().name());
       int[] totals = Faceoffs.totals(s);
       fn.putArray("totals").add(totals[0]).add(totals[1]);
+      if (f.byEffect() != null) {
+        // 514.2c: the card whose effect started it, and its cards involved now (514.2d).
+        fn.set("startedBy", card(s, f.byEffect().source(), labels));
+        fn.set("involved", cards(s, Faceoffs.involvedCards(s, f).stream().map(c -> c.id()).toList(), labels));
+      }
+      int[] mods = Faceoffs.totalModifiers(s);
+      if (mods[0] != 0 || mods[1] != 0) {
+        fn.putArray("totalModifiers").add(mods[0]).add(mods[1]);
+      }
     }
     ArrayNode legal = o.putArray("legalActions");
     for (Action a : Engine.legalActions(s)) {

@@ -144,4 +144,76 @@ class AbilityLoaderTest {
         + " \"timing\": \"reaction\", \"reactTo\": {\"when\": \"moved\"}, \"during\": \"main\","
         + " \"effects\": [{\"do\": \"ready\", \"target\": \"it\"}]}")).as("512.4: a card condition's \"it\"").isEmpty();
   }
+
+  @Test
+  @DisplayName("514.2c, 514.5d, 514.4a: the faceoff and modifyTotal effects and the continuous total are read into the model")
+  void faceoffWords() throws CardLoadException {
+    CardDef d = one("{" + FRIEND + """
+        "abilities": [
+          {"kind": "activated", "timing": "main",
+           "effects": [{"do": "faceoff", "involve": ["this", {"player": "opponent", "type": "character", "where": "here"}],
+                        "against": {"choose": {"type": "troublemaker"}}, "win": [{"do": "dismiss", "target": "it"}],
+                        "lose": [{"do": "sendHome", "target": "this"}]},
+                       {"do": "modifyTotal", "amount": -2, "player": "opponent"}]},
+          {"kind": "continuous", "total": 1, "while": {"yourTurn": true}}
+        ]}""");
+    Ability.Activated a = (Ability.Activated) d.face().abilities().get(0);
+    Filter opposing = Filter.of(Who.OPPONENT, CardType.FRIEND, CardType.MANE_CHARACTER).at(Filter.Place.HERE);
+    assertThat(a.effects()).containsExactly(
+        new Effect.StartFaceoff(List.of(Filter.THIS, opposing), new Target.Choose(Filter.of(Who.ANYONE, CardType.TROUBLEMAKER), 1),
+            List.of(new Effect.Apply(Effect.Verb.DISMISS, new Target.It())),
+            List.of(new Effect.Apply(Effect.Verb.SEND_HOME, new Target.This()))),
+        new Effect.ModifyTotal(-2, Who.OPPONENT));
+    assertThat(d.face().abilities().get(1)).isEqualTo(new Ability.TotalModifier(new Condition.YourTurn(true), Who.YOU, 1));
+  }
+
+  @Test
+  @DisplayName("514.2c, 514.5d, 707.4a, 514.4a: malformed faceoff and total words are errors with their place")
+  void faceoffWordsRejected() {
+    String fo = "{\"do\": \"faceoff\", \"involve\": [\"this\"], \"win\": [{\"do\": \"score\", \"amount\": 1}]}";
+    String[][] bad = {
+        // what, abilities JSON, pointer of the (first) error
+        {"no involve", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"faceoff\","
+            + " \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}]", "/abilities/0/effects/0"},
+        {"empty involve", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"faceoff\","
+            + " \"involve\": [], \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}]", "/abilities/0/effects/0/involve"},
+        {"neither win nor lose", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"faceoff\","
+            + " \"involve\": [\"this\"]}]}]", "/abilities/0/effects/0"},
+        {"a faceoff inside win", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"faceoff\","
+            + " \"involve\": [\"this\"], \"win\": [" + fo + "]}]}]", "/abilities/0/effects/0/win/0"},
+        {"two in one list", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [" + fo + ", " + fo + "]}]",
+            "/abilities/0/effects/1"},
+        {"a faceoff timing", "[{\"kind\": \"activated\", \"timing\": \"troublemakerFaceoff\", \"effects\": [" + fo + "]}]",
+            "/abilities/0/effects/0"},
+        {"a faceoff-start trigger", "[{\"kind\": \"triggered\", \"when\": \"faceoffStarts\", \"effects\": [" + fo + "]}]",
+            "/abilities/0/effects/0"},
+        {"a replacement", "[{\"kind\": \"replacement\", \"if\": {\"would\": \"dismissed\"}, \"instead\": [" + fo + "]}]",
+            "/abilities/0/instead/0"},
+        {"against each", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"faceoff\","
+            + " \"involve\": [\"this\"], \"against\": {\"each\": {}}, \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}]",
+            "/abilities/0/effects/0/against"},
+        {"against it without a trigger card", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\":"
+            + " \"faceoff\", \"involve\": [\"this\"], \"against\": \"it\", \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}]",
+            "/abilities/0/effects/0/against"},
+        {"modifyTotal of 0", "[{\"kind\": \"activated\", \"timing\": \"faceoff\", \"effects\": [{\"do\": \"modifyTotal\","
+            + " \"amount\": 0}]}]", "/abilities/0/effects/0/amount"},
+        {"modifyTotal with a target", "[{\"kind\": \"activated\", \"timing\": \"faceoff\", \"effects\": [{\"do\":"
+            + " \"modifyTotal\", \"amount\": 1, \"target\": \"this\"}]}]", "/abilities/0/effects/0/target"},
+        {"total with power", "[{\"kind\": \"continuous\", \"total\": 1, \"power\": 1}]", "/abilities/0/power"},
+        {"player without total", "[{\"kind\": \"continuous\", \"power\": 1, \"player\": \"you\"}]", "/abilities/0/player"},
+    };
+    for (String[] b : bad) {
+      assertThat(errors("{" + FRIEND + "\"abilities\": " + b[1] + "}")).as(b[0]).extracting(LoadError::pointer)
+          .first().isEqualTo(b[2]);
+    }
+    List<LoadError> nested = errors("{" + FRIEND + "\"abilities\": " + bad[3][1] + "}");
+    assertThat(nested.get(0).message()).contains("707.4a");
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"effects\": [" + fo + "]}")).as("an Event is not in play: \"this\" names no card").extracting(LoadError::pointer)
+        .containsExactly("/effects/0/involve/0");
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"timing\": \"faceoff\", \"effects\": [{\"do\": \"faceoff\", \"involve\": [{\"player\": \"you\"}],"
+        + " \"lose\": [{\"do\": \"draw\", \"amount\": 1}]}]}")).as("a faceoff-timed Event").extracting(LoadError::pointer)
+        .containsExactly("/effects/0");
+  }
 }

@@ -178,6 +178,20 @@ class CardSchemaTest {
               {"do": "removeCounters", "target": {"choose": {}}, "counter": "Harmony"},
               {"do": "search", "filter": {"type": "friend", "trait": "Unicorn", "maxPower": 2}},
               {"do": "search"}, {"do": "lookAtTop", "count": 3}]}"""),
+        Arguments.of("faceoffs started by effects and power total modifiers",
+            """
+            [{"id": "t-fo", "type": "friend", "title": "F", "power": 1, "cost": 1, "abilities": [
+              {"kind": "activated", "timing": "main", "costs": [{"pay": "tokens", "amount": 1}],
+               "effects": [{"do": "faceoff", "involve": ["this", {"player": "opponent", "type": "character", "where": "here"}],
+                            "against": {"choose": {"type": "troublemaker", "where": "here"}, "count": 1},
+                            "win": [{"do": "dismiss", "target": "it"}], "lose": [{"do": "sendHome", "target": "this"}]},
+                           {"do": "modifyTotal", "amount": 1}]},
+              {"kind": "triggered", "when": "entersPlay", "effects": [{"do": "faceoff", "involve": ["this"], "against": "it",
+                            "lose": [{"do": "modifyTotal", "amount": -2, "player": "opponent"}]}]},
+              {"kind": "continuous", "total": -1, "player": "opponent", "while": {"yourTurn": false}},
+              {"kind": "continuous", "total": 2}]},
+             {"id": "t-fe", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "faceoff",
+              "effects": [{"do": "modifyTotal", "amount": 3, "player": "anyone"}]}]"""),
         Arguments.of("problem with every part shape",
             """
             {"id": "t-p", "type": "problem", "title": "P", "startingProblem": true, "bonus": 2,
@@ -334,6 +348,36 @@ class CardSchemaTest {
         Arguments.of("counters without their name",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
                 + " \"effects\": [{\"do\": \"addCounters\", \"target\": {\"each\": {}}}]}"),
+        Arguments.of("faceoff without involve",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\","
+                + " \"effects\": [{\"do\": \"faceoff\", \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}]}"),
+        Arguments.of("faceoff with neither win nor lose",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\","
+                + " \"effects\": [{\"do\": \"faceoff\", \"involve\": [\"this\"]}]}]}"),
+        Arguments.of("faceoff inside win",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\","
+                + " \"effects\": [{\"do\": \"faceoff\", \"involve\": [\"this\"], \"win\": [{\"do\": \"faceoff\","
+                + " \"involve\": [\"this\"], \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}]}]}"),
+        Arguments.of("faceoff in a replacement",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\":"
+                + " \"dismissed\"}, \"instead\": [{\"do\": \"faceoff\", \"involve\": [\"this\"], \"win\": [{\"do\":"
+                + " \"score\", \"amount\": 1}]}]}]}"),
+        Arguments.of("faceoff against each",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\","
+                + " \"effects\": [{\"do\": \"faceoff\", \"involve\": [\"this\"], \"against\": {\"each\": {}},"
+                + " \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}]}"),
+        Arguments.of("modifyTotal of 0",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"faceoff\","
+                + " \"effects\": [{\"do\": \"modifyTotal\", \"amount\": 0}]}"),
+        Arguments.of("modifyTotal without its amount",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"faceoff\","
+                + " \"effects\": [{\"do\": \"modifyTotal\", \"player\": \"you\"}]}"),
+        Arguments.of("total with power",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"total\": 1, \"power\": 1}]}"),
+        Arguments.of("total with affects",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"total\": 1, \"affects\": \"this\"}]}"),
+        Arguments.of("player without total",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"power\": 1, \"player\": \"you\"}]}"),
         Arguments.of("empty array", "[]"),
         Arguments.of("a bare string", "\"card\""));
   }

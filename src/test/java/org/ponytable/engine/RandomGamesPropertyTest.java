@@ -141,6 +141,47 @@ class RandomGamesPropertyTest {
     require(played > 0, "no attachment was played in 4 ability games");
   }
 
+  /** Decks with faceoffs started by effects and power total modifiers (FaceoffCards). */
+  static final Variant FACEOFFS = new Variant("RandomGamesPropertyTest.faceoffSetup(seed)", FaceoffCards.POOL,
+      RandomGamesPropertyTest::faceoffSetup);
+
+  static GameSetup faceoffSetup(long seed) {
+    List<String> sun = new ArrayList<>();
+    List<String> star = new ArrayList<>();
+    for (org.ponytable.engine.card.CardDef d : FaceoffCards.DEFS) {
+      sun.add(d.id());
+      star.add(d.id());
+    }
+    return sunAndStar(sun, star, seed);
+  }
+
+  @Test
+  @DisplayName("Random games with faceoffs started by effects and total modifiers (514.2c-d, 514.4a, 514.5d, 707.4): the same invariants")
+  void randomGamesWithEffectFaceoffsKeepTheInvariants() {
+    run(FACEOFFS, ABILITY_GAMES);
+  }
+
+  @Test
+  @DisplayName("Random faceoff-card games start faceoffs by effects of both kinds and modify totals, so the run above tests them")
+  void faceoffGamesReachEffectFaceoffs() {
+    Set<org.ponytable.engine.state.FaceoffKind> kinds = java.util.EnumSet.noneOf(org.ponytable.engine.state.FaceoffKind.class);
+    boolean modified = false;
+    boolean decided = false;
+    for (long seed = 1; seed <= 4; seed++) {
+      for (GameState s : play(FACEOFFS, seed, false, new ArrayList<>()).states()) {
+        var f = s.faceoff();
+        if (f != null && f.byEffect() != null) {
+          kinds.add(f.kind());
+          modified |= !f.totalModifiers().isEmpty();
+          decided |= f.winner() >= 0;
+        }
+      }
+    }
+    require(kinds.contains(org.ponytable.engine.state.FaceoffKind.EFFECT)
+        && kinds.contains(org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER), "effect faceoff kinds seen: %s", kinds);
+    require(modified && decided, "total modified %s, an effect faceoff won %s", modified, decided);
+  }
+
   private static void run(Variant variant, int games) {
     long started = System.nanoTime();
     Random master = new Random(MASTER_SEED);
@@ -179,7 +220,8 @@ class RandomGamesPropertyTest {
     List<String> lines = Files.readAllLines(Path.of(System.getProperty("fuzz.replay")), StandardCharsets.UTF_8);
     GameState s = null;
     Variant variant = lines.stream().anyMatch(l -> l.startsWith("# decks: " + ABILITIES.name())) ? ABILITIES
-        : lines.stream().anyMatch(l -> l.startsWith("# decks: " + KEYWORDS.name())) ? KEYWORDS : BASE;
+        : lines.stream().anyMatch(l -> l.startsWith("# decks: " + KEYWORDS.name())) ? KEYWORDS
+        : lines.stream().anyMatch(l -> l.startsWith("# decks: " + FACEOFFS.name())) ? FACEOFFS : BASE;
     for (String line : lines) {
       if (line.isBlank() || line.startsWith("#")) {
         continue;

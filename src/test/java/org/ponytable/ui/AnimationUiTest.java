@@ -104,8 +104,8 @@ class AnimationUiTest {
 
   @Test
   void aMovedCardGlidesFromWhereItLayToItsNewArea(FxRobot robot) {
-    // Shipped cards, turn 13: after Ann's move Bo has nothing but to pass, so Ann keeps the table.
-    robot.interact(() -> PonyTableApp.startDemo(w, Libraries.load(java.nio.file.Path.of("cards")), 35, 13));
+    // Shipped cards, seed 7, turn 13: after Ann's move Bo has nothing but to pass, so Ann keeps the table.
+    robot.interact(() -> PonyTableApp.startDemo(w, Libraries.load(java.nio.file.Path.of("cards")), 7, 13));
     Action.Move move = t().view().legalActions().stream().filter(a -> a instanceof Action.Move)
         .map(a -> (Action.Move) a).findFirst().orElseThrow();
     Point2D[] before = new Point2D[1];
@@ -153,7 +153,7 @@ class AnimationUiTest {
 
   @Test
   void undoAndRedoWithTheSettingOffChangeTheViewWithoutMovingAnything(FxRobot robot) {
-    robot.interact(() -> PonyTableApp.startDemo(w, Libraries.load(java.nio.file.Path.of("cards")), 35, 13));
+    robot.interact(() -> PonyTableApp.startDemo(w, Libraries.load(java.nio.file.Path.of("cards")), 7, 13));
     Action.Move move = t().view().legalActions().stream().filter(a -> a instanceof Action.Move)
         .map(a -> (Action.Move) a).findFirst().orElseThrow();
     robot.interact(() -> vm().choose(new TableViewModel.Choice("", "", move, null)));

@@ -161,6 +161,35 @@ class TableUiTest {
     assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).startsWith("Faceoff!"));
   }
 
+  @Test
+  void anEffectsFaceoffPanelNamesWhatStartedItAndShowsTheTotalModifiers(FxRobot robot) {
+    // 514.2c, 514.4a: the Duelist starts a faceoff; Cheer then adds 2 to Ann's total.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.FaceoffCards.POOL)
+        .turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int duelist = p.play(0, "fo-duelist", Area.problem(1));
+    p.play(1, "f-p2", Area.problem(1));
+    int cheer = p.hand(0, "fo-cheer");
+    TableViewModel vm = w.viewModel();
+    robot.interact(() -> {
+      vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false));
+      vm.liftCurtain();
+      vm.applyFirst(Action.Activate.class, a -> ((Action.Activate) a).card() == duelist);
+      vm.applyFirst(Action.PlayCard.class, a -> ((Action.PlayCard) a).card() == cheer);
+      if (vm.table().curtain()) {
+        vm.liftCurtain();
+      }
+    });
+    assertThat(robot.lookup("#faceoff-title").queryLabeled().getText()).isEqualTo("Faceoff started by Ann's Duelist");
+    assertThat(robot.lookup("#faceoff-modifier-0").queryLabeled().getText()).isEqualTo("total modifiers +2");
+    assertThat(robot.lookup("#faceoff-modifier-1").tryQuery()).as("nothing modifies Bo's total").isEmpty();
+    assertThat(robot.lookup("#faceoff-total-0").queryLabeled().getText()).isEqualTo("4");
+    assertThat(robot.lookup("#faceoff-result").queryLabeled().getText()).isEqualTo("In progress.");
+  }
+
   private boolean faceoffOver() {
     return t().faceoff() != null && !t().faceoff().live();
   }

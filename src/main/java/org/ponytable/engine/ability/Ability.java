@@ -86,6 +86,17 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 514.4a, 702: while the card is in play, face up and involved in a faceoff (and the
+   * while-condition holds), the power total of the player(s) {@code player} names gets
+   * {@code amount} (negative takes away).
+   */
+  record TotalModifier(Condition whileCondition, Who player, int amount) implements Ability {
+    public TotalModifier {
+      Objects.requireNonNull(player);
+    }
+  }
+
   /** The occurrences a replacement modifier can replace (710.1). */
   enum Occurrence {
     /** 409.1: a card would be dismissed (by the game or an effect). */

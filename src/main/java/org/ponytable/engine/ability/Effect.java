@@ -1,5 +1,6 @@
 package org.ponytable.engine.ability;
 
+import java.util.List;
 import java.util.Objects;
 
 /** One instruction of an ability or Event, processed in order (705.2d). */
@@ -70,6 +71,35 @@ public sealed interface Effect {
    * host); it goes to its host's area (509.3). Only cards its host description allows are offered.
    */
   record Attach(Target target) implements Effect {}
+
+  /**
+   * 514.2c, 707.4: starts a faceoff between the controller and the opponent. The cards matching
+   * {@code involve} (read from the controller, checked continuously, 514.2d) and the cards
+   * chosen by {@code against} (while in play) are involved; a chosen Troublemaker makes it a
+   * Troublemaker faceoff (514.2a.i). Once it is won or lost, the controller follows {@code win}
+   * or {@code lose} (514.5d). Nothing happens during another faceoff (707.4a).
+   *
+   * @param against "it" or a chosen card or cards, or null; when it names no card, no faceoff
+   *     starts. In {@code win} and {@code lose}, "it" is the (first) card it names
+   */
+  record StartFaceoff(List<Filter> involve, Target against, List<Effect> win, List<Effect> lose)
+      implements Effect {
+    public StartFaceoff {
+      involve = List.copyOf(involve);
+      win = List.copyOf(win);
+      lose = List.copyOf(lose);
+    }
+  }
+
+  /**
+   * 514.4a: adds {@code amount} (negative takes away) to the power total of the player or
+   * players {@code player} names, for the current faceoff; nothing outside a faceoff.
+   */
+  record ModifyTotal(int amount, Who player) implements Effect {
+    public ModifyTotal {
+      Objects.requireNonNull(player);
+    }
+  }
 
   /** Where {@link Move} puts a character. */
   enum Destination {

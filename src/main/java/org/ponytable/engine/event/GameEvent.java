@@ -156,4 +156,19 @@ public sealed interface GameEvent {
 
   /** 616.4 or the end of a faceoff: modifiers lasting that long end. */
   record ModifiersEnded(String duration, int count) implements GameEvent {}
+
+  /**
+   * 514.2c: the faceoff just started was started by the effect of {@code card}, controlled by
+   * {@code player}; {@code involved} are the cards involved as it started.
+   */
+  record EffectFaceoffStarted(int player, int card, List<Integer> involved) implements GameEvent {}
+
+  /** 514.4a: an effect of {@code card} adds {@code amount} to {@code player}'s power total this faceoff. */
+  record TotalModified(int player, int amount, int card) implements GameEvent {}
+
+  /**
+   * 514.4a: as totals are compared, modifiers added {@code modifier0} and {@code modifier1} to
+   * the players' totals (already in the next {@link FaceoffCompared}); only when one is not 0.
+   */
+  record TotalsModified(int modifier0, int modifier1) implements GameEvent {}
 }

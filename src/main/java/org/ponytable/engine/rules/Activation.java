@@ -30,7 +30,8 @@ public final class Activation {
       case ANY_PHASE -> player == s.turnPlayer() && f == null && s.phase() != Phase.SETUP;
       case FACEOFF -> f != null;
       case TROUBLEMAKER_FACEOFF -> f != null && f.kind() == FaceoffKind.TROUBLEMAKER;
-      case PROBLEM_FACEOFF -> f != null && f.kind() != FaceoffKind.TROUBLEMAKER;
+      // 512.4a: an effect's faceoff is a Troublemaker faceoff only against a Troublemaker.
+      case PROBLEM_FACEOFF -> f != null && f.kind().isProblemFaceoff();
       // 512.4: any player with priority; whether a condition was met is asked per card (512.4c-d).
       case REACTION -> s.phase() != Phase.SETUP;
     };

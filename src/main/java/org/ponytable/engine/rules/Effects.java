@@ -149,6 +149,9 @@ final class Effects {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
       return true;
     }
+    if (e instanceof Effect.StartFaceoff sf) {
+      return startFaceoff(tx, r, sf, ctx);
+    }
     Target target = targetOf(e);
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
@@ -169,6 +172,42 @@ final class Effects {
     }
     set(tx, r.advanced());
     perform(tx, e, targets, ctx);
+    return false;
+  }
+
+  /**
+   * 514.2c, 707.4: starts a faceoff, after choosing what it is against. The effect's later
+   * instructions are processed at once, in the faceoff just started, before anyone gets
+   * priority (705.2d; rulings.md).
+   */
+  private static boolean startFaceoff(Tx tx, Resolution r, Effect.StartFaceoff sf, Abilities.Ctx ctx) {
+    if (tx.s.faceoff() != null) {
+      // 707.4a: faceoffs can't be started during a faceoff; nothing happens.
+      set(tx, r.advanced());
+      return false;
+    }
+    List<Integer> against = List.of();
+    if (sf.against() instanceof Target.Choose ch) {
+      List<Integer> options = Abilities.matching(tx.s, ch.filter(), ctx);
+      options.removeAll(r.chosen());
+      if (r.chosen().size() < ch.count() && !options.isEmpty()) {
+        if (options.size() == 1) {
+          set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
+          return false;
+        }
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+        return true;
+      }
+      against = r.chosen();
+    } else if (sf.against() instanceof Target.It && ctx.subject() >= 0 && tx.s.inPlay(ctx.subject()) != null) {
+      against = List.of(ctx.subject());
+    }
+    set(tx, r.advanced());
+    if (sf.against() != null && against.isEmpty()) {
+      // Nothing to face: no faceoff starts, so nobody wins or loses it (rulings.md).
+      return false;
+    }
+    Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
     return false;
   }
 
@@ -442,6 +481,13 @@ final class Effects {
     } else if (e instanceof Effect.GainTokens g) {
       for (int p : players(g.player(), you)) {
         tx.gainTokens(p, g.amount());
+      }
+    } else if (e instanceof Effect.ModifyTotal mt) {
+      // 514.4a: for the current faceoff only; outside one it would end as it begins (rulings.md).
+      if (tx.s.faceoff() != null) {
+        for (int p : players(mt.player(), you)) {
+          Faceoffs.modifyTotal(tx, p, mt.amount(), ctx.source());
+        }
       }
     } else if (e instanceof Effect.Score sc) {
       tx.score(you, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());

@@ -5,6 +5,8 @@ import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.Keyword;
@@ -13,10 +15,12 @@ import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.Faceoff;
+import org.ponytable.engine.state.FaceoffByEffect;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.PowerTotalModifier;
 import org.ponytable.engine.state.Resolution;
 import org.ponytable.engine.state.Waiting;
 
@@ -30,6 +34,53 @@ public final class Faceoffs {
     tx.emit(new GameEvent.FaceoffStarted(kind, problems, troublemaker, challenger));
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), area(tx.s, problems));
+  }
+
+  /**
+   * 514.2c, 707.4: an effect starts a faceoff between its controller and the opponent. No new
+   * window opens: the current one goes on as the faceoff's first, and the controller receives
+   * priority once the effect is processed. {@code against} are the cards it chose (514.2a.i: a
+   * Troublemaker among them makes it a Troublemaker faceoff).
+   */
+  static void startByEffect(Tx tx, Abilities.Ctx ctx, List<Filter> involve,
+      List<Integer> against, List<Effect> win,
+      List<Effect> lose) {
+    int tm = -1;
+    for (int card : against) {
+      if (tx.s.type(card) == CardType.TROUBLEMAKER) {
+        tm = card;
+        break;
+      }
+    }
+    FaceoffKind kind = tm >= 0 ? FaceoffKind.TROUBLEMAKER : FaceoffKind.EFFECT;
+    // "There" is the Troublemaker's Problem, else where the effect happened (501.5).
+    Area there = tm >= 0 ? tx.s.inPlay(tm).area() : Abilities.there(tx.s, ctx);
+    FaceoffByEffect by = new FaceoffByEffect(ctx.source(), ctx.controller(), involve, against, win, lose,
+        ctx.subject(), there);
+    Faceoff f = new Faceoff(kind, List.of(), tm, ctx.controller(), Faceoff.Stage.START_WINDOW, -1, false, List.of())
+        .withByEffect(by);
+    // 707.4: the window stays open; the starter gets priority next (and orders first, 511.5a).
+    tx.s = tx.s.withFaceoff(f).withPasses(0).withLastPriority(ctx.controller());
+    tx.emit(new GameEvent.FaceoffStarted(kind, List.of(), tm, ctx.controller()));
+    tx.emit(new GameEvent.EffectFaceoffStarted(ctx.controller(), ctx.source(), Triggers.involved(tx.s)));
+    // 514.2
+    Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), there);
+    if (!tx.s.abilities().waiting().isEmpty()) {
+      tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(ctx.controller()));
+    }
+  }
+
+  /** 514.4a: a modifier of {@code player}'s power total for the faceoff in progress. */
+  static void modifyTotal(Tx tx, int player, int amount, int source) {
+    Faceoff f = tx.s.faceoff();
+    tx.s = tx.s.withFaceoff(f.withTotalModifiers(plus(f.totalModifiers(), new PowerTotalModifier(player, amount, source))));
+    tx.emit(new GameEvent.TotalModified(player, amount, source));
+  }
+
+  private static <T> List<T> plus(List<T> l, T x) {
+    List<T> out = new ArrayList<>(l);
+    out.add(x);
+    return out;
   }
 
   /** Runs one stage of the faceoff in progress; true when a player must decide. */
@@ -72,6 +123,10 @@ public final class Faceoffs {
         setStage(tx, Faceoff.Stage.FLIP_WINDOW);
         return false;
       case COMPARE: {
+        int[] mods = totalModifiers(tx.s);
+        if (mods[0] != 0 || mods[1] != 0) {
+          tx.emit(new GameEvent.TotalsModified(mods[0], mods[1]));
+        }
         int[] totals = totals(tx.s);
         tx.emit(new GameEvent.FaceoffCompared(totals[0], totals[1]));
         if (totals[0] != totals[1]) {
@@ -119,7 +174,7 @@ public final class Faceoffs {
           return false;
         }
         List<Integer> involved = Triggers.involved(tx.s);
-        Area at = area(tx.s, f.problems());
+        Area at = there(tx.s, f);
         tx.s = tx.s.withFaceoff(null);
         // Flipped cards leave the faceoff's list of ignored cards with it (515.4).
         tx.emit(new GameEvent.FaceoffEnded());
@@ -143,7 +198,7 @@ public final class Faceoffs {
     List<Waiting> chaos = new ArrayList<>(f.chaos());
     for (Ability a : tx.s.def(card).face().abilities()) {
       if (a instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.FLIPPED) {
-        chaos.add(new Waiting(card, p, t, card, area(tx.s, f.problems())));
+        chaos.add(new Waiting(card, p, t, card, there(tx.s, f)));
       }
     }
     if (chaos.size() != f.chaos().size()) {
@@ -196,16 +251,11 @@ public final class Faceoffs {
 
   /** Cards involved in the faceoff that {@code p} controls: characters and the Troublemaker. */
   private static List<InPlay> involvedOf(GameState s, int p) {
-    Faceoff f = s.faceoff();
     List<InPlay> out = new ArrayList<>();
-    for (InPlay c : involvedCharacters(s, f)) {
+    for (InPlay c : involvedCards(s, s.faceoff())) {
       if (c.controller() == p) {
         out.add(c);
       }
-    }
-    InPlay tm = f.kind() == FaceoffKind.TROUBLEMAKER ? s.inPlay(f.troublemaker()) : null;
-    if (tm != null && tm.controller() == p) {
-      out.add(tm);
     }
     return out;
   }
@@ -296,6 +346,11 @@ public final class Faceoffs {
     return null;
   }
 
+  /** "There" for the faceoff's triggers (501.5): its Problem's area, or where its effect said. */
+  private static Area there(GameState s, Faceoff f) {
+    return f.byEffect() != null ? f.byEffect().there() : area(s, f.problems());
+  }
+
   private static void setStage(Tx tx, Faceoff.Stage stage) {
     tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(stage));
   }
@@ -309,10 +364,22 @@ public final class Faceoffs {
     }
     tx.emit(new GameEvent.FaceoffWon(winner, f.kind()));
     List<Integer> inFaceoff = Triggers.involved(tx.s);
-    Area at = area(tx.s, f.problems());
+    Area at = there(tx.s, f);
     Triggers.player(tx, Trigger.Kind.WIN_FACEOFF, winner, null, inFaceoff, at);
     Triggers.player(tx, Trigger.Kind.LOSE_FACEOFF, GameState.opponent(winner), null, inFaceoff, at);
     studious(tx, f, winner);
+    FaceoffByEffect by = f.byEffect();
+    if (by != null) {
+      // 514.5d: the controller follows the effect's instructions for winning or losing. There
+      // is no challenger, so 514.5a-b don't apply (rulings.md).
+      List<Effect> then = winner == by.controller() ? by.win() : by.lose();
+      if (!then.isEmpty()) {
+        // "It" is the card the faceoff was against, else the card its trigger was about.
+        int it = by.against().isEmpty() ? by.subject() : by.against().get(0);
+        Effects.begin(tx, new Resolution(by.source(), by.controller(), then, 0, it, by.there(), -1, false, List.of()));
+      }
+      return false;
+    }
     if (f.kind() == FaceoffKind.TROUBLEMAKER) {
       InPlay tm = tx.s.inPlay(f.troublemaker());
       if (winner == f.challenger()) {
@@ -353,11 +420,7 @@ public final class Faceoffs {
    * is involved; never more than one per faceoff.
    */
   private static void studious(Tx tx, Faceoff f, int winner) {
-    List<InPlay> involved = new ArrayList<>(involvedCharacters(tx.s, f));
-    if (f.kind() == FaceoffKind.TROUBLEMAKER && tx.s.inPlay(f.troublemaker()) != null) {
-      involved.add(tx.s.inPlay(f.troublemaker()));
-    }
-    for (InPlay c : involved) {
+    for (InPlay c : involvedCards(tx.s, f)) {
       if (c.controller() == winner && Stats.has(tx.s, c, org.ponytable.engine.card.Keyword.STUDIOUS)) {
         tx.gainTokens(winner, 1);
         return;
@@ -365,8 +428,56 @@ public final class Faceoffs {
     }
   }
 
-  /** 514.2a-b, 514.2d: involvement is read from the current state every time. */
+  /**
+   * 514.2, 514.2d: every card involved now, read from the current state every time: the
+   * characters (and the challenged Troublemaker) of a faceoff the rules started, or the cards
+   * fitting what the starting effect says (514.2c): its descriptions, read from its controller,
+   * and the cards it chose while they are in play.
+   */
+  public static List<InPlay> involvedCards(GameState s, Faceoff f) {
+    FaceoffByEffect by = f.byEffect();
+    if (by == null) {
+      List<InPlay> out = new ArrayList<>(involvedCharacters(s, f));
+      InPlay tm = f.kind() == FaceoffKind.TROUBLEMAKER ? s.inPlay(f.troublemaker()) : null;
+      if (tm != null) {
+        out.add(tm);
+      }
+      return out;
+    }
+    Abilities.Ctx ctx = new Abilities.Ctx(by.source(), by.controller(), by.subject(), by.there());
+    List<InPlay> out = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      if (by.against().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx)) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  private static boolean fitsAny(GameState s, List<Filter> filters, int card,
+      Abilities.Ctx ctx) {
+    for (Filter f : filters) {
+      if (Abilities.matches(s, f, card, ctx, false)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * 514.2a-b, 514.2d: the involved characters, read from the current state every time (for a
+   * faceoff started by an effect, the characters among its involved cards).
+   */
   public static List<InPlay> involvedCharacters(GameState s, Faceoff f) {
+    if (f.byEffect() != null) {
+      List<InPlay> out = new ArrayList<>();
+      for (InPlay c : involvedCards(s, f)) {
+        if (s.isCharacter(c)) {
+          out.add(c);
+        }
+      }
+      return out;
+    }
     List<InPlay> out = new ArrayList<>();
     for (int problem : f.problems()) {
       InPlay p = s.inPlay(problem);
@@ -388,7 +499,8 @@ public final class Faceoffs {
   }
 
   /**
-   * 514.4a: each player's power total: their involved cards plus their flipped cards. The
+   * 514.4a: each player's power total: their involved cards plus their flipped cards plus the
+   * modifiers of their total, never below 0 (105.2). The
    * challenged Troublemaker counts for the challenger's opponent, whoever controls it (514.4a.i).
    */
   public static int[] totals(GameState s) {
@@ -402,15 +514,57 @@ public final class Faceoffs {
         }
       }
     }
-    for (InPlay c : involvedCharacters(s, f)) {
-      totals[c.controller()] += Stats.contribution(s, c);
-    }
-    if (f.kind() == FaceoffKind.TROUBLEMAKER) {
-      InPlay tm = s.inPlay(f.troublemaker());
-      if (tm != null && s.type(tm.id()) == CardType.TROUBLEMAKER) {
-        totals[GameState.opponent(f.challenger())] += Stats.contribution(s, tm);
+    if (f.byEffect() != null) {
+      // 514.4a: each involved card counts for its controller; nobody is challenging (514.4a.i).
+      for (InPlay c : involvedCards(s, f)) {
+        totals[c.controller()] += Stats.contribution(s, c);
+      }
+    } else {
+      for (InPlay c : involvedCharacters(s, f)) {
+        totals[c.controller()] += Stats.contribution(s, c);
+      }
+      if (f.kind() == FaceoffKind.TROUBLEMAKER) {
+        InPlay tm = s.inPlay(f.troublemaker());
+        if (tm != null && s.type(tm.id()) == CardType.TROUBLEMAKER) {
+          totals[GameState.opponent(f.challenger())] += Stats.contribution(s, tm);
+        }
       }
     }
+    // 514.4a: modifiers of the totals; 105.2: a negative total counts as zero.
+    int[] mods = totalModifiers(s);
+    for (int p = 0; p < 2; p++) {
+      totals[p] = Math.max(0, totals[p] + mods[p]);
+    }
     return totals;
+  }
+
+  /**
+   * 514.4a: what modifiers add to each player's power total now: those effects made for this
+   * faceoff, and the total modifiers of face-up involved cards whose "while" holds.
+   */
+  public static int[] totalModifiers(GameState s) {
+    Faceoff f = s.faceoff();
+    int[] mods = new int[2];
+    if (f == null) {
+      return mods;
+    }
+    for (PowerTotalModifier m : f.totalModifiers()) {
+      mods[m.player()] += m.amount();
+    }
+    for (InPlay c : involvedCards(s, f)) {
+      for (Ability a : Abilities.of(s, c)) {
+        if (a instanceof Ability.TotalModifier tm) {
+          Abilities.Ctx ctx = new Abilities.Ctx(c.id(), c.controller(), -1, null);
+          if (Abilities.holds(s, tm.whileCondition(), ctx, true)) {
+            for (int p = 0; p < 2; p++) {
+              if (tm.player().is(p, c.controller())) {
+                mods[p] += tm.amount();
+              }
+            }
+          }
+        }
+      }
+    }
+    return mods;
   }
 }

@@ -87,17 +87,14 @@ final class Triggers {
     }
   }
 
-  /** The cards a faceoff trigger's subject may name: the involved characters and Troublemaker. */
+  /** The cards a faceoff trigger's subject may name: the cards involved now (514.2d). */
   static List<Integer> involved(GameState s) {
     List<Integer> out = new ArrayList<>();
     if (s.faceoff() == null) {
       return out;
     }
-    for (InPlay c : Faceoffs.involvedCharacters(s, s.faceoff())) {
+    for (InPlay c : Faceoffs.involvedCards(s, s.faceoff())) {
       out.add(c.id());
-    }
-    if (s.faceoff().troublemaker() >= 0 && s.inPlay(s.faceoff().troublemaker()) != null) {
-      out.add(s.faceoff().troublemaker());
     }
     return out;
   }

@@ -73,8 +73,14 @@ public record PlayerView(
       boolean mulliganDecided,
       Map<Integer, Integer> beneath) {}
 
-  /** The faceoff as everyone sees it: its kind, who started it, the running power totals. */
-  public record FaceoffView(Faceoff faceoff, int total0, int total1, List<Integer> involved) {}
+  /**
+   * The faceoff as everyone sees it: its kind, who started it (and by which effect, in {@code
+   * faceoff().byEffect()}), the running power totals, the involved cards (for a faceoff the rules
+   * started, the characters) and what modifiers add to each total (514.4a), already counted in
+   * the totals.
+   */
+  public record FaceoffView(Faceoff faceoff, int total0, int total1, List<Integer> involved, int modifier0,
+      int modifier1) {}
 
   public static PlayerView of(GameState s, int viewer) {
     List<SeatView> seats = new ArrayList<>();
@@ -109,12 +115,15 @@ public record PlayerView(
     if (s.faceoff() != null) {
       int[] totals = Faceoffs.totals(s);
       List<Integer> involved = new ArrayList<>();
-      for (InPlay c : Faceoffs.involvedCharacters(s, s.faceoff())) {
-        involved.add(c.id());
+      // 514.2c: an effect's faceoff may involve any card, so all of them show.
+      for (InPlay c : s.faceoff().byEffect() != null ? Faceoffs.involvedCards(s, s.faceoff())
+          : Faceoffs.involvedCharacters(s, s.faceoff())) {
+        involved.add(idFor(s, c.id(), viewer));
       }
+      int[] mods = Faceoffs.totalModifiers(s);
       // The order being chosen for the bottom of a deck is the chooser's secret (402.3).
       Faceoff f = mine ? s.faceoff() : s.faceoff().withBottomOrder(List.of());
-      fv = new FaceoffView(f, totals[0], totals[1], involved);
+      fv = new FaceoffView(f, totals[0], totals[1], involved, mods[0], mods[1]);
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
         s.result(), mine ? Engine.legalActions(s).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),

@@ -17,6 +17,10 @@ import org.ponytable.ui.session.GameSession;
  * @param flips each player's flips in order
  * @param rounds one line per comparison: "4 : 4, tie: both flip again"
  * @param live true while the faceoff is still in progress
+ * @param startedBy the title of the card whose effect started it (514.2c), or null when the
+ *     rules started it
+ * @param modifier0 what modifiers add to player 1's total (514.4a): live while it runs, as last
+ *     compared once over; {@code modifier1} the same for player 2
  */
 public record FaceoffSummary(
     FaceoffKind kind,
@@ -31,7 +35,10 @@ public record FaceoffSummary(
     List<Integer> involved,
     int winner,
     String result,
-    boolean live) {
+    boolean live,
+    String startedBy,
+    int modifier0,
+    int modifier1) {
 
   /** One flipped card; {@code def} is null only if the viewer may not know it. */
   public record Flip(int card, String title, int power, CardDef def) {}
@@ -72,6 +79,8 @@ public record FaceoffSummary(
     String result = null;
     boolean ended = false;
     String target = "";
+    String startedBy = null;
+    int[] mods = new int[2];
     for (int i = start; i < steps.size() && !ended; i++) {
       GameSession.Applied a = steps.get(i);
       Names n = new Names(names, viewer, GameLog.known(a.after(), viewer));
@@ -82,6 +91,10 @@ public record FaceoffSummary(
           started = f;
           target = f.troublemaker() >= 0 ? n.card(f.troublemaker())
               : String.join(" and ", f.problems().stream().map(n::card).toList());
+        } else if (e instanceof GameEvent.EffectFaceoffStarted by) {
+          startedBy = n.card(by.card());
+        } else if (e instanceof GameEvent.TotalsModified m) {
+          mods = new int[] {m.modifier0(), m.modifier1()};
         } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
           flips.get(f.player()).add(new Flip(f.card(), n.card(f.card()), f.power(), n.def(f.card())));
         } else if (e instanceof GameEvent.FlipIgnored ig && ig.player() >= 0 && ig.player() < 2) {
@@ -91,7 +104,9 @@ public record FaceoffSummary(
         } else if (e instanceof GameEvent.FaceoffCompared c) {
           t0 = c.total0();
           t1 = c.total1();
-          rounds.add(names.get(0) + " " + c.total0() + " : " + c.total1() + " " + names.get(1));
+          String with = mods[0] != 0 || mods[1] != 0
+              ? " (total modifiers " + signed(mods[0]) + " / " + signed(mods[1]) + ")" : "";
+          rounds.add(names.get(0) + " " + c.total0() + " : " + c.total1() + " " + names.get(1) + with);
         } else if (e instanceof GameEvent.FaceoffTied t) {
           int last = rounds.size() - 1;
           String tie = t.canFlipAgain() ? "tie: both flip again" : "tie, and nothing left to flip: nobody wins";
@@ -110,6 +125,9 @@ public record FaceoffSummary(
           result = names.get(d.player()) + " wins and defeats " + n.card(d.troublemaker());
         } else if (e instanceof GameEvent.Scored s && result != null) {
           result += ", scoring " + s.points();
+        } else if (e instanceof GameEvent.Dismissed d && result != null && startedBy != null) {
+          // 514.5d: what the effect's "win" or "lose" did.
+          result += "; " + n.card(d.card()) + " is dismissed";
         } else if (e instanceof GameEvent.SentHome s && result != null) {
           result += "; " + n.card(s.card()) + " is sent home";
         } else if (e instanceof GameEvent.FaceoffEnded) {
@@ -125,9 +143,15 @@ public record FaceoffSummary(
       t0 = live.total0();
       t1 = live.total1();
       involved = live.involved();
+      mods = new int[] {live.modifier0(), live.modifier1()};
     }
     return new FaceoffSummary(started.kind(), started.challenger(), names.get(started.challenger()), target, names,
         List.of(List.copyOf(flips.get(0)), List.copyOf(flips.get(1))), rounds, t0, t1, involved, winner, result,
-        !ended);
+        !ended, startedBy, mods[0], mods[1]);
+  }
+
+  /** A modifier as shown: "+2", "-3". */
+  public static String signed(int n) {
+    return n >= 0 ? "+" + n : Integer.toString(n);
   }
 }

@@ -107,6 +107,16 @@ public final class GameLog {
         out.add(new Line(n.player(b.player()) + " puts " + (count == 1 ? one : count + " flipped cards")
             + " on the bottom of their deck.", Kind.FACEOFF, b.player()));
         i = j - 1;
+      } else if (e instanceof GameEvent.FaceoffStarted f && i + 1 < events.size()
+          && events.get(i + 1) instanceof GameEvent.EffectFaceoffStarted by) {
+        // 514.2c: one line says who started it, with what, and which cards are involved.
+        String against = f.troublemaker() >= 0 ? " against " + n.card(f.troublemaker()) : "";
+        String kind = f.kind() == org.ponytable.engine.state.FaceoffKind.EFFECT ? "a faceoff" : "a " + f.kind().display();
+        String involved = by.involved().isEmpty() ? "no card is involved"
+            : "involved: " + String.join(", ", by.involved().stream().map(n::card).toList());
+        out.add(new Line("Faceoff! " + n.player(by.player()) + " starts " + kind + " with " + n.card(by.card())
+            + against + "; " + involved + ".", Kind.FACEOFF, by.player()));
+        i++;
       } else if (e instanceof GameEvent.PriorityPassed p) {
         if (step != null && !step.automatic()) {
           out.add(new Line(n.player(p.player()) + " passes (" + step.before().stage().display() + ").", Kind.ACTION,
@@ -195,6 +205,12 @@ public final class GameLog {
     } else if (e instanceof GameEvent.LookedAtTop l) {
       return new Line(n.player(l.player()) + " looks at the top " + l.count() + " of " + n.possessive(l.deckOwner())
           + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."), Kind.ACTION, l.player());
+    } else if (e instanceof GameEvent.TotalModified t) {
+      return new Line(n.possessive(t.player()) + " power total gets " + FaceoffSummary.signed(t.amount())
+          + " this faceoff (" + n.card(t.card()) + ").", Kind.FACEOFF, t.player());
+    } else if (e instanceof GameEvent.TotalsModified m) {
+      return new Line("Total modifiers: " + n.player(0) + " " + FaceoffSummary.signed(m.modifier0()) + ", " + n.player(1)
+          + " " + FaceoffSummary.signed(m.modifier1()) + ".", Kind.FACEOFF, -1);
     } else if (e instanceof GameEvent.FaceoffCompared c) {
       return new Line("Power totals: " + n.player(0) + " " + c.total0() + ", " + n.player(1) + " " + c.total1() + ".",
           Kind.FACEOFF, -1);

@@ -767,7 +767,13 @@ public final class TableView extends StackPane {
     box.getStyleClass().add("faceoff-panel");
     String what = f.kind() == org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER
         ? f.challengerName() + " challenges " + f.target() : "at " + f.target() + ", started by " + f.challengerName();
-    Label title = wrapped(capital(f.kind().display()) + ": " + what, "faceoff-title");
+    if (f.startedBy() != null) {
+      // 514.2c: an effect started it; the involved cards show under each player.
+      what = "started by " + Names.possessiveOf(f.challengerName()) + " " + f.startedBy()
+          + (f.target().isEmpty() ? "" : ", against " + f.target());
+    }
+    Label title = wrapped(capital(f.kind().display()) + (f.startedBy() != null ? " " : ": ") + what, "faceoff-title");
+    title.setId("faceoff-title");
     box.getChildren().add(title);
     HBox sides = new HBox(8);
     for (int p = 0; p < 2; p++) {
@@ -789,6 +795,13 @@ public final class TableView extends StackPane {
         flips.getChildren().add(flipCard(t, fl));
       }
       col.getChildren().addAll(name, total);
+      int mod = p == 0 ? f.modifier0() : f.modifier1();
+      if (mod != 0) {
+        // 514.4a: already counted in the total above.
+        Label modifier = wrapped("total modifiers " + FaceoffSummary.signed(mod), "faceoff-modifier");
+        modifier.setId("faceoff-modifier-" + p);
+        col.getChildren().add(modifier);
+      }
       List<String> involved = involvedNames(t, f, p);
       if (!involved.isEmpty()) {
         Label who = wrapped(String.join(", ", involved), "faceoff-involved");

@@ -324,4 +324,48 @@ class TableViewModelTest {
     }
     throw new AssertionError("no face-down Troublemaker was played");
   }
+
+  @Test
+  void anEffectsFaceoffShowsWhoStartedItWhatIsInvolvedTheTotalModifiersAndTheResult() {
+    // 514.2c, 514.4a, 514.5d: the Duelist starts a faceoff against the opposing Friend at its Problem.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.FaceoffCards.POOL)
+        .turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int duelist = p.play(0, "fo-duelist", Area.problem(1));
+    int near = p.play(1, "f-p2", Area.problem(1));
+    int cheer = p.hand(0, "fo-cheer");
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false));
+    vm.liftCurtain();
+    assertThat(vm.applyFirst(Action.Activate.class, a -> ((Action.Activate) a).card() == duelist)).isTrue();
+    FaceoffSummary f = t().faceoff();
+    assertThat(f.live()).isTrue();
+    assertThat(f.startedBy()).isEqualTo("Duelist");
+    assertThat(f.involved()).containsExactly(duelist, near);
+    assertThat(t().log()).extracting(GameLog.Line::text)
+        .contains("Faceoff! Ann starts a faceoff with Duelist; involved: Duelist, f-p2.");
+    assertThat(vm.applyFirst(Action.PlayCard.class, a -> ((Action.PlayCard) a).card() == cheer)).isTrue();
+    if (t().curtain()) {
+      vm.liftCurtain();
+    }
+    assertThat(t().faceoff().modifier0()).isEqualTo(2);
+    assertThat(t().faceoff().total0()).as("the modifier is in the total").isEqualTo(4);
+    assertThat(t().log()).extracting(GameLog.Line::text).contains("Ann's power total gets +2 this faceoff (Cheer).");
+    for (int i = 0; i < 50 && t().faceoff().live(); i++) {
+      if (t().curtain()) {
+        vm.liftCurtain();
+      } else {
+        vm.applyFirst(Action.Pass.class, a -> true);
+      }
+    }
+    f = t().faceoff();
+    assertThat(f.live()).isFalse();
+    assertThat(f.rounds()).containsExactly("Ann 5 : 3 Bo (total modifiers +2 / +0)");
+    assertThat(f.modifier0()).as("as last compared").isEqualTo(2);
+    assertThat(f.result()).isEqualTo("Ann wins, scoring 1");
+  }
 }
