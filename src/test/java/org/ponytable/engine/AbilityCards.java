@@ -193,6 +193,7 @@ public final class AbilityCards {
           List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
       friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
           List.of(new Effect.Score(1)))),
+      event("ev-dread", 0, Timing.MAIN_PHASE, apply(Effect.Verb.FRIGHTEN, each(OPPONENT_FRIENDS))),
       // Attachments (509.4-509.5).
       CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
           new Ability.Host(YOUR_FRIENDS),

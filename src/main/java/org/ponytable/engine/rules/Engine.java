@@ -5,6 +5,7 @@ import java.util.List;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -171,7 +172,20 @@ public final class Engine {
     }
     Tx tx = new Tx(s);
     try {
-      perform(tx, a);
+      String again = a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT
+          ? Replacements.answer(tx, c.card()) : Notation.format(a);
+      if (again != null) {
+        // 710.5: an action may meet a choice among replacements; it is then performed again
+        // from the start once the choice is made.
+        Action act = a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT
+            ? Notation.parse(tx.s, again, java.util.Map.of()) : a;
+        if (Replacements.work(tx, again, () -> {
+          perform(tx, act);
+          return false;
+        })) {
+          return new Outcome(tx.s, tx.events);
+        }
+      }
     } catch (Tx.GameOver over) {
       return new Outcome(tx.s, tx.events);
     }

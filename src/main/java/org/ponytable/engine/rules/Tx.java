@@ -31,6 +31,9 @@ final class Tx {
   final List<GameEvent> events = new ArrayList<>();
   /** Replacement modifiers whose effects are being performed now (710.3). */
   final java.util.Set<String> replacing = new java.util.HashSet<>();
+  /** 710.5: the answers given so far to the choices of the work being done, and how many are used. */
+  List<Integer> answers = List.of();
+  int answered;
 
   Tx(GameState s) {
     this.s = s;
