@@ -148,6 +148,13 @@ class CardSchemaTest {
              {"id": "t-ra", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
               {"kind": "activated", "timing": "reaction", "reactTo": {"when": "confront", "player": "opponent"},
                "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "draw", "amount": 1}]}]}]"""),
+        Arguments.of("reactions limited to a step",
+            """
+            [{"id": "t-rs", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "reaction",
+              "reactTo": {"when": "frightened"}, "during": "uncoverStep", "effects": [{"do": "draw", "amount": 1}]},
+             {"id": "t-rt", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
+              {"kind": "activated", "timing": "reaction", "reactTo": {"when": "loseFaceoff"}, "during": "faceoffStep",
+               "effects": [{"do": "draw", "amount": 1}]}]}]"""),
         Arguments.of("replacement abilities",
             """
             {"id": "t-rp", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
@@ -309,6 +316,9 @@ class CardSchemaTest {
         Arguments.of("reaction condition with a stray field",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
                 + " \"reactTo\": {\"when\": \"moved\", \"may\": true}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
+        Arguments.of("reaction during an unknown step",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
+                + " \"reactTo\": {\"when\": \"moved\"}, \"during\": \"uncover\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
         Arguments.of("replacement without instead",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}}]}"),
         Arguments.of("replacement of an unknown occurrence",

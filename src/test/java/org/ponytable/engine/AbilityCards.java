@@ -24,6 +24,7 @@ import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.Step;
 
 /**
  * Made-up cards with abilities, one per word of the ability language the tests need, built in
@@ -183,6 +184,12 @@ public final class AbilityCards {
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
       reactionEvent("ev-late", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.ANY), Phase.TROUBLEMAKER),
+          new Effect.Draw(1, Who.YOU)),
+      // 512.4b with a step: the same condition limited to the Troublemaker Phase or to its Uncover Step.
+      event("ev-spook", 0, Timing.ANY_PHASE, apply(Effect.Verb.FRIGHTEN, choose(OPPONENT_FRIENDS))),
+      reactionEvent("ev-in-phase", 0, reactTo(onCard(Trigger.Kind.FRIGHTENED, YOUR_FRIENDS), Phase.TROUBLEMAKER),
+          new Effect.Draw(1, Who.YOU)),
+      reactionEvent("ev-in-step", 0, new Reaction(onCard(Trigger.Kind.FRIGHTENED, YOUR_FRIENDS), Step.UNCOVER),
           new Effect.Draw(1, Who.YOU)),
       // 802: a loop of mandatory triggers: each move of another Friend of yours moves it twice.
       friend("ab-pingpong", 1, YELLOW,
