@@ -593,6 +593,13 @@ final class AbilityReader {
         e = t == null || name == null ? null
             : new Effect.Counters(t, name, amount == null ? 1 : amount, verb.equals("addCounters"));
       }
+      case "takeControl" -> {
+        // 513.2, 708.2: for good, or "until" the end of the turn or faceoff.
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target", "until"), f -> null, what);
+        Target t = target(o, at, what, hasSubject, inPlay);
+        Duration until = word(o, at, "until", false, what, "duration", DURATIONS, null);
+        e = t == null ? null : new Effect.Apply(Effect.Verb.TAKE_CONTROL, t, until);
+      }
       default -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
         Target t = target(o, at, what, hasSubject, inPlay);

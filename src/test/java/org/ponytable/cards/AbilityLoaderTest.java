@@ -129,6 +129,25 @@ class AbilityLoaderTest {
   }
 
   @Test
+  @DisplayName("513.2, 708.2: takeControl for good or \"until\" the turn or faceoff ends; only takeControl lasts a while")
+  void takeControlUntil() throws CardLoadException {
+    String head = "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [";
+    String target = "\"target\": {\"choose\": {\"player\": \"opponent\", \"type\": \"friend\"}}";
+    Effect.Apply a = (Effect.Apply) one(head + "{\"do\": \"takeControl\", " + target + ", \"until\": \"turn\"}]}")
+        .event().effects().get(0);
+    assertThat(a.verb()).isEqualTo(Effect.Verb.TAKE_CONTROL);
+    assertThat(a.until()).isEqualTo(Duration.TURN);
+    Effect.Apply forGood = (Effect.Apply) one(head + "{\"do\": \"takeControl\", " + target + "}]}").event().effects().get(0);
+    assertThat(forGood.until()).isNull();
+
+    List<LoadError> e = errors(head + "\n{\"do\": \"takeControl\", " + target + ", \"until\": \"ever\"}]}");
+    assertThat(e).extracting(LoadError::pointer).containsExactly("/effects/0/until");
+    assertThat(e.get(0).message()).contains("\"turn\"").contains("\"faceoff\"");
+    assertThat(errors(head + "{\"do\": \"exhaust\", " + target + ", \"until\": \"turn\"}]}"))
+        .extracting(LoadError::pointer).containsExactly("/effects/0/until");
+  }
+
+  @Test
   @DisplayName("What the language forbids is an error, never ignored")
   void rejected() {
     String[] bad = {

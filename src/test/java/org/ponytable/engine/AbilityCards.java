@@ -179,7 +179,21 @@ public final class AbilityCards {
       event("ev-mark", 0, Timing.MAIN_PHASE, new Effect.Counters(each(YOUR_FRIENDS), "Harmony", 2, true)),
       event("ev-seek", 0, Timing.MAIN_PHASE, new Effect.Search(Filter.of(Who.ANYONE, CardType.FRIEND).withColor(PURPLE))),
       event("ev-peek", 0, Timing.ANY_PHASE, new Effect.LookAtTop(3)),
-      event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))));
+      event("ev-charm", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS))),
+      // Several replacements of one occurrence (710.5): the brave one's replacement can itself be replaced.
+      friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
+          List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
+      friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
+          List.of(new Effect.Score(1)))),
+      event("ev-dread", 0, Timing.MAIN_PHASE, apply(Effect.Verb.FRIGHTEN, each(OPPONENT_FRIENDS))),
+      // A second draw replacement in ab-nodraw's deck, so random games meet the choice at draws.
+      friend("ab-padding", 1, PURPLE, new Ability.Replacement(Ability.Occurrence.DRAW, null, Who.YOU,
+          List.of(new Effect.GainTokens(1, Who.YOU)))),
+      // Control for a while (513.2, 708.2).
+      event("ev-borrow", 0, Timing.MAIN_PHASE,
+          new Effect.Apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS), Duration.TURN)),
+      event("ev-borrow-faceoff", 0, Timing.FACEOFF,
+          new Effect.Apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS), Duration.FACEOFF)));
 
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
@@ -195,12 +209,9 @@ public final class AbilityCards {
       friend("ab-pingpong", 1, YELLOW,
           when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HERE)),
           when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HOME))),
-      // Replacement modifiers (710).
-      friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
-          List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
-      friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
-          List.of(new Effect.Score(1)))),
-      event("ev-dread", 0, Timing.MAIN_PHASE, apply(Effect.Verb.FRIGHTEN, each(OPPONENT_FRIENDS))),
+      // Control for good over any Friend (513.2); frightening any Friend.
+      event("ev-keep", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
+      event("ev-hush", 0, Timing.MAIN_PHASE, apply(Effect.Verb.FRIGHTEN, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
       // Attachments (509.4-509.5).
       CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
           new Ability.Host(YOUR_FRIENDS),

@@ -225,6 +225,8 @@ final class Tx {
     List<InPlay> l = new ArrayList<>(s.play());
     l.removeIf(c -> c.id() == card);
     s = s.withPlay(l);
+    // 409.6: a new card now; a change of control for a while ends with the old one.
+    Control.forget(this, card, true);
     Keywords.releaseBeneath(this, card);
     for (InPlay c : List.copyOf(s.play())) {
       if (c.host() == card) {
@@ -411,6 +413,8 @@ final class Tx {
     GameState before = s;
     s = s.withInPlay(c.asFrightened());
     emit(new GameEvent.Frightened(card));
+    // 505.3: a different card face down; a change of control for a while no longer applies.
+    Control.forget(this, card, false);
     // 505.3: face down, it is a different card; modifiers on it end.
     Effects.forget(this, card, false);
     Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());
