@@ -172,25 +172,32 @@ public final class Engine {
     }
     Tx tx = new Tx(s);
     try {
-      String again = a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT
-          ? Replacements.answer(tx, c.card()) : Notation.format(a);
-      if (again != null) {
-        // 710.5: an action may meet a choice among replacements; it is then performed again
-        // from the start once the choice is made.
-        Action act = a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT
-            ? Notation.parse(tx.s, again, java.util.Map.of()) : a;
-        if (Replacements.work(tx, again, () -> {
-          perform(tx, act);
-          return false;
-        })) {
-          return new Outcome(tx.s, tx.events);
-        }
+      Action act = a;
+      String text = Notation.format(a);
+      if (a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT) {
+        // 710.5 answered: the action that met the choice (if it was one) is performed again.
+        text = Replacements.answer(tx, c.card());
+        act = text == null ? null : Notation.parse(tx.s, text, java.util.Map.of());
+      }
+      if (act != null && performStopping(tx, act, text)) {
+        return new Outcome(tx.s, tx.events);
       }
     } catch (Tx.GameOver over) {
       return new Outcome(tx.s, tx.events);
     }
     Flow.advance(tx);
     return new Outcome(tx.s, tx.events);
+  }
+
+  /**
+   * Performs an action; true when it stopped for a choice among replacements (710.5), to be
+   * performed again from its start, as {@code text}, once the choice is made.
+   */
+  private static boolean performStopping(Tx tx, Action a, String text) {
+    return Replacements.work(tx, text, () -> {
+      perform(tx, a);
+      return false;
+    });
   }
 
   private static void perform(Tx tx, Action a) {

@@ -121,7 +121,7 @@ class ControlTest {
   }
 
   @Test
-  @DisplayName("513.5, 513.6: a taken card's activated, triggered and replacement abilities work for the new controller")
+  @DisplayName("513.3, 513.5, 513.6: a taken card's activated, triggered and replacement abilities work for the new controller, who controls what they make")
   void abilitiesWorkForTheNewController() {
     Position p = base();
     int pump = p.play(1, "ab-pump", Area.home(1));
@@ -146,6 +146,8 @@ class ControlTest {
         .allSatisfy(c -> assertThat(g.s.inPlay(c).controller()).isZero());
     g.choose(mine);
     assertThat(power(g, mine)).isEqualTo(3);
+    assertThat(g.s.abilities().modifiers()).as("513.3: the modifier is its card's controller's")
+        .extracting(org.ponytable.engine.state.Modifier::controller).containsExactly(0);
     g.pass();
     // Triggered: "when a Friend of yours moves" now watches player 1's Friends.
     int tokens = g.s.player(0).tokens();

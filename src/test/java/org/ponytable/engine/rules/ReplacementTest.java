@@ -15,6 +15,7 @@ import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.Stage;
+import org.ponytable.engine.view.PlayerView;
 
 /** Replacement modifiers (710). */
 class ReplacementTest {
@@ -173,6 +174,9 @@ class ReplacementTest {
     Game g = Game.start(p).act(new Action.Draw(0));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
     assertThat(g.s.player(0).tokens()).as("the action's cost is paid again with it").isEqualTo(6);
+    assertThat(g.s.abilities().replacing().action()).isEqualTo("draw");
+    assertThat(PlayerView.of(g.s, 1).abilities().replacing().action()).as("how the engine goes on is not shown").isNull();
+    assertThat(PlayerView.of(g.s, 1).abilities().replacing().occurrence()).isEqualTo(Ability.Occurrence.DRAW);
     g.choose(first);
     assertThat(g.s.player(0).tokens()).isEqualTo(7);
     assertThat(g.events(GameEvent.TokensPaid.class)).hasSize(1);
