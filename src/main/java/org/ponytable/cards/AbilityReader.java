@@ -25,6 +25,7 @@ import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.Step;
 
 /**
  * Reads the ability language (docs/card-format.md, "Abilities") from card JSON, as strictly as
@@ -50,6 +51,10 @@ final class AbilityReader {
       names(Ability.Restriction.values(), Ability.Restriction::jsonName);
   static final Map<String, Phase> PHASES = Map.of("ready", Phase.READY, "troublemaker", Phase.TROUBLEMAKER,
       "main", Phase.MAIN, "score", Phase.SCORE, "end", Phase.END);
+  /** 512.4b: the steps a Reaction may name, each word ending in "Step" so none is a phase's word. */
+  static final Map<String, Step> STEPS = stepNames();
+  /** 512.4b: what a Reaction's "during" may name: a phase, then a step, in turn order. */
+  static final Map<String, Object> DURING = during();
   static final List<String> EFFECTS = effectNames();
   static final List<String> TYPES = List.of("friend", "mane", "character", "troublemaker", "resource", "problem");
 
@@ -58,6 +63,34 @@ final class AbilityReader {
     for (T v : values) {
       m.put(name.apply(v), v);
     }
+    return m;
+  }
+
+  private static Map<String, Step> stepNames() {
+    Map<String, Step> m = new LinkedHashMap<>();
+    m.put("readyStep", Step.READY);
+    m.put("actionStep", Step.ACTION);
+    m.put("drawStep", Step.DRAW);
+    m.put("uncoverStep", Step.UNCOVER);
+    m.put("challengeStep", Step.CHALLENGE);
+    m.put("confrontStep", Step.CONFRONT);
+    m.put("faceoffStep", Step.FACEOFF);
+    m.put("solveStep", Step.SOLVE);
+    m.put("endOfTurnStep", Step.END_OF_TURN);
+    m.put("wrapUpStep", Step.WRAP_UP);
+    return m;
+  }
+
+  private static Map<String, Object> during() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    for (Phase p : List.of(Phase.READY, Phase.TROUBLEMAKER, Phase.MAIN, Phase.SCORE, Phase.END)) {
+      PHASES.forEach((word, phase) -> {
+        if (phase == p) {
+          m.put(word, phase);
+        }
+      });
+    }
+    m.putAll(STEPS);
     return m;
   }
 
@@ -229,8 +262,12 @@ final class AbilityReader {
     }
     c.onlyFields(ro, rp, JsonChecks.setOf("when", "subject", "player", "phase"), f -> null, "a Reaction's condition");
     Trigger t = trigger(ro, rp, "a Reaction's condition", Filter.ANY);
-    Phase during = word(o, at, "during", false, what, "phase", PHASES, null);
-    return t == null ? null : new Reaction(t, during);
+    // 512.4b: "during" names a phase or a step; one word list, so an unknown one lists both.
+    Object during = word(o, at, "during", false, what, "phase or step", DURING, null);
+    if (t == null) {
+      return null;
+    }
+    return during instanceof Step step ? new Reaction(t, step) : new Reaction(t, (Phase) during);
   }
 
   private Ability activated(ObjectNode o, String at) {
@@ -607,6 +644,13 @@ final class AbilityReader {
             + " takes away, 514.4a)");
         Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
         e = amount == null || who == null ? null : new Effect.ModifyTotal(amount, who);
+      }
+      case "takeControl" -> {
+        // 513.2, 708.2: for good, or "until" the end of the turn or faceoff.
+        c.onlyFields(o, at, JsonChecks.setOf("do", "target", "until"), f -> null, what);
+        Target t = target(o, at, what, hasSubject, inPlay);
+        Duration until = word(o, at, "until", false, what, "duration", DURATIONS, null);
+        e = t == null ? null : new Effect.Apply(Effect.Verb.TAKE_CONTROL, t, until);
       }
       default -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);

@@ -11,6 +11,7 @@ import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
@@ -19,6 +20,7 @@ import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.Step;
 
 /** The "abilities", "timing" and "effects" fields (docs/card-format.md, "Abilities"). */
 class AbilityLoaderTest {
@@ -102,6 +104,47 @@ class AbilityLoaderTest {
     assertThat(e.get(0).message()).contains("Did you mean \"entersPlay\"");
     assertThat(e.get(0).line()).isEqualTo(2);
     assertThat(e.get(1).message()).contains("missing \"amount\"");
+  }
+
+  @Test
+  @DisplayName("512.4b: a Reaction's \"during\" names a phase or a step; an unknown word is a located error listing both")
+  void reactionDuringAStep() throws CardLoadException {
+    String head = "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"timing\": \"reaction\", \"reactTo\": {\"when\": \"frightened\"}, ";
+    String tail = " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}";
+    Reaction step = one(head + "\"during\": \"uncoverStep\"," + tail).event().reaction();
+    assertThat(step.step()).isEqualTo(Step.UNCOVER);
+    assertThat(step.during()).isNull();
+    Reaction phase = one(head + "\"during\": \"troublemaker\"," + tail).event().reaction();
+    assertThat(phase.during()).isEqualTo(Phase.TROUBLEMAKER);
+    assertThat(phase.step()).isNull();
+    assertThat(AbilityReader.STEPS.values()).as("every step of the turn has a word")
+        .containsExactlyInAnyOrder(java.util.Arrays.stream(Step.values()).filter(x -> x != Step.NONE).toArray(Step[]::new));
+
+    List<LoadError> e = errors(head + "\n \"during\": \"uncover\"," + tail);
+    assertThat(e).extracting(LoadError::pointer).containsExactly("/during");
+    assertThat(e.get(0).line()).isEqualTo(2);
+    assertThat(e.get(0).message()).contains("\"uncover\"").contains("\"uncoverStep\"").contains("\"main\"")
+        .contains("\"wrapUpStep\"");
+  }
+
+  @Test
+  @DisplayName("513.2, 708.2: takeControl for good or \"until\" the turn or faceoff ends; only takeControl lasts a while")
+  void takeControlUntil() throws CardLoadException {
+    String head = "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [";
+    String target = "\"target\": {\"choose\": {\"player\": \"opponent\", \"type\": \"friend\"}}";
+    Effect.Apply a = (Effect.Apply) one(head + "{\"do\": \"takeControl\", " + target + ", \"until\": \"turn\"}]}")
+        .event().effects().get(0);
+    assertThat(a.verb()).isEqualTo(Effect.Verb.TAKE_CONTROL);
+    assertThat(a.until()).isEqualTo(Duration.TURN);
+    Effect.Apply forGood = (Effect.Apply) one(head + "{\"do\": \"takeControl\", " + target + "}]}").event().effects().get(0);
+    assertThat(forGood.until()).isNull();
+
+    List<LoadError> e = errors(head + "\n{\"do\": \"takeControl\", " + target + ", \"until\": \"ever\"}]}");
+    assertThat(e).extracting(LoadError::pointer).containsExactly("/effects/0/until");
+    assertThat(e.get(0).message()).contains("\"turn\"").contains("\"faceoff\"");
+    assertThat(errors(head + "{\"do\": \"exhaust\", " + target + ", \"until\": \"turn\"}]}"))
+        .extracting(LoadError::pointer).containsExactly("/effects/0/until");
   }
 
   @Test

@@ -148,6 +148,18 @@ class CardSchemaTest {
              {"id": "t-ra", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
               {"kind": "activated", "timing": "reaction", "reactTo": {"when": "confront", "player": "opponent"},
                "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "draw", "amount": 1}]}]}]"""),
+        Arguments.of("control for good and for a while",
+            """
+            {"id": "t-tc", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
+              {"do": "takeControl", "target": {"choose": {"player": "opponent", "type": "friend"}}, "until": "turn"},
+              {"do": "takeControl", "target": {"each": {"player": "opponent", "type": "friend"}}}]}"""),
+        Arguments.of("reactions limited to a step",
+            """
+            [{"id": "t-rs", "type": "event", "title": "E", "power": 1, "cost": 1, "timing": "reaction",
+              "reactTo": {"when": "frightened"}, "during": "uncoverStep", "effects": [{"do": "draw", "amount": 1}]},
+             {"id": "t-rt", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
+              {"kind": "activated", "timing": "reaction", "reactTo": {"when": "loseFaceoff"}, "during": "faceoffStep",
+               "effects": [{"do": "draw", "amount": 1}]}]}]"""),
         Arguments.of("replacement abilities",
             """
             {"id": "t-rp", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
@@ -323,6 +335,15 @@ class CardSchemaTest {
         Arguments.of("reaction condition with a stray field",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
                 + " \"reactTo\": {\"when\": \"moved\", \"may\": true}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
+        Arguments.of("takeControl until an unknown duration",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [{\"do\": \"takeControl\","
+                + " \"target\": {\"choose\": {}}, \"until\": \"ever\"}]}"),
+        Arguments.of("exhaust with a duration",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [{\"do\": \"exhaust\","
+                + " \"target\": {\"choose\": {}}, \"until\": \"turn\"}]}"),
+        Arguments.of("reaction during an unknown step",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
+                + " \"reactTo\": {\"when\": \"moved\"}, \"during\": \"uncover\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
         Arguments.of("replacement without instead",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\": \"draw\"}}]}"),
         Arguments.of("replacement of an unknown occurrence",

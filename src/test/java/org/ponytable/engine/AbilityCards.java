@@ -24,6 +24,7 @@ import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.Step;
 
 /**
  * Made-up cards with abilities, one per word of the ability language the tests need, built in
@@ -190,21 +191,39 @@ public final class AbilityCards {
       // Attachments: played on a Friend of yours (305.1b, 509.2), reattached for a token (509.5).
       CardDef.builder("rs-saddle", CardType.RESOURCE, "rs-saddle").cost(1).power(0).abilities(
           new Ability.Host(YOUR_FRIENDS),
-          activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)), new Effect.Attach(choose(YOUR_FRIENDS)))).build());
+          activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)), new Effect.Attach(choose(YOUR_FRIENDS)))).build(),
+      // Several replacements of one occurrence (710.5): the brave one's replacement can itself be replaced.
+      friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
+          List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
+      friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
+          List.of(new Effect.Score(1)))),
+      event("ev-dread", 0, Timing.MAIN_PHASE, apply(Effect.Verb.FRIGHTEN, each(OPPONENT_FRIENDS))),
+      // A second draw replacement in ab-nodraw's deck, so random games meet the choice at draws.
+      friend("ab-padding", 1, PURPLE, new Ability.Replacement(Ability.Occurrence.DRAW, null, Who.YOU,
+          List.of(new Effect.GainTokens(1, Who.YOU)))),
+      // Control for a while (513.2, 708.2).
+      event("ev-borrow", 0, Timing.MAIN_PHASE,
+          new Effect.Apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS), Duration.TURN)),
+      event("ev-borrow-faceoff", 0, Timing.FACEOFF,
+          new Effect.Apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS), Duration.FACEOFF)));
 
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
       reactionEvent("ev-late", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.ANY), Phase.TROUBLEMAKER),
           new Effect.Draw(1, Who.YOU)),
+      // 512.4b with a step: the same condition limited to the Troublemaker Phase or to its Uncover Step.
+      event("ev-spook", 0, Timing.ANY_PHASE, apply(Effect.Verb.FRIGHTEN, choose(OPPONENT_FRIENDS))),
+      reactionEvent("ev-in-phase", 0, reactTo(onCard(Trigger.Kind.FRIGHTENED, YOUR_FRIENDS), Phase.TROUBLEMAKER),
+          new Effect.Draw(1, Who.YOU)),
+      reactionEvent("ev-in-step", 0, new Reaction(onCard(Trigger.Kind.FRIGHTENED, YOUR_FRIENDS), Step.UNCOVER),
+          new Effect.Draw(1, Who.YOU)),
       // 802: a loop of mandatory triggers: each move of another Friend of yours moves it twice.
       friend("ab-pingpong", 1, YELLOW,
           when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HERE)),
           when(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS.others()), new Effect.Move(IT, Effect.Destination.HOME))),
-      // Replacement modifiers (710).
-      friend("ab-brave", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, Filter.THIS, null,
-          List.of(new Effect.GainTokens(1, Who.YOU), apply(Effect.Verb.FRIGHTEN, THIS)))),
-      friend("ab-shield", 1, YELLOW, new Ability.Replacement(Ability.Occurrence.FRIGHTENED, YOUR_FRIENDS, null,
-          List.of(new Effect.Score(1)))),
+      // Control for good over any Friend (513.2); frightening any Friend.
+      event("ev-keep", 0, Timing.MAIN_PHASE, apply(Effect.Verb.TAKE_CONTROL, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
+      event("ev-hush", 0, Timing.MAIN_PHASE, apply(Effect.Verb.FRIGHTEN, choose(Filter.of(Who.ANYONE, CardType.FRIEND)))),
       // Counters (519) and a condition on them (519.2).
       friend("ab-collector", 1, YELLOW, new Ability.Continuous(new Condition.Counters("Harmony", 2), Filter.THIS,
           plus(3), Set.of())),

@@ -62,6 +62,8 @@ class RandomGamesPropertyTest {
     for (org.ponytable.engine.card.CardDef d : AbilityCards.DEFS) {
       (d.id().hashCode() % 2 == 0 ? sun : star).add(d.id());
     }
+    // Two more of each draw replacement, so games meet a choice between them (710.5).
+    star.addAll(List.of("ab-nodraw", "ab-nodraw", "ab-padding", "ab-padding"));
     return sunAndStar(sun, star, seed);
   }
 
@@ -180,6 +182,25 @@ class RandomGamesPropertyTest {
     require(kinds.contains(org.ponytable.engine.state.FaceoffKind.EFFECT)
         && kinds.contains(org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER), "effect faceoff kinds seen: %s", kinds);
     require(modified && decided, "total modified %s, an effect faceoff won %s", modified, decided);
+  }
+
+  @Test
+  @DisplayName("Random ability games reach choices among replacements (710.5) and control for a while (513.2), so the run above tests them")
+  void abilityGamesReachReplacementChoicesAndControlForAWhile() {
+    boolean choice = false;
+    boolean lent = false;
+    boolean returned = false;
+    for (long seed = 1; seed <= 6; seed++) {
+      GameState before = null;
+      for (GameState s : play(ABILITIES, seed, false, new ArrayList<>()).states()) {
+        choice |= s.decision() != null && s.decision().kind() == DecisionKind.REPLACEMENT;
+        lent |= !s.abilities().controlChanges().isEmpty();
+        returned |= before != null && !before.abilities().controlChanges().isEmpty()
+            && s.abilities().controlChanges().isEmpty();
+        before = s;
+      }
+    }
+    require(choice && lent && returned, "replacement choice %s, control lent %s and given back %s", choice, lent, returned);
   }
 
   private static void run(Variant variant, int games) {
@@ -411,6 +432,20 @@ class RandomGamesPropertyTest {
       require(s.abilities().waiting().isEmpty() && s.abilities().wave().isEmpty(), "triggered effects wait at priority");
       require(s.abilities().resolving() == null, "an effect is half processed at priority");
     }
+    // 710.5: answers kept for work done again exist only while a choice among replacements waits.
+    require((s.abilities().replacing() != null) == (s.decision().kind() == DecisionKind.REPLACEMENT),
+        "replacement answers %s with decision %s", s.abilities().replacing(), s.decision());
+    // 513.2, 708.2: control for a while is kept only for cards in play, a faceoff's only in it, and
+    // the newest change of each card names its controller.
+    java.util.Map<Integer, Integer> newest = new java.util.HashMap<>();
+    for (var cc : s.abilities().controlChanges()) {
+      require(s.inPlay(cc.card()) != null, "a change of control of card %d, which is not in play", cc.card());
+      require(s.faceoff() != null || cc.duration() != org.ponytable.engine.ability.Duration.FACEOFF,
+          "a faceoff's change of control outside a faceoff");
+      newest.put(cc.card(), cc.controller());
+    }
+    newest.forEach((card, controller) -> require(s.inPlay(card).controller() == controller,
+        "card %d is controlled by p%d, not by its newest change of control", card, s.inPlay(card).controller() + 1));
     // A faceoff-long modifier never outlives its faceoff.
     for (var m : s.abilities().modifiers()) {
       require(s.faceoff() != null || m.duration() != org.ponytable.engine.ability.Duration.FACEOFF,

@@ -21,6 +21,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 
 class ReplayFileTest {
@@ -143,6 +144,57 @@ class ReplayFileTest {
         TestCards.POOL);
     assertThat(r2.states()).isEqualTo(direct.states());
     assertThat(r2.labels()).containsValues("sunny", "tm");
+  }
+
+  /** Two Friends of p2 whose replacements both replace the first one being frightened (710.5). */
+  static final String TWO_REPLACEMENTS = """
+      {
+        "cards": [
+          {"id": "fx-brave", "type": "friend", "title": "Brave Fixture", "power": 1, "cost": 1, "colors": ["yellow"],
+           "abilities": [{"kind": "replacement", "if": {"would": "frightened", "subject": "this"},
+             "instead": [{"do": "gainTokens", "amount": 1}, {"do": "frighten", "target": "this"}]}]},
+          {"id": "fx-shield", "type": "friend", "title": "Shield Fixture", "power": 1, "cost": 1, "colors": ["yellow"],
+           "abilities": [{"kind": "replacement", "if": {"would": "frightened", "subject": {"player": "you", "type": "friend"}},
+             "instead": [{"do": "score", "amount": 1}]}]},
+          {"id": "fx-scare", "type": "event", "title": "Scare Fixture", "power": 0, "cost": 0, "timing": "main",
+           "effects": [{"do": "frighten", "target": {"each": {"player": "opponent", "type": "friend"}}}]}
+        ],
+        "turn": 3, "turnPlayer": "p1", "stage": "MAIN_PHASE_START",
+        "players": [
+          {"mane": "mane-sun", "problem": "pr-y", "hand": [{"card": "fx-scare", "label": "scare"}]},
+          {"mane": "mane-star", "problem": "pr-p", "play": [
+            {"card": "fx-brave", "label": "brave", "area": "problem:p2"}, {"card": "fx-shield", "label": "shield"}]}
+        ]
+      }
+      """;
+
+  @Test
+  @DisplayName("710.5: a saved game waiting for a choice among replacements reads back to the same state and goes on alike")
+  void aSavedGameWaitingForAReplacementChoiceRoundTrips() throws Exception {
+    Scenario sc = new ScenarioLoader(TestCards.POOL).read(TWO_REPLACEMENTS, "two.json");
+    ScenarioRun direct = sc.run(List.of("play scare"), "/actions", sc.source());
+    GameState waiting = direct.end();
+    assertThat(waiting.decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
+    assertThat(waiting.abilities().replacing()).isNotNull();
+
+    ObjectNode saved = ReplayFile.ofScenario("two.json", List.of("play scare"), waiting).toJson();
+    saved.remove("scenarioFile");
+    saved.set("scenario", GameJson.MAPPER.readTree(TWO_REPLACEMENTS));
+    Files.writeString(tmp.resolve("save.json"), GameJson.pretty(saved));
+    ReplayFile.Result r = ReplayFile.replay(ReplayFile.read(tmp.resolve("save.json"), TestCards.POOL, null),
+        TestCards.POOL);
+    assertThat(r.matches()).as("the fingerprint covers the pending choice").isTrue();
+    // The scenario's own cards make a new pool, so the states are compared by their full dumps.
+    assertThat(GameJson.fingerprint(r.end())).isEqualTo(GameJson.fingerprint(waiting));
+    assertThat(r.end().decision()).isEqualTo(waiting.decision());
+
+    Action answer = Notation.parse(r.end(), "apply brave", direct.scenario().labels());
+    assertThat(Notation.format(answer)).startsWith("apply #");
+    GameState after = Engine.apply(r.end(), answer).state();
+    assertThat(GameJson.fingerprint(after)).isEqualTo(GameJson.fingerprint(Engine.apply(waiting, answer).state()));
+    assertThat(after.player(1).tokens()).isEqualTo(1);
+    assertThat(after.player(1).score()).isEqualTo(2);
+    assertThat(after.abilities().replacing()).isNull();
   }
 
   @Test

@@ -24,8 +24,23 @@ public sealed interface Effect {
   /** Moves characters (506.4) to an area. */
   record Move(Target target, Destination to) implements Effect {}
 
-  /** A one-shot change of state on each target (709). */
-  record Apply(Verb verb, Target target) implements Effect {}
+  /**
+   * A one-shot change of state on each target (709). {@code until} is given only for
+   * {@link Verb#TAKE_CONTROL}: control then lasts that long and goes back (513.2, 708.2); null
+   * means for good.
+   */
+  record Apply(Verb verb, Target target, Duration until) implements Effect {
+    public Apply {
+      Objects.requireNonNull(verb);
+      if (until != null && verb != Verb.TAKE_CONTROL) {
+        throw new IllegalArgumentException("only takeControl lasts a while, not " + verb.jsonName());
+      }
+    }
+
+    public Apply(Verb verb, Target target) {
+      this(verb, target, null);
+    }
+  }
 
   /** A player discards cards of their choice from their hand (409.3). */
   record Discard(int count, Who player) implements Effect {}
@@ -136,7 +151,10 @@ public sealed interface Effect {
     BANISH("banish"),
     /** 301.2: a Mane Character showing its Start side turns to its Boosted side. */
     BOOST("boost"),
-    /** 513.2: the ability's controller takes control of the card; 511.4 then sends a character home. */
+    /**
+     * 513.2: the ability's controller takes control of the card, for good or for a while; 511.4
+     * then sends a character home.
+     */
     TAKE_CONTROL("takeControl");
 
     private final String jsonName;

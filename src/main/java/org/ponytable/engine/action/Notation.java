@@ -19,7 +19,7 @@ import org.ponytable.engine.state.GameState;
  * start-with CARD | confront CARD | uncover CARD | challenge CARD | send-home CARD
  * bottom CARD | discard CARD | retire CARD | dismiss CARD
  * activate CARD N [paying CARD]   (ability N of the card, counting from 1; the card a cost uses)
- * process CARD (511.5a) | target CARD | yes | no (712.3)
+ * process CARD (511.5a) | target CARD | yes | no (712.3) | apply CARD (710.5: that card's replacement)
  * CARD:  #12 (card id) | a scenario label | a card id from cards/ | "A Title" (quoted if spaced)
  * AREA:  home (the actor's) | problem:p1 | problem:p2
  * </pre>
@@ -88,6 +88,7 @@ public final class Notation {
       case INSPIRED_BOTTOM -> "put-on-bottom";
       case SEARCH -> "find";
       case TOP_ORDER -> "on-top";
+      case REPLACEMENT -> "apply";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

@@ -446,8 +446,9 @@ final class Effects {
       case BANISH -> type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
       case BOOST -> type == CardType.MANE_CHARACTER && !c.boosted() && s.def(card).boosted() != null;
       // 513: a Mane Character or Problem stays with its owner (it defines the player's side).
-      case TAKE_CONTROL -> c.controller() != ctx.controller() && type != CardType.MANE_CHARACTER
-          && type != CardType.PROBLEM;
+      // Taking for good a card held only for a while makes the hold lasting.
+      case TAKE_CONTROL -> (c.controller() != ctx.controller() || a.until() == null && Control.heldForAWhile(s, card))
+          && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
     };
   }
 
@@ -503,7 +504,12 @@ final class Effects {
       }
     } else if (e instanceof Effect.Apply a) {
       for (int card : targets) {
-        if (canAffect(tx.s, a, card, ctx)) {
+        if (!canAffect(tx.s, a, card, ctx)) {
+          continue;
+        }
+        if (a.verb() == Effect.Verb.TAKE_CONTROL) {
+          takeControl(tx, a, card, ctx);
+        } else {
           apply(tx, a.verb(), card, ctx);
         }
       }
@@ -546,6 +552,16 @@ final class Effects {
     }
   }
 
+  /** 513.2: control for good, or (708.2) until the turn or faceoff ends. */
+  private static void takeControl(Tx tx, Effect.Apply a, int card, Abilities.Ctx ctx) {
+    if (a.until() == null) {
+      Control.takenForGood(tx, card);
+      tx.takeControl(card, ctx.controller());
+    } else {
+      Control.takeFor(tx, card, ctx.controller(), ctx.source(), a.until());
+    }
+  }
+
   private static List<Integer> players(Who who, int you) {
     return switch (who) {
       case YOU -> List.of(you);
@@ -574,6 +590,7 @@ final class Effects {
 
   /** 616.4 and the end of a faceoff: the modifiers lasting that long end. */
   static void endModifiers(Tx tx, Duration d) {
+    Control.end(tx, d);
     AbilityState ab = tx.s.abilities();
     List<Modifier> kept = new ArrayList<>();
     for (Modifier m : ab.modifiers()) {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -171,12 +172,32 @@ public final class Engine {
     }
     Tx tx = new Tx(s);
     try {
-      perform(tx, a);
+      Action act = a;
+      String text = Notation.format(a);
+      if (a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT) {
+        // 710.5 answered: the action that met the choice (if it was one) is performed again.
+        text = Replacements.answer(tx, c.card());
+        act = text == null ? null : Notation.parse(tx.s, text, java.util.Map.of());
+      }
+      if (act != null && performStopping(tx, act, text)) {
+        return new Outcome(tx.s, tx.events);
+      }
     } catch (Tx.GameOver over) {
       return new Outcome(tx.s, tx.events);
     }
     Flow.advance(tx);
     return new Outcome(tx.s, tx.events);
+  }
+
+  /**
+   * Performs an action; true when it stopped for a choice among replacements (710.5), to be
+   * performed again from its start, as {@code text}, once the choice is made.
+   */
+  private static boolean performStopping(Tx tx, Action a, String text) {
+    return Replacements.work(tx, text, () -> {
+      perform(tx, a);
+      return false;
+    });
   }
 
   private static void perform(Tx tx, Action a) {

@@ -46,23 +46,8 @@ public final class Flow {
         if (tx.s.decision() != null && Keywords.waits(tx.s.decision().kind())) {
           return;
         }
-        // 516.1: uniqueness is checked continuously; the game pauses until it is repaired.
-        Decision violation = Uniqueness.firstViolation(tx.s);
-        if (violation != null) {
-          if (!offer(tx, violation.kind(), violation.player(), violation.options())) {
-            continue;
-          }
-          return;
-        }
-        // 705.2d, 511.5: an ability or Event being processed goes on before anything else.
-        if (tx.s.abilities().resolving() != null) {
-          if (Effects.step(tx)) {
-            return;
-          }
-          continue;
-        }
-        boolean waiting = tx.s.faceoff() != null ? Faceoffs.step(tx) : step(tx);
-        if (waiting) {
+        // 710.5: each piece of work may stop for a choice among replacements and be done again.
+        if (Replacements.work(tx, null, () -> next(tx))) {
           return;
         }
       }
@@ -70,6 +55,20 @@ public final class Flow {
     } catch (Tx.GameOver over) {
       // 103.1: the game ended; nothing more happens.
     }
+  }
+
+  /** Does the next piece of the game's work. Returns true when a player must decide. */
+  private static boolean next(Tx tx) {
+    // 516.1: uniqueness is checked continuously; the game pauses until it is repaired.
+    Decision violation = Uniqueness.firstViolation(tx.s);
+    if (violation != null) {
+      return offer(tx, violation.kind(), violation.player(), violation.options());
+    }
+    // 705.2d, 511.5: an ability or Event being processed goes on before anything else.
+    if (tx.s.abilities().resolving() != null) {
+      return Effects.step(tx);
+    }
+    return tx.s.faceoff() != null ? Faceoffs.step(tx) : step(tx);
   }
 
   static void setStage(Tx tx, Stage stage) {

@@ -63,8 +63,8 @@ final class Reactions {
       int controller, int card, int player, Phase phase, List<Integer> involved, Area there, long instance,
       List<Chance> found) {
     Trigger t = r.condition();
-    // 512.4b: a phase before "Reaction" asks that the condition be met in that phase.
-    if (t.kind() != kind || r.during() != null && tx.s.phase() != r.during()) {
+    // 512.4b: a phase or step before "Reaction" asks that the condition be met in it.
+    if (t.kind() != kind || !r.allows(tx.s.phase(), tx.s.step())) {
       return;
     }
     if (kind == Trigger.Kind.PHASE_STARTS && t.phase() != phase) {

@@ -1,18 +1,99 @@
 package org.ponytable.engine.rules;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.ReplacementChoices;
 
 /**
  * Replacement modifiers (710). Each primitive occurrence that can be replaced asks here first,
  * after checking that it can happen at all (104.2a: what can't happen isn't replaced).
+ *
+ * <p>When several would replace one occurrence, the affected player chooses (710.5). That choice
+ * comes in the middle of some piece of work (an effect, a stage's work, an action), which Java
+ * can't pause; so {@link #work} undoes the piece of work up to its start, asks, and once answered
+ * does it again from its start with the answers given so far (see {@link ReplacementChoices}).
  */
 final class Replacements {
   private Replacements() {}
+
+  /** A 710.5 choice that has not been answered yet: the work in progress stops for it. */
+  static final class Choice extends RuntimeException {
+    final transient ReplacementChoices asked;
+    final int player;
+    final List<Integer> options;
+
+    Choice(int player, List<Integer> options, Ability.Occurrence occurrence, int about) {
+      super(null, null, false, false);
+      this.player = player;
+      this.options = List.copyOf(options);
+      this.asked = new ReplacementChoices(List.of(), null, null, occurrence, about);
+    }
+  }
+
+  /**
+   * Does one piece of work that may meet a 710.5 choice. Returns what {@code work} returns (true
+   * when a player must decide now), or true when it stopped for a choice: then the state is the
+   * one the work began in, waiting for the {@code REPLACEMENT} decision, with the answers so far
+   * kept for doing the work again. {@code action} is the action being performed (its notation),
+   * or null for the game's own work.
+   */
+  static boolean work(Tx tx, String action, BooleanSupplier work) {
+    GameState start = tx.s;
+    int mark = tx.events.size();
+    ReplacementChoices given = start.abilities().replacing();
+    tx.answers = given == null ? List.of() : given.answers();
+    tx.answered = 0;
+    try {
+      boolean waits = work.getAsBoolean();
+      if (tx.answered != tx.answers.size()) {
+        throw new IllegalStateException("710.5: the work used " + tx.answered + " of the answers " + tx.answers);
+      }
+      settled(tx);
+      return waits;
+    } catch (Choice c) {
+      ReplacementChoices now = new ReplacementChoices(tx.answers, start.decision(), action, c.asked.occurrence(),
+          c.asked.about());
+      tx.s = start.withDecision(new Decision(DecisionKind.REPLACEMENT, c.player, c.options))
+          .withAbilities(start.abilities().withReplacing(now));
+      // What the work did before the choice is done again once it is answered.
+      tx.events.subList(mark, tx.events.size()).clear();
+      return true;
+    } catch (Tx.GameOver over) {
+      settled(tx);
+      throw over;
+    } finally {
+      tx.answers = List.of();
+      tx.answered = 0;
+    }
+  }
+
+  private static void settled(Tx tx) {
+    if (tx.s.abilities().replacing() != null) {
+      tx.s = tx.s.withAbilities(tx.s.abilities().withReplacing(null));
+    }
+  }
+
+  /**
+   * 710.5: the player answered; the state goes back to the decision the work began with, ready
+   * for the work to be done again. Returns the action to perform again, or null when the game's
+   * own work goes on by itself.
+   */
+  static String answer(Tx tx, int card) {
+    ReplacementChoices rc = tx.s.abilities().replacing();
+    tx.s = tx.s.withDecision(rc.resume()).withAbilities(tx.s.abilities().withReplacing(rc.answered(card)));
+    return rc.action();
+  }
+
+  /** One replacement ability that would apply, with what it needs to be applied. */
+  private record Option(int source, int index, Ability.Replacement ability, Abilities.Ctx ctx) {}
 
   /**
    * Replaces the occurrence if a replacement modifier applies: performs its "instead" effects
@@ -21,37 +102,72 @@ final class Replacements {
    */
   static boolean replaced(Tx tx, Ability.Occurrence occurrence, int card, int player) {
     GameState s = tx.s;
-    // 710.5: the oldest applicable one (timestamp order) is chosen; see rulings.md.
+    List<Option> options = new ArrayList<>();
+    List<Integer> cards = new ArrayList<>();
     for (InPlay src : s.play()) {
       List<Ability> abilities = Abilities.of(s, src);
       for (int i = 0; i < abilities.size(); i++) {
         if (!(abilities.get(i) instanceof Ability.Replacement r) || r.occurrence() != occurrence) {
           continue;
         }
-        String key = src.id() + "/" + i;
         // 710.3: a modifier never affects the same occurrence, or what replaced it, twice.
-        if (tx.replacing.contains(key)) {
+        if (tx.replacing.contains(key(src.id(), i))) {
           continue;
         }
         Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, null);
         boolean applies = occurrence.aboutCard()
             ? Abilities.matches(s, r.subject(), card, ctx, false)
             : r.player().is(player, src.controller());
-        if (!applies) {
-          continue;
-        }
-        tx.emit(new GameEvent.Replaced(src.id(), occurrence.jsonName(), card, player));
-        tx.replacing.add(key);
-        try {
-          for (Effect e : r.instead()) {
-            Effects.performNow(tx, e, ctx);
+        if (applies) {
+          options.add(new Option(src.id(), i, r, ctx));
+          if (!cards.contains(src.id())) {
+            cards.add(src.id());
           }
-        } finally {
-          tx.replacing.remove(key);
         }
-        return true;
       }
     }
-    return false;
+    if (options.isEmpty()) {
+      return false;
+    }
+    Option chosen = options.get(0);
+    if (cards.size() > 1) {
+      // 710.5: the player affected chooses: the controller of the card, or the player who draws.
+      int affected = occurrence.aboutCard() ? s.inPlay(card).controller() : player;
+      int source = choose(tx, affected, cards, occurrence, occurrence.aboutCard() ? card : player);
+      chosen = options.stream().filter(o -> o.source() == source).findFirst().orElseThrow();
+    }
+    // One card's own replacements apply in the order they are written (rulings.md).
+    apply(tx, chosen, occurrence, card, player);
+    return true;
+  }
+
+  private static String key(int source, int index) {
+    return source + "/" + index;
+  }
+
+  /** The answer given to this choice before, or a stop to ask it (710.5). */
+  private static int choose(Tx tx, int player, List<Integer> options, Ability.Occurrence occurrence, int about) {
+    if (tx.answered < tx.answers.size()) {
+      int a = tx.answers.get(tx.answered++);
+      if (!options.contains(a)) {
+        throw new IllegalStateException("710.5: answer " + a + " is not among " + options
+            + "; the work went differently when done again");
+      }
+      return a;
+    }
+    throw new Choice(player, options, occurrence, about);
+  }
+
+  private static void apply(Tx tx, Option o, Ability.Occurrence occurrence, int card, int player) {
+    String key = key(o.source(), o.index());
+    tx.emit(new GameEvent.Replaced(o.source(), occurrence.jsonName(), card, player));
+    tx.replacing.add(key);
+    try {
+      for (Effect e : o.ability().instead()) {
+        Effects.performNow(tx, e, o.ctx());
+      }
+    } finally {
+      tx.replacing.remove(key);
+    }
   }
 }

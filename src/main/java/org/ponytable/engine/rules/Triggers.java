@@ -105,10 +105,12 @@ final class Triggers {
       return;
     }
     Area there = ctx.there() != null ? ctx.there() : Abilities.here(view, ctx);
+    // 513.4: a card that has left play has no controller; the effect it makes is its owner's.
+    int controller = tx.s.inPlay(ctx.source()) == null ? tx.s.owner(ctx.source()) : ctx.controller();
     AbilityState ab = tx.s.abilities();
     List<Waiting> waiting = new ArrayList<>(ab.waiting());
-    waiting.add(new Waiting(ctx.source(), ctx.controller(), t, ctx.subject(), there));
+    waiting.add(new Waiting(ctx.source(), controller, t, ctx.subject(), there));
     tx.s = tx.s.withAbilities(ab.withWaiting(waiting));
-    tx.emit(new GameEvent.AbilityTriggered(ctx.source(), ctx.controller()));
+    tx.emit(new GameEvent.AbilityTriggered(ctx.source(), controller));
   }
 }

@@ -31,6 +31,9 @@ final class Tx {
   final List<GameEvent> events = new ArrayList<>();
   /** Replacement modifiers whose effects are being performed now (710.3). */
   final java.util.Set<String> replacing = new java.util.HashSet<>();
+  /** 710.5: the answers given so far to the choices of the work being done, and how many are used. */
+  List<Integer> answers = List.of();
+  int answered;
 
   Tx(GameState s) {
     this.s = s;
@@ -227,6 +230,8 @@ final class Tx {
     List<InPlay> l = new ArrayList<>(s.play());
     l.removeIf(c -> c.id() == card);
     s = s.withPlay(l);
+    // 409.6: a new card now; a change of control for a while ends with the old one.
+    Control.forget(this, card, true);
     Keywords.releaseBeneath(this, card);
     for (InPlay c : List.copyOf(s.play())) {
       if (c.host() == card) {
@@ -421,6 +426,8 @@ final class Tx {
     GameState before = s;
     s = s.withInPlay(c.asFrightened());
     emit(new GameEvent.Frightened(card));
+    // 505.3: a different card face down; a change of control for a while no longer applies.
+    Control.forget(this, card, false);
     // 505.3: face down, it is a different card; modifiers on it end.
     Effects.forget(this, card, false);
     Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());

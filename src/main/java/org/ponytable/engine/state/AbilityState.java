@@ -18,6 +18,8 @@ import java.util.Map;
  * @param chances reactions open now (512.4c-d), oldest first
  * @param met how many reaction conditions have been met in the game; numbers the instances
  * @param processed triggered effects taken up since a player last got priority (802.3)
+ * @param replacing 710.5 choices answered so far in the work being done again, or null
+ * @param controlChanges changes of control that last a while, oldest first (513.2)
  */
 public record AbilityState(
     List<Modifier> modifiers,
@@ -29,13 +31,21 @@ public record AbilityState(
     int orderFirst,
     List<Chance> chances,
     long met,
-    int processed) {
+    int processed,
+    ReplacementChoices replacing,
+    List<ControlChange> controlChanges) {
 
-  public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), null, 0, Map.of(), -1, List.of(), 0, 0);
+  public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), null, 0, Map.of(), -1, List.of(), 0, 0, null,
+      List.of());
 
   public AbilityState(List<Modifier> modifiers, List<Waiting> waiting, List<Waiting> wave, Resolution resolving,
       long clock, Map<Integer, Long> entered, int orderFirst) {
-    this(modifiers, waiting, wave, resolving, clock, entered, orderFirst, List.of(), 0, 0);
+    this(modifiers, waiting, wave, resolving, clock, entered, orderFirst, List.of(), 0, 0, null, List.of());
+  }
+
+  public AbilityState(List<Modifier> modifiers, List<Waiting> waiting, List<Waiting> wave, Resolution resolving,
+      long clock, Map<Integer, Long> entered, int orderFirst, List<Chance> chances, long met, int processed) {
+    this(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed, null, List.of());
   }
 
   public AbilityState {
@@ -43,6 +53,7 @@ public record AbilityState(
     waiting = List.copyOf(waiting);
     wave = List.copyOf(wave);
     chances = List.copyOf(chances);
+    controlChanges = List.copyOf(controlChanges);
     // Sorted, so the text form (and a state's fingerprint) is the same on every run.
     entered = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(entered));
   }
@@ -50,7 +61,7 @@ public record AbilityState(
   /** Nothing of the ability language is in use (old saves and fingerprints stay the same). */
   public boolean isEmpty() {
     return modifiers.isEmpty() && waiting.isEmpty() && wave.isEmpty() && resolving == null && clock == 0
-        && chances.isEmpty() && met == 0 && processed == 0;
+        && chances.isEmpty() && met == 0 && processed == 0 && replacing == null && controlChanges.isEmpty();
   }
 
   public long enteredAt(int card) {
@@ -58,24 +69,24 @@ public record AbilityState(
   }
 
   public AbilityState withModifiers(List<Modifier> v) {
-    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed);
+    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges);
   }
 
   public AbilityState withWaiting(List<Waiting> v) {
-    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst, chances, met, processed);
+    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges);
   }
 
   public AbilityState withWave(List<Waiting> v) {
-    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst, chances, met, processed);
+    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges);
   }
 
   public AbilityState withResolving(Resolution v) {
-    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst, chances, met, processed);
+    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges);
   }
 
   /** Advances the clock; the new value is the timestamp of what is made now. */
   public AbilityState tick() {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst, chances, met, processed);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst, chances, met, processed, replacing, controlChanges);
   }
 
   public AbilityState withEntered(int card, long at) {
@@ -85,27 +96,37 @@ public record AbilityState(
     } else {
       m.put(card, at);
     }
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst, chances, met, processed);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst, chances, met, processed, replacing, controlChanges);
   }
 
   public AbilityState withOrderFirst(int v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v, chances, met, processed);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v, chances, met, processed, replacing, controlChanges);
   }
 
   public AbilityState withChances(List<Chance> v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, v, met, processed);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, v, met, processed, replacing, controlChanges);
   }
 
   /** Counts one more meeting of a reaction condition; the new value numbers it. */
   public AbilityState meet() {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met + 1, processed);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met + 1, processed, replacing, controlChanges);
   }
 
   public AbilityState withMet(long v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, v, processed);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, v, processed, replacing, controlChanges);
+  }
+
+  public AbilityState withReplacing(ReplacementChoices v) {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed, v,
+        controlChanges);
+  }
+
+  public AbilityState withControlChanges(List<ControlChange> v) {
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed,
+        replacing, v);
   }
 
   public AbilityState withProcessed(int v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, v);
+    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, v, replacing, controlChanges);
   }
 }

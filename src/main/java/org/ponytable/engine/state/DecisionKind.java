@@ -43,7 +43,9 @@ public enum DecisionKind {
   /** 518.1: a card found in your deck, or "no" to find nothing. */
   SEARCH("choose the card you find in your deck, or find nothing (no)"),
   /** An effect lets you reorder the top of your deck: the card to put on top next. */
-  TOP_ORDER("choose the order the cards you look at go back on top of your deck, top card first");
+  TOP_ORDER("choose the order the cards you look at go back on top of your deck, top card first"),
+  /** 710.5: several replacements would replace the same occurrence; the options are their cards. */
+  REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)");
 
   private final String prompt;
 

@@ -16,6 +16,7 @@ import org.ponytable.engine.state.GameResult;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ReplacementChoices;
 import org.ponytable.engine.state.Stage;
 
 /**
@@ -162,6 +163,11 @@ public record PlayerView(
   }
 
   private static AbilityState ownChances(AbilityState ab, int viewer) {
+    if (ab.replacing() != null) {
+      // 710.5: what is being replaced is public; how the engine will redo its work is not for tables.
+      ReplacementChoices rc = ab.replacing();
+      ab = ab.withReplacing(new ReplacementChoices(rc.answers(), null, null, rc.occurrence(), rc.about()));
+    }
     if (ab.met() == 0) {
       return ab;
     }

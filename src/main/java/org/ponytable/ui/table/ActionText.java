@@ -57,6 +57,7 @@ public final class ActionText {
       case INSPIRED_BOTTOM -> "Put " + title + " on the bottom";
       case SEARCH -> "Find " + title;
       case TOP_ORDER -> "Put " + title + " on top next";
+      case REPLACEMENT -> "Apply " + title + "'s replacement";
       default -> title;
     };
   }

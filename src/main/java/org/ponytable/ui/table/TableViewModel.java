@@ -19,6 +19,7 @@ import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.state.ReplacementChoices;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.session.GameSession;
@@ -453,7 +454,7 @@ public final class TableViewModel {
       detail = "";
     } else {
       prompt = promptText(view, n, legal);
-      detail = promptDetail(view);
+      detail = promptDetail(view, n);
     }
 
     FaceoffSummary faceoff = FaceoffSummary.latest(steps, view.faceoff(), shown);
@@ -566,7 +567,7 @@ public final class TableViewModel {
     return who + ": " + v.stage().display() + ". " + (more ? "Act or pass." : "Nothing to do but pass.");
   }
 
-  private static String promptDetail(PlayerView v) {
+  private static String promptDetail(PlayerView v, Names n) {
     Decision d = v.decision();
     if (d == null) {
       return "";
@@ -594,7 +595,22 @@ public final class TableViewModel {
       case INSPIRED_BOTTOM -> "Inspired: the first card you choose goes to the bottom first.";
       case TOP_ORDER -> "The first card you choose ends on top of your deck.";
       case SEARCH -> "Choose a card from your deck to put into your hand, or No to find nothing; the deck is shuffled after.";
+      case REPLACEMENT -> replacementDetail(v, n);
     };
+  }
+
+  /** 710.5: what would happen, and what choosing does. */
+  private static String replacementDetail(PlayerView v, Names n) {
+    ReplacementChoices rc = v.abilities().replacing();
+    String what = rc == null ? "The same thing" : switch (rc.occurrence()) {
+      case DISMISSED -> n.card(rc.about()) + " would be dismissed";
+      case DISCARD_PILE -> n.card(rc.about()) + " would go to the discard pile";
+      case FRIGHTENED -> n.card(rc.about()) + " would be frightened";
+      case SENT_HOME -> n.card(rc.about()) + " would be sent home";
+      case DRAW -> n.player(rc.about()) + " would draw a card";
+    };
+    return what + ", and several cards would replace that. The one you choose applies; the others may then"
+        + " replace what it does instead, or not apply at all.";
   }
 
   private static String curtainHint(GameState s, List<String> names) {

@@ -11,6 +11,7 @@ import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Stage;
+import org.ponytable.engine.state.Step;
 import org.ponytable.engine.view.PlayerView;
 
 /** Reactions (512.4, 512.4b-d) and the rulebook's timing rules for them. */
@@ -90,6 +91,33 @@ class ReactionTest {
     int late = p.hand(1, "ev-late");
     Game g = Game.start(p).act(new Action.Move(0, walker, Area.problem(0)));
     assertThat(Engine.legalActions(g.s)).doesNotContain(new Action.PlayCard(1, late, null));
+  }
+
+  @Test
+  @DisplayName("512.4b: a Reaction naming a step needs its condition met in that step, not elsewhere in its phase")
+  void stepReaction() {
+    Position p = base().stage(Stage.TROUBLEMAKER_PHASE_START);
+    int first = p.play(1, "f-p1", Area.problem(1));
+    int second = p.play(1, "f-p1", Area.problem(1));
+    p.hand(0, "ev-spook");
+    p.hand(0, "ev-spook");
+    int inPhase = p.hand(1, "ev-in-phase");
+    int inStep = p.hand(1, "ev-in-step");
+    Game g = Game.start(p);
+    int spook = g.s.player(0).hand().get(0);
+    g.act(new Action.PlayCard(0, spook, null)).choose(first);
+    assertThat(g.s.inPlay(first).frightened()).isTrue();
+    assertThat(g.s.step()).as("the Troublemaker Phase's own window has no step").isEqualTo(Step.NONE);
+    assertThat(Engine.legalActions(g.s)).contains(new Action.PlayCard(1, inPhase, null))
+        .doesNotContain(new Action.PlayCard(1, inStep, null));
+
+    g.passTo(Stage.UNCOVER_STEP_START);
+    int again = g.s.player(0).hand().get(0);
+    g.act(new Action.PlayCard(0, again, null));
+    assertThat(g.s.inPlay(second).frightened()).isTrue();
+    assertThat(Engine.legalActions(g.s)).contains(new Action.PlayCard(1, inStep, null), new Action.PlayCard(1, inPhase, null));
+    g.act(new Action.PlayCard(1, inStep, null));
+    assertThat(g.s.player(1).hand()).doesNotContain(inStep).hasSize(2);
   }
 
   @Test

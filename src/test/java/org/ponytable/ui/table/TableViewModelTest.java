@@ -223,6 +223,33 @@ class TableViewModelTest {
   }
 
   @Test
+  void aChoiceAmongReplacementsSaysWhatWouldHappenAndOffersTheCards() {
+    // 710.5: ab-brave and ab-shield would both replace ab-brave being frightened; p2 chooses.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int brave = p.play(1, "ab-brave", Area.problem(1));
+    int shield = p.play(1, "ab-shield", Area.home(1));
+    int dread = p.hand(0, "ev-dread");
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    vm.clickCard(dread);
+    vm.choose(t().cardChoices().get(0));
+    if (t().curtain()) {
+      vm.liftCurtain();
+    }
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
+    assertThat(t().prompt()).startsWith("Player 2, choose which of the replacements");
+    assertThat(t().promptDetail()).startsWith("ab-brave would be frightened").contains("The one you choose applies");
+    assertThat(t().options()).extracting(CardView::id).containsExactly(brave, shield);
+    assertThat(t().decisionChoices()).extracting(TableViewModel.Choice::label)
+        .containsExactly("Apply ab-brave's replacement", "Apply ab-shield's replacement");
+  }
+
+  @Test
   @DisplayName("505.2, 505.1d: a face-down Troublemaker an effect offers is chosen by clicking its back; its id never shows")
   void aHiddenTargetIsChosenByItsBack() {
     org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
