@@ -446,10 +446,14 @@ class RandomGamesPropertyTest {
     }
     newest.forEach((card, controller) -> require(s.inPlay(card).controller() == controller,
         "card %d is controlled by p%d, not by its newest change of control", card, s.inPlay(card).controller() + 1));
-    // A faceoff-long modifier never outlives its faceoff.
+    // A faceoff-long modifier never outlives its faceoff, triggered ones (708.4) included.
     for (var m : s.abilities().modifiers()) {
       require(s.faceoff() != null || m.duration() != org.ponytable.engine.ability.Duration.FACEOFF,
           "a faceoff modifier outside a faceoff");
+    }
+    for (var m : s.abilities().triggeredModifiers()) {
+      require(s.faceoff() != null || m.duration() != org.ponytable.engine.ability.Duration.FACEOFF,
+          "a faceoff's triggered modifier outside a faceoff");
     }
   }
 
