@@ -98,7 +98,7 @@ final class AbilityReader {
     List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
         "flipExtra", "ignoreFlip", "addCounters", "removeCounters", "search", "lookAtTop", "attach"));
     l.addAll(VERBS.keySet());
-    l.addAll(List.of("faceoff", "modifyTotal"));
+    l.addAll(List.of("faceoff", "modifyTotal", "whenever"));
     return List.copyOf(l);
   }
 
@@ -638,6 +638,7 @@ final class AbilityReader {
             : new Effect.Counters(t, name, amount == null ? 1 : amount, verb.equals("addCounters"));
       }
       case "faceoff" -> e = faceoff(o, at, what, hasSubject, inPlay);
+      case "whenever" -> e = whenever(o, at, what, inPlay);
       case "modifyTotal" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "amount", "player"), f -> null, what);
         Integer amount = nonZero(o, at, "amount", what, "what to add to the power total this faceoff (negative"
@@ -668,6 +669,36 @@ final class AbilityReader {
   }
 
   /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */
+  /**
+   * 708.4: a triggered modifier, written like a triggered ability plus how long it watches
+   * ({@code until}) and whether only the next time ({@code once}).
+   */
+  private Effect whenever(ObjectNode o, String at, String what, boolean inPlay) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "when", "subject", "player", "phase", "if", "once", "until", "effects"),
+        f -> f.equals("may") ? "a triggered modifier's effects always happen (708.4); leave out \"may\"" : null, what);
+    int before = c.errorCount();
+    Trigger trigger = trigger(o, at, what, Filter.THIS);
+    Trigger.Kind kind = trigger == null ? null : trigger.kind();
+    if (kind == Trigger.Kind.FLIPPED) {
+      c.at(LocatedJson.child(at, "when"), "\"flipped\" is about a card's own flip (Chaos); a triggered modifier"
+          + " can't watch for it");
+    } else if (kind != null && kind.aboutCard() && !inPlay && !o.has("subject")) {
+      c.at(at, "an Event is not in play, so \"this\" names nothing; say which cards it watches with \"subject\"");
+    }
+    Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
+    Boolean once = c.bool(o, at, "once", what, "whether it ends the first time it triggers (\"the next time\")");
+    Duration until = word(o, at, "until", true, what, "duration", DURATIONS, null);
+    List<Effect> effects = effects(o, at, "effects", what,
+        kind != null && (kind.aboutCard() || trigger.subject() != null), inPlay);
+    if (kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF || kind == Trigger.Kind.LOSE_FACEOFF) {
+      noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
+    }
+    if (c.errorCount() != before || trigger == null || until == null) {
+      return null;
+    }
+    return new Effect.Whenever(trigger, cond, until, once != null && once, effects);
+  }
+
   private void noFaceoff(ObjectNode o, String at, String field, String why) {
     JsonNode a = o.get(field);
     if (a == null || !a.isArray()) {

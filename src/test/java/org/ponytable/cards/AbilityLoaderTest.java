@@ -211,6 +211,39 @@ class AbilityLoaderTest {
   }
 
   @Test
+  @DisplayName("708.4: 'whenever' makes a triggered modifier; malformed ones are errors with their place")
+  void wheneverWords() throws CardLoadException {
+    CardDef d = one("{" + FRIEND + """
+        "abilities": [
+          {"kind": "activated", "timing": "main",
+           "effects": [{"do": "whenever", "when": "moved", "subject": {"player": "you", "type": "friend"},
+                        "once": true, "until": "turn", "effects": [{"do": "draw", "amount": 1}]}]}
+        ]}""");
+    Ability.Activated a = (Ability.Activated) d.face().abilities().get(0);
+    assertThat(a.effects()).containsExactly(new Effect.Whenever(
+        new Trigger(Trigger.Kind.MOVED, Filter.of(Who.YOU, CardType.FRIEND), Who.YOU, null), null,
+        Duration.TURN, true, List.of(new Effect.Draw(1, Who.YOU))));
+    String[][] bad = {
+        {"no until", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"whenever\","
+            + " \"when\": \"moved\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}]", "/abilities/0/effects/0"},
+        {"flipped", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"whenever\","
+            + " \"when\": \"flipped\", \"until\": \"turn\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}]",
+            "/abilities/0/effects/0/when"},
+        {"may", "[{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": [{\"do\": \"whenever\","
+            + " \"when\": \"moved\", \"may\": true, \"until\": \"turn\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}]",
+            "/abilities/0/effects/0/may"},
+    };
+    for (String[] b : bad) {
+      assertThat(errors("{" + FRIEND + "\"abilities\": " + b[1] + "}")).as(b[0]).extracting(LoadError::pointer)
+          .first().isEqualTo(b[2]);
+    }
+    assertThat(errors("{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1,"
+        + " \"effects\": [{\"do\": \"whenever\", \"when\": \"moved\", \"until\": \"turn\","
+        + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}")).as("an Event must name what it watches")
+        .extracting(LoadError::pointer).containsExactly("/effects/0");
+  }
+
+  @Test
   @DisplayName("514.2c, 514.5d, 707.4a, 514.4a: malformed faceoff and total words are errors with their place")
   void faceoffWordsRejected() {
     String fo = "{\"do\": \"faceoff\", \"involve\": [\"this\"], \"win\": [{\"do\": \"score\", \"amount\": 1}]}";

@@ -148,6 +148,13 @@ class CardSchemaTest {
              {"id": "t-ra", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
               {"kind": "activated", "timing": "reaction", "reactTo": {"when": "confront", "player": "opponent"},
                "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "draw", "amount": 1}]}]}]"""),
+        Arguments.of("triggered modifiers: each time this turn, the next time this faceoff",
+            """
+            {"id": "t-wh", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
+              {"do": "whenever", "when": "moved", "subject": {"player": "you", "type": "friend"}, "until": "turn",
+               "effects": [{"do": "gainTokens", "amount": 1}]},
+              {"do": "whenever", "when": "winFaceoff", "once": true, "until": "faceoff", "if": {"yourTurn": true},
+               "effects": [{"do": "draw", "amount": 1}]}]}"""),
         Arguments.of("control for good and for a while",
             """
             {"id": "t-tc", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
@@ -341,6 +348,12 @@ class CardSchemaTest {
         Arguments.of("exhaust with a duration",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [{\"do\": \"exhaust\","
                 + " \"target\": {\"choose\": {}}, \"until\": \"turn\"}]}"),
+        Arguments.of("whenever without until",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [{\"do\": \"whenever\","
+                + " \"when\": \"moved\", \"subject\": {}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}"),
+        Arguments.of("whenever watching a flip",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [{\"do\": \"whenever\","
+                + " \"when\": \"flipped\", \"until\": \"turn\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}"),
         Arguments.of("reaction during an unknown step",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\","
                 + " \"reactTo\": {\"when\": \"moved\"}, \"during\": \"uncover\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),

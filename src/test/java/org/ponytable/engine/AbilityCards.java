@@ -205,10 +205,22 @@ public final class AbilityCards {
       event("ev-borrow", 0, Timing.MAIN_PHASE,
           new Effect.Apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS), Duration.TURN)),
       event("ev-borrow-faceoff", 0, Timing.FACEOFF,
-          new Effect.Apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS), Duration.FACEOFF)));
+          new Effect.Apply(Effect.Verb.TAKE_CONTROL, choose(OPPONENT_FRIENDS), Duration.FACEOFF)),
+      // Triggered modifiers (708.4): each time this turn, and the next time in this faceoff.
+      event("ev-parade", 0, Timing.MAIN_PHASE, new Effect.Whenever(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS), null,
+          Duration.TURN, false, List.of(new Effect.GainTokens(1, Who.YOU)))),
+      event("ev-second-wind", 0, Timing.FACEOFF, new Effect.Whenever(new Trigger(Trigger.Kind.WIN_FACEOFF, null,
+          Who.YOU, null), null, Duration.FACEOFF, true, List.of(new Effect.Draw(1, Who.YOU)))));
 
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
+      // 708.4: the next time one of your Friends is moved this turn, draw a card.
+      event("ev-next-move", 0, Timing.MAIN_PHASE, new Effect.Whenever(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS), null,
+          Duration.TURN, true, List.of(new Effect.Draw(1, Who.YOU)))),
+      // 708.4 on a card in play: this turn, whenever this card is moved, gain 2 action tokens.
+      friend("ab-dancer", 1, YELLOW, activated(Timing.MAIN_PHASE, List.of(new Cost.Tokens(1)),
+          new Effect.Whenever(onCard(Trigger.Kind.MOVED, Filter.THIS), null, Duration.TURN, false,
+              List.of(new Effect.GainTokens(2, Who.YOU))))),
       reactionEvent("ev-late", 0, reactTo(onCard(Trigger.Kind.MOVED, Filter.ANY), Phase.TROUBLEMAKER),
           new Effect.Draw(1, Who.YOU)),
       // 512.4b with a step: the same condition limited to the Troublemaker Phase or to its Uncover Step.

@@ -185,8 +185,9 @@ class RandomGamesPropertyTest {
   }
 
   @Test
-  @DisplayName("Random ability games reach choices among replacements (710.5) and control for a while (513.2), so the run above tests them")
+  @DisplayName("Random ability games reach choices among replacements (710.5), control for a while (513.2) and triggered modifiers (708.4), so the run above tests them")
   void abilityGamesReachReplacementChoicesAndControlForAWhile() {
+    boolean watched = false;
     boolean choice = false;
     boolean lent = false;
     boolean returned = false;
@@ -194,6 +195,7 @@ class RandomGamesPropertyTest {
       GameState before = null;
       for (GameState s : play(ABILITIES, seed, false, new ArrayList<>()).states()) {
         choice |= s.decision() != null && s.decision().kind() == DecisionKind.REPLACEMENT;
+        watched |= !s.abilities().triggeredModifiers().isEmpty();
         lent |= !s.abilities().controlChanges().isEmpty();
         returned |= before != null && !before.abilities().controlChanges().isEmpty()
             && s.abilities().controlChanges().isEmpty();
@@ -201,6 +203,7 @@ class RandomGamesPropertyTest {
       }
     }
     require(choice && lent && returned, "replacement choice %s, control lent %s and given back %s", choice, lent, returned);
+    require(watched, "no triggered modifier was made in 6 ability games");
   }
 
   private static void run(Variant variant, int games) {
@@ -446,10 +449,14 @@ class RandomGamesPropertyTest {
     }
     newest.forEach((card, controller) -> require(s.inPlay(card).controller() == controller,
         "card %d is controlled by p%d, not by its newest change of control", card, s.inPlay(card).controller() + 1));
-    // A faceoff-long modifier never outlives its faceoff.
+    // A faceoff-long modifier never outlives its faceoff, triggered ones (708.4) included.
     for (var m : s.abilities().modifiers()) {
       require(s.faceoff() != null || m.duration() != org.ponytable.engine.ability.Duration.FACEOFF,
           "a faceoff modifier outside a faceoff");
+    }
+    for (var m : s.abilities().triggeredModifiers()) {
+      require(s.faceoff() != null || m.duration() != org.ponytable.engine.ability.Duration.FACEOFF,
+          "a faceoff's triggered modifier outside a faceoff");
     }
   }
 

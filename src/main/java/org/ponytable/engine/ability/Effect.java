@@ -116,6 +116,20 @@ public sealed interface Effect {
     }
   }
 
+  /**
+   * 708.4: a triggered modifier. Until {@code until} ends, each time {@code trigger} happens (and
+   * the condition holds then), the effects happen as a triggered effect of this ability's
+   * controller; with {@code once}, only the first time.
+   */
+  record Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects)
+      implements Effect {
+    public Whenever {
+      Objects.requireNonNull(trigger);
+      Objects.requireNonNull(until);
+      effects = List.copyOf(effects);
+    }
+  }
+
   /** Where {@link Move} puts a character. */
   enum Destination {
     /** its controller's home */

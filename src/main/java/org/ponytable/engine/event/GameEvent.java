@@ -154,6 +154,9 @@ public sealed interface GameEvent {
   record ModifierAdded(int source, int target, int power, Integer setPower, java.util.Set<org.ponytable.engine.card.CardColor> colors, String until)
       implements GameEvent {}
 
+  /** 708.4: a triggered modifier made by {@code source}'s effect watches until {@code until} ends. */
+  record TriggeredModifierAdded(int source, int player, String when, boolean once, String until) implements GameEvent {}
+
   /** 616.4 or the end of a faceoff: modifiers lasting that long end. */
   record ModifiersEnded(String duration, int count) implements GameEvent {}
 

@@ -18,6 +18,7 @@ import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Modifier;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.Resolution;
+import org.ponytable.engine.state.TriggeredModifier;
 import org.ponytable.engine.state.Waiting;
 
 /**
@@ -483,6 +484,8 @@ final class Effects {
       for (int p : players(g.player(), you)) {
         tx.gainTokens(p, g.amount());
       }
+    } else if (e instanceof Effect.Whenever w) {
+      watch(tx, w, ctx);
     } else if (e instanceof Effect.ModifyTotal mt) {
       // 514.4a: for the current faceoff only; outside one it would end as it begins (rulings.md).
       if (tx.s.faceoff() != null) {
@@ -588,9 +591,31 @@ final class Effects {
     }
   }
 
-  /** 616.4 and the end of a faceoff: the modifiers lasting that long end. */
+  /**
+   * 708.4: a triggered modifier, timestamped now, controlled by the ability's controller (513.3).
+   * One lasting the faceoff is not made outside a faceoff, like a modifier (rulings.md).
+   */
+  private static void watch(Tx tx, Effect.Whenever w, Abilities.Ctx ctx) {
+    if (w.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
+      return;
+    }
+    AbilityState ab = tx.s.abilities().tick();
+    List<TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+    all.add(new TriggeredModifier(ab.clock(), ctx.source(), ctx.controller(),
+        new Ability.Triggered(w.trigger(), w.condition(), false, w.effects()), w.until(), w.once()));
+    tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+    tx.emit(new GameEvent.TriggeredModifierAdded(ctx.source(), ctx.controller(), w.trigger().kind().jsonName(),
+        w.once(), w.until().jsonName()));
+  }
+
+  /** 616.4 and the end of a faceoff: the modifiers lasting that long end, triggered ones too. */
   static void endModifiers(Tx tx, Duration d) {
     Control.end(tx, d);
+    List<TriggeredModifier> watching = tx.s.abilities().triggeredModifiers().stream()
+        .filter(m -> m.duration() != d).toList();
+    if (watching.size() != tx.s.abilities().triggeredModifiers().size()) {
+      tx.s = tx.s.withAbilities(tx.s.abilities().withTriggeredModifiers(watching));
+    }
     AbilityState ab = tx.s.abilities();
     List<Modifier> kept = new ArrayList<>();
     for (Modifier m : ab.modifiers()) {

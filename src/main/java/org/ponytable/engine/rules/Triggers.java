@@ -11,6 +11,7 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Phase;
 import org.ponytable.engine.state.Stage;
+import org.ponytable.engine.state.TriggeredModifier;
 import org.ponytable.engine.state.Waiting;
 
 /**
@@ -28,16 +29,35 @@ final class Triggers {
    */
   static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there) {
     Reactions.met(tx, kind, view, card, -1, null, List.of(), there);
+    for (Watcher w : watchers(tx, view, kind)) {
+      Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), card, there);
+      if (Abilities.matches(view, w.ability().trigger().subject(), card, ctx, false)) {
+        create(tx, view, w, ctx);
+      }
+    }
+  }
+
+  /**
+   * What watches for a trigger: the triggered abilities of the cards in {@code view} and the
+   * triggered modifiers made by effects (708.4), which are read as they are now.
+   */
+  private record Watcher(int source, int controller, Ability.Triggered ability, TriggeredModifier modifier) {}
+
+  private static List<Watcher> watchers(Tx tx, GameState view, Trigger.Kind kind) {
+    List<Watcher> out = new ArrayList<>();
     for (InPlay src : view.play()) {
       for (Ability a : Abilities.of(view, src)) {
         if (a instanceof Ability.Triggered t && t.trigger().kind() == kind) {
-          Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, there);
-          if (Abilities.matches(view, t.trigger().subject(), card, ctx, false)) {
-            create(tx, view, t, ctx);
-          }
+          out.add(new Watcher(src.id(), src.controller(), t, null));
         }
       }
     }
+    for (TriggeredModifier m : tx.s.abilities().triggeredModifiers()) {
+      if (m.ability().trigger().kind() == kind) {
+        out.add(new Watcher(m.source(), m.controller(), m.ability(), m));
+      }
+    }
+    return out;
   }
 
   /**
@@ -47,32 +67,27 @@ final class Triggers {
   static void player(Tx tx, Trigger.Kind kind, int player, Phase phase, List<Integer> involved, Area there) {
     GameState view = tx.s;
     Reactions.met(tx, kind, view, -1, player, phase, involved, there);
-    for (InPlay src : view.play()) {
-      for (Ability a : Abilities.of(view, src)) {
-        if (!(a instanceof Ability.Triggered t) || t.trigger().kind() != kind) {
-          continue;
-        }
-        Trigger tr = t.trigger();
-        if (player >= 0 && !tr.player().is(player, src.controller())) {
-          continue;
-        }
-        if (kind == Trigger.Kind.PHASE_STARTS && tr.phase() != phase) {
-          continue;
-        }
-        int subject = -1;
-        if (tr.subject() != null) {
-          for (int c : involved) {
-            if (Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(src.id(), src.controller(), c, there), false)) {
-              subject = c;
-              break;
-            }
-          }
-          if (subject < 0) {
-            continue;
-          }
-        }
-        create(tx, view, t, new Abilities.Ctx(src.id(), src.controller(), subject, there));
+    for (Watcher w : watchers(tx, view, kind)) {
+      Trigger tr = w.ability().trigger();
+      if (player >= 0 && !tr.player().is(player, w.controller())) {
+        continue;
       }
+      if (kind == Trigger.Kind.PHASE_STARTS && tr.phase() != phase) {
+        continue;
+      }
+      int subject = -1;
+      if (tr.subject() != null) {
+        for (int c : involved) {
+          if (Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(w.source(), w.controller(), c, there), false)) {
+            subject = c;
+            break;
+          }
+        }
+        if (subject < 0) {
+          continue;
+        }
+      }
+      create(tx, view, w, new Abilities.Ctx(w.source(), w.controller(), subject, there));
     }
   }
 
@@ -100,13 +115,22 @@ final class Triggers {
   }
 
   /** 712.2: the condition is checked now and what the effect needs is kept from now. */
-  private static void create(Tx tx, GameState view, Ability.Triggered t, Abilities.Ctx ctx) {
+  private static void create(Tx tx, GameState view, Watcher w, Abilities.Ctx ctx) {
+    Ability.Triggered t = w.ability();
     if (!Abilities.holds(view, t.condition(), ctx, false)) {
       return;
     }
     Area there = ctx.there() != null ? ctx.there() : Abilities.here(view, ctx);
     // 513.4: a card that has left play has no controller; the effect it makes is its owner's.
-    int controller = tx.s.inPlay(ctx.source()) == null ? tx.s.owner(ctx.source()) : ctx.controller();
+    // 513.3: a triggered modifier's effect is its controller's, wherever its card went.
+    int controller = w.modifier() == null && tx.s.inPlay(ctx.source()) == null ? tx.s.owner(ctx.source())
+        : ctx.controller();
+    if (w.modifier() != null && w.modifier().once()) {
+      // 708.4: "the next time": it ends as it triggers.
+      List<TriggeredModifier> left = new ArrayList<>(tx.s.abilities().triggeredModifiers());
+      left.remove(w.modifier());
+      tx.s = tx.s.withAbilities(tx.s.abilities().withTriggeredModifiers(left));
+    }
     AbilityState ab = tx.s.abilities();
     List<Waiting> waiting = new ArrayList<>(ab.waiting());
     waiting.add(new Waiting(ctx.source(), controller, t, ctx.subject(), there));

@@ -205,6 +205,10 @@ public final class GameLog {
     } else if (e instanceof GameEvent.LookedAtTop l) {
       return new Line(n.player(l.player()) + " looks at the top " + l.count() + " of " + n.possessive(l.deckOwner())
           + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."), Kind.ACTION, l.player());
+    } else if (e instanceof GameEvent.TriggeredModifierAdded w) {
+      // 708.4: the trigger's JSON word is what card designers and testers know it by.
+      return new Line(n.card(w.source()) + " sets a watch for " + n.player(w.player()) + ": " + (w.once() ? "the next time"
+          : "each time") + " \"" + w.when() + "\" happens this " + w.until() + ".", Kind.ACTION, w.player());
     } else if (e instanceof GameEvent.TotalModified t) {
       return new Line(n.possessive(t.player()) + " power total gets " + FaceoffSummary.signed(t.amount())
           + " this faceoff (" + n.card(t.card()) + ").", Kind.FACEOFF, t.player());
