@@ -241,6 +241,18 @@ public final class Abilities {
 
   /** 104.2: whether a continuous ability says this card can't do or suffer {@code r}. */
   public static boolean cant(GameState s, InPlay c, Ability.Restriction r) {
+    // Teamwork only shares printed abilities of cards in play, so without a printed "can't" in
+    // play there is none; this check is cheap, and most tables have none.
+    boolean printed = false;
+    for (InPlay src : s.play()) {
+      if (!src.faceDown() && printsCant(s.face(src.id()), r)) {
+        printed = true;
+        break;
+      }
+    }
+    if (!printed) {
+      return false;
+    }
     for (InPlay src : s.play()) {
       for (Ability a : of(s, src)) {
         if (a instanceof Ability.Continuous cont && cont.cant().contains(r)) {
@@ -249,6 +261,15 @@ public final class Abilities {
             return true;
           }
         }
+      }
+    }
+    return false;
+  }
+
+  private static boolean printsCant(Face f, Ability.Restriction r) {
+    for (Ability a : f.abilities()) {
+      if (a instanceof Ability.Continuous cont && cont.cant().contains(r)) {
+        return true;
       }
     }
     return false;
