@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Filter;
@@ -113,16 +114,14 @@ final class Characteristics implements Abilities.Reading {
   /** One change a modifier makes to one card. */
   private record Delta(int slot, Ability.Change change) {}
 
-  /** A continuous modifier at work in this state. */
-  private interface Mod {
-    long timestamp();
-
-    int reads();
-
-    int writes();
-
-    /** What it does, given the values worked out so far. */
-    List<Delta> deltas(Characteristics now);
+  /**
+   * A continuous modifier at work in this state: what it reads and writes (power, colors) and
+   * what it does given the values worked out so far.
+   */
+  private record Mod(long timestamp, int reads, int writes, Function<Characteristics, List<Delta>> effect) {
+    List<Delta> deltas(Characteristics now) {
+      return effect.apply(now);
+    }
   }
 
   private void apply(List<Delta> deltas) {
@@ -194,23 +193,23 @@ final class Characteristics implements Abilities.Reading {
       Face face = s.face(src.id());
       long at = s.abilities().enteredAt(src.id());
       if (teamwork ? Stats.has(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
-        out.add(new Caretaker(at, src));
+        out.add(caretaker(at, src));
       }
       int supportive = teamwork ? Stats.value(s, src, Keyword.SUPPORTIVE) : face.keywordValue(Keyword.SUPPORTIVE);
       if (supportive > 0) {
-        out.add(new Supportive(at, src, supportive));
+        out.add(supportive(at, src, supportive));
       }
       if (teamwork ? Stats.has(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
-        out.add(new Prismatic(at, src));
+        out.add(prismatic(at, src));
       }
       for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
-          out.add(new FromAbility(at, src, cont));
+          out.add(fromAbility(at, src, cont));
         }
       }
     }
     for (Modifier m : s.abilities().modifiers()) {
-      out.add(new FromEffect(m.timestamp(), m.target(), m.change()));
+      out.add(fromEffect(m.timestamp(), m.target(), m.change()));
     }
     if (out.size() > 1) {
       out.sort((a, b) -> Long.compare(a.timestamp(), b.timestamp()));
@@ -219,30 +218,15 @@ final class Characteristics implements Abilities.Reading {
   }
 
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
-  private record FromAbility(long timestamp, InPlay src, Ability.Continuous cont) implements Mod {
-    @Override
-    public int reads() {
-      int r = reads(cont.affects());
-      Condition w = cont.whileCondition();
-      if (w instanceof Condition.Count count) {
-        r |= reads(count.filter());
-      } else if (w instanceof Condition.ThisIs is) {
-        r |= reads(is.filter());
-      }
-      return r;
+  private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
+    int reads = reads(cont.affects());
+    Condition w = cont.whileCondition();
+    if (w instanceof Condition.Count count) {
+      reads |= reads(count.filter());
+    } else if (w instanceof Condition.ThisIs is) {
+      reads |= reads(is.filter());
     }
-
-    private static int reads(Filter f) {
-      return (f.color() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
-    }
-
-    @Override
-    public int writes() {
-      return Characteristics.writes(cont.change());
-    }
-
-    @Override
-    public List<Delta> deltas(Characteristics now) {
+    return new Mod(timestamp, reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
       if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
@@ -256,70 +240,40 @@ final class Characteristics implements Abilities.Reading {
         }
       }
       return out;
-    }
+    });
+  }
+
+  private static int reads(Filter f) {
+    return (f.color() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */
-  private record FromEffect(long timestamp, int target, Ability.Change change) implements Mod {
-    @Override
-    public int reads() {
-      return 0;
-    }
-
-    @Override
-    public int writes() {
-      return Characteristics.writes(change);
-    }
-
-    @Override
-    public List<Delta> deltas(Characteristics now) {
+  private static Mod fromEffect(long timestamp, int target, Ability.Change change) {
+    return new Mod(timestamp, 0, writes(change), now -> {
       int slot = now.slot(target);
       return slot < 0 ? List.of() : List.of(new Delta(slot, change));
-    }
+    });
   }
 
   /** Glossary, Caretaker: +1 at a Problem with another of your Critter Friends. */
-  private record Caretaker(long timestamp, InPlay card) implements Mod {
-    @Override
-    public int reads() {
-      return 0;
-    }
-
-    @Override
-    public int writes() {
-      return POWER;
-    }
-
-    @Override
-    public List<Delta> deltas(Characteristics now) {
+  private static Mod caretaker(long timestamp, InPlay card) {
+    return new Mod(timestamp, 0, POWER, now -> {
       GameState s = now.s;
-      if (!card.area().isProblem()) {
-        return List.of();
-      }
-      for (InPlay other : s.at(card.area())) {
-        if (other.id() != card.id() && other.controller() == card.controller()
-            && s.type(other.id()) == CardType.FRIEND && Stats.hasTrait(s, other, "Critter")) {
-          return List.of(new Delta(now.slot(card.id()), new Ability.Change(1, null, Set.of())));
+      if (card.area().isProblem()) {
+        for (InPlay other : s.at(card.area())) {
+          if (other.id() != card.id() && other.controller() == card.controller()
+              && s.type(other.id()) == CardType.FRIEND && Stats.hasTrait(s, other, "Critter")) {
+            return List.of(new Delta(now.slot(card.id()), new Ability.Change(1, null, Set.of())));
+          }
         }
       }
       return List.of();
-    }
+    });
   }
 
   /** Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md). */
-  private record Supportive(long timestamp, InPlay card, int amount) implements Mod {
-    @Override
-    public int reads() {
-      return COLORS;
-    }
-
-    @Override
-    public int writes() {
-      return POWER;
-    }
-
-    @Override
-    public List<Delta> deltas(Characteristics now) {
+  private static Mod supportive(long timestamp, InPlay card, int amount) {
+    return new Mod(timestamp, COLORS, POWER, now -> {
       GameState s = now.s;
       int mane = s.maneOf(card.controller());
       InPlay m = mane < 0 ? null : s.inPlay(mane);
@@ -328,26 +282,15 @@ final class Characteristics implements Abilities.Reading {
         return List.of(new Delta(now.slot(card.id()), new Ability.Change(amount, null, Set.of())));
       }
       return List.of();
-    }
+    });
   }
 
   /**
    * Glossary, Prismatic: also the colors of the controller's other Crystal characters. Only the
    * colors it lacks count as its change, so two Prismatic cards don't wait on each other.
    */
-  private record Prismatic(long timestamp, InPlay card) implements Mod {
-    @Override
-    public int reads() {
-      return COLORS;
-    }
-
-    @Override
-    public int writes() {
-      return COLORS;
-    }
-
-    @Override
-    public List<Delta> deltas(Characteristics now) {
+  private static Mod prismatic(long timestamp, InPlay card) {
+    return new Mod(timestamp, COLORS, COLORS, now -> {
       GameState s = now.s;
       EnumSet<CardColor> gained = EnumSet.noneOf(CardColor.class);
       for (InPlay other : s.play()) {
@@ -357,7 +300,8 @@ final class Characteristics implements Abilities.Reading {
         }
       }
       gained.removeAll(now.colors(s, card));
-      return gained.isEmpty() ? List.of() : List.of(new Delta(now.slot(card.id()), new Ability.Change(0, null, gained)));
-    }
+      return gained.isEmpty() ? List.of()
+          : List.of(new Delta(now.slot(card.id()), new Ability.Change(0, null, gained)));
+    });
   }
 }

@@ -156,16 +156,9 @@ final class Effects {
     Target target = targetOf(e);
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
-      List<Integer> options = candidates(tx.s, e, ctx);
-      options.removeAll(r.chosen());
-      if (r.chosen().size() < ch.count() && !options.isEmpty()) {
-        if (options.size() == 1) {
-          // A choice with one option is made by the engine.
-          set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
-          return false;
-        }
-        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
-        return true;
+      Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count());
+      if (step != null) {
+        return step;
       }
       targets = r.chosen();
     } else {
@@ -174,6 +167,25 @@ final class Effects {
     set(tx, r.advanced());
     perform(tx, e, targets, ctx);
     return false;
+  }
+
+  /**
+   * One step of choosing up to {@code count} targets among {@code options}: a single option left
+   * is taken by the engine (false: go on), more ask the controller (true: wait). Null once the
+   * choice is complete or nothing is left to choose; the chosen cards are then in {@code r}.
+   */
+  private static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count) {
+    options.removeAll(r.chosen());
+    if (r.chosen().size() >= count || options.isEmpty()) {
+      return null;
+    }
+    if (options.size() == 1) {
+      // A choice with one option is made by the engine.
+      set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
   }
 
   /**
@@ -189,15 +201,9 @@ final class Effects {
     }
     List<Integer> against = List.of();
     if (sf.against() instanceof Target.Choose ch) {
-      List<Integer> options = Abilities.matching(tx.s, ch.filter(), ctx);
-      options.removeAll(r.chosen());
-      if (r.chosen().size() < ch.count() && !options.isEmpty()) {
-        if (options.size() == 1) {
-          set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
-          return false;
-        }
-        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
-        return true;
+      Boolean step = choose(tx, r, Abilities.matching(tx.s, ch.filter(), ctx), ch.count());
+      if (step != null) {
+        return step;
       }
       against = r.chosen();
     } else if (sf.against() instanceof Target.It && ctx.subject() >= 0 && tx.s.inPlay(ctx.subject()) != null) {

@@ -12,7 +12,12 @@ final class AbilityTable {
 
   /** Both Mane Characters, an "any color" Problem each, four cards in each deck. */
   static Position base() {
-    Position p = new Position(POOL).turn(3, 0);
+    return base(POOL);
+  }
+
+  /** The same table with another card pool (it must hold the Mane Characters and Problems). */
+  static Position base(CardPool pool) {
+    Position p = new Position(pool).turn(3, 0);
     p.mane(0, "mane-sun");
     p.mane(1, "mane-star");
     p.problem(0, "pr-any");

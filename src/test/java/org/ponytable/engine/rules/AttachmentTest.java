@@ -45,16 +45,7 @@ class AttachmentTest {
           new Ability.Host(Filter.of(Who.ANYONE, CardType.TROUBLEMAKER))).build()));
 
   private static Position base() {
-    Position p = new Position(POOL).turn(3, 0).tokens(0, 5);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    for (int i = 0; i < 4; i++) {
-      p.deck(0, "f-y1");
-      p.deck(1, "f-p1");
-    }
-    return p;
+    return AbilityTable.base(POOL).tokens(0, 5);
   }
 
   private static List<Action> playsOf(GameState s, int card) {

@@ -57,16 +57,7 @@ class DependencyTest {
       plain("dep-blue", 1, BLUE)));
 
   private static Position base() {
-    Position p = new Position(POOL).turn(3, 0);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    for (int i = 0; i < 4; i++) {
-      p.deck(0, "f-y1");
-      p.deck(1, "f-p1");
-    }
-    return p.tokens(0, 5);
+    return AbilityTable.base(POOL).tokens(0, 5);
   }
 
   private static int power(Game g, int card) {
