@@ -322,6 +322,36 @@ class TableUiTest {
   }
 
   @Test
+  void theLargeViewOfAnAttachmentNamesItsHost(FxRobot robot) {
+    // 509: hovering an attached card shows it large, still saying what it is attached to.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int friend = p.play(0, "f-y2", Area.home(0));
+    int saddle = p.play(0, "rs-saddle", Area.home(0));
+    p.update(saddle, c -> c.withHost(friend));
+    robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false)));
+    robot.clickOn("#lift-curtain");
+    robot.moveTo("#card-" + saddle);
+    Node zoomed = robot.lookup(".zoomed").query();
+    assertThat(zoomed).isInstanceOf(CardNode.class);
+    assertThat(((CardNode) zoomed).cardId()).isEqualTo(saddle);
+    assertThat(zoomed.getStyleClass()).contains("attached", "size-large");
+    Labeled tag = robot.from((Node) zoomed).lookup(".attached-tag").queryAs(Labeled.class);
+    assertThat(tag.getText()).isEqualTo("on f-y2");
+    assertThat(tag.isVisible()).isTrue();
+    var tagBounds = tag.localToScene(tag.getBoundsInLocal());
+    var cardBounds = zoomed.localToScene(zoomed.getBoundsInLocal());
+    assertThat(cardBounds.contains(tagBounds)).as("the line fits inside the large card").isTrue();
+    // The host's own large view names no host.
+    robot.moveTo("#card-" + friend);
+    assertThat(robot.from((Node) robot.lookup(".zoomed").query()).lookup(".attached-tag").tryQuery()).isEmpty();
+  }
+
+  @Test
   void autosaveIsOfferedAtTheNextStart(FxRobot robot) {
     newGame(robot);
     setUpByClicking(robot);
