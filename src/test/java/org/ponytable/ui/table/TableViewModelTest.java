@@ -395,4 +395,41 @@ class TableViewModelTest {
     assertThat(f.modifier0()).as("as last compared").isEqualTo(2);
     assertThat(f.result()).isEqualTo("Ann wins, scoring 1");
   }
+
+  @Test
+  @DisplayName("513.2, 616.4: control taken until the end of the turn is logged as going back, not as taken")
+  void theLogSaysControlReturnsWhenItsWhileEnds() {
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.name(0, "Ann");
+    p.name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    p.play(1, "f-p1", Area.home(1));
+    int borrow = p.hand(0, "ev-borrow");
+    for (int i = 0; i < 4; i++) {
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p2");
+    }
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    assertThat(vm.applyFirst(Action.PlayCard.class, a -> ((Action.PlayCard) a).card() == borrow)).isTrue();
+    assertThat(t().log()).extracting(GameLog.Line::text).contains("Ann takes control of f-p1.");
+    for (int i = 0; i < 100 && (t().curtain() || t().view().turn() < 4); i++) {
+      if (t().curtain()) {
+        vm.liftCurtain();
+      } else if (t().primary() != null) {
+        vm.primary();
+      } else {
+        vm.choose(t().decisionChoices().get(0));
+      }
+    }
+    assertThat(t().view().turn()).isEqualTo(4);
+    List<String> lines = t().log().stream().map(GameLog.Line::text).toList();
+    assertThat(lines).contains("Control of f-p1 returns to Bo.").doesNotContain("Bo takes control of f-p1.");
+    assertThat(lines.indexOf("Control of f-p1 returns to Bo."))
+        .isGreaterThan(lines.indexOf("Ann takes control of f-p1."));
+  }
 }
