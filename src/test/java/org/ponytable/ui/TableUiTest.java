@@ -27,6 +27,7 @@ import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.table.GameLog;
 import org.ponytable.ui.table.TableView;
 import org.ponytable.ui.table.TableViewModel;
 import org.testfx.api.FxRobot;
@@ -349,6 +350,131 @@ class TableUiTest {
     // The host's own large view names no host.
     robot.moveTo("#card-" + friend);
     assertThat(robot.from((Node) robot.lookup(".zoomed").query()).lookup(".attached-tag").tryQuery()).isEmpty();
+  }
+
+  /** Every node in the window, curtain, pile and zoom layers included. */
+  private List<Node> allNodes() {
+    List<Node> out = new ArrayList<>();
+    allNodes(w.scene().getRoot(), out);
+    return out;
+  }
+
+  private static void allNodes(Node n, List<Node> out) {
+    out.add(n);
+    if (n instanceof Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        allNodes(child, out);
+      }
+    }
+  }
+
+  /** Nothing drawn, named, labelled or described gives away either hidden card. */
+  private void assertNothingShows(List<Integer> hidden) {
+    List<String> secrets = new ArrayList<>();
+    for (int id : hidden) {
+      secrets.add(state().def(id).title());
+      secrets.add(state().def(id).name());
+    }
+    for (Node n : allNodes()) {
+      if (n instanceof CardNode c) {
+        assertThat(c.cardId()).isNotIn(hidden.toArray());
+        assertThat(c.title()).isNotIn(secrets.toArray());
+      }
+      for (int id : hidden) {
+        assertThat(n.getId()).as("node id").isNotIn(CardNode.ID_PREFIX + id, "option-" + id, "attached-" + id);
+      }
+      for (String secret : secrets) {
+        if (n instanceof Labeled l && l.getText() != null) {
+          assertThat(l.getText()).doesNotContain(secret);
+        }
+        if (n.getAccessibleText() != null) {
+          assertThat(n.getAccessibleText()).doesNotContain(secret);
+        }
+        Object tip = n.getProperties().get("javafx.scene.control.Tooltip");
+        if (tip instanceof javafx.scene.control.Tooltip t) {
+          assertThat(t.getText()).doesNotContain(secret);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aHiddenCardOfferedAsAChoiceIsClickedByItsBackOnTheTableOrInTheOptions(FxRobot robot) {
+    // 505.2, 505.1d: ev-unmask dismisses a face-down Troublemaker of Bo's; Ann picks one by its back.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.name(0, "Ann");
+    p.name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int first = p.playFaceDown(1, "tm-2", Area.problem(0));
+    int second = p.playFaceDown(1, "tm-4", Area.problem(1));
+    int unmask = p.hand(0, "ev-unmask");
+    List<Integer> hidden = List.of(first, second);
+    // Bo, with nothing to do, passes by himself: Ann keeps the table throughout.
+    robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true)));
+    robot.clickOn("#lift-curtain");
+    robot.clickOn("#card-" + unmask);
+    robot.clickOn(button(robot, "Play"));
+    if (t().curtain()) {
+      robot.clickOn("#lift-curtain");
+    }
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.TARGET);
+    assertThat(t().viewer()).isZero();
+
+    // In the options row: two backs, lit and numbered by tooltip, standing in for the cards.
+    List<CardNode> options = robot.lookup("#options .card").queryAllAs(CardNode.class).stream().toList();
+    assertThat(options).hasSize(2).allSatisfy(o -> {
+      assertThat(o.getStyleClass()).contains("card-back", "option", "selectable");
+      assertThat(o.cardId()).isLessThan(-1);
+      assertThat(o.title()).isNull();
+    });
+    // On the table: each Problem shows its back, lit as choosable, with the same stand-in id.
+    CardNode onFirst = backIn(robot, Area.problem(0));
+    CardNode onSecond = backIn(robot, Area.problem(1));
+    assertThat(List.of(onFirst, onSecond)).allSatisfy(b -> assertThat(b.getStyleClass()).contains("selectable"));
+    assertThat(options).extracting(CardNode::cardId)
+        .containsExactlyInAnyOrder(onFirst.cardId(), onSecond.cardId());
+    // Hovering a back shows a large back, and nothing else.
+    robot.moveTo(onSecond);
+    Node zoomed = robot.lookup(".zoomed").query();
+    assertThat(zoomed.getStyleClass()).contains("card-back");
+    assertNothingShows(hidden);
+
+    // Clicking the back on Bo's Problem dismisses the Troublemaker there, and only it.
+    robot.clickOn(onSecond);
+    assertThat(t().curtain()).isFalse();
+    assertThat(state().inPlay(second)).isNull();
+    assertThat(state().inPlay(first)).isNotNull();
+    // Gone to Bo's discard pile, it is public now; the other stays unnamed.
+    assertThat(t().log()).extracting(GameLog.Line::text)
+        .contains(state().def(second).title() + " is dismissed: the effect of ev-unmask.");
+    assertNothingShows(List.of(first));
+
+    // Taken back, the same choice made from the options row dismisses the other one.
+    robot.clickOn("#undo");
+    assertThat(t().curtain()).isFalse();
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.TARGET);
+    assertThat(state().inPlay(second)).isNotNull();
+    int standIn = backIn(robot, Area.problem(0)).cardId();
+    CardNode option = robot.lookup("#options .card").queryAllAs(CardNode.class).stream()
+        .filter(o -> o.cardId() == standIn).findFirst().orElseThrow();
+    robot.clickOn(option);
+    assertThat(state().inPlay(first)).isNull();
+    assertThat(state().inPlay(second)).isNotNull();
+    assertNothingShows(List.of(second));
+  }
+
+  /** The one card back lying in an area's zone on the board. */
+  private CardNode backIn(FxRobot robot, Area area) {
+    return robot.from(robot.lookup("#" + TableView.zoneId(area)).queryAll()).lookup(".card-back")
+        .queryAllAs(CardNode.class).stream().collect(java.util.stream.Collectors.collectingAndThen(
+            java.util.stream.Collectors.toList(), l -> {
+              assertThat(l).hasSize(1);
+              return l.get(0);
+            }));
   }
 
   @Test
