@@ -189,6 +189,27 @@ class TableUiTest {
     assertThat(robot.lookup("#faceoff-modifier-1").tryQuery()).as("nothing modifies Bo's total").isEmpty();
     assertThat(robot.lookup("#faceoff-total-0").queryLabeled().getText()).isEqualTo("4");
     assertThat(robot.lookup("#faceoff-result").queryLabeled().getText()).isEqualTo("In progress.");
+    assertThat(robot.lookup("#card-" + duelist).query().getStyleClass()).contains("involved");
+    assertThat(robot.lookup("#faceoff .faceoff-involved").queryAllAs(Labeled.class))
+        .extracting(Labeled::getText).containsExactly("Duelist", "f-p2");
+
+    // Over: the panel still names what took part; the table no longer marks it as in a faceoff.
+    robot.interact(() -> {
+      for (int i = 0; i < 50 && t().faceoff().live(); i++) {
+        if (t().curtain()) {
+          vm.liftCurtain();
+        } else {
+          vm.applyFirst(Action.Pass.class, a -> true);
+        }
+      }
+      if (t().curtain()) {
+        vm.liftCurtain();
+      }
+    });
+    assertThat(t().faceoff().live()).isFalse();
+    assertThat(robot.lookup("#faceoff .faceoff-involved").queryAllAs(Labeled.class))
+        .extracting(Labeled::getText).containsExactly("Duelist", "f-p2");
+    assertThat(robot.lookup(".card.involved").tryQuery()).isEmpty();
   }
 
   private boolean faceoffOver() {
@@ -465,6 +486,48 @@ class TableUiTest {
     assertThat(state().inPlay(first)).isNull();
     assertThat(state().inPlay(second)).isNotNull();
     assertNothingShows(List.of(second));
+  }
+
+  @Test
+  void aReplacementChoiceReadsWholeInTheSidePanel(FxRobot robot) {
+    // 710.5 with titles as long as real ones get: short bold line, every button's words whole.
+    org.ponytable.engine.card.CardDef brave = org.ponytable.engine.AbilityCards.POOL.get("ab-brave");
+    org.ponytable.engine.card.CardDef longBrave = new org.ponytable.engine.card.CardDef("long-brave", brave.type(),
+        "Marigold Featherstone of the Lantern Meadows", brave.face(), brave.boosted(), brave.cost(),
+        brave.playRequirement(), brave.ownerRequirement(), brave.opponentRequirement(), brave.bonus(),
+        brave.startingProblem(), brave.points(), brave.placement(), brave.set(), brave.number(), brave.rarity(),
+        brave.image(), brave.event());
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(
+        org.ponytable.engine.AbilityCards.POOL.with(List.of(longBrave)))
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).name(0, "Ann").name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    p.play(1, "long-brave", Area.problem(1));
+    p.play(1, "ab-shield", Area.home(1));
+    int dread = p.hand(0, "ev-dread");
+    robot.interact(() -> {
+      w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+      w.viewModel().liftCurtain();
+      w.viewModel().applyFirst(Action.PlayCard.class, a -> ((Action.PlayCard) a).card() == dread);
+      w.viewModel().liftCurtain();
+    });
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
+    assertThat(robot.lookup("#prompt .prompt").queryLabeled().getText()).isEqualTo("Bo, choose which replacement applies.");
+    List<Button> choices = robot.lookup("#prompt .choice").queryAllAs(Button.class).stream().toList();
+    assertThat(choices).extracting(Button::getText).containsExactly(
+        "Apply Marigold Featherstone of the Lantern Meadows's replacement", "Apply ab-shield's replacement");
+    var side = robot.lookup("#side").query();
+    var sideBounds = side.localToScene(side.getBoundsInLocal());
+    for (Button b : choices) {
+      // What is drawn is the whole label (a clipped one ends in "..."), inside the side panel.
+      javafx.scene.text.Text drawn = b.getChildrenUnmodifiable().stream()
+          .filter(n -> n instanceof javafx.scene.text.Text).map(n -> (javafx.scene.text.Text) n)
+          .findFirst().orElseThrow();
+      assertThat(drawn.getText().replace("\n", " ").replaceAll("\\s+", " ")).isEqualTo(b.getText());
+      assertThat(sideBounds.contains(b.localToScene(b.getBoundsInLocal()))).isTrue();
+    }
   }
 
   /** The one card back lying in an area's zone on the board. */

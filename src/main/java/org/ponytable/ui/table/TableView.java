@@ -549,7 +549,7 @@ public final class TableView extends StackPane {
     }
     CardNode node = faceUp(t, c, size);
     hookCard(t, node, () -> faceUp(t, c, CardSize.LARGE));
-    if (t.faceoff() != null && t.faceoff().involved().contains(c.id())) {
+    if (t.faceoff() != null && t.faceoff().live() && t.faceoff().involved().contains(c.id())) {
       node.getStyleClass().add("involved");
     }
     return CardNode.lying(node, c.status().exhausted());
@@ -706,7 +706,8 @@ public final class TableView extends StackPane {
           back.getStyleClass().add("option");
           hookCard(t, back, () -> CardNode.back(CardSize.LARGE));
           back.setId("option-hidden-" + i);
-          Tooltip.install(back, new Tooltip("Choose this face-down card" + (i <= 9 ? "  (" + i + ")" : "")));
+          Tooltip.install(back, new Tooltip(choiceLabel(t, c.id(), "Choose this face-down card")
+              + (i <= 9 ? "  (" + i + ")" : "")));
           opts.getChildren().add(back);
           i++;
           continue;
@@ -737,6 +738,9 @@ public final class TableView extends StackPane {
       Button b = new Button(c.label() + (c.detail() == null || c.detail().isBlank() ? "" : "  \u00b7  " + c.detail()));
       b.getStyleClass().add("choice");
       b.setMaxWidth(Double.MAX_VALUE);
+      // Long titles wrap rather than end in "...": the words are the choice.
+      b.setWrapText(true);
+      b.setMinHeight(Region.USE_PREF_SIZE);
       b.setFocusTraversable(false);
       b.setOnAction(e -> vm.choose(c));
       if (c.key() != null) {
@@ -748,6 +752,16 @@ public final class TableView extends StackPane {
       box.getChildren().add(b);
     }
     return box;
+  }
+
+  /** The words of the decision's button for an offered card (they say where a hidden one lies). */
+  private static String choiceLabel(TableViewModel.Table t, int card, String otherwise) {
+    for (TableViewModel.Choice c : t.decisionChoices()) {
+      if (c.action() != null && ActionText.card(c.action()) == card) {
+        return c.label();
+      }
+    }
+    return otherwise;
   }
 
   private static CardView find(PlayerView v, int id) {
