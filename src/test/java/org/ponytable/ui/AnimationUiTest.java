@@ -128,6 +128,46 @@ class AnimationUiTest {
   }
 
   @Test
+  void anAttachmentGlidesWithItsHost(FxRobot robot) {
+    // 509.3: moving a Friend takes its attachment along, with no event of the attachment's own.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int friend = p.play(0, "f-y1", org.ponytable.engine.state.Area.home(0));
+    int saddle = p.play(0, "rs-saddle", org.ponytable.engine.state.Area.home(0));
+    p.update(saddle, c -> c.withHost(friend));
+    robot.interact(() -> {
+      vm().show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+      vm().liftCurtain();
+    });
+    Action.Move move = t().view().legalActions().stream()
+        .filter(a -> a instanceof Action.Move m && m.card() == friend && m.to().isProblem())
+        .map(a -> (Action.Move) a).findFirst().orElseThrow();
+    Point2D[] before = new Point2D[1];
+    robot.interact(() -> {
+      before[0] = center(onBoard(saddle));
+      vm().choose(new TableViewModel.Choice("", "", move, null));
+      assertThat(t().curtain()).isFalse();
+      assertThat(t().fresh()).noneMatch(e -> e instanceof GameEvent.Moved m && m.card() == saddle);
+      CardNode attached = onBoard(saddle);
+      // Beside its host in the new zone, still drawn where it lay: the glide's first frame.
+      assertThat(robot.from(robot.lookup("#" + TableView.zoneId(move.to())).queryAll())
+          .lookup("#card-" + saddle).tryQuery()).isPresent();
+      assertThat(center(attached).distance(before[0])).isLessThan(1.5);
+      assertThat(Math.abs(mover(attached).getTranslateX()) + Math.abs(mover(attached).getTranslateY()))
+          .isGreaterThan(20);
+    });
+    settle();
+    CardNode attached = onBoard(saddle);
+    assertThat(mover(attached).getTranslateX()).isCloseTo(0, within(0.01));
+    assertThat(mover(attached).getTranslateY()).isCloseTo(0, within(0.01));
+    assertThat(center(attached).distance(before[0])).isGreaterThan(20);
+  }
+
+  @Test
   void behindTheCurtainTheNextPlayerSeesWhatHappenedSinceTheyLastLooked(FxRobot robot) {
     startGame(robot);
     int actor = t().viewer();

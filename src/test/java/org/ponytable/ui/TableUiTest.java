@@ -27,6 +27,7 @@ import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.table.GameLog;
 import org.ponytable.ui.table.TableView;
 import org.ponytable.ui.table.TableViewModel;
 import org.testfx.api.FxRobot;
@@ -188,6 +189,27 @@ class TableUiTest {
     assertThat(robot.lookup("#faceoff-modifier-1").tryQuery()).as("nothing modifies Bo's total").isEmpty();
     assertThat(robot.lookup("#faceoff-total-0").queryLabeled().getText()).isEqualTo("4");
     assertThat(robot.lookup("#faceoff-result").queryLabeled().getText()).isEqualTo("In progress.");
+    assertThat(robot.lookup("#card-" + duelist).query().getStyleClass()).contains("involved");
+    assertThat(robot.lookup("#faceoff .faceoff-involved").queryAllAs(Labeled.class))
+        .extracting(Labeled::getText).containsExactly("Duelist", "f-p2");
+
+    // Over: the panel still names what took part; the table no longer marks it as in a faceoff.
+    robot.interact(() -> {
+      for (int i = 0; i < 50 && t().faceoff().live(); i++) {
+        if (t().curtain()) {
+          vm.liftCurtain();
+        } else {
+          vm.applyFirst(Action.Pass.class, a -> true);
+        }
+      }
+      if (t().curtain()) {
+        vm.liftCurtain();
+      }
+    });
+    assertThat(t().faceoff().live()).isFalse();
+    assertThat(robot.lookup("#faceoff .faceoff-involved").queryAllAs(Labeled.class))
+        .extracting(Labeled::getText).containsExactly("Duelist", "f-p2");
+    assertThat(robot.lookup(".card.involved").tryQuery()).isEmpty();
   }
 
   private boolean faceoffOver() {
@@ -319,6 +341,203 @@ class TableUiTest {
     assertThat(saddleNode.getStyleClass()).contains("attached");
     assertThat(robot.lookup("#attached-" + saddle).queryAs(Labeled.class).getText()).isEqualTo("on f-y2");
     assertThat(t().log()).anySatisfy(l -> assertThat(l.text()).startsWith("Ann plays rs-saddle on f-y2 at Ann's home"));
+  }
+
+  @Test
+  void theLargeViewOfAnAttachmentNamesItsHost(FxRobot robot) {
+    // 509: hovering an attached card shows it large, still saying what it is attached to.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int friend = p.play(0, "f-y2", Area.home(0));
+    int saddle = p.play(0, "rs-saddle", Area.home(0));
+    p.update(saddle, c -> c.withHost(friend));
+    robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false)));
+    robot.clickOn("#lift-curtain");
+    robot.moveTo("#card-" + saddle);
+    Node zoomed = robot.lookup(".zoomed").query();
+    assertThat(zoomed).isInstanceOf(CardNode.class);
+    assertThat(((CardNode) zoomed).cardId()).isEqualTo(saddle);
+    assertThat(zoomed.getStyleClass()).contains("attached", "size-large");
+    Labeled tag = robot.from((Node) zoomed).lookup(".attached-tag").queryAs(Labeled.class);
+    assertThat(tag.getText()).isEqualTo("on f-y2");
+    assertThat(tag.isVisible()).isTrue();
+    var tagBounds = tag.localToScene(tag.getBoundsInLocal());
+    var cardBounds = zoomed.localToScene(zoomed.getBoundsInLocal());
+    assertThat(cardBounds.contains(tagBounds)).as("the line fits inside the large card").isTrue();
+    // The host's own large view names no host.
+    robot.moveTo("#card-" + friend);
+    assertThat(robot.from((Node) robot.lookup(".zoomed").query()).lookup(".attached-tag").tryQuery()).isEmpty();
+  }
+
+  /** Every node in the window, curtain, pile and zoom layers included. */
+  private List<Node> allNodes() {
+    List<Node> out = new ArrayList<>();
+    allNodes(w.scene().getRoot(), out);
+    return out;
+  }
+
+  private static void allNodes(Node n, List<Node> out) {
+    out.add(n);
+    if (n instanceof Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        allNodes(child, out);
+      }
+    }
+  }
+
+  /** Nothing drawn, named, labelled or described gives away either hidden card. */
+  private void assertNothingShows(List<Integer> hidden) {
+    List<String> secrets = new ArrayList<>();
+    for (int id : hidden) {
+      secrets.add(state().def(id).title());
+      secrets.add(state().def(id).name());
+    }
+    for (Node n : allNodes()) {
+      if (n instanceof CardNode c) {
+        assertThat(c.cardId()).isNotIn(hidden.toArray());
+        assertThat(c.title()).isNotIn(secrets.toArray());
+      }
+      for (int id : hidden) {
+        assertThat(n.getId()).as("node id").isNotIn(CardNode.ID_PREFIX + id, "option-" + id, "attached-" + id);
+      }
+      for (String secret : secrets) {
+        if (n instanceof Labeled l && l.getText() != null) {
+          assertThat(l.getText()).doesNotContain(secret);
+        }
+        if (n.getAccessibleText() != null) {
+          assertThat(n.getAccessibleText()).doesNotContain(secret);
+        }
+        Object tip = n.getProperties().get("javafx.scene.control.Tooltip");
+        if (tip instanceof javafx.scene.control.Tooltip t) {
+          assertThat(t.getText()).doesNotContain(secret);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aHiddenCardOfferedAsAChoiceIsClickedByItsBackOnTheTableOrInTheOptions(FxRobot robot) {
+    // 505.2, 505.1d: ev-unmask dismisses a face-down Troublemaker of Bo's; Ann picks one by its back.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.name(0, "Ann");
+    p.name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int first = p.playFaceDown(1, "tm-2", Area.problem(0));
+    int second = p.playFaceDown(1, "tm-4", Area.problem(1));
+    int unmask = p.hand(0, "ev-unmask");
+    List<Integer> hidden = List.of(first, second);
+    // Bo, with nothing to do, passes by himself: Ann keeps the table throughout.
+    robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true)));
+    robot.clickOn("#lift-curtain");
+    robot.clickOn("#card-" + unmask);
+    robot.clickOn(button(robot, "Play"));
+    if (t().curtain()) {
+      robot.clickOn("#lift-curtain");
+    }
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.TARGET);
+    assertThat(t().viewer()).isZero();
+
+    // In the options row: two backs, lit and numbered by tooltip, standing in for the cards.
+    List<CardNode> options = robot.lookup("#options .card").queryAllAs(CardNode.class).stream().toList();
+    assertThat(options).hasSize(2).allSatisfy(o -> {
+      assertThat(o.getStyleClass()).contains("card-back", "option", "selectable");
+      assertThat(o.cardId()).isLessThan(-1);
+      assertThat(o.title()).isNull();
+    });
+    // On the table: each Problem shows its back, lit as choosable, with the same stand-in id.
+    CardNode onFirst = backIn(robot, Area.problem(0));
+    CardNode onSecond = backIn(robot, Area.problem(1));
+    assertThat(List.of(onFirst, onSecond)).allSatisfy(b -> assertThat(b.getStyleClass()).contains("selectable"));
+    assertThat(options).extracting(CardNode::cardId)
+        .containsExactlyInAnyOrder(onFirst.cardId(), onSecond.cardId());
+    // Hovering a back shows a large back, and nothing else.
+    robot.moveTo(onSecond);
+    Node zoomed = robot.lookup(".zoomed").query();
+    assertThat(zoomed.getStyleClass()).contains("card-back");
+    assertNothingShows(hidden);
+
+    // Clicking the back on Bo's Problem dismisses the Troublemaker there, and only it.
+    robot.clickOn(onSecond);
+    assertThat(t().curtain()).isFalse();
+    assertThat(state().inPlay(second)).isNull();
+    assertThat(state().inPlay(first)).isNotNull();
+    // Gone to Bo's discard pile, it is public now; the other stays unnamed.
+    assertThat(t().log()).extracting(GameLog.Line::text)
+        .contains(state().def(second).title() + " is dismissed: the effect of ev-unmask.");
+    assertNothingShows(List.of(first));
+
+    // Taken back, the same choice made from the options row dismisses the other one.
+    robot.clickOn("#undo");
+    assertThat(t().curtain()).isFalse();
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.TARGET);
+    assertThat(state().inPlay(second)).isNotNull();
+    int standIn = backIn(robot, Area.problem(0)).cardId();
+    CardNode option = robot.lookup("#options .card").queryAllAs(CardNode.class).stream()
+        .filter(o -> o.cardId() == standIn).findFirst().orElseThrow();
+    robot.clickOn(option);
+    assertThat(state().inPlay(first)).isNull();
+    assertThat(state().inPlay(second)).isNotNull();
+    assertNothingShows(List.of(second));
+  }
+
+  @Test
+  void aReplacementChoiceReadsWholeInTheSidePanel(FxRobot robot) {
+    // 710.5 with titles as long as real ones get: short bold line, every button's words whole.
+    org.ponytable.engine.card.CardDef brave = org.ponytable.engine.AbilityCards.POOL.get("ab-brave");
+    org.ponytable.engine.card.CardDef longBrave = new org.ponytable.engine.card.CardDef("long-brave", brave.type(),
+        "Marigold Featherstone of the Lantern Meadows", brave.face(), brave.boosted(), brave.cost(),
+        brave.playRequirement(), brave.ownerRequirement(), brave.opponentRequirement(), brave.bonus(),
+        brave.startingProblem(), brave.points(), brave.placement(), brave.set(), brave.number(), brave.rarity(),
+        brave.image(), brave.event());
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(
+        org.ponytable.engine.AbilityCards.POOL.with(List.of(longBrave)))
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).name(0, "Ann").name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    p.play(1, "long-brave", Area.problem(1));
+    p.play(1, "ab-shield", Area.home(1));
+    int dread = p.hand(0, "ev-dread");
+    robot.interact(() -> {
+      w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+      w.viewModel().liftCurtain();
+      w.viewModel().applyFirst(Action.PlayCard.class, a -> ((Action.PlayCard) a).card() == dread);
+      w.viewModel().liftCurtain();
+    });
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
+    assertThat(robot.lookup("#prompt .prompt").queryLabeled().getText()).isEqualTo("Bo, choose which replacement applies.");
+    List<Button> choices = robot.lookup("#prompt .choice").queryAllAs(Button.class).stream().toList();
+    assertThat(choices).extracting(Button::getText).containsExactly(
+        "Apply Marigold Featherstone of the Lantern Meadows's replacement", "Apply ab-shield's replacement");
+    var side = robot.lookup("#side").query();
+    var sideBounds = side.localToScene(side.getBoundsInLocal());
+    for (Button b : choices) {
+      // What is drawn is the whole label (a clipped one ends in "..."), inside the side panel.
+      javafx.scene.text.Text drawn = b.getChildrenUnmodifiable().stream()
+          .filter(n -> n instanceof javafx.scene.text.Text).map(n -> (javafx.scene.text.Text) n)
+          .findFirst().orElseThrow();
+      assertThat(drawn.getText().replace("\n", " ").replaceAll("\\s+", " ")).isEqualTo(b.getText());
+      assertThat(sideBounds.contains(b.localToScene(b.getBoundsInLocal()))).isTrue();
+    }
+  }
+
+  /** The one card back lying in an area's zone on the board. */
+  private CardNode backIn(FxRobot robot, Area area) {
+    return robot.from(robot.lookup("#" + TableView.zoneId(area)).queryAll()).lookup(".card-back")
+        .queryAllAs(CardNode.class).stream().collect(java.util.stream.Collectors.collectingAndThen(
+            java.util.stream.Collectors.toList(), l -> {
+              assertThat(l).hasSize(1);
+              return l.get(0);
+            }));
   }
 
   @Test

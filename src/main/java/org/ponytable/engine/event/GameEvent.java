@@ -132,8 +132,16 @@ public sealed interface GameEvent {
   /** 518: a player searched their deck and found {@code card} (-1: nothing, or hidden). */
   record Searched(int player, int card) implements GameEvent {}
 
-  /** 513.2: {@code player} now controls the card. */
-  record ControlChanged(int card, int player) implements GameEvent {}
+  /**
+   * 513.2: {@code player} now controls the card; {@code returned} when that is control going back
+   * as a change for a while ends (616.4, a faceoff's end, 505.3), not a player taking it.
+   */
+  record ControlChanged(int card, int player, boolean returned) implements GameEvent {
+    /** A player takes control. */
+    public ControlChanged(int card, int player) {
+      this(card, player, false);
+    }
+  }
 
   /** 301.2: a Mane Character turned to its Boosted side. */
   record Boosted(int card) implements GameEvent {}

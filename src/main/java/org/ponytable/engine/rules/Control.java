@@ -89,7 +89,7 @@ final class Control {
     }
     tx.s = tx.s.withAbilities(tx.s.abilities().withControlChanges(l));
     if (later == null && tx.s.inPlay(cc.card()) != null) {
-      tx.takeControl(cc.card(), cc.previous());
+      tx.changeControl(cc.card(), cc.previous(), true);
     }
   }
 

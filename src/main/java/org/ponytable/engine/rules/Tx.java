@@ -321,12 +321,17 @@ final class Tx {
 
   /** 513.2: a player takes control of a card in play; it stays where it is until 511.4. */
   void takeControl(int card, int player) {
+    changeControl(card, player, false);
+  }
+
+  /** 513.2: {@code returned} when control goes back as a change for a while ends (see {@link Control}). */
+  void changeControl(int card, int player, boolean returned) {
     InPlay c = s.inPlay(card);
     if (c == null || c.controller() == player) {
       return;
     }
     s = s.withInPlay(c.withController(player));
-    emit(new GameEvent.ControlChanged(card, player));
+    emit(new GameEvent.ControlChanged(card, player, returned));
   }
 
   /** 519: puts (or, negative, removes) counters of one name; never fewer than none. */

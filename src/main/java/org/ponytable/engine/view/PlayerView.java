@@ -1,8 +1,11 @@
 package org.ponytable.engine.view;
 
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
@@ -208,9 +211,55 @@ public record PlayerView(
         // 402.3: the order flipped cards go under the deck is not revealed.
         out.add(new GameEvent.PutOnBottom(b.player(), -1));
       } else {
-        out.add(e);
+        out.add(standIns(e, after, viewer));
       }
     }
     return out;
+  }
+
+  /** Event fields that name a card in play. */
+  private static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "host", "attachment", "target",
+      "source", "involved");
+
+  /**
+   * 505.1d: an effect may act on a face-down Troublemaker (505.2); events about it name it to
+   * another player by its stand-in id ({@link #idFor}), never by its own.
+   */
+  private static GameEvent standIns(GameEvent e, GameState after, int viewer) {
+    if (!anyHidden(after, viewer) || !e.getClass().isRecord()) {
+      return e;
+    }
+    RecordComponent[] parts = e.getClass().getRecordComponents();
+    Object[] values = new Object[parts.length];
+    boolean changed = false;
+    try {
+      for (int i = 0; i < parts.length; i++) {
+        Object v = parts[i].getAccessor().invoke(e);
+        if (CARD_FIELDS.contains(parts[i].getName())) {
+          Object shown = v instanceof Integer id ? (Object) idFor(after, id, viewer)
+              : v instanceof List<?> ids ? ids.stream().map(x -> x instanceof Integer id ? idFor(after, id, viewer) : x)
+                  .toList() : v;
+          changed |= !shown.equals(v);
+          v = shown;
+        }
+        values[i] = v;
+      }
+      if (!changed) {
+        return e;
+      }
+      Class<?>[] types = Arrays.stream(parts).map(RecordComponent::getType).toArray(Class<?>[]::new);
+      return (GameEvent) e.getClass().getDeclaredConstructor(types).newInstance(values);
+    } catch (ReflectiveOperationException ex) {
+      throw new IllegalStateException("can't redact " + e, ex);
+    }
+  }
+
+  private static boolean anyHidden(GameState s, int viewer) {
+    for (InPlay c : s.play()) {
+      if (hiddenFrom(s, c, viewer)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -106,17 +106,34 @@ public class CardNode extends StackPane {
     return n;
   }
 
-  /** 509: marks an attachment with the title of its host, which it is drawn beside. */
+  /**
+   * 509: marks an attachment with the title of its host, which it is drawn beside. A small card
+   * gets a tag in its bottom row; the large card a line under its type line.
+   */
   public void markAttached(String hostTitle) {
     getStyleClass().add("attached");
     Label tag = label("on " + hostTitle, "attached-tag");
     tag.setId("attached-" + cardId());
+    setAccessibleText(getAccessibleText() + ", attached to " + hostTitle);
+    if (getChildren().get(0) instanceof VBox body && body.getStyleClass().contains("full")) {
+      // A line of its own: the bottom row of a large card holds the printed set and number.
+      tag.setWrapText(true);
+      tag.setMinHeight(Region.USE_PREF_SIZE);
+      tag.setMaxWidth(Region.USE_PREF_SIZE);
+      int at = 0;
+      for (int i = 0; i < body.getChildren().size(); i++) {
+        if (body.getChildren().get(i).getStyleClass().contains("type-line")) {
+          at = i + 1;
+        }
+      }
+      body.getChildren().add(at, tag);
+      return;
+    }
     // In the bottom row beside the color chips, where it hides neither cost, power nor title.
     tag.setMaxWidth(getPrefWidth() * 0.75);
     StackPane.setAlignment(tag, Pos.BOTTOM_RIGHT);
     StackPane.setMargin(tag, new Insets(0, 3, 3, 0));
     getChildren().add(tag);
-    setAccessibleText(getAccessibleText() + ", attached to " + hostTitle);
   }
 
   /** The back of a card the viewer may not know: no id, no title, nothing to find. */
@@ -241,6 +258,7 @@ public class CardNode extends StackPane {
 
   private static Node full(CardDef def, Face face, boolean boosted) {
     VBox box = new VBox(5);
+    box.getStyleClass().add("full");
     box.setPadding(new Insets(8));
     HBox header = new HBox(6);
     header.setAlignment(Pos.TOP_LEFT);

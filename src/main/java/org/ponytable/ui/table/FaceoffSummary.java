@@ -19,6 +19,8 @@ import org.ponytable.ui.session.GameSession;
  * @param live true while the faceoff is still in progress
  * @param startedBy the title of the card whose effect started it (514.2c), or null when the
  *     rules started it
+ * @param involved the cards involved: live while it runs; once over, those an effect's faceoff
+ *     started with (a rules faceoff: none)
  * @param modifier0 what modifiers add to player 1's total (514.4a): live while it runs, as last
  *     compared once over; {@code modifier1} the same for player 2
  */
@@ -80,6 +82,7 @@ public record FaceoffSummary(
     boolean ended = false;
     String target = "";
     String startedBy = null;
+    List<Integer> startedWith = List.of();
     int[] mods = new int[2];
     for (int i = start; i < steps.size() && !ended; i++) {
       GameSession.Applied a = steps.get(i);
@@ -93,6 +96,7 @@ public record FaceoffSummary(
               : String.join(" and ", f.problems().stream().map(n::card).toList());
         } else if (e instanceof GameEvent.EffectFaceoffStarted by) {
           startedBy = n.card(by.card());
+          startedWith = by.involved();
         } else if (e instanceof GameEvent.TotalsModified m) {
           mods = new int[] {m.modifier0(), m.modifier1()};
         } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
@@ -128,6 +132,8 @@ public record FaceoffSummary(
         } else if (e instanceof GameEvent.Dismissed d && result != null && startedBy != null) {
           // 514.5d: what the effect's "win" or "lose" did.
           result += "; " + n.card(d.card()) + " is dismissed";
+        } else if (e instanceof GameEvent.Frightened fr && result != null && startedBy != null) {
+          result += "; " + n.card(fr.card()) + " is frightened";
         } else if (e instanceof GameEvent.SentHome s && result != null) {
           result += "; " + n.card(s.card()) + " is sent home";
         } else if (e instanceof GameEvent.FaceoffEnded) {
@@ -138,7 +144,8 @@ public record FaceoffSummary(
     if (started == null) {
       return null;
     }
-    List<Integer> involved = List.of();
+    // Once over, an effect's faceoff still says which cards took part (as it started, 514.2c).
+    List<Integer> involved = ended ? startedWith : List.of();
     if (live != null && !ended) {
       t0 = live.total0();
       t1 = live.total1();

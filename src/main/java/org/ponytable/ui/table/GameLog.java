@@ -175,6 +175,10 @@ public final class GameLog {
       return new Line(n.card(b.card()) + " turns to its Boosted side.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Attached a) {
       return new Line(n.card(a.attachment()) + " is attached to " + n.card(a.host()) + ".", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.ControlChanged c && c.returned()) {
+      // 513.2: a change for a while ended; nobody took anything.
+      return new Line("Control of " + n.card(c.card()) + " returns to " + n.player(c.player()) + ".", Kind.ACTION,
+          c.player());
     } else if (e instanceof GameEvent.ControlChanged c) {
       return new Line(n.player(c.player()) + " takes control of " + n.card(c.card()) + ".", Kind.ACTION, c.player());
     } else if (e instanceof GameEvent.Searched f) {

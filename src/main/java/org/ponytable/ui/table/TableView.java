@@ -547,15 +547,21 @@ public final class TableView extends StackPane {
       hookCard(t, back, () -> CardNode.back(CardSize.LARGE));
       return CardNode.lying(back, c.status().exhausted());
     }
-    CardNode node = CardNode.of(c.def(), c.id(), c.status(), size);
-    hookCard(t, node, () -> CardNode.of(c.def(), c.id(), c.status(), CardSize.LARGE));
-    if (c.status().host() >= 0) {
-      node.markAttached(hostTitle(t.view(), c.status().host()));
-    }
-    if (t.faceoff() != null && t.faceoff().involved().contains(c.id())) {
+    CardNode node = faceUp(t, c, size);
+    hookCard(t, node, () -> faceUp(t, c, CardSize.LARGE));
+    if (t.faceoff() != null && t.faceoff().live() && t.faceoff().involved().contains(c.id())) {
       node.getStyleClass().add("involved");
     }
     return CardNode.lying(node, c.status().exhausted());
+  }
+
+  /** A face-up card in play at any size; an attachment names its host, on the table and when hovered. */
+  private static CardNode faceUp(TableViewModel.Table t, CardView c, CardSize size) {
+    CardNode node = CardNode.of(c.def(), c.id(), c.status(), size);
+    if (c.status() != null && c.status().host() >= 0) {
+      node.markAttached(hostTitle(t.view(), c.status().host()));
+    }
+    return node;
   }
 
   private Node hand(TableViewModel.Table t, int p) {
@@ -700,18 +706,19 @@ public final class TableView extends StackPane {
           back.getStyleClass().add("option");
           hookCard(t, back, () -> CardNode.back(CardSize.LARGE));
           back.setId("option-hidden-" + i);
-          Tooltip.install(back, new Tooltip("Choose this face-down card" + (i <= 9 ? "  (" + i + ")" : "")));
+          Tooltip.install(back, new Tooltip(choiceLabel(t, c.id(), "Choose this face-down card")
+              + (i <= 9 ? "  (" + i + ")" : "")));
           opts.getChildren().add(back);
           i++;
           continue;
         }
         CardNode node = c.def().type() == CardType.PROBLEM
             ? CardNode.problem(c.def(), c.id(), true, "", "", CardSize.SMALL)
-            : CardNode.of(c.def(), c.id(), c.status(), CardSize.SMALL);
+            : faceUp(t, c, CardSize.SMALL);
         node.getStyleClass().add("option");
         hookCard(t, node, () -> c.def().type() == CardType.PROBLEM
             ? CardNode.problem(c.def(), c.id(), true, "", "", CardSize.LARGE)
-            : CardNode.of(c.def(), c.id(), c.status(), CardSize.LARGE));
+            : faceUp(t, c, CardSize.LARGE));
         // Options are also shown on the table where they lie; here they get a unique id.
         node.setId("option-" + c.id());
         Tooltip.install(node, new Tooltip("Choose " + c.def().title() + (i <= 9 ? "  (" + i + ")" : "")));
@@ -731,6 +738,9 @@ public final class TableView extends StackPane {
       Button b = new Button(c.label() + (c.detail() == null || c.detail().isBlank() ? "" : "  \u00b7  " + c.detail()));
       b.getStyleClass().add("choice");
       b.setMaxWidth(Double.MAX_VALUE);
+      // Long titles wrap rather than end in "...": the words are the choice.
+      b.setWrapText(true);
+      b.setMinHeight(Region.USE_PREF_SIZE);
       b.setFocusTraversable(false);
       b.setOnAction(e -> vm.choose(c));
       if (c.key() != null) {
@@ -742,6 +752,16 @@ public final class TableView extends StackPane {
       box.getChildren().add(b);
     }
     return box;
+  }
+
+  /** The words of the decision's button for an offered card (they say where a hidden one lies). */
+  private static String choiceLabel(TableViewModel.Table t, int card, String otherwise) {
+    for (TableViewModel.Choice c : t.decisionChoices()) {
+      if (c.action() != null && ActionText.card(c.action()) == card) {
+        return c.label();
+      }
+    }
+    return otherwise;
   }
 
   private static CardView find(PlayerView v, int id) {
@@ -960,8 +980,13 @@ public final class TableView extends StackPane {
         glide(now.get(c.card()), from(oldCards, c.card(), oldPlaces, hand), glided);
       } else if (e instanceof GameEvent.Moved m) {
         glide(now.get(m.card()), from(oldCards, m.card(), oldPlaces, zoneId(m.from())), glided);
+        glideAttachments(m.card(), zoneId(m.from()), now, oldCards, oldPlaces, glided);
       } else if (e instanceof GameEvent.SentHome sh) {
         glide(now.get(sh.card()), from(oldCards, sh.card(), oldPlaces, zoneId(sh.from())), glided);
+        glideAttachments(sh.card(), zoneId(sh.from()), now, oldCards, oldPlaces, glided);
+      } else if (e instanceof GameEvent.Attached a) {
+        // 509.5: reattached, it goes beside its new host, from wherever it lay (if this table showed it).
+        glide(now.get(a.attachment()), oldCards.get(a.attachment()), glided);
       } else if (e instanceof GameEvent.Drew d && d.card() >= 0) {
         // Out of the deck, which the seat panel counts.
         glide(now.get(d.card()), oldPlaces.get("seat-" + d.player()), glided);
@@ -1001,6 +1026,20 @@ public final class TableView extends StackPane {
       CardNode n = now.get(id);
       if (n != null && !glided.contains(id) && !turned.contains(id)) {
         appear(n);
+      }
+    }
+  }
+
+  /**
+   * 509.3: a host's attachments go where it goes, with no event of their own; each glides from
+   * where it lay beside the host (or from the host's old area), and so do theirs.
+   */
+  private void glideAttachments(int host, String place, Map<Integer, CardNode> now, Map<Integer, Point2D> oldCards,
+      Map<String, Point2D> oldPlaces, Set<Integer> glided) {
+    for (CardView c : shown.view().play()) {
+      if (c.status().host() == host && c.id() != host && !glided.contains(c.id())) {
+        glide(now.get(c.id()), from(oldCards, c.id(), oldPlaces, place), glided);
+        glideAttachments(c.id(), place, now, oldCards, oldPlaces, glided);
       }
     }
   }

@@ -430,7 +430,9 @@ public final class TableViewModel {
       for (CardView o : options) {
         for (Action a : legal) {
           if (ActionText.card(a) == o.id()) {
-            byCard.add(new Choice(ActionText.label(a, n), "", a, null));
+            String label = o.hidden() && a instanceof Action.Choose ch
+                ? ActionText.choice(ch.kind(), hiddenByPlace(o, view, n)) : ActionText.label(a, n);
+            byCard.add(new Choice(label, "", a, null));
             break;
           }
         }
@@ -554,8 +556,7 @@ public final class TableViewModel {
     }
     String who = n.player(d.player());
     if (d.kind() != DecisionKind.PRIORITY) {
-      String p = d.kind().prompt();
-      return who + ", " + p + ".";
+      return who + ", " + headline(d.kind()) + ".";
     }
     boolean more = legal.stream().anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede));
     if (v.faceoff() != null) {
@@ -609,8 +610,9 @@ public final class TableViewModel {
       case SENT_HOME -> n.card(rc.about()) + " would be sent home";
       case DRAW -> n.player(rc.about()) + " would draw a card";
     };
-    return what + ", and several cards would replace that. The one you choose applies; the others may then"
-        + " replace what it does instead, or not apply at all.";
+    int count = v.decision().options().size();
+    return what + ", and " + (count > 1 ? count + " cards" : "several cards") + " would replace that. The one"
+        + " you choose applies; the others may then replace what it does instead, or not apply at all.";
   }
 
   private static String curtainHint(GameState s, List<String> names) {
@@ -621,8 +623,15 @@ public final class TableViewModel {
     if (d.kind() == DecisionKind.PRIORITY) {
       return names.get(d.player()) + " may act: " + s.stage().display() + ".";
     }
-    String p = d.kind().prompt();
-    return names.get(d.player()) + " is asked to " + p + ".";
+    return names.get(d.player()) + " is asked to " + headline(d.kind()) + ".";
+  }
+
+  /**
+   * What a decision asks, as the prompt's bold line: the engine's words, shortened where they
+   * need the detail line anyway (710.5's is a sentence too long to read at a glance).
+   */
+  private static String headline(DecisionKind kind) {
+    return kind == DecisionKind.REPLACEMENT ? "choose which replacement applies" : kind.prompt();
   }
 
   private static String resultText(GameState s) {
@@ -658,6 +667,39 @@ public final class TableViewModel {
       byKey.putIfAbsent(key, c);
     }
     return new ArrayList<>(byKey.values());
+  }
+
+  /**
+   * 505.2: a hidden card offered by an effect, told apart by where it lies, which is public: "the
+   * face-down card at Bo's Problem", or "the 2nd face-down card at your Problem" counting the
+   * backs there from the left, as the table draws them (in play order).
+   */
+  static String hiddenByPlace(CardView c, PlayerView v, Names n) {
+    if (c.status() == null) {
+      return "a face-down card";
+    }
+    int count = 0;
+    int at = 0;
+    for (CardView o : v.play()) {
+      if (o.hidden() && o.status().area().equals(c.status().area())
+          && o.status().controller() == c.status().controller()) {
+        count++;
+        if (o.id() == c.id()) {
+          at = count;
+        }
+      }
+    }
+    String which = count > 1 && at > 0 ? "the " + ordinal(at) + " face-down card" : "the face-down card";
+    return which + " at " + n.area(c.status().area());
+  }
+
+  private static String ordinal(int k) {
+    return switch (k) {
+      case 1 -> "1st";
+      case 2 -> "2nd";
+      case 3 -> "3rd";
+      default -> k + "th";
+    };
   }
 
   private static Map<Integer, CardView> visibleCards(PlayerView v) {

@@ -43,8 +43,9 @@ class ControlTest {
     assertThat(g.s.inPlay(friend).controller()).isEqualTo(1);
     assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.home(1));
     assertThat(g.s.abilities().controlChanges()).isEmpty();
+    // The second is control going back, not Bo taking it (the log tells them apart).
     assertThat(g.events(GameEvent.ControlChanged.class)).containsExactly(
-        new GameEvent.ControlChanged(friend, 0), new GameEvent.ControlChanged(friend, 1));
+        new GameEvent.ControlChanged(friend, 0, false), new GameEvent.ControlChanged(friend, 1, true));
   }
 
   @Test
@@ -65,6 +66,7 @@ class ControlTest {
     assertThat(g.s.inPlay(friend).controller()).isEqualTo(1);
     assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.home(1));
     assertThat(g.s.abilities().controlChanges()).isEmpty();
+    assertThat(g.events(GameEvent.ControlChanged.class)).last().isEqualTo(new GameEvent.ControlChanged(friend, 1, true));
   }
 
   @Test

@@ -92,6 +92,20 @@ class ViewTest {
   }
 
   @Test
+  @DisplayName("505.1d, 505.2: an event about the other's face-down Troublemaker names it by its stand-in id")
+  void eventsAboutAHiddenCardUseItsStandIn() {
+    var t = RuleCards.table();
+    int theirs = t.p().playFaceDown(1, "tm-4", Area.problem(0));
+    int friend = t.p().play(0, "y1", Area.home(0));
+    GameState s = Game.start(t.p()).s;
+    List<GameEvent> events = List.of(new GameEvent.Exhausted(theirs), new GameEvent.Exhausted(friend));
+    assertThat(PlayerView.events(events, s, 0)).containsExactly(
+        new GameEvent.Exhausted(PlayerView.idFor(s, theirs, 0)), new GameEvent.Exhausted(friend));
+    assertThat(PlayerView.idFor(s, theirs, 0)).isLessThan(-1);
+    assertThat(PlayerView.events(events, s, 1)).as("its controller knows it").isEqualTo(events);
+  }
+
+  @Test
   @DisplayName("505.1d: which card of the hand became the face-down Troublemaker doesn't show")
   void faceDownIdentityDoesntShow() {
     var t = RuleCards.table();

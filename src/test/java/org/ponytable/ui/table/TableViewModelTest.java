@@ -242,8 +242,10 @@ class TableViewModelTest {
       vm.liftCurtain();
     }
     assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
-    assertThat(t().prompt()).startsWith("Player 2, choose which of the replacements");
-    assertThat(t().promptDetail()).startsWith("ab-brave would be frightened").contains("The one you choose applies");
+    // A short bold line; the detail says what would happen and what choosing does.
+    assertThat(t().prompt()).isEqualTo("Player 2, choose which replacement applies.");
+    assertThat(t().promptDetail()).startsWith("ab-brave would be frightened, and 2 cards would replace that.")
+        .contains("The one you choose applies");
     assertThat(t().options()).extracting(CardView::id).containsExactly(brave, shield);
     assertThat(t().decisionChoices()).extracting(TableViewModel.Choice::label)
         .containsExactly("Apply ab-brave's replacement", "Apply ab-shield's replacement");
@@ -272,6 +274,9 @@ class TableViewModelTest {
     assertThat(t().options()).hasSize(2).allMatch(CardView::hidden)
         .noneMatch(c -> c.id() == first || c.id() == second);
     assertThat(t().actionable()).doesNotContain(first, second);
+    // The buttons tell the backs apart by where they lie, which everyone can see.
+    assertThat(t().decisionChoices()).extracting(TableViewModel.Choice::label).containsExactlyInAnyOrder(
+        "Choose the face-down card at your Problem", "Choose the face-down card at Player 2's Problem");
     int standIn = t().options().get(1).id();
     assertThat(t().actionable()).contains(standIn);
     vm.clickCard(standIn);
@@ -394,5 +399,108 @@ class TableViewModelTest {
     assertThat(f.rounds()).containsExactly("Ann 5 : 3 Bo (total modifiers +2 / +0)");
     assertThat(f.modifier0()).as("as last compared").isEqualTo(2);
     assertThat(f.result()).isEqualTo("Ann wins, scoring 1");
+  }
+
+  @Test
+  @DisplayName("513.2, 616.4: control taken until the end of the turn is logged as going back, not as taken")
+  void theLogSaysControlReturnsWhenItsWhileEnds() {
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    p.name(0, "Ann");
+    p.name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    p.play(1, "f-p1", Area.home(1));
+    int borrow = p.hand(0, "ev-borrow");
+    for (int i = 0; i < 4; i++) {
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p2");
+    }
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    assertThat(vm.applyFirst(Action.PlayCard.class, a -> ((Action.PlayCard) a).card() == borrow)).isTrue();
+    assertThat(t().log()).extracting(GameLog.Line::text).contains("Ann takes control of f-p1.");
+    for (int i = 0; i < 100 && (t().curtain() || t().view().turn() < 4); i++) {
+      if (t().curtain()) {
+        vm.liftCurtain();
+      } else if (t().primary() != null) {
+        vm.primary();
+      } else {
+        vm.choose(t().decisionChoices().get(0));
+      }
+    }
+    assertThat(t().view().turn()).isEqualTo(4);
+    List<String> lines = t().log().stream().map(GameLog.Line::text).toList();
+    assertThat(lines).contains("Control of f-p1 returns to Bo.").doesNotContain("Bo takes control of f-p1.");
+    assertThat(lines.indexOf("Control of f-p1 returns to Bo."))
+        .isGreaterThan(lines.indexOf("Ann takes control of f-p1."));
+  }
+
+  /** A faceoff card whose win frightens (as Squall Sparrer's does), written as card JSON. */
+  static org.ponytable.engine.card.CardPool frightenOnWin() throws Exception {
+    String json = """
+        [{"id": "fo-sparrer", "type": "friend", "title": "Sparrer", "power": 5, "cost": 1, "abilities": [
+          {"kind": "activated", "timing": "main", "costs": [{"pay": "tokens", "amount": 1}],
+           "effects": [{"do": "faceoff", "involve": ["this", {"player": "opponent", "type": "character", "where": "here"}],
+                        "win": [{"do": "frighten", "target": {"choose": {"player": "opponent", "type": "friend", "where": "here"}}}]}]}]}]
+        """;
+    return org.ponytable.engine.FaceoffCards.POOL.with(new org.ponytable.cards.CardLoader().loadString(json, "t.json"));
+  }
+
+  @Test
+  @DisplayName("514.5d, 514.2c: once over, an effect's faceoff says what its win did and still names what took part")
+  void anEffectsFaceoffOverSaysWhatTheWinDidAndWhoTookPart() throws Exception {
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(frightenOnWin())
+        .turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 3);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int sparrer = p.play(0, "fo-sparrer", Area.problem(1));
+    int near = p.play(1, "f-p2", Area.problem(1));
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false));
+    vm.liftCurtain();
+    assertThat(vm.applyFirst(Action.Activate.class, a -> ((Action.Activate) a).card() == sparrer)).isTrue();
+    for (int i = 0; i < 50 && t().faceoff().live(); i++) {
+      if (t().curtain()) {
+        vm.liftCurtain();
+      } else {
+        vm.applyFirst(Action.Pass.class, a -> true);
+      }
+    }
+    FaceoffSummary f = t().faceoff();
+    assertThat(f.live()).isFalse();
+    assertThat(vm.session().state().inPlay(near).frightened()).isTrue();
+    assertThat(f.result()).isEqualTo("Ann wins; f-p2 is frightened");
+    assertThat(f.involved()).containsExactlyInAnyOrder(sparrer, near);
+  }
+
+  @Test
+  @DisplayName("505.2: two backs offered at one Problem are told apart by their order there, left to right")
+  void hiddenTargetsAtOneProblemAreNumberedAsTheyLie() {
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
+        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3).name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int left = p.playFaceDown(1, "tm-2", Area.problem(1));
+    int right = p.playFaceDown(1, "tm-4", Area.problem(1));
+    int unmask = p.hand(0, "ev-unmask");
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    assertThat(vm.applyFirst(Action.PlayCard.class, a -> ((Action.PlayCard) a).card() == unmask)).isTrue();
+    assertThat(t().view().decision().kind()).isEqualTo(DecisionKind.TARGET);
+    var byLabel = new java.util.HashMap<String, TableViewModel.Choice>();
+    t().decisionChoices().forEach(c -> byLabel.put(c.label(), c));
+    assertThat(byLabel).containsOnlyKeys("Choose the 1st face-down card at Bo's Problem",
+        "Choose the 2nd face-down card at Bo's Problem");
+    vm.choose(byLabel.get("Choose the 2nd face-down card at Bo's Problem"));
+    assertThat(vm.session().state().inPlay(right)).as("the 2nd from the left").isNull();
+    assertThat(vm.session().state().inPlay(left)).isNotNull();
   }
 }
