@@ -241,5 +241,15 @@ public final class AbilityCards {
           plus(3), Set.of())),
       event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)));
 
+  /** These cards on a table: turn 3, Player 1's Main Phase, both Mane Characters and Problems. */
+  public static Position mainPhaseTable() {
+    Position p = new Position(POOL).turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    return p;
+  }
+
   public static final CardPool POOL = TestCards.POOL.with(DEFS).with(EXTRAS);
 }

@@ -130,12 +130,7 @@ class AnimationUiTest {
   @Test
   void anAttachmentGlidesWithItsHost(FxRobot robot) {
     // 509.3: moving a Friend takes its attachment along, with no event of the attachment's own.
-    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
-        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     int friend = p.play(0, "f-y1", org.ponytable.engine.state.Area.home(0));
     int saddle = p.play(0, "rs-saddle", org.ponytable.engine.state.Area.home(0));
     p.update(saddle, c -> c.withHost(friend));

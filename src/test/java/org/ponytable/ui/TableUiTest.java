@@ -311,14 +311,9 @@ class TableUiTest {
   @Test
   void playsAnAttachmentOnAFriendByClickingTheCardThenItsHost(FxRobot robot) {
     // 305.1b, 509.2, 509.3: the attachment's hosts glow; it enters play beside its host, naming it.
-    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
-        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     p.name(0, "Ann");
     p.name(1, "Bo");
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
     int first = p.play(0, "f-y1", Area.home(0));
     int second = p.play(0, "f-y2", Area.home(0));
     int third = p.play(0, "f-y3", Area.home(0));
@@ -346,12 +341,7 @@ class TableUiTest {
   @Test
   void theLargeViewOfAnAttachmentNamesItsHost(FxRobot robot) {
     // 509: hovering an attached card shows it large, still saying what it is attached to.
-    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
-        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     int friend = p.play(0, "f-y2", Area.home(0));
     int saddle = p.play(0, "rs-saddle", Area.home(0));
     p.update(saddle, c -> c.withHost(friend));
@@ -422,14 +412,9 @@ class TableUiTest {
   @Test
   void aHiddenCardOfferedAsAChoiceIsClickedByItsBackOnTheTableOrInTheOptions(FxRobot robot) {
     // 505.2, 505.1d: ev-unmask dismisses a face-down Troublemaker of Bo's; Ann picks one by its back.
-    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
-        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 3);
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     p.name(0, "Ann");
     p.name(1, "Bo");
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
     int first = p.playFaceDown(1, "tm-2", Area.problem(0));
     int second = p.playFaceDown(1, "tm-4", Area.problem(1));
     int unmask = p.hand(0, "ev-unmask");

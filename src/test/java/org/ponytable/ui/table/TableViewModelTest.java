@@ -198,21 +198,10 @@ class TableViewModelTest {
     assertThat(t().canUndo()).isFalse();
   }
 
-  /** Ability test cards, turn 3, Player 1's Main Phase, both Mane Characters and Problems. */
-  private static org.ponytable.engine.Position abilityTable() {
-    org.ponytable.engine.Position p = new org.ponytable.engine.Position(org.ponytable.engine.AbilityCards.POOL)
-        .turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
-    return p;
-  }
-
   @Test
   void anOptionalEffectIsAskedWithYesAndNoButtons() {
     // ab-may's entering play lets its controller draw two cards if they want (712.3).
-    org.ponytable.engine.Position p = abilityTable().tokens(0, 3);
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     int may = p.hand(0, "ab-may");
     p.deck(0, "f-y1");
     p.deck(0, "f-y2");
@@ -231,7 +220,7 @@ class TableViewModelTest {
   @Test
   void aChoiceAmongReplacementsSaysWhatWouldHappenAndOffersTheCards() {
     // 710.5: ab-brave and ab-shield would both replace ab-brave being frightened; p2 chooses.
-    org.ponytable.engine.Position p = abilityTable();
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable();
     int brave = p.play(1, "ab-brave", Area.problem(1));
     int shield = p.play(1, "ab-shield", Area.home(1));
     int dread = p.hand(0, "ev-dread");
@@ -255,7 +244,7 @@ class TableViewModelTest {
   @Test
   @DisplayName("505.2, 505.1d: a face-down Troublemaker an effect offers is chosen by clicking its back; its id never shows")
   void aHiddenTargetIsChosenByItsBack() {
-    org.ponytable.engine.Position p = abilityTable().tokens(0, 3);
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     int first = p.playFaceDown(1, "tm-2", Area.problem(0));
     int second = p.playFaceDown(1, "tm-4", Area.problem(1));
     int unmask = p.hand(0, "ev-unmask");
@@ -283,7 +272,7 @@ class TableViewModelTest {
   @Test
   void clickingAnAttachmentLightsItsHostsAndClickingAHostPlaysItThere() {
     // 305.1b, 509.2: rs-saddle goes on a Friend of yours, never to an area.
-    org.ponytable.engine.Position p = abilityTable().tokens(0, 3);
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     p.name(0, "Ann");
     p.name(1, "Bo");
     int home = p.play(0, "f-y1", Area.home(0));
@@ -395,7 +384,7 @@ class TableViewModelTest {
   @Test
   @DisplayName("513.2, 616.4: control taken until the end of the turn is logged as going back, not as taken")
   void theLogSaysControlReturnsWhenItsWhileEnds() {
-    org.ponytable.engine.Position p = abilityTable().tokens(0, 3);
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     p.name(0, "Ann");
     p.name(1, "Bo");
     p.play(1, "f-p1", Area.home(1));
@@ -468,7 +457,7 @@ class TableViewModelTest {
   @Test
   @DisplayName("505.2: two backs offered at one Problem are told apart by their order there, left to right")
   void hiddenTargetsAtOneProblemAreNumberedAsTheyLie() {
-    org.ponytable.engine.Position p = abilityTable().tokens(0, 3).name(1, "Bo");
+    org.ponytable.engine.Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3).name(1, "Bo");
     int left = p.playFaceDown(1, "tm-2", Area.problem(1));
     int right = p.playFaceDown(1, "tm-4", Area.problem(1));
     int unmask = p.hand(0, "ev-unmask");
