@@ -510,7 +510,7 @@ final class AbilityReader {
   /** Whether a filter reads only what is printed, as it must for cards out of play. */
   private static boolean printedOnly(Filter f) {
     return !f.self() && !f.other() && f.where() == Filter.Place.ANYWHERE && f.status() == Filter.Status.ANY
-        && f.player() == Who.ANYONE;
+        && f.player() == Who.ANYONE && f.counter() == null;
   }
 
   private List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
@@ -851,7 +851,7 @@ final class AbilityReader {
   // ---- filters and conditions ----
 
   private static final Set<String> FILTER_FIELDS =
-      JsonChecks.setOf("player", "type", "color", "trait", "where", "maxPower", "other", "status");
+      JsonChecks.setOf("player", "type", "color", "trait", "where", "maxPower", "other", "status", "counter");
 
   Filter filter(JsonNode n, String p) {
     if (n.isTextual()) {
@@ -893,10 +893,12 @@ final class AbilityReader {
     Integer max = c.integer(o, p, "maxPower", false, what, "the highest power a matching card may have", 0, 99);
     Boolean other = c.bool(o, p, "other", what, "true to leave out the card with the ability");
     Filter.Status status = word(o, p, "status", false, what, "status", STATUSES, Filter.Status.ANY);
+    String counter = c.text(o, p, "counter", false, what, "a counter name; the card must have at least one (519.1)", false);
     if (c.errorCount() != before) {
       return null;
     }
-    return new Filter(false, who, types, color, trait, where, max == null ? -1 : max, other != null && other, status);
+    return new Filter(false, who, types, color, trait, where, max == null ? -1 : max, other != null && other, status,
+        counter);
   }
 
   private Condition condition(JsonNode n, String p) {

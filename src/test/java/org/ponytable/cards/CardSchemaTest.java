@@ -151,7 +151,7 @@ class CardSchemaTest {
         Arguments.of("triggered modifiers: each time this turn, the next time this faceoff",
             """
             {"id": "t-wh", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
-              {"do": "whenever", "when": "moved", "subject": {"player": "you", "type": "friend"}, "until": "turn",
+              {"do": "whenever", "when": "moved", "subject": {"player": "you", "type": "friend", "counter": "Harmony"}, "until": "turn",
                "effects": [{"do": "gainTokens", "amount": 1}]},
               {"do": "whenever", "when": "winFaceoff", "once": true, "until": "faceoff", "if": {"yourTurn": true},
                "effects": [{"do": "draw", "amount": 1}]}]}"""),

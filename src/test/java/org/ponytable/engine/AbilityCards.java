@@ -239,7 +239,10 @@ public final class AbilityCards {
       // Counters (519) and a condition on them (519.2).
       friend("ab-collector", 1, YELLOW, new Ability.Continuous(new Condition.Counters("Harmony", 2), Filter.THIS,
           plus(3), Set.of())),
-      event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)));
+      event("ev-unmark", 0, Timing.MAIN_PHASE, new Effect.Counters(choose(YOUR_FRIENDS), "Harmony", 1, false)),
+      // 519.1: each Friend with a Harmony counter is readied.
+      event("ev-harmony-call", 0, Timing.MAIN_PHASE, apply(Effect.Verb.READY,
+          each(Filter.of(Who.ANYONE, CardType.FRIEND).withCounter("Harmony")))));
 
   /** These cards on a table: turn 3, Player 1's Main Phase, both Mane Characters and Problems. */
   public static Position mainPhaseTable() {

@@ -15,6 +15,7 @@ import org.ponytable.engine.card.CardType;
  * @param trait has this trait, or null
  * @param maxPower power at most this, or -1
  * @param other not the card with the ability
+ * @param counter has at least one counter of this name (519.1), or null
  */
 public record Filter(
     boolean self,
@@ -25,12 +26,13 @@ public record Filter(
     Place where,
     int maxPower,
     boolean other,
-    Status status) {
+    Status status,
+    String counter) {
 
   public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY);
+      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null);
   public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY);
+      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null);
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
@@ -41,31 +43,35 @@ public record Filter(
 
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY);
+    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null);
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, color, trait, p, maxPower, other, status);
+    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter);
   }
 
   public Filter withColor(CardColor c) {
-    return new Filter(self, player, types, c, trait, where, maxPower, other, status);
+    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, color, t, where, maxPower, other, status);
+    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, color, trait, where, n, other, status);
+    return new Filter(self, player, types, color, trait, where, n, other, status, counter);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, color, trait, where, maxPower, true, status);
+    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter);
+  }
+
+  public Filter withCounter(String name) {
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name);
   }
 
   public Filter withStatus(Status s) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, s);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter);
   }
 
   /** Where a matching card is. */

@@ -157,6 +157,10 @@ public final class Abilities {
     if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
       return false;
     }
+    // 519.1: abilities may refer to counters by name.
+    if (f.counter() != null && c.counters().getOrDefault(f.counter(), 0) < 1) {
+      return false;
+    }
     boolean placed = switch (f.where()) {
       case ANYWHERE -> true;
       case HERE -> c.area().equals(here(s, ctx));

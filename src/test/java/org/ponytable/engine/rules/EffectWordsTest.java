@@ -97,6 +97,20 @@ class EffectWordsTest {
   }
 
   @Test
+  @DisplayName("519.1: a filter names cards by a counter they carry")
+  void counterFilter() {
+    Position p = base();
+    int marked = p.play(0, "f-y1", Area.home(0));
+    int plain = p.play(1, "f-p1", Area.home(1));
+    p.update(marked, c -> c.withExhausted(true).withCounters(Map.of("Harmony", 1)));
+    p.update(plain, c -> c.withExhausted(true));
+    int call = p.hand(0, "ev-harmony-call");
+    Game g = Game.start(p).act(new Action.PlayCard(0, call, null));
+    assertThat(g.s.inPlay(marked).exhausted()).as("it carries a Harmony counter").isFalse();
+    assertThat(g.s.inPlay(plain).exhausted()).as("no counter").isTrue();
+  }
+
+  @Test
   @DisplayName("519.2: a condition reads counters on the card itself")
   void counterCondition() {
     Position p = base();
