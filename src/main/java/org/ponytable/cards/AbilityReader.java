@@ -42,6 +42,8 @@ final class AbilityReader {
   static final Map<String, Timing> TIMINGS = names(Timing.values(), Timing::jsonName);
   static final Map<String, Who> WHO = names(Who.values(), Who::jsonName);
   static final Map<String, Duration> DURATIONS = names(Duration.values(), Duration::jsonName);
+  static final Map<String, Ability.CostAction> COST_ACTIONS =
+      names(Ability.CostAction.values(), Ability.CostAction::jsonName);
   static final Map<String, Filter.Place> PLACES = names(Filter.Place.values(), Filter.Place::jsonName);
   static final Map<String, Filter.Status> STATUSES = names(Filter.Status.values(), Filter.Status::jsonName);
   static final Map<String, Effect.Destination> DESTINATIONS =
@@ -139,8 +141,9 @@ final class AbilityReader {
           "\"triggered\", \"activated\", \"continuous\" or \"replacement\" (701.1, 710)");
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
-            List.of("triggered", "activated", "continuous", "replacement", "attachment"),
-            "\"triggered\", \"activated\", \"continuous\", \"replacement\" or \"attachment\" (701.1, 710, 509.4)");
+            List.of("triggered", "activated", "continuous", "replacement", "attachment", "costChange"),
+            "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\" or \"costChange\""
+                + " (701.1, 710, 509.4, 508)");
       }
       if (kind == null) {
         continue;
@@ -156,6 +159,7 @@ final class AbilityReader {
           Filter f = h == null ? null : filter(h, LocatedJson.child(ip, "host"));
           yield f == null ? null : new Ability.Host(f);
         }
+        case "costChange" -> costChange(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -163,6 +167,35 @@ final class AbilityReader {
       }
     }
     return out;
+  }
+
+  /**
+   * 508, 609.2: {"kind": "costChange", "action": ..., "cards": FILTER, "amount": N, "while": COND}.
+   * Cards in hand are read by what is printed, so their filter names no place or status; a draw
+   * has no card, so only whose draw it is.
+   */
+  private Ability costChange(ObjectNode o, String at) {
+    String what = "a cost change";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while"), f -> null, what);
+    int before = c.errorCount();
+    Ability.CostAction action = word(o, at, "action", true, what, "Main Phase action", COST_ACTIONS, null);
+    Filter cards = o.has("cards") ? filter(o.get("cards"), LocatedJson.child(at, "cards")) : Filter.ANY;
+    Integer amount = nonZero(o, at, "amount", what, "action tokens more (negative: fewer), -99 to 99");
+    Condition cond = o.has("while") ? condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (action != null && cards != null) {
+      boolean inHand = action == Ability.CostAction.PLAY || action == Ability.CostAction.PLAY_TROUBLEMAKER;
+      Filter whose = Filter.ANY.withPlayer(cards.player());
+      if (action == Ability.CostAction.DRAW && !cards.equals(whose)) {
+        c.at(LocatedJson.child(at, "cards"), "a draw has no card; \"cards\" may only say whose draw (\"player\")");
+      } else if (inHand && !printedOnly(cards.withPlayer(Who.ANYONE))) {
+        c.at(LocatedJson.child(at, "cards"), "cards in hand are read by what is printed: use only \"player\","
+            + " \"type\", \"color\", \"trait\" and \"maxPower\"");
+      }
+    }
+    if (c.errorCount() != before || action == null || cards == null || amount == null) {
+      return null;
+    }
+    return new Ability.CostChange(cond, action, cards, amount);
   }
 
   private ObjectNode object(JsonNode n, String p, String what) {

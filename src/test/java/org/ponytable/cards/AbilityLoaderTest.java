@@ -211,6 +211,21 @@ class AbilityLoaderTest {
   }
 
   @Test
+  @DisplayName("508, 609.2: cost changes; cards in hand by what is printed, a draw by whose it is")
+  void costChangeWords() throws CardLoadException {
+    CardDef d = one("{" + FRIEND + """
+        "abilities": [{"kind": "costChange", "action": "move", "cards": {"player": "opponent"}, "amount": 1}]}""");
+    assertThat(d.face().abilities()).containsExactly(new Ability.CostChange(null, Ability.CostAction.MOVE,
+        Filter.ANY.withPlayer(Who.OPPONENT), 1));
+    assertThat(errors("{" + FRIEND + "\"abilities\": [{\"kind\": \"costChange\", \"action\": \"play\","
+        + " \"cards\": {\"where\": \"here\"}, \"amount\": -1}]}")).as("a card in hand has no place")
+        .extracting(LoadError::pointer).containsExactly("/abilities/0/cards");
+    assertThat(errors("{" + FRIEND + "\"abilities\": [{\"kind\": \"costChange\", \"action\": \"draw\","
+        + " \"cards\": {\"type\": \"friend\"}, \"amount\": -1}]}")).as("a draw has no card")
+        .extracting(LoadError::pointer).containsExactly("/abilities/0/cards");
+  }
+
+  @Test
   @DisplayName("708.4: 'whenever' makes a triggered modifier; malformed ones are errors with their place")
   void wheneverWords() throws CardLoadException {
     CardDef d = one("{" + FRIEND + """

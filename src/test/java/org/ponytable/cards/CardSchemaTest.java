@@ -148,6 +148,13 @@ class CardSchemaTest {
              {"id": "t-ra", "type": "friend", "title": "A", "power": 1, "cost": 1, "abilities": [
               {"kind": "activated", "timing": "reaction", "reactTo": {"when": "confront", "player": "opponent"},
                "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "draw", "amount": 1}]}]}]"""),
+        Arguments.of("cost changes",
+            """
+            {"id": "t-cc", "type": "friend", "title": "F", "power": 1, "cost": 1, "abilities": [
+              {"kind": "costChange", "action": "play", "cards": {"player": "you", "type": "friend", "color": "blue"}, "amount": -1},
+              {"kind": "costChange", "action": "move", "cards": {"player": "opponent", "where": "here"}, "amount": 1,
+               "while": {"yourTurn": false}},
+              {"kind": "costChange", "action": "draw", "cards": {"player": "you"}, "amount": -1}]}"""),
         Arguments.of("triggered modifiers: each time this turn, the next time this faceoff",
             """
             {"id": "t-wh", "type": "event", "title": "E", "power": 1, "cost": 1, "effects": [
@@ -348,6 +355,12 @@ class CardSchemaTest {
         Arguments.of("exhaust with a duration",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [{\"do\": \"exhaust\","
                 + " \"target\": {\"choose\": {}}, \"until\": \"turn\"}]}"),
+        Arguments.of("cost change of 0",
+            "{\"id\": \"t-e\", \"type\": \"friend\", \"title\": \"F\", \"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\":"
+                + " \"costChange\", \"action\": \"play\", \"amount\": 0}]}"),
+        Arguments.of("cost change of an unknown action",
+            "{\"id\": \"t-e\", \"type\": \"friend\", \"title\": \"F\", \"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\":"
+                + " \"costChange\", \"action\": \"confront\", \"amount\": 1}]}"),
         Arguments.of("whenever without until",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"effects\": [{\"do\": \"whenever\","
                 + " \"when\": \"moved\", \"subject\": {}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}]}"),

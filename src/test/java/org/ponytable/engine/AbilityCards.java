@@ -214,6 +214,15 @@ public final class AbilityCards {
 
   /** Cards only rule tests use, kept out of the random games' decks. */
   public static final List<CardDef> EXTRAS = List.of(
+      // 508, 609.2: cost changes.
+      friend("ab-patron", 1, YELLOW, new Ability.CostChange(null, Ability.CostAction.PLAY,
+          Filter.of(Who.YOU, CardType.FRIEND), -1)),
+      friend("ab-toll", 1, PURPLE, new Ability.CostChange(null, Ability.CostAction.MOVE,
+          Filter.of(Who.OPPONENT, CardType.FRIEND, CardType.MANE_CHARACTER), 1)),
+      friend("ab-tailwind", 1, YELLOW, new Ability.CostChange(null, Ability.CostAction.MOVE,
+          Filter.of(Who.YOU, CardType.FRIEND), -3)),
+      friend("ab-library", 1, YELLOW, new Ability.CostChange(new Condition.YourTurn(true), Ability.CostAction.DRAW,
+          Filter.ANY.withPlayer(Who.YOU), -1)),
       // 708.4: the next time one of your Friends is moved this turn, draw a card.
       event("ev-next-move", 0, Timing.MAIN_PHASE, new Effect.Whenever(onCard(Trigger.Kind.MOVED, YOUR_FRIENDS), null,
           Duration.TURN, true, List.of(new Effect.Draw(1, Who.YOU)))),

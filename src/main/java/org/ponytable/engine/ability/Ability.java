@@ -97,6 +97,43 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 508, 609.2: while the card is in play and face up (and the while-condition holds), the Main
+   * Phase action costs {@code amount} action tokens more (less when negative) for the cards
+   * {@code cards} describes, read from this card's controller: cards in hand by what is printed,
+   * and for drawing only whose draw it is.
+   */
+  record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) implements Ability {
+    public CostChange {
+      Objects.requireNonNull(action);
+      Objects.requireNonNull(cards);
+    }
+  }
+
+  /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
+  enum CostAction {
+    /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */
+    PLAY("play"),
+    /** 609.2b: never below 1. */
+    MOVE("move"),
+    /** 609.2c */
+    PLAY_TROUBLEMAKER("playTroublemaker"),
+    /** 609.2d */
+    DRAW("draw"),
+    /** 609.2e */
+    RALLY("rally");
+
+    private final String jsonName;
+
+    CostAction(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
   /** The occurrences a replacement modifier can replace (710.1). */
   enum Occurrence {
     /** 409.1: a card would be dismissed (by the game or an effect). */

@@ -66,6 +66,10 @@ public record Filter(
     return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter);
   }
 
+  public Filter withPlayer(Who w) {
+    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter);
+  }
+
   public Filter withCounter(String name) {
     return new Filter(self, player, types, color, trait, where, maxPower, other, status, name);
   }

@@ -56,7 +56,7 @@ public final class Activation {
     for (int card : s.player(player).hand()) {
       CardDef def = s.def(card);
       if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE
-          && timingOpen(s, player, def.event().timing()) && tokens >= def.cost()
+          && timingOpen(s, player, def.event().timing()) && tokens >= Costs.play(s, player, card)
           && (def.event().reaction() == null || Reactions.open(s, player, card, -1) != null)
           && MainPhase.meetsPlayRequirement(s, player, def)) {
         out.add(new Action.PlayCard(player, card, null));

@@ -288,7 +288,7 @@ public final class Engine {
       if (m.to().home() && m.to().owner() != a.player()) {
         return "a character can't be moved to another player's home (506.2)";
       }
-      return "moving costs " + MainPhase.moveCost(s, c) + " action tokens (609.2b)";
+      return "moving costs " + Costs.move(s, c) + " action tokens (609.2b)";
     }
     return "that action is not legal now";
   }
@@ -303,7 +303,7 @@ public final class Engine {
       return def.title() + " is an attachment: it is played on a card that fits its host description,"
           + " never to an area (305.1b, 509.1)";
     }
-    String unpaid = whyUnpaid(s, pc.player(), def);
+    String unpaid = whyUnpaid(s, pc.player(), pc.card());
     return unpaid != null ? unpaid : "it can't enter play there";
   }
 
@@ -324,16 +324,18 @@ public final class Engine {
     if (host.faceDown() && s.type(host.id()) == CardType.TROUBLEMAKER) {
       return "a face-down Troublemaker can't be an attachment's host (505.2)";
     }
-    String unpaid = whyUnpaid(s, pa.player(), def);
+    String unpaid = whyUnpaid(s, pa.player(), pa.card());
     return unpaid != null ? unpaid
         : s.def(host.id()).title() + " doesn't fit " + def.title() + "'s host description (509.4)";
   }
 
   /** Why the card's cost or play requirement can't be met, or null when they can. */
-  private static String whyUnpaid(GameState s, int player, CardDef def) {
+  private static String whyUnpaid(GameState s, int player, int card) {
+    CardDef def = s.def(card);
     int tokens = s.player(player).tokens();
-    if (tokens < def.cost()) {
-      return def.title() + " costs " + def.cost() + " action tokens; you have " + tokens + " (204.1)";
+    int cost = Costs.play(s, player, card);
+    if (tokens < cost) {
+      return def.title() + " costs " + cost + " action tokens now; you have " + tokens + " (204.1, 508)";
     }
     if (!MainPhase.meetsPlayRequirement(s, player, def)) {
       return "you don't have the power its play requirement asks for (205.1)";

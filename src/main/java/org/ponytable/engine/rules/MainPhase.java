@@ -9,7 +9,6 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.card.ColorPower;
-import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
@@ -22,20 +21,9 @@ import org.ponytable.engine.state.PlayerState;
 public final class MainPhase {
   private MainPhase() {}
 
-  public static final int MOVE_COST = 2;
-  public static final int TROUBLEMAKER_COST = 1;
-  public static final int DRAW_COST = 1;
-  public static final int RALLY_COST = 2;
-
   /** 609.1, 512.3a: the turn player, holding priority in their Main Phase, outside faceoffs. */
   public static boolean open(GameState s, int player) {
     return s.phase() == Phase.MAIN && s.faceoff() == null && player == s.turnPlayer();
-  }
-
-  /** 609.2b: 2 tokens, one less for Swift, never below 1. */
-  public static int moveCost(GameState s, InPlay c) {
-    int cost = MOVE_COST - (Stats.has(s, c, Keyword.SWIFT) ? 1 : 0);
-    return Math.max(1, cost);
   }
 
   /** 205.1: enough power of each required color among the player's characters. */
@@ -68,14 +56,14 @@ public final class MainPhase {
       CardDef def = s.def(card);
       switch (def.type()) {
         case FRIEND -> {
-          if (tokens >= def.cost() && meetsPlayRequirement(s, player, def)) {
+          if (tokens >= Costs.play(s, player, card) && meetsPlayRequirement(s, player, def)) {
             for (Area a : areas) {
               out.add(new Action.PlayCard(player, card, a));
             }
           }
         }
         case RESOURCE -> {
-          if (tokens >= def.cost() && meetsPlayRequirement(s, player, def)) {
+          if (tokens >= Costs.play(s, player, card) && meetsPlayRequirement(s, player, def)) {
             Filter hostDescription = attachmentHost(def);
             if (hostDescription != null) {
               addHosts(s, player, card, hostDescription, out);
@@ -90,13 +78,13 @@ public final class MainPhase {
         }
         case EVENT -> {
           // 512.3: here only Main Phase Events; other timings are offered by Activation.
-          if (def.event().timing() == Timing.MAIN_PHASE && tokens >= def.cost()
+          if (def.event().timing() == Timing.MAIN_PHASE && tokens >= Costs.play(s, player, card)
               && meetsPlayRequirement(s, player, def)) {
             out.add(new Action.PlayCard(player, card, null));
           }
         }
         case TROUBLEMAKER -> {
-          if (tokens >= TROUBLEMAKER_COST) {
+          if (tokens >= Costs.troublemaker(s, player, card)) {
             for (Area a : areas) {
               if (a.isProblem()) {
                 out.add(new Action.PlayTroublemaker(player, card, a));
@@ -112,7 +100,7 @@ public final class MainPhase {
       if (c.controller() != player || !s.isCharacter(c) || Abilities.cant(s, c, Ability.Restriction.BE_MOVED)) {
         continue;
       }
-      if (tokens >= moveCost(s, c)) {
+      if (tokens >= Costs.move(s, c)) {
         for (Area a : areas) {
           if (!a.equals(c.area())) {
             out.add(new Action.Move(player, c.id(), a));
@@ -120,14 +108,12 @@ public final class MainPhase {
         }
       }
     }
-    if (tokens >= DRAW_COST && ps.topUnflipped() >= 0) {
+    if (tokens >= Costs.draw(s, player) && ps.topUnflipped() >= 0) {
       out.add(new Action.Draw(player));
     }
-    if (tokens >= RALLY_COST) {
-      for (InPlay c : s.play()) {
-        if (c.controller() == player && c.frightened()) {
-          out.add(new Action.Rally(player, c.id()));
-        }
+    for (InPlay c : s.play()) {
+      if (c.controller() == player && c.frightened() && tokens >= Costs.rally(s, c)) {
+        out.add(new Action.Rally(player, c.id()));
       }
     }
   }
@@ -155,8 +141,7 @@ public final class MainPhase {
   static void perform(Tx tx, Action a) {
     int p = a.player();
     if (a instanceof Action.PlayCard play) {
-      CardDef def = tx.s.def(play.card());
-      tx.payTokens(p, def.cost());
+      tx.payTokens(p, Costs.play(tx.s, p, play.card()));
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.area(), false));
       if (play.area() == null) {
@@ -166,26 +151,25 @@ public final class MainPhase {
         tx.enterPlay(play.card(), p, play.area(), false);
       }
     } else if (a instanceof Action.PlayAttachment play) {
-      CardDef def = tx.s.def(play.card());
       Area at = tx.s.inPlay(play.host()).area();
-      tx.payTokens(p, def.cost());
+      tx.payTokens(p, Costs.play(tx.s, p, play.card()));
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), at, false, play.host()));
       // 305.1b, 509.2: it enters play attached to its host, at the host's area (509.3).
       tx.enterPlay(play.card(), p, at, false, play.host());
     } else if (a instanceof Action.PlayTroublemaker play) {
-      tx.payTokens(p, TROUBLEMAKER_COST);
+      tx.payTokens(p, Costs.troublemaker(tx.s, p, play.card()));
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
       tx.enterPlay(play.card(), p, play.problem(), true);
     } else if (a instanceof Action.Move move) {
-      tx.payTokens(p, moveCost(tx.s, tx.s.inPlay(move.card())));
+      tx.payTokens(p, Costs.move(tx.s, tx.s.inPlay(move.card())));
       tx.move(move.card(), move.to());
     } else if (a instanceof Action.Draw) {
-      tx.payTokens(p, DRAW_COST);
+      tx.payTokens(p, Costs.draw(tx.s, p));
       tx.draw(p);
     } else if (a instanceof Action.Rally rally) {
-      tx.payTokens(p, RALLY_COST);
+      tx.payTokens(p, Costs.rally(tx.s, tx.s.inPlay(rally.card())));
       tx.unfrighten(rally.card());
     } else {
       throw new IllegalArgumentException("not a Main Phase action: " + a);

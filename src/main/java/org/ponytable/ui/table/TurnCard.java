@@ -4,7 +4,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.ponytable.engine.rules.Flow;
-import org.ponytable.engine.rules.MainPhase;
+import org.ponytable.engine.rules.Costs;
 import org.ponytable.engine.state.Phase;
 import org.ponytable.engine.state.Stage;
 import org.ponytable.engine.state.Step;
@@ -36,9 +36,9 @@ public final class TurnCard extends VBox {
     row(grid, 3, stage, Phase.SCORE, Step.CONFRONT, Step.FACEOFF, Step.SOLVE);
     row(grid, 4, stage, Phase.END, Step.END_OF_TURN, Step.WRAP_UP);
     getChildren().add(grid);
-    Label costs = new Label("Main Phase: play a card (its cost) \u00b7 Troublemaker " + MainPhase.TROUBLEMAKER_COST
-        + " \u00b7 move " + MainPhase.MOVE_COST + " (Swift 1) \u00b7 draw " + MainPhase.DRAW_COST + " \u00b7 rally "
-        + MainPhase.RALLY_COST);
+    Label costs = new Label("Main Phase: play a card (its cost) \u00b7 Troublemaker " + Costs.TROUBLEMAKER
+        + " \u00b7 move " + Costs.MOVE + " (Swift 1) \u00b7 draw " + Costs.DRAW + " \u00b7 rally "
+        + Costs.RALLY);
     costs.setWrapText(true);
     costs.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
     costs.getStyleClass().add("turn-costs");

@@ -187,8 +187,8 @@ class MainPhaseTest {
     Game g = Game.start(t.p());
     assertThat(legal(g.s)).contains(new Action.Move(0, swift, PROBLEM0))
         .noneMatch(a -> a instanceof Action.Move m && m.card() == plain);
-    assertThat(MainPhase.moveCost(g.s, g.s.inPlay(swift))).isEqualTo(1);
-    assertThat(MainPhase.moveCost(g.s, g.s.inPlay(plain))).isEqualTo(2);
+    assertThat(Costs.move(g.s, g.s.inPlay(swift))).isEqualTo(1);
+    assertThat(Costs.move(g.s, g.s.inPlay(plain))).isEqualTo(2);
     g.act(new Action.Move(0, swift, PROBLEM0));
     assertThat(g.s.player(0).tokens()).isZero();
     // With no tokens left even Swift can't move: the cost never drops to 0.

@@ -28,7 +28,7 @@ class TriggeredModifierTest {
     assertThat(g.s.abilities().triggeredModifiers()).hasSize(1);
     assertThat(g.events(GameEvent.TriggeredModifierAdded.class)).hasSize(1);
     int tokens = g.s.player(0).tokens();
-    int move = MainPhase.moveCost(g.s, g.s.inPlay(a));
+    int move = Costs.move(g.s, g.s.inPlay(a));
     g.pass().act(new Action.Move(0, a, Area.problem(0)));
     assertThat(g.s.player(0).tokens()).as("paid the move, gained 1").isEqualTo(tokens - move + 1);
     g.pass().act(new Action.Move(0, b, Area.problem(0)));
@@ -61,7 +61,7 @@ class TriggeredModifierTest {
     int other = p.play(0, "f-y1", Area.home(0));
     Game g = Game.start(p).act(new Action.Activate(0, dancer, 0, -1));
     int tokens = g.s.player(0).tokens();
-    int move = MainPhase.moveCost(g.s, g.s.inPlay(other));
+    int move = Costs.move(g.s, g.s.inPlay(other));
     g.pass().act(new Action.Move(0, other, Area.problem(0)));
     assertThat(g.s.player(0).tokens()).as("another card: paid the move, nothing back").isEqualTo(tokens - move);
     g.pass().act(new Action.Move(0, dancer, Area.problem(0)));
