@@ -54,6 +54,9 @@ public final class Abilities {
    * sharing a printed trait. Printed only, so Teamwork never feeds itself (rulings.md).
    */
   static List<InPlay> teammates(GameState s, InPlay c) {
+    if (!PlayIndex.of(s).teamwork) {
+      return List.of();
+    }
     if (c.faceDown() || s.type(c.id()) != org.ponytable.engine.card.CardType.FRIEND) {
       return List.of();
     }
@@ -245,16 +248,7 @@ public final class Abilities {
 
   /** 104.2: whether a continuous ability says this card can't do or suffer {@code r}. */
   public static boolean cant(GameState s, InPlay c, Ability.Restriction r) {
-    // Teamwork only shares printed abilities of cards in play, so without a printed "can't" in
-    // play there is none; this check is cheap, and most tables have none.
-    boolean printed = false;
-    for (InPlay src : s.play()) {
-      if (!src.faceDown() && printsCant(s.face(src.id()), r)) {
-        printed = true;
-        break;
-      }
-    }
-    if (!printed) {
+    if (!PlayIndex.of(s).printsCant(r)) {
       return false;
     }
     for (InPlay src : s.play()) {
@@ -265,15 +259,6 @@ public final class Abilities {
             return true;
           }
         }
-      }
-    }
-    return false;
-  }
-
-  private static boolean printsCant(Face f, Ability.Restriction r) {
-    for (Ability a : f.abilities()) {
-      if (a instanceof Ability.Continuous cont && cont.cant().contains(r)) {
-        return true;
       }
     }
     return false;

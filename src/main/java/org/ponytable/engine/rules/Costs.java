@@ -47,7 +47,7 @@ public final class Costs {
 
   /** The sum of the cost changes that apply to {@code player} doing {@code action} with {@code card}. */
   private static int change(GameState s, Ability.CostAction action, int player, int card, boolean inPlay) {
-    if (!anyPrinted(s)) {
+    if (!PlayIndex.of(s).costChanges) {
       return 0;
     }
     int total = 0;
@@ -71,22 +71,5 @@ public final class Costs {
       }
     }
     return total;
-  }
-
-  /**
-   * A cheap first look: Teamwork only shares printed abilities of cards in play, so without a
-   * printed cost change in play there is none, which is the usual table.
-   */
-  private static boolean anyPrinted(GameState s) {
-    for (InPlay src : s.play()) {
-      if (!src.faceDown()) {
-        for (Ability a : s.face(src.id()).abilities()) {
-          if (a instanceof Ability.CostChange) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
   }
 }
