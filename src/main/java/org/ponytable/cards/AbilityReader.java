@@ -189,7 +189,7 @@ final class AbilityReader {
         c.at(LocatedJson.child(at, "cards"), "a draw has no card; \"cards\" may only say whose draw (\"player\")");
       } else if (inHand && !printedOnly(cards.withPlayer(Who.ANYONE))) {
         c.at(LocatedJson.child(at, "cards"), "cards in hand are read by what is printed: use only \"player\","
-            + " \"type\", \"color\", \"trait\" and \"maxPower\"");
+            + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
       }
     }
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
@@ -520,7 +520,7 @@ final class AbilityReader {
           Filter f = co.has("filter") ? filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
           if (f != null && "discardPile".equals(from) && !printedOnly(f)) {
             c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile has no controller, place or status;"
-                + " use only \"type\", \"color\", \"trait\" and \"maxPower\"");
+                + " use only \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
           } else if (f != null && from != null) {
             out.add(new Cost.Banish(f, from.equals("discardPile")));
           }
@@ -657,7 +657,7 @@ final class AbilityReader {
         Filter f = o.has("filter") ? filter(o.get("filter"), LocatedJson.child(at, "filter")) : Filter.ANY;
         if (f != null && !printedOnly(f)) {
           c.at(LocatedJson.child(at, "filter"), "a search looks at cards in your deck (518): describe them by"
-              + " \"type\", \"color\", \"trait\" and \"maxPower\" only");
+              + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only");
           f = null;
         }
         e = f == null ? null : new Effect.Search(f);
@@ -884,7 +884,7 @@ final class AbilityReader {
   // ---- filters and conditions ----
 
   private static final Set<String> FILTER_FIELDS =
-      JsonChecks.setOf("player", "type", "color", "trait", "where", "maxPower", "other", "status", "counter");
+      JsonChecks.setOf("player", "type", "color", "trait", "where", "maxPower", "other", "status", "counter", "title");
 
   Filter filter(JsonNode n, String p) {
     if (n.isTextual()) {
@@ -927,11 +927,12 @@ final class AbilityReader {
     Boolean other = c.bool(o, p, "other", what, "true to leave out the card with the ability");
     Filter.Status status = word(o, p, "status", false, what, "status", STATUSES, Filter.Status.ANY);
     String counter = c.text(o, p, "counter", false, what, "a counter name; the card must have at least one (519.1)", false);
+    String title = c.text(o, p, "title", false, what, "a card's Title, like \"Pip Furrow\" (201.3)", false);
     if (c.errorCount() != before) {
       return null;
     }
     return new Filter(false, who, types, color, trait, where, max == null ? -1 : max, other != null && other, status,
-        counter);
+        counter, title);
   }
 
   private Condition condition(JsonNode n, String p) {

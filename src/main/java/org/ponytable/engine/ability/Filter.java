@@ -16,6 +16,7 @@ import org.ponytable.engine.card.CardType;
  * @param maxPower power at most this, or -1
  * @param other not the card with the ability
  * @param counter has at least one counter of this name (519.1), or null
+ * @param title has this Title (201.3; any Subtitle), or null
  */
 public record Filter(
     boolean self,
@@ -27,12 +28,13 @@ public record Filter(
     int maxPower,
     boolean other,
     Status status,
-    String counter) {
+    String counter,
+    String title) {
 
   public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null);
+      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
   public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null);
+      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
@@ -43,39 +45,43 @@ public record Filter(
 
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null);
+    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter);
+    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title);
   }
 
   public Filter withColor(CardColor c) {
-    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter);
+    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter);
+    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter, title);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, color, trait, where, n, other, status, counter);
+    return new Filter(self, player, types, color, trait, where, n, other, status, counter, title);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter);
+    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter, title);
   }
 
   public Filter withPlayer(Who w) {
-    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter);
+    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter, title);
   }
 
   public Filter withCounter(String name) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name, title);
+  }
+
+  public Filter withTitle(String t) {
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, t);
   }
 
   public Filter withStatus(Status s) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title);
   }
 
   /** Where a matching card is. */

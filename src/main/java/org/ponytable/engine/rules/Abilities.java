@@ -160,6 +160,10 @@ public final class Abilities {
     if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
       return false;
     }
+    // 201.3: a character may be named by its Title alone.
+    if (f.title() != null && (c.faceDown() || !s.def(card).title().equalsIgnoreCase(f.title()))) {
+      return false;
+    }
     // 519.1: abilities may refer to counters by name.
     if (f.counter() != null && c.counters().getOrDefault(f.counter(), 0) < 1) {
       return false;
@@ -198,6 +202,7 @@ public final class Abilities {
       if ((f.types().isEmpty() || f.types().contains(def.type()))
           && (f.color() == null || face.colors().contains(f.color()))
           && (f.trait() == null || face.hasTrait(f.trait()))
+          && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
         out.add(card);
       }

@@ -111,6 +111,20 @@ class EffectWordsTest {
   }
 
   @Test
+  @DisplayName("201.3, 518: a filter names a card by its Title alone; a search finds it by Title too")
+  void titleFilter() {
+    Position p = base();
+    int named = p.play(0, "f-y1", Area.home(0));
+    int other = p.play(0, "f-y2", Area.home(0));
+    var ctx = new Abilities.Ctx(named, 0, -1, null);
+    var byTitle = org.ponytable.engine.ability.Filter.ANY.withTitle(p.build().def(named).title().toUpperCase());
+    GameState s = Game.start(p).s;
+    assertThat(Abilities.matches(s, byTitle, named, ctx, false)).isTrue();
+    assertThat(Abilities.matches(s, byTitle, other, ctx, false)).isFalse();
+    assertThat(Abilities.printedFits(s, java.util.List.of(named, other), byTitle)).containsExactly(named);
+  }
+
+  @Test
   @DisplayName("519.2: a condition reads counters on the card itself")
   void counterCondition() {
     Position p = base();
