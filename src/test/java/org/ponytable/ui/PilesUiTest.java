@@ -34,9 +34,12 @@ class PilesUiTest {
     s.animations = false;
     w = new MainWindow(stage, s, SHIPPED, 1366, 768);
     w.setAutosaveFile(null);
-    // Turn 13 of this seeded game: both discard piles hold cards and a faceoff has just ended
-    // (the seed depends on the shipped decks; pick another when they change).
-    PonyTableApp.startDemo(w, SHIPPED, 2, 13);
+    // A demo game at turn 13 where both discard piles hold cards and a faceoff has just ended.
+    PonyTableApp.startDemo(w, SHIPPED, DemoSeeds.first(SHIPPED, 13, vm -> {
+      var t = vm.table();
+      return t.faceoff() != null && !t.faceoff().flips().get(0).isEmpty() && !t.faceoff().flips().get(1).isEmpty()
+          && !t.view().seats().get(0).discard().isEmpty() && !t.view().seats().get(1).discard().isEmpty();
+    }), 13);
     stage.show();
   }
 

@@ -27,6 +27,12 @@ class TableScalingUiTest {
   private static final CardLibrary SHIPPED = Libraries.load(Path.of("cards"));
 
   private Stage stage;
+  /** The first demo game with a faceoff panel at turn 13 and cards at both Problems. */
+  private static final long CROWDED = DemoSeeds.first(SHIPPED, 13, vm -> vm.table().faceoff() != null
+      && vm.table().view().play().stream().map(c -> c.status().area()).filter(a -> a.isProblem()).distinct().count() >= 2
+      && vm.table().view().play().stream().filter(c -> c.status().area().isProblem()
+          && c.def() != null && c.def().type() != org.ponytable.engine.card.CardType.PROBLEM).count() >= 2);
+
   private MainWindow w;
 
   @Start
@@ -38,7 +44,7 @@ class TableScalingUiTest {
     w.setAutosaveFile(null);
     w.tableView().setHoverZoom(false);
     // A crowded moment: a faceoff panel, a full hand, cards on both Problems.
-    PonyTableApp.startDemo(w, SHIPPED, 35, 13);
+    PonyTableApp.startDemo(w, SHIPPED, CROWDED, 13);
     stage.show();
   }
 
