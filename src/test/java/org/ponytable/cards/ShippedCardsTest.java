@@ -41,6 +41,14 @@ class ShippedCardsTest {
         "Starlight Academy", "Confetti Parade", "Thunderhead Squadron", "Moonshade Hollow", "Crystal Bazaar");
   }
 
+  @Test
+  void noTwoShippedCardsShareASetAndNumber() {
+    Map<String, List<String>> byNumber = pool.all().stream().filter(c -> c.set() != null && c.number() != null)
+        .collect(Collectors.groupingBy(c -> c.set() + " " + c.number(),
+            Collectors.mapping(CardDef::id, Collectors.toList())));
+    assertThat(byNumber).allSatisfy((number, ids) -> assertThat(ids).as(number).hasSize(1));
+  }
+
   @TestFactory
   List<DynamicTest> everyShippedDeckIsLegal() {
     return decks.stream().map(deck -> DynamicTest.dynamicTest(deck.name(),
