@@ -125,12 +125,9 @@ public final class Abilities {
     }
   };
 
-  /**
-   * Whether a card in play fits a filter, reading current power and colors; {@code printed}
-   * reads printed ones instead.
-   */
-  public static boolean matches(GameState s, Filter f, int card, Ctx ctx, boolean printed) {
-    return matches(s, f, card, ctx, printed ? PRINTED : CURRENT);
+  /** Whether a card in play fits a filter, reading current power and colors. */
+  public static boolean matches(GameState s, Filter f, int card, Ctx ctx) {
+    return matches(s, f, card, ctx, CURRENT);
   }
 
   static boolean matches(GameState s, Filter f, int card, Ctx ctx, Reading values) {
@@ -214,16 +211,16 @@ public final class Abilities {
   static List<Integer> matching(GameState s, Filter f, Ctx ctx) {
     List<Integer> out = new ArrayList<>();
     for (InPlay c : s.play()) {
-      if (matches(s, f, c.id(), ctx, false)) {
+      if (matches(s, f, c.id(), ctx)) {
         out.add(c.id());
       }
     }
     return out;
   }
 
-  /** Whether a condition holds now; {@code printed} as in {@link #matches}. */
-  static boolean holds(GameState s, Condition cond, Ctx ctx, boolean printed) {
-    return holds(s, cond, ctx, printed ? PRINTED : CURRENT);
+  /** Whether a condition holds now, reading current power and colors. */
+  static boolean holds(GameState s, Condition cond, Ctx ctx) {
+    return holds(s, cond, ctx, CURRENT);
   }
 
   static boolean holds(GameState s, Condition cond, Ctx ctx, Reading values) {
@@ -298,7 +295,7 @@ public final class Abilities {
    */
   static boolean fitsHost(GameState s, Filter description, int attachment, int controller, int host) {
     return description == null
-        || matches(s, description, host, new Ctx(attachment, controller, host, null), false);
+        || matches(s, description, host, new Ctx(attachment, controller, host, null));
   }
 
   /**

@@ -115,7 +115,7 @@ public final class Activation {
     for (InPlay other : s.play()) {
       CardType type = s.type(other.id());
       if (other.controller() == player && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM
-          && Abilities.matches(s, f, other.id(), ctx, false)) {
+          && Abilities.matches(s, f, other.id(), ctx)) {
         out.add(other.id());
       }
     }

@@ -60,10 +60,10 @@ public final class Costs {
           continue;
         }
         Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
-        if (!cc.cards().player().is(player, src.controller()) || !Abilities.holds(s, cc.whileCondition(), ctx, false)) {
+        if (!cc.cards().player().is(player, src.controller()) || !Abilities.holds(s, cc.whileCondition(), ctx)) {
           continue;
         }
-        boolean fits = card < 0 || (inPlay ? Abilities.matches(s, cc.cards(), card, ctx, false)
+        boolean fits = card < 0 || (inPlay ? Abilities.matches(s, cc.cards(), card, ctx)
             : !Abilities.printedFits(s, List.of(card), cc.cards()).isEmpty());
         if (fits) {
           total += cc.amount();

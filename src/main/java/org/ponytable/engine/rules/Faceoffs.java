@@ -95,7 +95,7 @@ public final class Faceoffs {
         tx.s = tx.s.withFaceoff(f.withChaos(f.chaos().subList(1, f.chaos().size())));
         Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), w.subject(), w.there());
         Condition cond = w.ability().condition();
-        if (cond == null || Abilities.holds(tx.s, cond, ctx, false)) {
+        if (cond == null || Abilities.holds(tx.s, cond, ctx)) {
           Effects.begin(tx, new Resolution(w.source(), w.controller(), w.ability().effects(), 0, w.subject(),
               w.there(), -1, w.ability().may(), List.of()));
         }
@@ -217,7 +217,7 @@ public final class Faceoffs {
       for (Ability a : Abilities.of(s, c)) {
         if (a instanceof Ability.Continuous cont && cont.extraFlips() > 0
             && (cont.whileCondition() == null || Abilities.holds(s, cont.whileCondition(),
-                new Abilities.Ctx(c.id(), p, -1, null), false))) {
+                new Abilities.Ctx(c.id(), p, -1, null)))) {
           n += cont.extraFlips();
         }
       }
@@ -457,7 +457,7 @@ public final class Faceoffs {
   private static boolean fitsAny(GameState s, List<Filter> filters, int card,
       Abilities.Ctx ctx) {
     for (Filter f : filters) {
-      if (Abilities.matches(s, f, card, ctx, false)) {
+      if (Abilities.matches(s, f, card, ctx)) {
         return true;
       }
     }
@@ -555,7 +555,7 @@ public final class Faceoffs {
       for (Ability a : Abilities.of(s, c)) {
         if (a instanceof Ability.TotalModifier tm) {
           Abilities.Ctx ctx = new Abilities.Ctx(c.id(), c.controller(), -1, null);
-          if (Abilities.holds(s, tm.whileCondition(), ctx, true)) {
+          if (Abilities.holds(s, tm.whileCondition(), ctx, Abilities.PRINTED)) {
             for (int p = 0; p < 2; p++) {
               if (tm.player().is(p, c.controller())) {
                 mods[p] += tm.amount();

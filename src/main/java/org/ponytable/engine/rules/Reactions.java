@@ -74,7 +74,7 @@ final class Reactions {
     if (kind.aboutCard()) {
       Abilities.Ctx ctx = new Abilities.Ctx(source, controller, card, there);
       Filter f = t.subject() == null ? Filter.ANY : t.subject();
-      if (!Abilities.matches(view, f, card, ctx, false)) {
+      if (!Abilities.matches(view, f, card, ctx)) {
         return;
       }
       subject = card;
@@ -84,7 +84,7 @@ final class Reactions {
       }
       if (t.subject() != null) {
         for (int c : involved) {
-          if (Abilities.matches(view, t.subject(), c, new Abilities.Ctx(source, controller, c, there), false)) {
+          if (Abilities.matches(view, t.subject(), c, new Abilities.Ctx(source, controller, c, there))) {
             subject = c;
             break;
           }

@@ -116,7 +116,7 @@ final class Replacements {
         }
         Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, null);
         boolean applies = occurrence.aboutCard()
-            ? Abilities.matches(s, r.subject(), card, ctx, false)
+            ? Abilities.matches(s, r.subject(), card, ctx)
             : r.player().is(player, src.controller());
         if (applies) {
           options.add(new Option(src.id(), i, r, ctx));

@@ -31,7 +31,7 @@ final class Triggers {
     Reactions.met(tx, kind, view, card, -1, null, List.of(), there);
     for (Watcher w : watchers(tx, view, kind)) {
       Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), card, there);
-      if (Abilities.matches(view, w.ability().trigger().subject(), card, ctx, false)) {
+      if (Abilities.matches(view, w.ability().trigger().subject(), card, ctx)) {
         create(tx, view, w, ctx);
       }
     }
@@ -78,7 +78,7 @@ final class Triggers {
       int subject = -1;
       if (tr.subject() != null) {
         for (int c : involved) {
-          if (Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(w.source(), w.controller(), c, there), false)) {
+          if (Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(w.source(), w.controller(), c, there))) {
             subject = c;
             break;
           }
@@ -117,7 +117,7 @@ final class Triggers {
   /** 712.2: the condition is checked now and what the effect needs is kept from now. */
   private static void create(Tx tx, GameState view, Watcher w, Abilities.Ctx ctx) {
     Ability.Triggered t = w.ability();
-    if (!Abilities.holds(view, t.condition(), ctx, false)) {
+    if (!Abilities.holds(view, t.condition(), ctx)) {
       return;
     }
     Area there = ctx.there() != null ? ctx.there() : Abilities.here(view, ctx);

@@ -119,8 +119,8 @@ class EffectWordsTest {
     var ctx = new Abilities.Ctx(named, 0, -1, null);
     var byTitle = org.ponytable.engine.ability.Filter.ANY.withTitle(p.build().def(named).title().toUpperCase());
     GameState s = Game.start(p).s;
-    assertThat(Abilities.matches(s, byTitle, named, ctx, false)).isTrue();
-    assertThat(Abilities.matches(s, byTitle, other, ctx, false)).isFalse();
+    assertThat(Abilities.matches(s, byTitle, named, ctx)).isTrue();
+    assertThat(Abilities.matches(s, byTitle, other, ctx)).isFalse();
     assertThat(Abilities.printedFits(s, java.util.List.of(named, other), byTitle)).containsExactly(named);
   }
 
