@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The table's start time: runs the app N times (default 5) under Xvfb with --timing and prints
 # each run and the median of "first frame ... ms after JVM start". Needs xvfb-run.
-# Usage: scripts/start-time.sh [runs] [extra app options...]
+# Usage: src/scripts/start-time.sh [runs] [extra app options...]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 runs=${1:-5}
 shift || true
 

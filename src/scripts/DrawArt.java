@@ -12,7 +12,7 @@ import javax.imageio.ImageIO;
 
 /**
  * Draws the shipped sample card art: two small abstract pictures made of flat shapes, so they
- * stay a few KB. Run from the project folder: {@code java scripts/DrawArt.java cards/art}.
+ * stay a few KB. Run from the project folder: {@code java src/scripts/DrawArt.java cards/art}.
  * Deterministic, so running it again gives the same files.
  */
 public class DrawArt {
