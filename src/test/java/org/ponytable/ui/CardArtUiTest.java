@@ -61,17 +61,20 @@ class CardArtUiTest {
     for (String id : new String[] {"pt1-pip-furrow", "pt1-orrery-gale"}) {
       CardDef def = shipped.pool().get(id);
       assertThat(def.image()).startsWith("../art/");
-      assertThat(CardArt.url(def)).endsWith("/cards/art/" + def.image().substring("../art/".length()));
+      assertThat(CardArt.fileOf(def).orElseThrow().toString().replace('\\', '/'))
+          .endsWith("cards/art/" + def.image().substring("../art/".length()));
     }
   }
 
   @Test
   void artIsLookedForBesideTheCardsOwnFileOnly(@TempDir Path dir) throws IOException {
     CardLibrary lib = twoFolders(dir);
-    assertThat(CardArt.url(lib.pool().get("t-in-b"))).endsWith("/b/art/picture.png");
+    assertThat(CardArt.fileOf(lib.pool().get("t-in-b")).orElseThrow()).isEqualTo(dir.resolve("b/art/picture.png"));
     // Folder a has no art/picture.png; b's file must not stand in for it.
-    assertThat(CardArt.url(lib.pool().get("t-in-a"))).isNull();
-    assertThat(lib.problems()).anySatisfy(p -> assertThat(p).startsWith("t-in-a: art file"));
+    assertThat(CardArt.fileOf(lib.pool().get("t-in-a")).orElseThrow()).isEqualTo(dir.resolve("a/art/picture.png"));
+    assertThat(CardArt.find(lib.pool().get("t-in-a"))).isNull();
+    assertThat(lib.problems()).contains(dir.resolve("a").resolve("a.json") + " at /image: the art file"
+        + " \"art/picture.png\" was not found; the card is drawn without art");
   }
 
   private static Region artOf(Node card) {
