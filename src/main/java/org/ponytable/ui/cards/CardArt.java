@@ -147,7 +147,8 @@ public final class CardArt {
       realRoot = s.packRoot().toRealPath();
       real = s.file().toRealPath();
     } catch (NoSuchFileException e) {
-      return new Checked(null, "was not found");
+      return new Checked(null, Files.isSymbolicLink(s.file())
+          ? "is a link to nothing (its target does not exist)" : "was not found");
     } catch (FileSystemException e) {
       return new Checked(null, "cannot be reached (a loop of links?)");
     } catch (IOException | RuntimeException e) {
