@@ -107,6 +107,13 @@ public record FolderScan(List<Path> files, List<LoadError> warnings) {
 
   /** Null to read the file, "" to skip it quietly, or why it is not read. */
   private static String why(Path file, Path root, BasicFileAttributes attrs, int depth) {
+    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+    int dot = name.lastIndexOf('.');
+    String ext = dot < 0 ? "" : name.substring(dot + 1);
+    if (QUIET.contains(ext) && !attrs.isDirectory()) {
+      // Never opened here, whatever it is; art is checked when a card's image is read.
+      return "";
+    }
     if (attrs.isSymbolicLink()) {
       return "is a link to " + linkTarget(file, root) + "; links in a card or deck folder are not"
           + " followed, so it is not read (put the file itself here)";
@@ -118,12 +125,8 @@ public record FolderScan(List<Path> files, List<LoadError> warnings) {
     if (attrs.isOther()) {
       return "is a named pipe or device, not a file; it is not read";
     }
-    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-    int dot = name.lastIndexOf('.');
-    String ext = dot < 0 ? "" : name.substring(dot + 1);
     if (!ext.equals("json")) {
-      return QUIET.contains(ext) ? ""
-          : "is not a card or deck file (only .json files are read); it is ignored";
+      return "is not a card or deck file (only .json files are read); it is ignored";
     }
     if (!Files.isReadable(file)) {
       return "could not be opened (no permission); its contents are not loaded";

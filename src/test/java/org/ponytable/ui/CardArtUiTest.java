@@ -77,6 +77,26 @@ class CardArtUiTest {
         + " \"art/picture.png\" was not found; the card is drawn without art");
   }
 
+  @Test
+  void artThroughALinkThatStaysInsideThePackIsDrawn(@TempDir Path dir) throws IOException {
+    Files.createDirectories(dir.resolve("b").resolve("art"));
+    Files.createDirectories(dir.resolve("decks"));
+    Files.writeString(dir.resolve("b").resolve("b.json"), CARD.formatted("t-linked", "Linked"));
+    Path real = Files.copy(Path.of("cards", "art", "pip-furrow.png"), dir.resolve("b").resolve("real.png"));
+    Files.createSymbolicLink(dir.resolve("b").resolve("art").resolve("picture.png"), real);
+    // The table lists what the folder walk skipped, instead of losing it silently.
+    Files.createSymbolicLink(dir.resolve("b").resolve("zero.json"), Path.of("/dev/zero"));
+
+    CardLibrary lib = Libraries.load(dir);
+
+    Image img = CardArt.find(lib.pool().get("t-linked"));
+    assertThat(img).isNotNull();
+    assertThat(img.getWidth()).isEqualTo(360);
+    assertThat(lib.problems()).containsExactly(dir.resolve("b").resolve("zero.json") + ": is a link to a device"
+        + " or named pipe; links in a card or deck folder are not followed, so it is not read (put the file"
+        + " itself here)");
+  }
+
   private static Region artOf(Node card) {
     return (Region) card.lookup(".art");
   }
