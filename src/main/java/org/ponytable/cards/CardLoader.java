@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,13 +14,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.card.CardColor;
@@ -78,20 +75,7 @@ public final class CardLoader {
 
   /** Every file to load under {@code root}: *.json files anywhere except the decks folder. */
   public static List<Path> cardFiles(Path root) throws IOException {
-    Path decks = root.resolve(DECKS_FOLDER);
-    try (Stream<Path> walk = Files.walk(root)) {
-      return walk
-          .filter(p -> !p.startsWith(decks))
-          .filter(p -> root.relativize(p).toString().isEmpty()
-              || Arrays.stream(root.relativize(p).toString().split("[/\\\\]"))
-                  .noneMatch(part -> part.startsWith(".")))
-          .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json"))
-          .filter(Files::isRegularFile)
-          .sorted(Comparator.comparing(p -> root.relativize(p).toString().replace('\\', '/')))
-          .toList();
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
-    }
+    return FolderScan.cards(root).files();
   }
 
   /**
@@ -102,14 +86,24 @@ public final class CardLoader {
     return loadDirectoryWithFiles(root).pool();
   }
 
-  /** A folder's cards and the file each was read from (their art paths are relative to it). */
-  public record Loaded(CardPool pool, Map<String, Path> files) {
+  /**
+   * A folder's cards, the file each was read from, where each card's art is, and what was
+   * skipped or refused without stopping the load.
+   *
+   * @param art card id to where its art is, inside the pack (links are checked when it is read)
+   * @param warnings files in the folder that were not read, and images refused (the card is drawn
+   *     without art); each names its file and, for an image, the card's "image" field
+   */
+  public record Loaded(CardPool pool, Path root, Map<String, Path> files, Map<String, ArtRef> art,
+      List<LoadError> warnings) {
     public Loaded {
       files = Map.copyOf(files);
+      art = Map.copyOf(art);
+      warnings = List.copyOf(warnings);
     }
   }
 
-  /** Like {@link #loadDirectory}, also telling which file each card came from. */
+  /** Like {@link #loadDirectory}, also telling where each card and its art came from. */
   public Loaded loadDirectoryWithFiles(Path root) throws CardLoadException {
     List<LoadError> errors = new ArrayList<>();
     if (!Files.isDirectory(root)) {
@@ -118,20 +112,70 @@ public final class CardLoader {
           : "the card folder does not exist"));
       throw new CardLoadException(errors);
     }
-    List<Path> files;
+    FolderScan scan;
     try {
-      files = cardFiles(root);
+      scan = FolderScan.cards(root);
     } catch (IOException | RuntimeException e) {
-      errors.add(new LoadError(root.toString(), 0, 0, "", "could not list the card files: " + e));
+      errors.add(new LoadError(root.toString(), 0, 0, "", "could not list the card files"));
       throw new CardLoadException(errors);
     }
     Map<String, Path> from = new LinkedHashMap<>();
+    Map<String, ArtRef> art = new LinkedHashMap<>();
+    List<LoadError> warnings = new ArrayList<>(scan.warnings());
     List<CardDef> defs = new ArrayList<>();
-    for (Located c : loadLocated(files)) {
+    for (Located c : loadLocated(scan.files())) {
       defs.add(c.def());
       from.put(c.def().id(), Path.of(c.source()));
+      resolveArt(c, root, art, warnings);
     }
-    return new Loaded(new CardPool(defs), from);
+    return new Loaded(new CardPool(defs), root, from, art, warnings);
+  }
+
+  /**
+   * One file's cards (as {@link #loadFile}) with their art resolved inside {@code packRoot}.
+   *
+   * @param art card id to where its art is; a card whose image is refused is missing, with a warning
+   */
+  public record FileCards(LoadResult<List<CardDef>> cards, Map<String, ArtRef> art,
+      List<LoadError> warnings) {
+    public FileCards {
+      art = Map.copyOf(art);
+      warnings = List.copyOf(warnings);
+    }
+  }
+
+  /** Like {@link #loadFile}, also resolving each card's art inside {@code packRoot}; never throws. */
+  public FileCards loadFileInPack(Path file, Path packRoot) {
+    List<LoadError> errors = new ArrayList<>();
+    String text = SourceText.read(file, errors);
+    if (text == null) {
+      return new FileCards(LoadResult.of(file.toString(), null, errors), Map.of(), List.of());
+    }
+    List<Located> cards = parse(file.toString(), text, errors);
+    errors.addAll(duplicateIds(cards));
+    Map<String, ArtRef> art = new LinkedHashMap<>();
+    List<LoadError> warnings = new ArrayList<>();
+    if (errors.isEmpty()) {
+      cards.forEach(c -> resolveArt(c, packRoot, art, warnings));
+    }
+    return new FileCards(LoadResult.of(file.toString(), cards.stream().map(Located::def).toList(),
+        sorted(errors)), art, warnings);
+  }
+
+  /** Where a card's art is, from its own file's folder; an image leaving the pack is refused. */
+  private static void resolveArt(Located c, Path root, Map<String, ArtRef> art,
+      List<LoadError> warnings) {
+    String image = c.def().image();
+    if (image == null) {
+      return;
+    }
+    Path file = ArtPath.resolve(Path.of(c.source()), root, image);
+    if (file != null) {
+      art.put(c.def().id(), new ArtRef(file, root, image, c.source(), c.imagePointer()));
+    } else {
+      warnings.add(new LoadError(c.source(), c.imageAt().line(), c.imageAt().column(),
+          c.imagePointer(), ArtPath.outside(image, root)));
+    }
   }
 
   /** Loads the given files as one batch, like {@link #loadDirectory} but with a chosen list. */
@@ -184,8 +228,12 @@ public final class CardLoader {
 
   // ---------------------------------------------------------------------------------------------
 
-  /** A card read successfully, with where its id was written (for duplicate reports). */
-  private record Located(CardDef def, String source, String pointer, LocatedJson.Location at) {}
+  /**
+   * A card read successfully, with where its id was written (for duplicate reports) and its image
+   * (for art warnings).
+   */
+  private record Located(CardDef def, String source, String pointer, LocatedJson.Location at,
+      String imagePointer, LocatedJson.Location imageAt) {}
 
   private static List<Located> parse(String source, String text, List<LoadError> errors) {
     int before = errors.size();
@@ -361,7 +409,9 @@ public final class CardLoader {
     CardDef def = new CardDef(id, type, title, face, boosted, cost, playRequirement, owner,
         opponent, bonus, starting, points, placement, set, number, rarity, image, event);
     String idPointer = LocatedJson.child(at, "id");
-    out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer)));
+    String imagePointer = LocatedJson.child(at, "image");
+    out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer), imagePointer,
+        image == null ? c.locationOf(idPointer) : c.locationOf(imagePointer)));
   }
 
   private static String collectorNumber(JsonChecks c, ObjectNode o, String at, String what) {
@@ -379,18 +429,13 @@ public final class CardLoader {
 
   private static String image(JsonChecks c, ObjectNode o, String at, String what) {
     String image = c.text(o, at, "image", false, what,
-        "the art file's path, relative to this card file", true);
+        "the art file's path, relative to this card file and inside the card folder", true);
     if (image == null) {
       return null;
     }
-    if (image.contains("\\")) {
-      c.at(LocatedJson.child(at, "image"), "write the image path with forward slashes (/), not"
-          + " backslashes: " + JsonChecks.quote(image));
-      return null;
-    }
-    if (image.startsWith("/") || image.matches("^[A-Za-z]:.*")) {
-      c.at(LocatedJson.child(at, "image"), "the image path must be relative to the card file,"
-          + " not absolute: " + JsonChecks.quote(image));
+    String problem = ArtPath.problem(image);
+    if (problem != null) {
+      c.at(LocatedJson.child(at, "image"), problem);
       return null;
     }
     return image;

@@ -3,17 +3,14 @@ package org.ponytable.cards;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
@@ -83,16 +80,12 @@ public final class DeckLoader {
     List<LoadError> errors = new ArrayList<>();
     List<DeckList> decks = new ArrayList<>();
     List<Path> files;
-    try (Stream<Path> list = Files.list(folder)) {
-      files = list
-          .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json"))
-          .filter(p -> !p.getFileName().toString().startsWith("."))
-          .filter(Files::isRegularFile)
-          .sorted(Comparator.comparing(p -> p.getFileName().toString()))
-          .toList();
-    } catch (IOException | UncheckedIOException | SecurityException e) {
+    try {
+      // Links, pipes and other files are not read; the table shows FolderScan's warnings.
+      files = FolderScan.decks(folder).files();
+    } catch (IOException | RuntimeException e) {
       errors.add(new LoadError(folder.toString(), 0, 0, "", Files.isDirectory(folder)
-          ? "could not list the deck files: " + e : "the deck folder does not exist"));
+          ? "could not list the deck files" : "the deck folder does not exist"));
       throw new CardLoadException(errors);
     }
     for (Path file : files) {

@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.ponytable.cards.DeckLoader;
+import org.ponytable.cards.FolderScan;
 import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardPool;
@@ -71,10 +71,11 @@ final class Decks {
     if (!Files.isDirectory(decksDir)) {
       return List.of();
     }
-    try (Stream<Path> s = Files.list(decksDir)) {
-      return s.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
+    try {
+      // Links, pipes and devices are never opened; validate says what was skipped.
+      return FolderScan.decks(decksDir).files();
     } catch (IOException e) {
-      throw new PonyCli.Failure("cannot list " + decksDir + ": " + e.getMessage());
+      throw new PonyCli.Failure("cannot list " + decksDir);
     }
   }
 

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
+import org.ponytable.cards.FolderScan;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -46,16 +47,23 @@ final class ValidateCommand implements Callable<Integer> {
       throw new PonyCli.Failure(dir + ": no such folder; expected the folder holding the card files");
     }
     List<String> problems = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
     List<Path> files;
     try {
-      files = CardLoader.cardFiles(dir);
+      FolderScan scan = FolderScan.cards(dir);
+      files = scan.files();
+      scan.warnings().forEach(w -> warnings.add(w.toString()));
     } catch (IOException e) {
-      throw new PonyCli.Failure(dir + ": cannot list the card files: " + e.getMessage());
+      throw new PonyCli.Failure(dir + ": cannot list the card files");
     }
     CardPool pool;
     CardLoader loader = new CardLoader();
     try {
-      pool = loader.loadDirectory(dir);
+      CardLoader.Loaded loaded = loader.loadDirectoryWithFiles(dir);
+      pool = loaded.pool();
+      // The folder's warnings again, now with the art refused.
+      warnings.clear();
+      loaded.warnings().forEach(w -> warnings.add(w.toString()));
     } catch (CardLoadException e) {
       e.errors().forEach(err -> problems.add(err.toString()));
       pool = partialPool(loader, files);
@@ -63,7 +71,15 @@ final class ValidateCommand implements Callable<Integer> {
     int cardErrors = problems.size();
     out.println("cards: " + files.size() + " file(s), " + pool.all().size() + " card(s) loaded"
         + (cardErrors == 0 ? "" : ", " + cardErrors + " error(s)"));
-    List<Path> deckFiles = Decks.shipped(dir.resolve(CardLoader.DECKS_FOLDER));
+    Path decksDir = dir.resolve(CardLoader.DECKS_FOLDER);
+    List<Path> deckFiles = Decks.shipped(decksDir);
+    if (Files.isDirectory(decksDir)) {
+      try {
+        FolderScan.decks(decksDir).warnings().forEach(w -> warnings.add(w.toString()));
+      } catch (IOException e) {
+        warnings.add(decksDir + ": could not list the deck files");
+      }
+    }
     int legal = 0;
     for (Path f : deckFiles) {
       LoadResult<DeckList> r = new DeckLoader(pool).loadFile(f);
@@ -84,7 +100,12 @@ final class ValidateCommand implements Callable<Integer> {
     for (String p : problems) {
       out.println(p);
     }
-    out.println(problems.isEmpty() ? "no errors" : problems.size() + " error(s)");
+    for (String w : warnings) {
+      out.println("warning: " + w);
+    }
+    // Warnings do not fail validation (the rest loads), but they are never left unsaid.
+    out.println((problems.isEmpty() ? "no errors" : problems.size() + " error(s)")
+        + (warnings.isEmpty() ? "" : ", " + warnings.size() + " warning(s)"));
     out.flush();
     return problems.isEmpty() ? PonyCli.OK : PonyCli.FAILED;
   }

@@ -7,9 +7,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ponytable.cards.ArtRef;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
+import org.ponytable.cards.FolderScan;
+import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -27,6 +30,7 @@ final class Libraries {
     try {
       CardLoader.Loaded loaded = new CardLoader().loadDirectoryWithFiles(dir);
       pool = loaded.pool();
+      loaded.warnings().forEach(w -> problems.add(w.toString()));
       registerArt(loaded, problems);
     } catch (CardLoadException e) {
       e.errors().forEach(err -> problems.add(err.toString()));
@@ -37,11 +41,12 @@ final class Libraries {
     if (Files.isDirectory(deckDir)) {
       // Deck by deck: one broken deck file must not hide the good ones.
       List<Path> files = new ArrayList<>();
-      try (var list = Files.list(deckDir)) {
-        list.filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json"))
-            .filter(f -> !f.getFileName().toString().startsWith(".")).sorted().forEach(files::add);
+      try {
+        FolderScan scan = FolderScan.decks(deckDir);
+        files.addAll(scan.files());
+        scan.warnings().forEach(w -> problems.add(w.toString()));
       } catch (IOException | RuntimeException e) {
-        problems.add(deckDir + ": could not list the deck files: " + e.getMessage());
+        problems.add(deckDir + ": could not list the deck files");
       }
       DeckLoader loader = new DeckLoader(pool);
       for (Path f : files) {
@@ -59,20 +64,22 @@ final class Libraries {
     return new CardLibrary(pool, decks, dir, problems);
   }
 
-  /** Art paths are relative to their card file, so each card with art is told its file. */
+  /**
+   * Tells {@link CardArt} where each card's art is, as the loader resolved it from the card's own
+   * file. Art that cannot be read is not fatal: the card is drawn without it, and the designer
+   * learns why.
+   */
   static void registerArt(CardLoader.Loaded loaded, List<String> problems) {
     for (CardDef c : loaded.pool().all()) {
-      Path file = loaded.files().get(c.id());
-      if (file == null) {
+      ArtRef art = loaded.art().get(c.id());
+      if (art == null) {
+        CardArt.unregister(c.id());
         continue;
       }
-      CardArt.addBase(file.toAbsolutePath().getParent());
-      if (c.image() != null) {
-        CardArt.register(c.id(), file);
-        if (CardArt.url(c) == null) {
-          // Not fatal: the card is drawn without art, and the designer learns why.
-          problems.add(c.id() + ": art file \"" + c.image() + "\" not found beside its card file");
-        }
+      CardArt.register(c.id(), art);
+      LoadError problem = CardArt.check(art);
+      if (problem != null) {
+        problems.add(problem.toString());
       }
     }
   }

@@ -273,6 +273,14 @@ class CardSchemaTest {
             + " \"power\": 1, \"cost\": 1, \"rarity\": \"X\"}"),
         Arguments.of("absolute image", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\","
             + " \"power\": 1, \"cost\": 1, \"image\": \"/tmp/a.png\"}"),
+        Arguments.of("URL image", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\","
+            + " \"power\": 1, \"cost\": 1, \"image\": \"http://example.org/a.png\"}"),
+        Arguments.of("home-folder image", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\","
+            + " \"power\": 1, \"cost\": 1, \"image\": \"~/a.png\"}"),
+        Arguments.of("percent-escaped image", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\","
+            + " \"power\": 1, \"cost\": 1, \"image\": \"%2e%2e/a.png\"}"),
+        Arguments.of("image with a NUL", "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\","
+            + " \"power\": 1, \"cost\": 1, \"image\": \"a\\u0000.png\"}"),
         Arguments.of("mane with top-level power",
             "{\"id\": \"t-m\", \"type\": \"mane\", \"title\": \"M\", \"power\": 1,"
                 + " \"start\": {\"power\": 1, \"homeLimit\": 3},"

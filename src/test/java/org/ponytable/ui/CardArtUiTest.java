@@ -61,17 +61,40 @@ class CardArtUiTest {
     for (String id : new String[] {"pt1-pip-furrow", "pt1-orrery-gale"}) {
       CardDef def = shipped.pool().get(id);
       assertThat(def.image()).startsWith("../art/");
-      assertThat(CardArt.url(def)).endsWith("/cards/art/" + def.image().substring("../art/".length()));
+      assertThat(CardArt.fileOf(def).orElseThrow().toString().replace('\\', '/'))
+          .endsWith("cards/art/" + def.image().substring("../art/".length()));
     }
   }
 
   @Test
   void artIsLookedForBesideTheCardsOwnFileOnly(@TempDir Path dir) throws IOException {
     CardLibrary lib = twoFolders(dir);
-    assertThat(CardArt.url(lib.pool().get("t-in-b"))).endsWith("/b/art/picture.png");
+    assertThat(CardArt.fileOf(lib.pool().get("t-in-b")).orElseThrow()).isEqualTo(dir.resolve("b/art/picture.png"));
     // Folder a has no art/picture.png; b's file must not stand in for it.
-    assertThat(CardArt.url(lib.pool().get("t-in-a"))).isNull();
-    assertThat(lib.problems()).anySatisfy(p -> assertThat(p).startsWith("t-in-a: art file"));
+    assertThat(CardArt.fileOf(lib.pool().get("t-in-a")).orElseThrow()).isEqualTo(dir.resolve("a/art/picture.png"));
+    assertThat(CardArt.find(lib.pool().get("t-in-a"))).isNull();
+    assertThat(lib.problems()).contains(dir.resolve("a").resolve("a.json") + " at /image: the art file"
+        + " \"art/picture.png\" was not found; the card is drawn without art");
+  }
+
+  @Test
+  void artThroughALinkThatStaysInsideThePackIsDrawn(@TempDir Path dir) throws IOException {
+    Files.createDirectories(dir.resolve("b").resolve("art"));
+    Files.createDirectories(dir.resolve("decks"));
+    Files.writeString(dir.resolve("b").resolve("b.json"), CARD.formatted("t-linked", "Linked"));
+    Path real = Files.copy(Path.of("cards", "art", "pip-furrow.png"), dir.resolve("b").resolve("real.png"));
+    Files.createSymbolicLink(dir.resolve("b").resolve("art").resolve("picture.png"), real);
+    // The table lists what the folder walk skipped, instead of losing it silently.
+    Files.createSymbolicLink(dir.resolve("b").resolve("zero.json"), Path.of("/dev/zero"));
+
+    CardLibrary lib = Libraries.load(dir);
+
+    Image img = CardArt.find(lib.pool().get("t-linked"));
+    assertThat(img).isNotNull();
+    assertThat(img.getWidth()).isEqualTo(360);
+    assertThat(lib.problems()).containsExactly(dir.resolve("b").resolve("zero.json") + ": is a link to a device"
+        + " or named pipe; links in a card or deck folder are not followed, so it is not read (put the file"
+        + " itself here)");
   }
 
   private static Region artOf(Node card) {

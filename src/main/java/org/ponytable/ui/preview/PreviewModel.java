@@ -11,7 +11,10 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ponytable.cards.ArtPath;
+import org.ponytable.cards.ArtRef;
 import org.ponytable.cards.CardLoader;
+import org.ponytable.cards.FolderScan;
 import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardDef;
@@ -31,10 +34,18 @@ public final class PreviewModel {
    * @param card the card, or null if this one does not load
    * @param name its id or title as written, or "card N" when even that is missing
    * @param errors the loader's errors inside this card
+   * @param art where its art is, or null when it has none or it was refused
+   * @param warnings why its art was refused (the card is drawn without it)
    */
-  public record Entry(int index, CardDef card, String name, List<LoadError> errors) {
+  public record Entry(int index, CardDef card, String name, List<LoadError> errors, ArtRef art,
+      List<LoadError> warnings) {
     public Entry {
       errors = List.copyOf(errors);
+      warnings = List.copyOf(warnings);
+    }
+
+    Entry(int index, CardDef card, String name, List<LoadError> errors) {
+      this(index, card, name, errors, null, List.of());
     }
   }
 
@@ -42,12 +53,28 @@ public final class PreviewModel {
    * One file: its cards and the errors that belong to no single card (bad JSON, a duplicate id).
    *
    * @param lines the file's text, for showing the line an error points at
+   * @param warnings why the file was not read at all (a link, a pipe, not a card file...)
    */
-  public record FileReport(Path file, List<Entry> entries, List<LoadError> fileErrors, List<String> lines) {
+  public record FileReport(Path file, List<Entry> entries, List<LoadError> fileErrors, List<String> lines,
+      List<LoadError> warnings) {
     public FileReport {
       entries = List.copyOf(entries);
       fileErrors = List.copyOf(fileErrors);
       lines = List.copyOf(lines);
+      warnings = List.copyOf(warnings);
+    }
+
+    FileReport(Path file, List<Entry> entries, List<LoadError> fileErrors, List<String> lines) {
+      this(file, entries, fileErrors, lines, List.of());
+    }
+
+    /** Things shown but not wrong enough to stop a card: skipped files, art refused. */
+    public int warningCount() {
+      int n = warnings.size();
+      for (Entry e : entries) {
+        n += e.warnings().size();
+      }
+      return n;
     }
 
     public int errorCount() {
@@ -66,44 +93,66 @@ public final class PreviewModel {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Loads a card file, or every card file under a folder (decks excluded, as the loader does). */
+  /**
+   * Loads a card file, or every card file under a folder (decks excluded, as the loader does).
+   * Art must be inside the folder opened; for a single file, inside its folder, or its parent's
+   * when that is a card pack (it has a decks folder), so a set's file finds the pack's art/.
+   */
   public static List<FileReport> load(Path path) {
     List<FileReport> out = new ArrayList<>();
     List<Path> files;
+    Path packRoot;
     if (Files.isDirectory(path)) {
+      packRoot = path;
       try {
-        files = CardLoader.cardFiles(path);
+        FolderScan scan = FolderScan.cards(path);
+        files = scan.files();
+        for (LoadError w : scan.warnings()) {
+          out.add(new FileReport(Path.of(w.file()), List.of(), List.of(), List.of(), List.of(w)));
+        }
       } catch (IOException | RuntimeException e) {
         out.add(new FileReport(path, List.of(), List.of(new LoadError(path.toString(), 0, 0, "",
-            "could not list the card files: " + e.getMessage())), List.of()));
+            "could not list the card files")), List.of()));
         return out;
       }
     } else {
+      packRoot = packRootOf(path);
       files = List.of(path);
     }
     for (Path f : files) {
-      out.add(loadFile(f));
+      out.add(loadFile(f, packRoot));
     }
     markDuplicates(out);
     return out;
   }
 
-  static FileReport loadFile(Path file) {
+  static Path packRootOf(Path file) {
+    Path folder = file.toAbsolutePath().normalize().getParent();
+    Path parent = folder.getParent();
+    return parent != null && Files.isDirectory(parent.resolve(CardLoader.DECKS_FOLDER)) ? parent : folder;
+  }
+
+  static FileReport loadFile(Path file, Path packRoot) {
     CardLoader loader = new CardLoader();
     String text;
     try {
       text = Files.readString(file, StandardCharsets.UTF_8);
     } catch (IOException | RuntimeException e) {
       return new FileReport(file, List.of(), List.of(new LoadError(file.toString(), 0, 0, "",
-          Files.exists(file) ? "could not read the file: " + e.getMessage() : "the file does not exist")), List.of());
+          Files.exists(file) ? "could not read the file" : "the file does not exist")), List.of());
     }
     List<String> lines = text.lines().toList();
-    LoadResult<List<CardDef>> whole = loader.loadFile(file);
+    CardLoader.FileCards loaded = loader.loadFileInPack(file, packRoot);
+    LoadResult<List<CardDef>> whole = loaded.cards();
     if (whole.ok()) {
       List<Entry> entries = new ArrayList<>();
-      int i = 0;
-      for (CardDef d : whole.value()) {
-        entries.add(new Entry(i++, d, d.id(), List.of()));
+      for (int i = 0; i < whole.value().size(); i++) {
+        CardDef d = whole.value().get(i);
+        int index = i;
+        // "/2/image" is card 2 of an array; "/image" the one card of an object.
+        List<LoadError> refused = loaded.warnings().stream()
+            .filter(w -> Math.max(0, cardIndex(w.pointer())) == index).toList();
+        entries.add(new Entry(i, d, d.id(), List.of(), loaded.art().get(d.id()), refused));
       }
       return new FileReport(file, entries, List.of(), lines);
     }
@@ -138,12 +187,27 @@ public final class PreviewModel {
       // Loaded alone, a card whose only fault is a clash with another one still shows.
       CardDef def = null;
       LoadResult<List<CardDef>> one = loader.readString(node.toString(), file.toString());
+      ArtRef art = null;
+      List<LoadError> refused = new ArrayList<>();
       if (one.ok() && one.value().size() == 1) {
         def = one.value().get(0);
+        if (def.image() != null) {
+          Path at = ArtPath.resolve(file, packRoot, def.image());
+          String pointer = imagePointer(array, i);
+          if (at != null) {
+            art = new ArtRef(at, packRoot, def.image(), file.toString(), pointer);
+          } else {
+            refused.add(new LoadError(file.toString(), 0, 0, pointer, ArtPath.outside(def.image(), packRoot)));
+          }
+        }
       }
-      entries.add(new Entry(i, def, name(node, i), errs));
+      entries.add(new Entry(i, def, name(node, i), errs, art, refused));
     }
     return new FileReport(file, entries, fileErrors, lines);
+  }
+
+  private static String imagePointer(boolean array, int index) {
+    return array ? "/" + index + "/image" : "/image";
   }
 
   /** "/3/power" belongs to card 3; "" or "/" to none. */
@@ -195,10 +259,10 @@ public final class PreviewModel {
             List<LoadError> errs = new ArrayList<>(e.errors());
             errs.add(new LoadError(r.file().toString(), 0, 0, "/" + e.index() + "/id",
                 "the id '" + dup.getKey() + "' is used by another card in this folder"));
-            entries.set(i, new Entry(e.index(), e.card(), e.name(), errs));
+            entries.set(i, new Entry(e.index(), e.card(), e.name(), errs, e.art(), e.warnings()));
           }
         }
-        reports.set(at[0], new FileReport(r.file(), entries, r.fileErrors(), r.lines()));
+        reports.set(at[0], new FileReport(r.file(), entries, r.fileErrors(), r.lines(), r.warnings()));
       }
     }
   }

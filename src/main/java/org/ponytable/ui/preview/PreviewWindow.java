@@ -140,16 +140,19 @@ public final class PreviewWindow {
     sections.getChildren().clear();
     int cards = 0;
     int errors = 0;
+    int warnings = 0;
     for (PreviewModel.FileReport r : reports) {
-      CardArt.addBase(folderOf(r.file()));
       for (PreviewModel.Entry e : r.entries()) {
-        if (e.card() != null) {
-          CardArt.register(e.card().id(), r.file());
+        if (e.card() != null && e.art() != null) {
+          CardArt.register(e.card().id(), e.art());
+        } else if (e.card() != null) {
+          CardArt.unregister(e.card().id());
         }
       }
       sections.getChildren().add(section(r));
       cards += (int) r.entries().stream().filter(e -> e.card() != null).count();
       errors += r.errorCount();
+      warnings += r.warningCount() + artProblems(r);
     }
     if (reports.isEmpty()) {
       Label none = new Label("No card files here.");
@@ -158,6 +161,7 @@ public final class PreviewWindow {
     }
     reloads++;
     status.setText(cards + (cards == 1 ? " card" : " cards") + ", " + errors + (errors == 1 ? " error" : " errors")
+        + (warnings == 0 ? "" : ", " + warnings + (warnings == 1 ? " warning" : " warnings"))
         + "  \u00b7  reloaded " + java.time.LocalTime.now().withNano(0)
         + (watcher != null ? "  \u00b7  watching for changes" : ""));
   }
@@ -174,6 +178,9 @@ public final class PreviewWindow {
     box.getChildren().add(head);
     for (LoadError e : r.fileErrors()) {
       box.getChildren().add(errorBox(r, e));
+    }
+    for (LoadError w : r.warnings()) {
+      box.getChildren().add(warningBox(w));
     }
     FlowPane cards = new FlowPane(14, 14);
     for (PreviewModel.Entry e : r.entries()) {
@@ -214,6 +221,13 @@ public final class PreviewWindow {
     for (LoadError err : e.errors()) {
       box.getChildren().add(errorBox(r, err));
     }
+    for (LoadError w : e.warnings()) {
+      box.getChildren().add(warningBox(w));
+    }
+    // Drawing the card above read its art; a picture refused then is said beside it.
+    if (e.card() != null) {
+      CardArt.problem(e.card()).ifPresent(w -> box.getChildren().add(warningBox(w)));
+    }
     if (!e.errors().isEmpty()) {
       box.getStyleClass().add("has-errors");
     }
@@ -227,6 +241,27 @@ public final class PreviewWindow {
     n.getProperties().put("cardDefId", d.id());
     n.getStyleClass().add("preview-card");
     return n;
+  }
+
+  /** Art refused after drawing, per file: the drawn cards already know. */
+  private static int artProblems(PreviewModel.FileReport r) {
+    return (int) r.entries().stream()
+        .filter(e -> e.card() != null && CardArt.problem(e.card()).isPresent()).count();
+  }
+
+  /** Something not read or not drawn, which does not stop the card: the place and what it is. */
+  private static Node warningBox(LoadError w) {
+    VBox box = new VBox(2);
+    box.getStyleClass().add("preview-warning");
+    Label place = new Label(w.place() + (w.pointer().isEmpty() ? "" : "   at " + w.pointer()));
+    place.getStyleClass().add("warning-place");
+    Label msg = new Label(w.message());
+    msg.setWrapText(true);
+    msg.setMaxWidth(520);
+    msg.getStyleClass().add("warning-message");
+    box.getChildren().addAll(place, msg);
+    box.setMaxWidth(560);
+    return box;
   }
 
   /** file:line:column, the JSON pointer, the message, and the line with a caret under the column. */
