@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.ponytable.json.Texts;
 
 /**
  * Typed reads from a located JSON tree. Each read that finds something wrong records an error
@@ -231,8 +232,7 @@ final class JsonChecks {
   }
 
   static String quote(String s) {
-    String shown = s.length() > 60 ? s.substring(0, 57) + "..." : s;
-    return "\"" + shown.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+    return Texts.quote(s);
   }
 
   static String list(Collection<String> words) {

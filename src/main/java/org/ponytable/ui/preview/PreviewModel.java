@@ -1,9 +1,7 @@
 package org.ponytable.ui.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +13,10 @@ import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardDef;
+import org.ponytable.json.JsonDocument;
+import org.ponytable.json.JsonKind;
+import org.ponytable.json.JsonProblem;
+import org.ponytable.json.JsonReader;
 
 /**
  * What the card preview shows for a card file or folder: every card that loads, and every loader
@@ -64,8 +66,6 @@ public final class PreviewModel {
     }
   }
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   /** Loads a card file, or every card file under a folder (decks excluded, as the loader does). */
   public static List<FileReport> load(Path path) {
     List<FileReport> out = new ArrayList<>();
@@ -90,13 +90,13 @@ public final class PreviewModel {
 
   static FileReport loadFile(Path file) {
     CardLoader loader = new CardLoader();
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      return new FileReport(file, List.of(), List.of(new LoadError(file.toString(), 0, 0, "",
-          Files.exists(file) ? "could not read the file: " + e.getMessage() : "the file does not exist")), List.of());
+    JsonReader.Text read = JsonReader.readText(file, JsonKind.CARD_FILE);
+    if (read.text() == null) {
+      JsonProblem p = read.problem();
+      return new FileReport(file, List.of(), List.of(new LoadError(p.file(), p.line(), p.column(), p.pointer(),
+          p.message())), List.of());
     }
+    String text = read.text();
     List<String> lines = text.lines().toList();
     LoadResult<List<CardDef>> whole = loader.loadFile(file);
     if (whole.ok()) {
@@ -107,13 +107,12 @@ public final class PreviewModel {
       }
       return new FileReport(file, entries, List.of(), lines);
     }
-    JsonNode root;
-    try {
-      root = JSON.readTree(text);
-    } catch (IOException | RuntimeException e) {
+    JsonDocument document = JsonReader.parse(file.toString(), text, JsonKind.CARD_FILE).document();
+    if (document == null) {
       // Not even JSON: the loader's errors already say where.
       return new FileReport(file, List.of(), whole.errors(), lines);
     }
+    JsonNode root = document.root();
     List<JsonNode> cards = new ArrayList<>();
     boolean array = root != null && root.isArray();
     if (array) {
