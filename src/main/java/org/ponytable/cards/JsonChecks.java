@@ -66,10 +66,10 @@ final class JsonChecks {
       String at = LocatedJson.child(pointer, name);
       String why = misplaced.apply(name);
       if (why != null) {
-        atKey(at, "\"" + name + "\" does not belong on " + what + ": " + why);
+        atKey(at, quote(name) + " does not belong on " + what + ": " + why);
       } else {
         String hint = closest(name, allowed).map(c -> "did you mean \"" + c + "\"? ").orElse("");
-        atKey(at, "unknown field \"" + name + "\"; " + hint + "the fields " + what + " may have are "
+        atKey(at, "unknown field " + quote(name) + "; " + hint + "the fields " + what + " may have are "
             + String.join(", ", allowed));
       }
     }

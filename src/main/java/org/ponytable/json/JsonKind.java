@@ -22,8 +22,8 @@ public record JsonKind(String name, long maxBytes, Map<String, TextRule> fields,
 
   /** Card fields: the parts of a card a person reads. */
   private static final Map<String, TextRule> CARD_FIELDS = Map.of(
-      "title", TextRule.NAME, "subtitle", TextRule.NAME, "set", TextRule.NAME, "traits", TextRule.NAME,
-      "text", TextRule.LONG_TEXT);
+      "title", TextRule.NAME, "subtitle", TextRule.NAME, "set", TextRule.NAME, "number", TextRule.NAME,
+      "traits", TextRule.NAME, "text", TextRule.LONG_TEXT);
 
   public static final JsonKind CARD_FILE = new JsonKind("card file", JsonLimits.CARD_FILE_BYTES, CARD_FIELDS,
       "use the \"text\" field for notes");
