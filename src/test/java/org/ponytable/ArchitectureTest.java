@@ -1,6 +1,12 @@
 package org.ponytable;
 
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -8,7 +14,10 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The engine stays pure Java: no UI toolkit, no JSON library, no outer layer of the program. */
+/**
+ * The engine stays pure Java: no UI toolkit, no JSON library, no outer layer of the program. The
+ * JSON reading stack ({@code org.ponytable.json}) stands alone, and nothing else parses JSON.
+ */
 class ArchitectureTest {
   private static final JavaClasses MAIN = new ClassFileImporter()
       .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -35,7 +44,29 @@ class ArchitectureTest {
   void engineWithoutOuterLayers() {
     noClasses().that().resideInAPackage("org.ponytable.engine..")
         .should().dependOnClassesThat().resideInAnyPackage(
-            "org.ponytable.ui..", "org.ponytable.cards..", "org.ponytable.persistence..", "org.ponytable.cli..")
+            "org.ponytable.ui..", "org.ponytable.cards..", "org.ponytable.persistence..", "org.ponytable.cli..",
+            "org.ponytable.json..")
+        .check(MAIN);
+  }
+
+  @Test
+  @DisplayName("The JSON reading stack depends on no part of the program; cards and persistence build on it")
+  void jsonStackStandsAlone() {
+    noClasses().that().resideInAPackage("org.ponytable.json..")
+        .should().dependOnClassesThat().resideInAnyPackage("org.ponytable.engine..", "org.ponytable.cards..",
+            "org.ponytable.persistence..", "org.ponytable.cli..", "org.ponytable.ui..", "javafx..")
+        .check(MAIN);
+  }
+
+  @Test
+  @DisplayName("Only the JSON stack parses JSON: no other reader with other limits or messages")
+  void onlyTheJsonStackParses() {
+    noClasses().that().resideOutsideOfPackage("org.ponytable.json..")
+        .should().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.core.JsonParser")
+        .orShould().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.core.JsonFactory")
+        .orShould().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.databind.ObjectReader")
+        .orShould().callMethodWhere(target(nameMatching("read(Tree|Value|Values)|createParser"))
+            .and(target(owner(assignableTo(ObjectMapper.class)))))
         .check(MAIN);
   }
 }

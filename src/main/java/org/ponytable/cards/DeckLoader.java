@@ -14,6 +14,7 @@ import java.util.Set;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
+import org.ponytable.json.JsonKind;
 
 /**
  * Reads deck lists (docs/deck-format.md) into {@link DeckList}s. Checks the format and that every
@@ -42,7 +43,7 @@ public final class DeckLoader {
   /** The deck in {@code file}, or its errors; never throws. */
   public LoadResult<DeckList> loadFile(Path file) {
     List<LoadError> errors = new ArrayList<>();
-    String text = SourceText.read(file, errors);
+    String text = SourceText.read(file, JsonKind.DECK_FILE, errors);
     return text == null
         ? LoadResult.of(file.toString(), null, errors)
         : readString(text, file.toString());
@@ -53,7 +54,7 @@ public final class DeckLoader {
     List<LoadError> errors = new ArrayList<>();
     DeckList deck = null;
     try {
-      LocatedJson parsed = LocatedJson.parse(sourceName, json, errors);
+      LocatedJson parsed = LocatedJson.parse(sourceName, json, JsonKind.DECK_FILE, errors);
       if (parsed != null) {
         deck = read(new JsonChecks(parsed, errors), parsed.root());
       }

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.ponytable.json.Texts;
 
 /**
  * Typed reads from a located JSON tree. Each read that finds something wrong records an error
@@ -65,10 +66,10 @@ final class JsonChecks {
       String at = LocatedJson.child(pointer, name);
       String why = misplaced.apply(name);
       if (why != null) {
-        atKey(at, "\"" + name + "\" does not belong on " + what + ": " + why);
+        atKey(at, quote(name) + " does not belong on " + what + ": " + why);
       } else {
         String hint = closest(name, allowed).map(c -> "did you mean \"" + c + "\"? ").orElse("");
-        atKey(at, "unknown field \"" + name + "\"; " + hint + "the fields " + what + " may have are "
+        atKey(at, "unknown field " + quote(name) + "; " + hint + "the fields " + what + " may have are "
             + String.join(", ", allowed));
       }
     }
@@ -231,8 +232,7 @@ final class JsonChecks {
   }
 
   static String quote(String s) {
-    String shown = s.length() > 60 ? s.substring(0, 57) + "..." : s;
-    return "\"" + shown.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+    return Texts.quote(s);
   }
 
   static String list(Collection<String> words) {

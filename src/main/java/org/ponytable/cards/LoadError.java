@@ -1,6 +1,7 @@
 package org.ponytable.cards;
 
 import java.util.Objects;
+import org.ponytable.json.Pointers;
 
 /**
  * One thing wrong with a card or deck file, with the place it was found.
@@ -23,9 +24,9 @@ public record LoadError(String file, int line, int column, String pointer, Strin
     return line > 0 ? file + ":" + line + ":" + column : file;
   }
 
-  /** One readable line: {@code file:line:column at /pointer: message}. */
+  /** One readable line: {@code file:line:column at /pointer: message} (a very long pointer shortened). */
   @Override
   public String toString() {
-    return place() + (pointer.isEmpty() ? "" : " at " + pointer) + ": " + message;
+    return Pointers.describe(file, line, column, pointer, message);
   }
 }

@@ -1,5 +1,7 @@
 package org.ponytable.persistence;
 
+import org.ponytable.json.Pointers;
+
 /**
  * One thing wrong with a scenario or replay file, with where it is.
  *
@@ -13,7 +15,6 @@ public record LoadProblem(String file, int line, int column, String pointer, Str
   /** {@code file:line:column at /pointer: message}, the form editors and terminals link. */
   @Override
   public String toString() {
-    String place = line > 0 ? file + ":" + line + ":" + column : file;
-    return place + (pointer.isEmpty() ? "" : " at " + pointer) + ": " + message;
+    return Pointers.describe(file, line, column, pointer, message);
   }
 }

@@ -19,6 +19,7 @@ import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Stage;
+import org.ponytable.json.JsonKind;
 
 /**
  * Reads scenario files (docs/scenarios.md): a position, actions in the notation and checks. Every
@@ -45,11 +46,11 @@ public final class ScenarioLoader {
   }
 
   public Scenario load(Path file) throws FileFormatException {
-    return read(JsonSource.read(file));
+    return read(JsonSource.read(file, JsonKind.SCENARIO));
   }
 
   public Scenario read(String json, String sourceName) throws FileFormatException {
-    return read(JsonSource.parse(sourceName, json));
+    return read(JsonSource.parse(sourceName, json, JsonKind.SCENARIO));
   }
 
   private enum Kind { MANE, PROBLEM, PLAY, DRAW, PROBLEM_DECK, ANY }

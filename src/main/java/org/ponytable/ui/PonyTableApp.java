@@ -27,6 +27,8 @@ public class PonyTableApp extends Application {
   public void start(Stage stage) {
     AppArgs args = AppArgs.parse(getParameters().getRaw());
     Settings settings = Settings.load(AppFiles.settings());
+    // A broken settings file is not worth a dialog: say where it is wrong and go on with defaults.
+    settings.warnings.forEach(w -> System.err.println("settings: " + w));
     if (args.noAnimations() || args.snapshot() != null) {
       settings.animations = false;
     }

@@ -72,14 +72,23 @@ class CardLoaderErrorsTest {
   }
 
   @Test
-  void wholeNumbersWithADecimalPointAndHugeExponents() {
+  void wholeNumbersWithADecimalPoint() {
     List<LoadError> all = errors("{\"id\": \"t-a\", \"type\": \"event\", \"title\": \"A\","
-        + " \"power\": 2.0, \"cost\": 1e999999}");
+        + " \"power\": 2.0, \"cost\": 1e2}");
     assertThat(all).extracting(LoadError::message).containsExactly(
         "\"power\" must be an integer from 0 to 99, but it is the number 2.0, which is not a whole"
             + " number; write whole numbers without a decimal point",
-        "\"cost\" must be an integer from 0 to 99, but it is the number 1E+999999, which is not a"
+        "\"cost\" must be an integer from 0 to 99, but it is the number 1E+2, which is not a"
             + " whole number; write whole numbers without a decimal point");
+  }
+
+  @Test
+  void hugeExponentsAreRefusedWhileReading() {
+    LoadError e = only("{\"id\": \"t-a\", \"type\": \"event\", \"title\": \"A\","
+        + " \"power\": 2.0, \"cost\": 1e999999}");
+    at(e, 1, 68, "/cost");
+    assertThat(e.message()).isEqualTo("the number 1e999999 is far outside any range a card file uses (at most 50"
+        + " digits before or after the decimal point)");
   }
 
   @Test

@@ -279,7 +279,7 @@ class CardLoaderTest {
     Files.writeString(root.resolve("odd.json/inner.json"), event("inner"));
     assertThat(loader.loadDirectory(root).all()).extracting(CardDef::id).containsExactly("inner");
     assertThat(loader.loadFile(root.resolve("odd.json")).errors()).singleElement()
-        .satisfies(err -> assertThat(err.message()).isEqualTo("not a regular file"));
+        .satisfies(err -> assertThat(err.message()).isEqualTo("this is a folder, not a card file"));
   }
 
   @Test
@@ -296,7 +296,7 @@ class CardLoaderTest {
         .satisfies(err -> {
           assertThat(err.line()).isEqualTo(2);
           assertThat(err.column()).isEqualTo(25);
-          assertThat(err.message()).contains("not valid UTF-8");
+          assertThat(err.message()).contains("not UTF-8 text (bad byte 0xC3 at line 2, column 25)");
         });
   }
 

@@ -95,7 +95,7 @@ class PonyCliTest {
 
     Run missing = run("scenario", tmp.resolve("nope.json").toString());
     assertThat(missing.code()).isEqualTo(PonyCli.FAILED);
-    assertThat(missing.err()).contains("nope.json: cannot read the file").doesNotContain("\tat ");
+    assertThat(missing.err()).contains("nope.json: the file does not exist").doesNotContain("\tat ");
   }
 
   @Test

@@ -26,18 +26,20 @@ class ScenarioErrorsTest {
   @Test
   void brokenJsonNamesLineAndColumn() {
     assertThat(problems("{\n  \"turn\": 3\n  \"stage\": \"CHALLENGE\"\n}")).singleElement().asString()
-        .startsWith("bad.json:3:3: not valid JSON: Unexpected character ('\"'");
+        .startsWith("bad.json:3:3 at /turn: malformed JSON: a comma is missing between two items of this object");
   }
 
   @Test
   void repeatedFieldIsAnError() {
     assertThat(problems("{\n  \"turn\": 3,\n  \"turn\": 4\n}")).singleElement().asString()
-        .startsWith("bad.json:3:").contains("Duplicate field 'turn'");
+        .isEqualTo("bad.json:3:3 at /turn: the field \"turn\" appears twice in this object (first at line 2,"
+            + " column 3); keep only one");
   }
 
   @Test
   void emptyFileAndWrongRoot() {
-    assertThat(problems("")).containsExactly("bad.json: the file is empty");
+    assertThat(problems("")).containsExactly(
+        "bad.json:1:1: the file is empty; expected a JSON value such as an object {...} or an array [...]");
     assertThat(problems("[1, 2]")).containsExactly("bad.json:1:1: a scenario must be a JSON object {...}, not an array");
   }
 

@@ -1,9 +1,7 @@
 package org.ponytable.ui.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +16,10 @@ import org.ponytable.cards.FolderScan;
 import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardDef;
+import org.ponytable.json.JsonDocument;
+import org.ponytable.json.JsonKind;
+import org.ponytable.json.JsonProblem;
+import org.ponytable.json.JsonReader;
 
 /**
  * What the card preview shows for a card file or folder: every card that loads, and every loader
@@ -91,8 +93,6 @@ public final class PreviewModel {
     }
   }
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   /**
    * Loads a card file, or every card file under a folder (decks excluded, as the loader does).
    * Art must be inside the folder opened; for a single file, inside its folder, or its parent's
@@ -134,13 +134,13 @@ public final class PreviewModel {
 
   static FileReport loadFile(Path file, Path packRoot) {
     CardLoader loader = new CardLoader();
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      return new FileReport(file, List.of(), List.of(new LoadError(file.toString(), 0, 0, "",
-          Files.exists(file) ? "could not read the file" : "the file does not exist")), List.of());
+    JsonReader.Text read = JsonReader.readText(file, JsonKind.CARD_FILE);
+    if (read.text() == null) {
+      JsonProblem p = read.problem();
+      return new FileReport(file, List.of(), List.of(new LoadError(p.file(), p.line(), p.column(), p.pointer(),
+          p.message())), List.of());
     }
+    String text = read.text();
     List<String> lines = text.lines().toList();
     CardLoader.FileCards loaded = loader.loadFileInPack(file, packRoot);
     LoadResult<List<CardDef>> whole = loaded.cards();
@@ -156,13 +156,12 @@ public final class PreviewModel {
       }
       return new FileReport(file, entries, List.of(), lines);
     }
-    JsonNode root;
-    try {
-      root = JSON.readTree(text);
-    } catch (IOException | RuntimeException e) {
+    JsonDocument document = JsonReader.parse(file.toString(), text, JsonKind.CARD_FILE).document();
+    if (document == null) {
       // Not even JSON: the loader's errors already say where.
       return new FileReport(file, List.of(), whole.errors(), lines);
     }
+    JsonNode root = document.root();
     List<JsonNode> cards = new ArrayList<>();
     boolean array = root != null && root.isArray();
     if (array) {

@@ -19,6 +19,6 @@ public final class AppFiles {
   }
 
   public static Path settings() {
-    return home().resolve("settings.properties");
+    return home().resolve("settings.json");
   }
 }

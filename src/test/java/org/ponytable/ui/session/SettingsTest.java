@@ -1,0 +1,52 @@
+package org.ponytable.ui.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The settings file: what is saved reads back; a missing file is the defaults, quietly. */
+class SettingsTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void savedSettingsReadBackWithoutWarnings() throws Exception {
+    Settings s = new Settings();
+    s.autoPass = false;
+    s.animations = false;
+    s.mode = GameSession.Mode.MATCH;
+    Path file = dir.resolve("nested/settings.json");
+    s.save(file);
+
+    Settings back = Settings.load(file);
+    assertThat(back.warnings).isEmpty();
+    assertThat(back.autoPass).isFalse();
+    assertThat(back.animations).isFalse();
+    assertThat(back.mode).isEqualTo(GameSession.Mode.MATCH);
+    assertThat(Files.readString(file)).contains("\"mode\": \"match\"");
+  }
+
+  @Test
+  void noFileMeansTheDefaultsAndNoWarning() {
+    Settings s = Settings.load(dir.resolve("absent.json"));
+    assertThat(s.warnings).isEmpty();
+    assertThat(s.autoPass).isTrue();
+    assertThat(s.animations).isTrue();
+    assertThat(s.mode).isEqualTo(GameSession.Mode.PRACTICE);
+  }
+
+  @Test
+  void oneWrongValueKeepsTheOthers() throws Exception {
+    Path file = dir.resolve("settings.json");
+    Files.writeString(file, "{\"autoPass\": false, \"animations\": 0, \"mode\": \"MATCH\"}");
+    Settings s = Settings.load(file);
+    assertThat(s.autoPass).isFalse();
+    assertThat(s.animations).as("the default").isTrue();
+    assertThat(s.mode).isEqualTo(GameSession.Mode.MATCH);
+    assertThat(s.warnings).containsExactly(file + ":1:35 at /animations: \"animations\" is true or false, not 0;"
+        + " using true");
+  }
+}
