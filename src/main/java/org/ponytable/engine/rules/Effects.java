@@ -57,6 +57,18 @@ final class Effects {
   // ---- 511.5: triggered effects in pre-priority processing ----
 
   /**
+   * 511.5a: {@code player} has just had priority (they acted or passed), or a window is opening
+   * and the turn player stands for them (511.5a.i). Until someone else has priority, they process
+   * their waiting triggered effects first, in every wave, however late in the same work the
+   * effects are created.
+   */
+  static void hadPriority(Tx tx, int player) {
+    if (tx.s.abilities().orderFirst() != player) {
+      tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(player));
+    }
+  }
+
+  /**
    * 511.5: takes up the next waiting triggered effect. Returns true when something happened
    * (an effect began, or a player must order theirs); false when none is waiting.
    */
