@@ -210,8 +210,10 @@ final class AbilityReader {
     Filter subject = trigger == null ? null : trigger.subject();
     Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
     Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
-    List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null),
-        kind == Trigger.Kind.FLIPPED ? EffectWord.Place.CHAOS : EffectWord.Place.TRIGGERED);
+    // Chaos: the flipped card is its own subject and is not in play, so "it" names nothing either.
+    boolean chaos = kind == Trigger.Kind.FLIPPED;
+    List<Effect> effects = effects(o, at, what, !chaos && kind != null && (kind.aboutCard() || subject != null),
+        chaos ? EffectWord.Place.CHAOS : EffectWord.Place.TRIGGERED);
     if (kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF
         || kind == Trigger.Kind.LOSE_FACEOFF) {
       noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
