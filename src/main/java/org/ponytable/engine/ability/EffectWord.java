@@ -105,10 +105,11 @@ public enum EffectWord {
 
     /**
      * Where the effects of a {@link Effect.Whenever} written here are placed: they wait as
-     * triggered effects (708.4), of a card not in play when this place's card is not.
+     * triggered effects (708.4), so one made by a replacement may ask; one made by an Event or
+     * Chaos text still has no card in play to name.
      */
     public Place whenever() {
-      return cardInPlay ? TRIGGERED : EVENT;
+      return this == REPLACEMENT ? TRIGGERED : this;
     }
 
     /** Why "this" names no card here, or null when it names the card with the ability. */
