@@ -15,6 +15,7 @@ import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.EffectWord;
 import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Reaction;
@@ -57,7 +58,7 @@ final class AbilityReader {
   static final Map<String, Step> STEPS = stepNames();
   /** 512.4b: what a Reaction's "during" may name: a phase, then a step, in turn order. */
   static final Map<String, Object> DURING = during();
-  static final List<String> EFFECTS = effectNames();
+  static final List<String> EFFECTS = EffectWord.names();
   static final List<String> TYPES = List.of("friend", "mane", "character", "troublemaker", "resource", "problem");
 
   private static <T> Map<String, T> names(T[] values, Function<T, String> name) {
@@ -94,14 +95,6 @@ final class AbilityReader {
     }
     m.putAll(STEPS);
     return m;
-  }
-
-  private static List<String> effectNames() {
-    List<String> l = new ArrayList<>(List.of("draw", "gainTokens", "score", "modify", "move", "discard",
-        "flipExtra", "ignoreFlip", "addCounters", "removeCounters", "search", "lookAtTop", "attach"));
-    l.addAll(VERBS.keySet());
-    l.addAll(List.of("faceoff", "modifyTotal", "whenever"));
-    return List.copyOf(l);
   }
 
   private static String listing(java.util.Collection<String> words) {
@@ -217,8 +210,11 @@ final class AbilityReader {
     Filter subject = trigger == null ? null : trigger.subject();
     Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
     Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
-    List<Effect> effects = effects(o, at, what, kind != null && (kind.aboutCard() || subject != null), true);
-    if (kind == Trigger.Kind.FLIPPED || kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF
+    // Chaos: the flipped card is its own subject and is not in play, so "it" names nothing either.
+    boolean chaos = kind == Trigger.Kind.FLIPPED;
+    List<Effect> effects = effects(o, at, what, !chaos && kind != null && (kind.aboutCard() || subject != null),
+        chaos ? EffectWord.Place.CHAOS : EffectWord.Place.TRIGGERED);
+    if (kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF
         || kind == Trigger.Kind.LOSE_FACEOFF) {
       noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
     }
@@ -310,7 +306,7 @@ final class AbilityReader {
     Timing timing = word(o, at, "timing", true, what, "timing phrase", TIMINGS, null);
     Reaction reaction = reaction(o, at, what, timing);
     List<Cost> costs = costs(o, at);
-    List<Effect> effects = effects(o, at, what, reaction != null && reaction.aboutCard(), true);
+    List<Effect> effects = effects(o, at, what, reaction != null && reaction.aboutCard(), EffectWord.Place.ACTIVATED);
     if (duringFaceoff(timing)) {
       noFaceoff(o, at, "effects", "its timing allows it only during a faceoff (512.4)");
     }
@@ -356,19 +352,16 @@ final class AbilityReader {
     List<Effect> instead = List.of();
     if (o.has("instead")) {
       int mark = c.errorCount();
-      instead = effects(o, at, "instead", what, occ != null && occ.aboutCard(), true);
+      instead = effects(o, at, "instead", what, occ != null && occ.aboutCard(), EffectWord.Place.REPLACEMENT);
       if (c.errorCount() == mark) {
         for (int i = 0; i < instead.size(); i++) {
-          Effect e = instead.get(i);
-          if (e instanceof Effect.Discard || e instanceof Effect.Search || e instanceof Effect.LookAtTop
-              || Effects.chooses(e)) {
-            c.at(LocatedJson.child(LocatedJson.child(at, "instead"), i), "a replacement's effects happen at once"
-                + " (710.2), so they can't ask for a choice: use \"this\", \"it\" or {\"each\": ...}, and no discard,"
-                + " search or lookAtTop");
+          if (instead.get(i).choosesTarget()) {
+            c.at(LocatedJson.child(LocatedJson.child(LocatedJson.child(at, "instead"), i), "target"), "a replacement's"
+                + " effects happen at once (710.2), so they can't ask for a choice: use \"this\", \"it\" or"
+                + " {\"each\": ...}");
           }
         }
       }
-      noFaceoff(o, at, "instead", "a replacement happens at once, in the middle of another occurrence (710.2)");
     } else {
       c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
     }
@@ -376,15 +369,6 @@ final class AbilityReader {
       return null;
     }
     return new Ability.Replacement(occ, subject, player, instead);
-  }
-
-  /** Helpers on effects the loader needs. */
-  private static final class Effects {
-    static boolean chooses(Effect e) {
-      Target t = e instanceof Effect.Modify m ? m.target() : e instanceof Effect.Move m ? m.target()
-          : e instanceof Effect.Apply a ? a.target() : e instanceof Effect.Counters k ? k.target() : null;
-      return t instanceof Target.Choose;
-    }
   }
 
   private Ability continuous(ObjectNode o, String at) {
@@ -453,7 +437,7 @@ final class AbilityReader {
     int before = c.errorCount();
     Reaction reaction = reaction(card, at, "an Event", timing);
     boolean it = reaction != null && reaction.aboutCard();
-    List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", it, false) : List.of();
+    List<Effect> effects = card.has("effects") ? effects(card, at, "an Event", it, EffectWord.Place.EVENT) : List.of();
     if (duringFaceoff(timing)) {
       noFaceoff(card, at, "effects", "its timing allows it only during a faceoff (512.4)");
     }
@@ -546,12 +530,12 @@ final class AbilityReader {
         && f.player() == Who.ANYONE && f.counter() == null;
   }
 
-  private List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
-    return effects(o, at, "effects", what, hasSubject, inPlay);
+  private List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    return effects(o, at, "effects", what, hasSubject, place);
   }
 
   private List<Effect> effects(ObjectNode o, String at, String field, String what, boolean hasSubject,
-      boolean inPlay) {
+      EffectWord.Place place) {
     ArrayNode a = c.array(o, at, field, true, what,
         "a non-empty array of effects like {\"do\": \"draw\", \"amount\": 1}");
     List<Effect> out = new ArrayList<>();
@@ -564,7 +548,7 @@ final class AbilityReader {
     }
     boolean faceoff = false;
     for (int i = 0; i < a.size(); i++) {
-      Effect e = effect(a.get(i), LocatedJson.child(p, i), hasSubject, inPlay);
+      Effect e = effect(a.get(i), LocatedJson.child(p, i), hasSubject, place);
       if (e != null) {
         out.add(e);
       }
@@ -578,7 +562,7 @@ final class AbilityReader {
     return out;
   }
 
-  private Effect effect(JsonNode n, String at, boolean hasSubject, boolean inPlay) {
+  private Effect effect(JsonNode n, String at, boolean hasSubject, EffectWord.Place place) {
     ObjectNode o = object(n, at, "an effect");
     if (o == null) {
       return null;
@@ -590,6 +574,12 @@ final class AbilityReader {
       return null;
     }
     String what = "a \"" + verb + "\" effect";
+    // The engine's table of where each word may be written; the engine reads it too.
+    String notHere = EffectWord.named(verb).whyNotIn(place);
+    if (notHere != null) {
+      c.at(at, notHere);
+      return null;
+    }
     int before = c.errorCount();
     Effect e;
     switch (verb) {
@@ -625,7 +615,7 @@ final class AbilityReader {
       }
       case "modify" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target", "power", "setPower", "colors", "until"), f -> null, what);
-        Target t = target(o, at, what, hasSubject, inPlay);
+        Target t = target(o, at, what, hasSubject, place);
         Ability.Change ch = change(o, at, what);
         Duration until = word(o, at, "until", true, what, "duration", DURATIONS, null);
         if (c.errorCount() == before && ch == Ability.Change.NONE) {
@@ -635,16 +625,13 @@ final class AbilityReader {
       }
       case "move" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target", "to"), f -> null, what);
-        Target t = target(o, at, what, hasSubject, inPlay);
+        Target t = target(o, at, what, hasSubject, place);
         Effect.Destination to = word(o, at, "to", true, what, "destination", DESTINATIONS, null);
         e = t == null || to == null ? null : new Effect.Move(t, to);
       }
       case "attach" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
-        if (!inPlay) {
-          c.at(at, "\"attach\" attaches the card with the ability, so it belongs to a card in play (509.5)");
-        }
-        Target t = target(o, at, what, hasSubject, inPlay);
+        Target t = target(o, at, what, hasSubject, place);
         e = t == null ? null : new Effect.Attach(t);
       }
       case "lookAtTop" -> {
@@ -664,14 +651,14 @@ final class AbilityReader {
       }
       case "addCounters", "removeCounters" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target", "counter", "amount"), f -> null, what);
-        Target t = target(o, at, what, hasSubject, inPlay);
+        Target t = target(o, at, what, hasSubject, place);
         String name = c.text(o, at, "counter", true, what, "the counters' name, like \"Harmony\" (519)", false);
         Integer amount = c.integer(o, at, "amount", false, what, "how many counters", 1, 99);
         e = t == null || name == null ? null
             : new Effect.Counters(t, name, amount == null ? 1 : amount, verb.equals("addCounters"));
       }
-      case "faceoff" -> e = faceoff(o, at, what, hasSubject, inPlay);
-      case "whenever" -> e = whenever(o, at, what, inPlay);
+      case "faceoff" -> e = faceoff(o, at, what, hasSubject, place);
+      case "whenever" -> e = whenever(o, at, what, place.whenever());
       case "modifyTotal" -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "amount", "player"), f -> null, what);
         Integer amount = nonZero(o, at, "amount", what, "what to add to the power total this faceoff (negative"
@@ -682,13 +669,13 @@ final class AbilityReader {
       case "takeControl" -> {
         // 513.2, 708.2: for good, or "until" the end of the turn or faceoff.
         c.onlyFields(o, at, JsonChecks.setOf("do", "target", "until"), f -> null, what);
-        Target t = target(o, at, what, hasSubject, inPlay);
+        Target t = target(o, at, what, hasSubject, place);
         Duration until = word(o, at, "until", false, what, "duration", DURATIONS, null);
         e = t == null ? null : new Effect.Apply(Effect.Verb.TAKE_CONTROL, t, until);
       }
       default -> {
         c.onlyFields(o, at, JsonChecks.setOf("do", "target"), f -> null, what);
-        Target t = target(o, at, what, hasSubject, inPlay);
+        Target t = target(o, at, what, hasSubject, place);
         e = t == null ? null : new Effect.Apply(VERBS.get(verb), t);
       }
     }
@@ -706,7 +693,7 @@ final class AbilityReader {
    * 708.4: a triggered modifier, written like a triggered ability plus how long it watches
    * ({@code until}) and whether only the next time ({@code once}).
    */
-  private Effect whenever(ObjectNode o, String at, String what, boolean inPlay) {
+  private Effect whenever(ObjectNode o, String at, String what, EffectWord.Place place) {
     c.onlyFields(o, at, JsonChecks.setOf("do", "when", "subject", "player", "phase", "if", "once", "until", "effects"),
         f -> f.equals("may") ? "a triggered modifier's effects always happen (708.4); leave out \"may\"" : null, what);
     int before = c.errorCount();
@@ -715,14 +702,14 @@ final class AbilityReader {
     if (kind == Trigger.Kind.FLIPPED) {
       c.at(LocatedJson.child(at, "when"), "\"flipped\" is about a card's own flip (Chaos); a triggered modifier"
           + " can't watch for it");
-    } else if (kind != null && kind.aboutCard() && !inPlay && !o.has("subject")) {
-      c.at(at, "an Event is not in play, so \"this\" names nothing; say which cards it watches with \"subject\"");
+    } else if (kind != null && kind.aboutCard() && !place.cardInPlay() && !o.has("subject")) {
+      c.at(at, place.whyThisNamesNothing() + ", so \"this\" names nothing; say which cards it watches with \"subject\"");
     }
     Condition cond = o.has("if") ? condition(o.get("if"), LocatedJson.child(at, "if")) : null;
     Boolean once = c.bool(o, at, "once", what, "whether it ends the first time it triggers (\"the next time\")");
     Duration until = word(o, at, "until", true, what, "duration", DURATIONS, null);
     List<Effect> effects = effects(o, at, "effects", what,
-        kind != null && (kind.aboutCard() || trigger.subject() != null), inPlay);
+        kind != null && (kind.aboutCard() || trigger.subject() != null), place);
     if (kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF || kind == Trigger.Kind.LOSE_FACEOFF) {
       noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
     }
@@ -763,7 +750,7 @@ final class AbilityReader {
    * 514.2c, 514.5d: {"do": "faceoff", "involve": [FILTER...], "against": "it" or {"choose": ...},
    * "win": [effects], "lose": [effects]}.
    */
-  private Effect faceoff(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
+  private Effect faceoff(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
     c.onlyFields(o, at, JsonChecks.setOf("do", "involve", "against", "win", "lose"), f -> null, what);
     int before = c.errorCount();
     ArrayNode a = c.array(o, at, "involve", true, what, "a non-empty array of card filters: the cards involved,"
@@ -776,8 +763,8 @@ final class AbilityReader {
       }
       for (int i = 0; i < a.size(); i++) {
         Filter f = filter(a.get(i), LocatedJson.child(p, i));
-        if (f != null && f.self() && !inPlay) {
-          c.at(LocatedJson.child(p, i), "an Event is not in play, so \"this\" names no card");
+        if (f != null && f.self() && !place.cardInPlay()) {
+          c.at(LocatedJson.child(p, i), place.whyThisNamesNothing() + ", so \"this\" names no card");
         }
         involve.add(f);
       }
@@ -785,8 +772,8 @@ final class AbilityReader {
     Target against = o.has("against") ? against(o.get("against"), LocatedJson.child(at, "against"), hasSubject) : null;
     // In "win" and "lose", "it" is the card the faceoff was against (else the trigger's card).
     boolean it = hasSubject || o.has("against");
-    List<Effect> win = o.has("win") ? effects(o, at, "win", what, it, inPlay) : List.of();
-    List<Effect> lose = o.has("lose") ? effects(o, at, "lose", what, it, inPlay) : List.of();
+    List<Effect> win = o.has("win") ? effects(o, at, "win", what, it, place) : List.of();
+    List<Effect> lose = o.has("lose") ? effects(o, at, "lose", what, it, place) : List.of();
     if (!o.has("win") && !o.has("lose")) {
       c.at(at, "a \"faceoff\" effect needs \"win\" or \"lose\" (or both): what its controller does on winning or"
           + " losing it (514.5d)");
@@ -838,7 +825,7 @@ final class AbilityReader {
     return new Ability.TotalModifier(cond, who, total);
   }
 
-  private Target target(ObjectNode o, String at, String what, boolean hasSubject, boolean inPlay) {
+  private Target target(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
     JsonNode n = c.member(o, at, "target", true, what,
         "\"this\", \"it\", {\"each\": FILTER} or {\"choose\": FILTER, \"count\": N}");
     if (n == null) {
@@ -852,8 +839,8 @@ final class AbilityReader {
         return null;
       }
       // A Reaction Event's "it" is the card its condition was about (512.4).
-      if (!inPlay && !(s.equals("it") && hasSubject)) {
-        c.at(p, "an Event is not in play, so \"" + s + "\" names no card; use {\"choose\": ...} or {\"each\": ...}");
+      if (!place.cardInPlay() && !(s.equals("it") && hasSubject)) {
+        c.at(p, place.whyThisNamesNothing() + ", so \"" + s + "\" names no card; use {\"choose\": ...} or {\"each\": ...}");
         return null;
       }
       if (s.equals("it") && !hasSubject) {

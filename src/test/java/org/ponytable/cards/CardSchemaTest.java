@@ -417,6 +417,15 @@ class CardSchemaTest {
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\":"
                 + " \"dismissed\"}, \"instead\": [{\"do\": \"faceoff\", \"involve\": [\"this\"], \"win\": [{\"do\":"
                 + " \"score\", \"amount\": 1}]}]}]}"),
+        Arguments.of("flipExtra in a replacement (710.2: it may ask, through Chaos text)",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\":"
+                + " \"dismissed\"}, \"instead\": [{\"do\": \"flipExtra\"}]}]}"),
+        Arguments.of("ignoreFlip in a replacement (710.2: it asks which card)",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\":"
+                + " \"draw\"}, \"instead\": [{\"do\": \"ignoreFlip\"}]}]}"),
+        Arguments.of("discard in a replacement",
+            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"replacement\", \"if\": {\"would\":"
+                + " \"draw\"}, \"instead\": [{\"do\": \"discard\"}]}]}"),
         Arguments.of("faceoff against each",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\","
                 + " \"effects\": [{\"do\": \"faceoff\", \"involve\": [\"this\"], \"against\": {\"each\": {}},"

@@ -5,6 +5,19 @@ import java.util.Objects;
 
 /** One instruction of an ability or Event, processed in order (705.2d). */
 public sealed interface Effect {
+  /**
+   * The cards this effect acts on, or null when it names none; the records with a {@code target}
+   * answer with it. A faceoff's cards are its {@link StartFaceoff#against()}.
+   */
+  default Target target() {
+    return null;
+  }
+
+  /** Whether processing it asks its controller to choose the cards it acts on. */
+  default boolean choosesTarget() {
+    return target() instanceof Target.Choose;
+  }
+
   /** A player draws cards (409.4). */
   record Draw(int amount, Who player) implements Effect {}
 

@@ -5,6 +5,7 @@ import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.EffectWord;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardType;
@@ -54,6 +55,18 @@ final class Effects {
   }
 
   // ---- 511.5: triggered effects in pre-priority processing ----
+
+  /**
+   * 511.5a: {@code player} has just had priority (they acted or passed), or a window is opening
+   * and the turn player stands for them (511.5a.i). Until someone else has priority, they process
+   * their waiting triggered effects first, in every wave, however late in the same work the
+   * effects are created.
+   */
+  static void hadPriority(Tx tx, int player) {
+    if (tx.s.abilities().orderFirst() != player) {
+      tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(player));
+    }
+  }
 
   /**
    * 511.5: takes up the next waiting triggered effect. Returns true when something happened
@@ -153,7 +166,7 @@ final class Effects {
     if (e instanceof Effect.StartFaceoff sf) {
       return startFaceoff(tx, r, sf, ctx);
     }
-    Target target = targetOf(e);
+    Target target = e.target();
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
       Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count());
@@ -371,27 +384,12 @@ final class Effects {
     return true;
   }
 
-  static Target targetOf(Effect e) {
-    if (e instanceof Effect.Modify m) {
-      return m.target();
-    } else if (e instanceof Effect.Move m) {
-      return m.target();
-    } else if (e instanceof Effect.Apply a) {
-      return a.target();
-    } else if (e instanceof Effect.Counters c) {
-      return c.target();
-    } else if (e instanceof Effect.Attach a) {
-      return a.target();
-    }
-    return null;
-  }
-
   /**
    * The cards an effect may act on now: those its target names that it can actually change
    * (104.2b: nobody chooses what can't be done).
    */
   static List<Integer> candidates(GameState s, Effect e, Abilities.Ctx ctx) {
-    Target t = targetOf(e);
+    Target t = e.target();
     List<Integer> named;
     if (t instanceof Target.This) {
       named = s.inPlay(ctx.source()) == null ? List.of() : List.of(ctx.source());
@@ -472,9 +470,16 @@ final class Effects {
     return to;
   }
 
-  /** 710: a replacement's effect, performed at once; its targets never need a choice. */
+  /**
+   * 710.2: a replacement's effect, performed at once. Only the words {@link EffectWord} allows
+   * there, with targets that need no choice (the loader refuses the others).
+   */
   static void performNow(Tx tx, Effect e, Abilities.Ctx ctx) {
-    Target target = targetOf(e);
+    String why = EffectWord.of(e).whyNotIn(EffectWord.Place.REPLACEMENT);
+    if (why != null || e.choosesTarget()) {
+      throw new IllegalArgumentException("not performed at once: " + e + (why == null ? "" : " (" + why + ")"));
+    }
+    Target target = e.target();
     perform(tx, e, target == null ? List.of() : candidates(tx.s, e, ctx), ctx);
   }
 

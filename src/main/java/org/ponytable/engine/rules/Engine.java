@@ -209,6 +209,7 @@ public final class Engine {
         Flow.closeWindow(tx);
       } else {
         tx.s = tx.s.withPasses(passes).withLastPriority(GameState.opponent(p)).withDecision(null);
+        Effects.hadPriority(tx, p);
       }
     } else if (a instanceof Action.Mulligan m) {
       tx.s = tx.s.withDecision(null);
@@ -236,10 +237,9 @@ public final class Engine {
         MainPhase.perform(tx, a);
       }
       tx.s = tx.s.withPasses(0).withLastPriority(GameState.opponent(p));
-      if (!tx.s.abilities().waiting().isEmpty()) {
-        // 511.5a: the actor had priority most recently, so orders their triggered effects first.
-        tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(p));
-      }
+      // 511.5a: the actor had priority most recently, so processes theirs first: those waiting
+      // now and those the action's effects create as they are processed later in this work.
+      Effects.hadPriority(tx, p);
     }
   }
 

@@ -59,15 +59,13 @@ public final class Faceoffs {
         ctx.subject(), there);
     Faceoff f = new Faceoff(kind, List.of(), tm, ctx.controller(), Faceoff.Stage.START_WINDOW, -1, false, List.of())
         .withByEffect(by);
-    // 707.4: the window stays open; the starter gets priority next (and orders first, 511.5a).
+    // 707.4: the window stays open; the starter gets priority next. Who processes triggered
+    // effects first is unchanged: the player who most recently had priority (511.5a).
     tx.s = tx.s.withFaceoff(f).withPasses(0).withLastPriority(ctx.controller());
     tx.emit(new GameEvent.FaceoffStarted(kind, List.of(), tm, ctx.controller()));
     tx.emit(new GameEvent.EffectFaceoffStarted(ctx.controller(), ctx.source(), Triggers.involved(tx.s)));
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), there);
-    if (!tx.s.abilities().waiting().isEmpty()) {
-      tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(ctx.controller()));
-    }
   }
 
   /** 514.4a: a modifier of {@code player}'s power total for the faceoff in progress. */

@@ -97,10 +97,9 @@ public final class Flow {
   static boolean window(Tx tx) {
     if (tx.s.passes() < 0) {
       tx.s = tx.s.withPasses(0).withLastPriority(tx.s.turnPlayer());
-      if (!tx.s.abilities().waiting().isEmpty()) {
-        // 511.5a.i: as a window opens, the turn player processes theirs first.
-        tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(tx.s.turnPlayer()));
-      }
+      // 511.5a.i: as a window opens, the turn player processes theirs first, those waiting now
+      // and those pre-priority processing creates before anyone gets priority.
+      Effects.hadPriority(tx, tx.s.turnPlayer());
     }
     if (PrePriority.run(tx)) {
       return false;
