@@ -206,7 +206,7 @@ public final class MainWindow {
   }
 
   public void open(Path file) throws Exception {
-    vm.show(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass));
+    vm.show(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass, deckCheck));
     lastFile = file;
     autosave(vm.session());
   }

@@ -38,6 +38,11 @@ public final class StateInvariants {
    * (a Problem's bonus with its points, 211, 614); a file claiming more is not a game.
    */
   public static final int MAX_FINAL_SCORE = 30;
+  /**
+   * Named counters on a card (Effect.Counters) come one effect at a time and are spent; a card
+   * with more than this is a hand-edited file.
+   */
+  public static final int MAX_COUNTERS = 99;
   /** A game runs far fewer turns than this; a larger turn number is a hand-edited file. */
   public static final int MAX_TURN = 10_000;
 
@@ -123,7 +128,13 @@ public final class StateInvariants {
         seen[c.id()]++;
       } else {
         out.add("a card in play has the unknown number " + c.id());
+        continue;
       }
+      c.counters().forEach((kind, n) -> {
+        if (n < 0 || n > MAX_COUNTERS) {
+          out.add(card(s, c.id()) + " has " + n + " " + kind + " counters; a card has between 0 and " + MAX_COUNTERS);
+        }
+      });
     }
     // 408, 705.2b: an Event being processed is in the queue zone.
     var resolving = s.abilities().resolving();
