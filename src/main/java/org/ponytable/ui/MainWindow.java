@@ -244,11 +244,7 @@ public final class MainWindow {
       return;
     }
     try {
-      if (g.state().isOver()) {
-        Files.deleteIfExists(autosave);
-      } else {
-        Saves.write(g, autosave);
-      }
+      Saves.autosave(g, autosave);
       autosaveWarned = false;
     } catch (IOException | RuntimeException e) {
       // The game goes on; only the safety copy failed. Tell the players once, not at every action.

@@ -42,6 +42,18 @@ public final class Saves {
   }
 
   /**
+   * The table's autosave after an action: the game as a save, or no file once the game is over
+   * (nothing is left to resume). The kill test drives exactly this.
+   */
+  public static void autosave(GameSession g, Path file) throws IOException {
+    if (g.state().isOver()) {
+      Files.deleteIfExists(file);
+    } else {
+      write(g, file);
+    }
+  }
+
+  /**
    * How a save names its scenario. A save may only name files in its own folder or the data
    * folder (SafePaths), so a scenario from elsewhere is copied into the data folder first.
    */
