@@ -179,7 +179,7 @@ public final class MainWindow {
   /** At start: offer the autosaved game if it is still going. True if it was resumed. */
   public boolean offerResume() {
     if (autosave != null && Files.exists(autosave) && !Files.isRegularFile(autosave)) {
-      warnAutosave("it is a folder or not a plain file");
+      warnAutosave();
       return false;
     }
     if (autosave == null || !Files.isRegularFile(autosave)) {
@@ -248,19 +248,19 @@ public final class MainWindow {
       autosaveWarned = false;
     } catch (IOException | RuntimeException e) {
       // The game goes on; only the safety copy failed. Tell the players once, not at every action.
-      warnAutosave(Files.isDirectory(autosave) ? "it is a folder" : "it cannot be written");
+      warnAutosave();
     }
   }
 
-  private void warnAutosave(String why) {
-    LogFile.LOG.warning("autosave to " + autosave + " failed: " + why);
+  private void warnAutosave() {
+    String problem = Saves.autosaveProblem(autosave);
+    LogFile.LOG.warning(problem);
     if (!autosaveWarned) {
       autosaveWarned = true;
-      dialogs.error("The game is not being saved automatically", "The autosave file " + autosave
-          + " cannot be used: " + why + ". The game goes on; save it yourself (Save as\u2026) to keep it, or move that"
-          + " file away.");
+      dialogs.error("The game is not being saved automatically", problem);
     }
   }
+
 
   private void openDialog() {
     dialogs.openFile("Open a saved game", "Pony Table saves", "*.json", lastDir()).ifPresent(p -> {

@@ -53,6 +53,14 @@ public final class Saves {
     }
   }
 
+  /** What the players are told when the autosave cannot be written to {@code file}. */
+  public static String autosaveProblem(Path file) {
+    String why = Files.isDirectory(file) ? "it is a folder"
+        : Files.exists(file) && !Files.isRegularFile(file) ? "it is not a plain file" : "it cannot be written";
+    return "The autosave file " + file + " cannot be used: " + why + ". The game goes on; save it yourself"
+        + " (Save as\u2026) to keep it, or move that file away.";
+  }
+
   /**
    * How a save names its scenario. A save may only name files in its own folder or the data
    * folder (SafePaths), so a scenario from elsewhere is copied into the data folder first.
