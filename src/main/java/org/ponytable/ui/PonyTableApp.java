@@ -40,8 +40,7 @@ public class PonyTableApp extends Application {
     }
     CardLibrary library = libraryLoader.apply(args.cards());
     MainWindow w = new MainWindow(stage, settings, library, args.width(), args.height());
-    // Warnings and crashes leave files in the data folder, so a vanished table leaves a trace.
-    LogFile.install(AppFiles.home());
+    // Warnings and crashes leave files in the data folder (the log is installed with the reports).
     new CrashReports(AppFiles.home(), () -> w.viewModel().session()).install();
     if (args.snapshot() != null) {
       // Wherever the pointer happens to rest must not open a large card over the picture.

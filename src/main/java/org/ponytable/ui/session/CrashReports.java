@@ -33,6 +33,8 @@ public final class CrashReports {
   public CrashReports(Path folder, Supplier<GameSession> game) {
     this.folder = folder;
     this.game = game;
+    // A crash is also a line in the log file, beside the warnings that may have led to it.
+    LogFile.install(folder);
   }
 
   /** Makes every thread that ends with an uncaught exception write a report, the FX thread included. */
