@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +19,10 @@ import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
+import org.ponytable.engine.deck.DeckValidator;
+import org.ponytable.engine.deck.DeckViolation;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.StateInvariants;
 import org.ponytable.engine.state.GameState;
 
 /**
@@ -109,12 +111,9 @@ public record ReplayFile(
     return o;
   }
 
+  /** Writes durably: a crash at any moment leaves the old file or the new one, whole. */
   public void write(Path file) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    Files.writeString(file, GameJson.pretty(toJson()) + "\n", StandardCharsets.UTF_8);
+    DurableFiles.write(file, GameJson.pretty(toJson()) + "\n");
   }
 
   // ---- reading ----
@@ -129,21 +128,35 @@ public record ReplayFile(
 
   /**
    * Reads a replay. Decks named by {@code deckFile} only are looked up next to the replay, then in
-   * {@code decksDir}, and loaded against {@code pool}.
+   * {@code decksDir}, and loaded against {@code pool}; every deck must pass deck building (101).
    */
   public static Loaded read(Path file, CardPool pool, Path decksDir) throws FileFormatException {
+    return read(file, pool, decksDir, DeckCheck.RULES);
+  }
+
+  public static Loaded read(Path file, CardPool pool, Path decksDir, DeckCheck decks) throws FileFormatException {
+    String unreadable = SafePaths.unreadable(file);
+    if (unreadable != null) {
+      throw new FileFormatException(new LoadProblem(file.toString(), 0, 0, "", "cannot read the file: " + unreadable));
+    }
     JsonSource src = JsonSource.read(file);
     Path dir = file.toAbsolutePath().getParent();
-    return new Loaded(parse(src, pool, dir, decksDir), src, dir);
+    return new Loaded(parse(src, pool, dir, decksDir, decks), src, dir);
   }
 
   public static Loaded read(String json, String name, CardPool pool, Path dir, Path decksDir)
       throws FileFormatException {
-    JsonSource src = JsonSource.parse(name, json);
-    return new Loaded(parse(src, pool, dir, decksDir), src, dir);
+    return read(json, name, pool, dir, decksDir, DeckCheck.RULES);
   }
 
-  private static ReplayFile parse(JsonSource src, CardPool pool, Path dir, Path decksDir) throws FileFormatException {
+  public static Loaded read(String json, String name, CardPool pool, Path dir, Path decksDir, DeckCheck decks)
+      throws FileFormatException {
+    JsonSource src = JsonSource.parse(name, json);
+    return new Loaded(parse(src, pool, dir, decksDir, decks), src, dir);
+  }
+
+  private static ReplayFile parse(JsonSource src, CardPool pool, Path dir, Path decksDir, DeckCheck decks)
+      throws FileFormatException {
     Checks ck = new Checks(src);
     JsonNode root = src.root();
     if (!ck.object(root, "", "a replay")) {
@@ -184,7 +197,7 @@ public record ReplayFile(
     String scenarioFile = null;
     JsonNode scenario = null;
     if (hasSetup && !hasScenario) {
-      setup = setup(root.get("setup"), "/setup", ck, pool, dir, decksDir, deckFiles);
+      setup = setup(root.get("setup"), "/setup", ck, pool, dir, decksDir, deckFiles, decks);
     } else if (hasScenario && !hasSetup) {
       JsonNode sc = root.get("scenario");
       if (sc.isTextual()) {
@@ -203,7 +216,7 @@ public record ReplayFile(
   }
 
   private static GameSetup setup(JsonNode n, String ptr, Checks ck, CardPool pool, Path dir, Path decksDir,
-      List<String> deckFiles) {
+      List<String> deckFiles, DeckCheck decks) {
     if (!ck.object(n, ptr, "'setup'")) {
       return null;
     }
@@ -231,7 +244,12 @@ public record ReplayFile(
         ck.error(pp, "'players' lists two players, not " + players.size());
       } else {
         for (int p = 0; p < 2; p++) {
-          GameSetup.Seat seat = seat(players.get(p), JsonSource.child(pp, p), p, ck, pool, dir, decksDir, deckFiles);
+          String at = JsonSource.child(pp, p);
+          GameSetup.Seat seat = seat(players.get(p), at, p, ck, pool, dir, decksDir, deckFiles);
+          if (seat != null && decks == DeckCheck.RULES) {
+            legal(seat, players.get(p).has("deck") ? JsonSource.child(at, "deck") : JsonSource.child(at, "deckFile"),
+                ck, pool);
+          }
           if (seat != null) {
             seats.add(seat);
           }
@@ -265,6 +283,13 @@ public record ReplayFile(
       return null;
     }
     return new GameSetup.Seat(name == null ? "Player " + (p + 1) : name, deck);
+  }
+
+  /** 101: a deck in a file is held to the rules a deck in cards/decks/ is. */
+  private static void legal(GameSetup.Seat seat, String ptr, Checks ck, CardPool pool) {
+    for (DeckViolation v : DeckValidator.validate(seat.deck(), pool)) {
+      ck.error(ptr, seat.name() + "'s deck breaks deck building: " + v.message());
+    }
   }
 
   private static DeckList inlineDeck(JsonNode n, String ptr, Checks ck, CardPool pool) {
@@ -320,17 +345,31 @@ public record ReplayFile(
   }
 
   private static DeckList deckFromFile(String name, String ptr, Checks ck, CardPool pool, Path dir, Path decksDir) {
+    if (dir == null) {
+      ck.error(ptr, "a replay read from memory cannot name deck files; write the deck lists in \"deck\"");
+      return null;
+    }
     List<Path> tries = new ArrayList<>();
+    List<String> names = name.endsWith(".json") ? List.of(name) : List.of(name, name + ".json");
     for (Path base : Arrays.asList(dir, decksDir)) {
-      if (base != null) {
-        tries.add(base.resolve(name));
-        if (!name.endsWith(".json")) {
-          tries.add(base.resolve(name + ".json"));
+      for (String n : names) {
+        if (base != null) {
+          try {
+            tries.add(SafePaths.resolve(n, base, decksDir == null ? List.of() : List.of(decksDir), "'deckFile'"));
+          } catch (SafePaths.Refused e) {
+            ck.error(ptr, e.getMessage());
+            return null;
+          }
         }
       }
     }
     for (Path file : tries) {
-      if (Files.isRegularFile(file)) {
+      if (Files.exists(file)) {
+        String unreadable = SafePaths.unreadable(file);
+        if (unreadable != null) {
+          ck.error(ptr, "the deck file cannot be read: " + unreadable);
+          return null;
+        }
         LoadResult<DeckList> r = new DeckLoader(pool).loadFile(file);
         if (r.ok()) {
           return r.value();
@@ -365,12 +404,7 @@ public record ReplayFile(
     List<GameState> states;
     Map<Integer, String> labels = Map.of();
     if (r.setup() != null) {
-      Outcome opening;
-      try {
-        opening = Engine.newGame(pool, r.setup());
-      } catch (RuntimeException e) {
-        throw new FileFormatException(src.problem("/setup", "the game could not start: " + e.getMessage()));
-      }
+      Outcome opening = start(r.setup(), pool, src);
       log = new GameLog(opening);
       states = new ArrayList<>();
       states.add(opening.state());
@@ -380,11 +414,7 @@ public record ReplayFile(
     } else {
       Scenario sc;
       if (r.scenarioFile() != null) {
-        Path file = loaded.dir() == null ? Path.of(r.scenarioFile()) : loaded.dir().resolve(r.scenarioFile());
-        if (!Files.isRegularFile(file)) {
-          throw new FileFormatException(src.problem("/scenario", "no scenario file " + file));
-        }
-        sc = new ScenarioLoader(pool).load(file);
+        sc = new ScenarioLoader(pool).load(scenarioPath(loaded));
       } else {
         sc = new ScenarioLoader(pool).read(src.part("/scenario"));
       }
@@ -393,7 +423,55 @@ public record ReplayFile(
       states = new ArrayList<>(run.states());
       labels = sc.labelsById();
     }
+    sound(log.last(), src, "/actions", "after its actions");
     Boolean matches = r.finalState() == null ? null : r.finalState().equals(GameJson.fingerprint(log.last()));
     return new Result(log, states, labels, matches);
+  }
+
+  /**
+   * The opening of a replay's new game. A setup that cannot give a playable start (a deck too
+   * small, no Starting Problem) is said to be one before any action is tried.
+   */
+  public static Outcome start(GameSetup setup, CardPool pool, JsonSource src) throws FileFormatException {
+    Outcome opening;
+    try {
+      opening = Engine.newGame(pool, setup);
+    } catch (RuntimeException e) {
+      throw new FileFormatException(src.problem("/setup", "the game could not start: " + e.getMessage()));
+    }
+    sound(opening.state(), src, "/setup", "at its start");
+    return opening;
+  }
+
+  /** The invariants of every game state (StateInvariants), for a state read from a file. */
+  public static void sound(GameState s, JsonSource src, String pointer, String when) throws FileFormatException {
+    List<String> broken = StateInvariants.violations(s);
+    if (!broken.isEmpty()) {
+      List<LoadProblem> problems = new ArrayList<>();
+      for (String b : broken) {
+        problems.add(src.problem(pointer, "the game " + when + " is not one the rules allow: " + b));
+      }
+      throw new FileFormatException(problems);
+    }
+  }
+
+  /** The scenario file a replay names, checked to stay inside the replay's folder or the data folder. */
+  public static Path scenarioPath(Loaded loaded) throws FileFormatException {
+    JsonSource src = loaded.source();
+    if (loaded.dir() == null) {
+      throw new FileFormatException(src.problem("/scenario",
+          "a replay read from memory cannot name a scenario file; write the scenario inside it"));
+    }
+    Path file;
+    try {
+      file = SafePaths.resolve(loaded.replay().scenarioFile(), loaded.dir(), List.of(), "'scenario'");
+    } catch (SafePaths.Refused e) {
+      throw new FileFormatException(src.problem("/scenario", e.getMessage()));
+    }
+    String unreadable = SafePaths.unreadable(file);
+    if (unreadable != null) {
+      throw new FileFormatException(src.problem("/scenario", "the scenario file cannot be read: " + unreadable));
+    }
+    return file;
   }
 }

@@ -59,6 +59,8 @@ public record Scenario(
     } catch (RuntimeException e) {
       throw new FileFormatException(source.problem("", "the engine could not run this position: " + e));
     }
+    // Scenarios describe positions, not decks: deck building does not apply, the invariants do.
+    ReplayFile.sound(opening.state(), source, "", "at this position");
     GameLog log = new GameLog(opening);
     List<GameState> states = new ArrayList<>();
     states.add(opening.state());

@@ -16,6 +16,7 @@ import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.state.Area;
+import org.ponytable.engine.rules.StateInvariants;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Stage;
@@ -149,6 +150,14 @@ public final class ScenarioLoader {
         } else {
           actions.add(a.textValue());
         }
+      }
+    }
+    int limit = StateInvariants.tokenLimit(turn == null ? 1 : turn);
+    for (int p = 0; p < seats.size(); p++) {
+      if (seats.get(p).tokens > limit) {
+        ck.error(JsonSource.child(JsonSource.child("/players", p), "tokens"), "'tokens' is " + seats.get(p).tokens
+            + "; by turn " + (turn == null ? 1 : turn) + " a player can hold at most " + limit
+            + " (" + StateInvariants.TOKENS_PER_TURN + " a turn, 604.1)");
       }
     }
     ck.throwIfAny();
@@ -332,7 +341,7 @@ public final class ScenarioLoader {
     }
     Integer score = ck.integer(n, ptr, "score", 0, 14);
     s.score = score == null ? 0 : score;
-    Integer tokens = ck.integer(n, ptr, "tokens", 0, 999);
+    Integer tokens = ck.integer(n, ptr, "tokens", 0, StateInvariants.MAX_TOKENS);
     s.tokens = tokens == null ? 0 : tokens;
     if (n.has("mane")) {
       Entry e = entry(n.get("mane"), JsonSource.child(ptr, "mane"), p, Kind.MANE, pool, ck);

@@ -24,12 +24,15 @@ import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.deck.DeckValidator;
 import org.ponytable.engine.deck.DeckViolation;
+import org.ponytable.persistence.DeckCheck;
 import org.ponytable.ui.dialogs.DialogService;
 import org.ponytable.ui.dialogs.FxDialogService;
 import org.ponytable.ui.dialogs.NewGameDialog;
 import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
+import org.ponytable.ui.session.CrashReports;
 import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
 import org.ponytable.ui.table.ScaledPane;
@@ -52,6 +55,9 @@ public final class MainWindow {
   private final Scene scene;
   private DialogService dialogs;
   private Path autosave = AppFiles.autosave();
+  /** The autosave failure the players were told about; told again only after a save succeeded. */
+  private boolean autosaveWarned;
+  private DeckCheck deckCheck = DeckCheck.RULES;
   private Path lastFile;
   private Consumer<Path> previewOpener = p -> {};
 
@@ -101,6 +107,16 @@ public final class MainWindow {
 
   public void setAutosaveFile(Path file) {
     this.autosave = file;
+  }
+
+  /** Tests whose card pools cannot build legal decks resume their games with {@link DeckCheck#NONE}. */
+  public void setDeckCheck(DeckCheck check) {
+    this.deckCheck = check;
+  }
+
+  /** At start, once: the last run ended in a crash and left this report. */
+  public void showCrashNotice(Path report) {
+    dialogs.info("The table closed unexpectedly", CrashReports.notice(report));
   }
 
   public void setPreviewOpener(Consumer<Path> opener) {
@@ -162,12 +178,16 @@ public final class MainWindow {
 
   /** At start: offer the autosaved game if it is still going. True if it was resumed. */
   public boolean offerResume() {
-    if (!Files.isRegularFile(autosave)) {
+    if (autosave != null && Files.exists(autosave) && !Files.isRegularFile(autosave)) {
+      warnAutosave();
+      return false;
+    }
+    if (autosave == null || !Files.isRegularFile(autosave)) {
       return false;
     }
     GameSession g;
     try {
-      g = Saves.read(autosave, library.pool(), decksDir(), settings.mode, settings.autoPass);
+      g = Saves.read(autosave, library.pool(), decksDir(), settings.mode, settings.autoPass, deckCheck);
     } catch (Exception e) {
       // An autosave from other cards or an older version: say so once, never block the start.
       dialogs.error("The autosave could not be resumed", message(e));
@@ -186,7 +206,7 @@ public final class MainWindow {
   }
 
   public void open(Path file) throws Exception {
-    vm.show(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass));
+    vm.show(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass, deckCheck));
     lastFile = file;
     autosave(vm.session());
   }
@@ -224,16 +244,23 @@ public final class MainWindow {
       return;
     }
     try {
-      if (g.state().isOver()) {
-        Files.deleteIfExists(autosave);
-      } else {
-        Saves.write(g, autosave);
-      }
-    } catch (IOException e) {
-      // The game goes on; only the safety copy failed. Tell the players once in the table.
-      System.err.println("autosave failed: " + e.getMessage());
+      Saves.autosave(g, autosave);
+      autosaveWarned = false;
+    } catch (IOException | RuntimeException e) {
+      // The game goes on; only the safety copy failed. Tell the players once, not at every action.
+      warnAutosave();
     }
   }
+
+  private void warnAutosave() {
+    String problem = Saves.autosaveProblem(autosave);
+    LogFile.LOG.warning(problem);
+    if (!autosaveWarned) {
+      autosaveWarned = true;
+      dialogs.error("The game is not being saved automatically", problem);
+    }
+  }
+
 
   private void openDialog() {
     dialogs.openFile("Open a saved game", "Pony Table saves", "*.json", lastDir()).ifPresent(p -> {
@@ -339,7 +366,7 @@ public final class MainWindow {
     try {
       settings.save(AppFiles.settings());
     } catch (IOException e) {
-      System.err.println("settings not saved: " + e.getMessage());
+      LogFile.LOG.warning("settings not saved: " + e.getMessage());
     }
   }
 

@@ -11,8 +11,10 @@ import javafx.stage.Stage;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
+import org.ponytable.ui.session.CrashReports;
 import org.ponytable.ui.session.DemoPlayer;
 import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Settings;
 
 /** The JavaFX application: reads the command line, loads the cards and opens the table. */
@@ -40,6 +42,8 @@ public class PonyTableApp extends Application {
     }
     CardLibrary library = libraryLoader.apply(args.cards());
     MainWindow w = new MainWindow(stage, settings, library, args.width(), args.height());
+    // Warnings and crashes leave files in the data folder (the log is installed with the reports).
+    new CrashReports(AppFiles.home(), () -> w.viewModel().session()).install();
     if (args.snapshot() != null) {
       // Wherever the pointer happens to rest must not open a large card over the picture.
       w.tableView().setHoverZoom(false);
@@ -56,6 +60,7 @@ public class PonyTableApp extends Application {
           w.openScenario(args.scenario());
         }
       } catch (Exception e) {
+        LogFile.LOG.warning("could not open: " + MainWindow.message(e));
         System.err.println("could not open: " + MainWindow.message(e));
       }
       if (args.lift()) {
@@ -64,6 +69,7 @@ public class PonyTableApp extends Application {
     } else if (args.snapshot() == null) {
       // After the window is up, so a dialog has its owner on screen.
       Platform.runLater(() -> {
+        CrashReports.takePending(AppFiles.home()).ifPresent(w::showCrashNotice);
         if (args.fresh() || !w.offerResume()) {
           w.newGameDialog();
         }

@@ -55,7 +55,7 @@ class ReplayFileTest {
     GameState end = game.states().get(game.states().size() - 1);
     ReplayFile.ofGame(setup, null, game.actions(), end).write(file);
 
-    ReplayFile.Loaded loaded = ReplayFile.read(file, TestCards.POOL, null);
+    ReplayFile.Loaded loaded = ReplayFile.read(file, TestCards.POOL, null, DeckCheck.NONE);
     assertThat(loaded.replay().setup()).isEqualTo(setup);
     ReplayFile.Result r = ReplayFile.replay(loaded, TestCards.POOL);
     // Records compare every field, the random state included: the same pool makes them comparable.
@@ -72,7 +72,7 @@ class ReplayFileTest {
     GameState wrongEnd = game.states().get(game.states().size() - 1);
     Path file = tmp.resolve("short.json");
     ReplayFile.ofGame(setup, null, half, wrongEnd).write(file);
-    ReplayFile.Result r = ReplayFile.replay(ReplayFile.read(file, TestCards.POOL, null), TestCards.POOL);
+    ReplayFile.Result r = ReplayFile.replay(ReplayFile.read(file, TestCards.POOL, null, DeckCheck.NONE), TestCards.POOL);
     assertThat(r.matches()).isFalse();
     assertThat(r.end()).isEqualTo(game.states().get(half.size()));
   }
@@ -92,7 +92,7 @@ class ReplayFileTest {
           "actions": ["keep", "dance"]
         }""";
     FileFormatException e = catchThrowableOfType(FileFormatException.class,
-        () -> ReplayFile.replay(ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null), TestCards.POOL));
+        () -> ReplayFile.replay(ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null, DeckCheck.NONE), TestCards.POOL));
     assertThat(e.problems()).singleElement().asString().startsWith(
         "r.json:10:23 at /actions/1: action 1 'dance' at turn 0, mulligans, waiting for p2 to mulligan or keep your "
             + "hand: 'dance' is not a legal action now; legal: keep, mulligan, concede p2");
@@ -109,7 +109,7 @@ class ReplayFileTest {
           "actions": []
         }""";
     FileFormatException e = catchThrowableOfType(FileFormatException.class,
-        () -> ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null));
+        () -> ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null, DeckCheck.NONE));
     assertThat(e.problems()).extracting(LoadProblem::toString).containsExactly(
         "r.json:2:22 at /setup/seed: 'seed' must be a whole number, not the string \"five\"",
         "r.json:2:45 at /setup/firstPlayer: 'firstPlayer' is \"p1\", \"p2\" or \"random\", not \"p3\"",
@@ -225,7 +225,7 @@ class ReplayFileTest {
           "actions": []
         }""";
     FileFormatException e = catchThrowableOfType(FileFormatException.class,
-        () -> ReplayFile.replay(ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null), TestCards.POOL));
+        () -> ReplayFile.replay(ReplayFile.read(json, "r.json", TestCards.POOL, tmp, null, DeckCheck.NONE), TestCards.POOL));
     assertThat(e.problems()).extracting(LoadProblem::toString).containsExactly(
         "r.json:2:83 at /scenario/players/1/mane: unknown card id 'mane-stra' (did you mean 'mane-star'?)");
   }

@@ -7,11 +7,7 @@ public final class AppFiles {
   private AppFiles() {}
 
   public static Path home() {
-    String override = System.getProperty("ponytable.home");
-    if (override != null && !override.isBlank()) {
-      return Path.of(override);
-    }
-    return Path.of(System.getProperty("user.home"), ".ponytable");
+    return org.ponytable.persistence.SafePaths.dataFolder();
   }
 
   public static Path autosave() {

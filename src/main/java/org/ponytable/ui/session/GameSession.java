@@ -131,7 +131,12 @@ public final class GameSession {
         throw new IllegalArgumentException("action " + n + " (" + text + "): " + e.getMessage(), e);
       }
       boolean automatic = a instanceof Action.Pass && !Engine.hasActionBesidesPass(s) && !current.isEmpty();
-      Outcome o = Engine.apply(s, a);
+      Outcome o;
+      try {
+        o = Engine.apply(s, a);
+      } catch (Refusal r) {
+        throw new IllegalArgumentException("action " + n + " (" + text + "): " + r.getMessage(), r);
+      }
       if (!automatic && !current.isEmpty()) {
         history.add(new Turn(current));
         current = new ArrayList<>();

@@ -3,13 +3,16 @@ package org.ponytable.ui.session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.card.CardPool;
+import org.ponytable.persistence.DeckCheck;
+import org.ponytable.persistence.DurableFiles;
 import org.ponytable.persistence.FileFormatException;
 import org.ponytable.persistence.GameJson;
 import org.ponytable.persistence.ReplayFile;
+import org.ponytable.persistence.SafePaths;
 import org.ponytable.persistence.Scenario;
 import org.ponytable.persistence.ScenarioLoader;
 import org.ponytable.persistence.ScenarioRun;
@@ -22,27 +25,60 @@ import org.ponytable.persistence.ScenarioRun;
 public final class Saves {
   private Saves() {}
 
-  /** Writes through a temporary file, so a crash mid-write never leaves half a save. */
+  /**
+   * Writes durably ({@link org.ponytable.persistence.DurableFiles}): a crash at any moment leaves
+   * the previous save or this one, whole, never half a file.
+   */
   public static void write(GameSession g, Path file) throws IOException {
     ReplayFile r;
     if (g.hasSetup()) {
       r = ReplayFile.ofGame(g.setup(), null, g.notation(), g.state());
     } else if (g.scenarioFile() != null) {
-      Path dir = file.toAbsolutePath().getParent();
-      String rel = dir.relativize(g.scenarioFile().toAbsolutePath()).toString().replace('\\', '/');
-      r = ReplayFile.ofScenario(rel, g.notation(), g.state());
+      r = ReplayFile.ofScenario(scenarioReference(g.scenarioFile(), file), g.notation(), g.state());
     } else {
       throw new IllegalArgumentException("a game from a hand-built position has no start to save");
     }
-    Path dir = file.toAbsolutePath().getParent();
-    Files.createDirectories(dir);
-    Path tmp = Files.createTempFile(dir, "save", ".tmp");
-    try {
-      r.write(tmp);
-      Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(tmp);
+    r.write(file);
+  }
+
+  /**
+   * The table's autosave after an action: the game as a save, or no file once the game is over
+   * (nothing is left to resume). The kill test drives exactly this.
+   */
+  public static void autosave(GameSession g, Path file) throws IOException {
+    if (g.state().isOver()) {
+      Files.deleteIfExists(file);
+    } else {
+      write(g, file);
     }
+  }
+
+  /** What the players are told when the autosave cannot be written to {@code file}. */
+  public static String autosaveProblem(Path file) {
+    String why = Files.isDirectory(file) ? "it is a folder"
+        : Files.exists(file) && !Files.isRegularFile(file) ? "it is not a plain file" : "it cannot be written";
+    return "The autosave file " + file + " cannot be used: " + why + ". The game goes on; save it yourself"
+        + " (Save as\u2026) to keep it, or move that file away.";
+  }
+
+  /**
+   * How a save names its scenario. A save may only name files in its own folder or the data
+   * folder (SafePaths), so a scenario from elsewhere is copied into the data folder first.
+   */
+  static String scenarioReference(Path scenario, Path save) throws IOException {
+    Path dir = save.toAbsolutePath().getParent().normalize();
+    Path from = scenario.toAbsolutePath().normalize();
+    Path data = SafePaths.dataFolder().toAbsolutePath().normalize();
+    if (!from.startsWith(dir) && !from.startsWith(data)) {
+      String text = Files.readString(from, StandardCharsets.UTF_8);
+      String name = from.getFileName().toString().replaceAll("\\.json$", "");
+      Path copy = data.resolve("scenarios").resolve(name + "-" + Integer.toHexString(text.hashCode()) + ".json");
+      if (!Files.isRegularFile(copy)) {
+        DurableFiles.write(copy, text);
+      }
+      from = copy;
+    }
+    return dir.relativize(from).toString().replace('\\', '/');
   }
 
   /**
@@ -54,13 +90,21 @@ public final class Saves {
    */
   public static GameSession read(Path file, CardPool pool, Path decksDir, GameSession.Mode mode, boolean autoPass)
       throws FileFormatException {
-    ReplayFile.Loaded loaded = ReplayFile.read(file, pool, decksDir);
+    return read(file, pool, decksDir, mode, autoPass, DeckCheck.RULES);
+  }
+
+  /** As {@link #read(Path, CardPool, Path, GameSession.Mode, boolean)}; {@code decks} is for test pools only. */
+  public static GameSession read(Path file, CardPool pool, Path decksDir, GameSession.Mode mode, boolean autoPass,
+      DeckCheck decks) throws FileFormatException {
+    ReplayFile.Loaded loaded = ReplayFile.read(file, pool, decksDir, decks);
     ReplayFile r = loaded.replay();
     GameSession g;
     if (r.setup() != null) {
+      // A setup that cannot start says so before any action is blamed for it.
+      ReplayFile.start(r.setup(), pool, loaded.source());
       g = GameSession.replay(pool, r.setup(), r.actions(), mode, autoPass);
     } else if (r.scenarioFile() != null) {
-      g = scenario(loaded.dir().resolve(r.scenarioFile()), pool, r.actions(), mode, autoPass);
+      g = scenario(ReplayFile.scenarioPath(loaded), pool, r.actions(), mode, autoPass);
     } else {
       // A scenario written inside the replay: play it all, then go on from its end.
       ReplayFile.Result played = ReplayFile.replay(loaded, pool);
@@ -70,6 +114,7 @@ public final class Saves {
       throw new IllegalArgumentException("the save's last state does not match this program's replay of it "
           + "(saved by another version, or the cards changed)");
     }
+    ReplayFile.sound(g.state(), loaded.source(), "/actions", "after its actions");
     return g;
   }
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.TestCards;
+import org.ponytable.persistence.DeckCheck;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.rules.Engine;
@@ -147,7 +148,7 @@ class GameSessionTest {
     Path file = dir.resolve("game.json");
     Saves.write(g, file);
     assertThat(Files.readString(file)).contains("ponytable-replay");
-    GameSession back = Saves.read(file, TestCards.POOL, dir, GameSession.Mode.PRACTICE, true);
+    GameSession back = Saves.read(file, TestCards.POOL, dir, GameSession.Mode.PRACTICE, true, DeckCheck.NONE);
     assertThat(back.state()).isEqualTo(g.state());
     assertThat(back.notation()).isEqualTo(g.notation());
     assertThat(back.history()).hasSameSizeAs(g.history());
@@ -163,7 +164,7 @@ class GameSessionTest {
     Saves.write(practice(), file);
     Files.writeString(file, Files.readString(file).replace("\"actions\" : [ ]", "\"actions\" : [ \"draw\" ]"));
     assertThat(Files.readString(file)).contains("\"draw\"");
-    assertThatThrownBy(() -> Saves.read(file, TestCards.POOL, dir, GameSession.Mode.PRACTICE, true))
+    assertThatThrownBy(() -> Saves.read(file, TestCards.POOL, dir, GameSession.Mode.PRACTICE, true, DeckCheck.NONE))
         .hasMessageContaining("draw");
   }
 
