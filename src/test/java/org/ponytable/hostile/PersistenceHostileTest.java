@@ -83,7 +83,7 @@ class PersistenceHostileTest {
     cases.add(deckFile("deckFile blank", "   ", "is empty"));
     cases.add(deckFile("deckFile very long", "d/".repeat(3000) + "x.json", "characters long"));
     cases.add(deckFile("deckFile with NUL", "deck\u0000.json", "control character"));
-    cases.add(deckFile("deckFile with a newline", "deck\n.json", "control character"));
+    cases.add(deckFile("deckFile with a newline", "deck\n.json", "line break"));
     cases.add(new HostileCase("deckFile symlink to /etc/passwd", "link leading outside", () -> {
       link(folder.resolve("passwd.json"), Path.of("/etc/passwd"));
       return noLeak(replay(setupWith(p -> deckFileSeat(p, "passwd.json"))));
