@@ -304,19 +304,18 @@ public final class MainWindow {
     }
   }
 
-  /** Once per game, at a proven dead end, the table says so and offers the draw. */
+  /**
+   * Once per game, at a proven dead end, the table says so and points to the draw offer: a
+   * notice, not a question, so nothing ends while a player is busy with something else.
+   */
   private void offerDrawAtDeadEnd(GameSession g) {
     if (g == deadEndNoticed || g.state().isOver() || !vm.deadEnd()) {
       return;
     }
     deadEndNoticed = g;
-    javafx.application.Platform.runLater(() -> {
-      if (vm.session() == g && !g.state().isOver() && dialogs.confirm("Nobody can win",
-          "Both decks and both hands are empty and neither player can score any more, so the game can't end"
-              + " by itself. Do both players agree to a draw?", "Agree to a draw", "Keep playing")) {
-        vm.agreeDraw();
-      }
-    });
+    javafx.application.Platform.runLater(() -> dialogs.info("Nobody can win",
+        "Both decks and both hands are empty and neither player can score any more, so the game can't end"
+            + " by itself. The players may agree to a draw: Game > Offer a draw."));
   }
 
   // ------------------------------------------------------------------ menus and keys

@@ -89,4 +89,27 @@ class DrawOfferUiTest {
     assertThat(state()).isSameAs(before);
     assertThat(state().isOver()).isFalse();
   }
+
+  @Test
+  void atAProvenDeadEndTheTableSaysSoOnceAndTheOfferEndsTheGame(FxRobot robot) {
+    // Both decks and hands empty; Manes of 1 power (2 Boosted) can't gather the 4 pr-any asks.
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(TestCards.POOL).turn(3, 0)
+        .name(0, "Ann").name(1, "Bo");
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false)));
+    robot.clickOn("#lift-curtain");
+    robot.clickOn("#primary");
+    org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    assertThat(dialogs.shown).containsExactly("Nobody can win: Both decks and both hands are empty and neither player"
+        + " can score any more, so the game can't end by itself. The players may agree to a draw: Game > Offer a draw.");
+    assertThat(state().isOver()).as("a notice, not a decision").isFalse();
+    if (w.viewModel().table().curtain()) {
+      robot.clickOn("#lift-curtain");
+    }
+    offerFromTheMenu(robot);
+    assertThat(state().result().isAgreedDraw()).isTrue();
+  }
 }
