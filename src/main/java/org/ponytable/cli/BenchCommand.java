@@ -142,24 +142,17 @@ final class BenchCommand implements Callable<Integer> {
 
   /** One game, timing only the engine calls: the random choice and bookkeeping are left out. */
   private GameState measure(CardPool pool, GameSetup setup, long s, List<GameState> keep) {
-    Random chooser = new Random(s);
+    RandomGames.Players players = new RandomGames.Players(s);
     GameState state = Engine.newGame(pool, setup).state();
     if (keep != null) {
       keep.add(state);
     }
-    List<Action> options = new ArrayList<>();
     int n = 0;
     while (!state.isOver() && n < RandomGames.MAX_ACTIONS) {
       long t0 = System.nanoTime();
       List<Action> legal = Engine.legalActions(state);
       long t1 = System.nanoTime();
-      options.clear();
-      for (Action a : legal) {
-        if (!(a instanceof Action.Concede)) {
-          options.add(a);
-        }
-      }
-      Action a = options.get(chooser.nextInt(options.size()));
+      Action a = players.next(state, legal);
       long t2 = System.nanoTime();
       state = Engine.apply(state, a).state();
       long t3 = System.nanoTime();

@@ -1,6 +1,9 @@
 package org.ponytable.cli;
 
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.ponytable.persistence.FileFormatException;
+import org.ponytable.persistence.LoadProblem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -20,6 +23,7 @@ import picocli.CommandLine.Command;
         ReplayCommand.class,
         ValidateCommand.class,
         BenchCommand.class,
+        FuzzCommand.class,
         CommandLine.HelpCommand.class
     },
     footerHeading = "%nExit codes:%n",
@@ -74,6 +78,23 @@ public final class PonyCli implements Runnable {
     e.printStackTrace(err);
     err.flush();
     return INTERNAL;
+  }
+
+  /**
+   * A scenario or replay that could not be used: its problems, exit code 1; or, when the engine
+   * failed on a good file, exit code 3 with the engine's stack trace for the bug report.
+   */
+  static Failure failure(FileFormatException e) {
+    StringBuilder sb = new StringBuilder();
+    for (LoadProblem p : e.problems()) {
+      sb.append(sb.length() == 0 ? "" : System.lineSeparator()).append(p);
+    }
+    if (!e.engineFailed()) {
+      return new Failure(sb.toString());
+    }
+    StringWriter trace = new StringWriter();
+    e.getCause().printStackTrace(new PrintWriter(trace));
+    return new Failure(sb + System.lineSeparator() + trace, INTERNAL);
   }
 
   /** A failure the user can act on: its message is the whole report. */

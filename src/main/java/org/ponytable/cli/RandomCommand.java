@@ -68,13 +68,14 @@ final class RandomCommand implements Callable<Integer> {
     for (int g = 0; g < games; g++) {
       long s = seed + g;
       GameSetup setup = RandomGames.setup(named, s);
-      GameLog log = RandomGames.play(pool, setup, s);
+      RandomGames.Game game = RandomGames.play(pool, setup, s);
+      GameLog log = game.log();
       GameState end = log.last();
       if (!end.isOver()) {
         unfinished++;
       }
       if (summary) {
-        out.println(summaryLine(g + 1, s, end, log.size()));
+        out.println(summaryLine(g + 1, s, end, log.size(), game.agreed()));
         out.flush();
       } else {
         played.add(new GameJson.PlayedGame(g + 1, s, setup, deckFiles, log));
@@ -89,7 +90,7 @@ final class RandomCommand implements Callable<Integer> {
     out.flush();
     if (unfinished > 0) {
       spec.commandLine().getErr().println(unfinished + " game(s) stopped after " + RandomGames.MAX_ACTIONS
-          + " actions without a winner");
+          + " actions without a result: a hang");
       return PonyCli.FAILED;
     }
     return PonyCli.OK;
@@ -106,10 +107,12 @@ final class RandomCommand implements Callable<Integer> {
     return replay.resolveSibling(numbered);
   }
 
-  static String summaryLine(int game, long seed, GameState end, int actions) {
+  static String summaryLine(int game, long seed, GameState end, int actions, RandomGames.Agreement agreed) {
     String result;
     if (end.result() == null) {
       result = "unfinished";
+    } else if (agreed != null) {
+      result = agreed.report;
     } else if (end.result().isDraw()) {
       result = "draw (" + end.result().reason() + ")";
     } else {

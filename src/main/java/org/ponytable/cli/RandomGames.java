@@ -7,15 +7,23 @@ import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.persistence.GameLog;
 
-/** Whole games of uniformly random legal actions: no automatic passes, never a concession. */
+/**
+ * Whole games of uniformly random legal actions: no automatic passes, never a concession. Random
+ * players agree to a draw at a proven dead end ({@link DeadEnds}) or a long stall with both decks
+ * empty, since the rules never end such a game (rulings.md, "A game nobody can win").
+ */
 final class RandomGames {
   private RandomGames() {}
 
-  /** A cap so an engine that loops forever is reported instead of hanging the command. */
+  /**
+   * A cap so an engine that loops forever is reported instead of hanging the command. Random
+   * games end in a few thousand actions; reaching the cap outside a dead end is a hang.
+   */
   static final int MAX_ACTIONS = 200_000;
 
   static GameSetup setup(List<Decks.Named> decks, long seed) {
@@ -26,28 +34,81 @@ final class RandomGames {
     return new GameSetup(seats, seed, -1);
   }
 
-  /** The actions a random player picks from: everything legal except conceding. */
-  static List<Action> choices(GameState s) {
-    List<Action> legal = Engine.legalActions(s);
-    List<Action> out = new ArrayList<>(legal.size());
-    for (Action a : legal) {
-      if (!(a instanceof Action.Concede)) {
-        out.add(a);
-      }
+  /**
+   * After this many actions with both decks empty and no point scored, random players agree to a
+   * draw: the game is stalled though not proven dead (random play rarely finds the one line that
+   * still scores). Random games end in a few thousand actions.
+   */
+  static final int STALL_ACTIONS = 20_000;
+
+  /** Why random players agreed to a draw. */
+  enum Agreement {
+    DEAD_END("ended in a dead end: both decks empty, nobody can score"),
+    STALL("stalled: both decks empty and no point scored for " + STALL_ACTIONS + " actions; the players agreed to a draw");
+
+    final String report;
+
+    Agreement(String report) {
+      this.report = report;
     }
-    return out;
   }
 
-  /** Plays one game; the chooser's randomness comes from {@code seed} too, so a seed names a game. */
-  static GameLog play(CardPool pool, GameSetup setup, long seed) {
-    Random chooser = new Random(seed);
+  /** The random players of one game: their choices, and when they agree to a draw. */
+  static final class Players {
+    private final Random chooser;
+    private int quiet;
+    private int points = -1;
+    Agreement agreed;
+
+    /** The chooser's randomness comes from the game's seed, so a seed names a game. */
+    Players(long seed) {
+      chooser = new Random(seed);
+    }
+
+    /**
+     * The next action in {@code s}, whose legal actions are {@code legal}: a draw by agreement at
+     * a proven dead end or a stall, otherwise any legal action but conceding.
+     */
+    Action next(GameState s, List<Action> legal) {
+      if (s.player(0).drawDeck().isEmpty() && s.player(1).drawDeck().isEmpty()) {
+        int now = s.player(0).score() + s.player(1).score();
+        quiet = now == points ? quiet + 1 : 0;
+        points = now;
+        if (DeadEnds.proven(s)) {
+          agreed = Agreement.DEAD_END;
+        } else if (quiet >= STALL_ACTIONS) {
+          agreed = Agreement.STALL;
+        }
+        if (agreed != null) {
+          return new Action.AgreeDraw(s.actor());
+        }
+      }
+      int options = 0;
+      for (Action a : legal) {
+        options += a instanceof Action.Concede ? 0 : 1;
+      }
+      int chosen = chooser.nextInt(options);
+      for (Action a : legal) {
+        if (!(a instanceof Action.Concede) && chosen-- == 0) {
+          return a;
+        }
+      }
+      throw new IllegalStateException("no action to pick");
+    }
+  }
+
+  /** One random game: its log, and why the players agreed to a draw (null if they did not). */
+  record Game(GameLog log, Agreement agreed) {}
+
+  /** Plays one game, stopping at {@link #MAX_ACTIONS}. */
+  static Game play(CardPool pool, GameSetup setup, long seed) {
+    Players players = new Players(seed);
     GameLog log = new GameLog(Engine.newGame(pool, setup));
     while (!log.last().isOver() && log.size() < MAX_ACTIONS) {
-      List<Action> options = choices(log.last());
-      Action a = options.get(chooser.nextInt(options.size()));
+      Action a = players.next(log.last(), Engine.legalActions(log.last()));
       Outcome o = Engine.apply(log.last(), a);
       log.add(a, null, o);
     }
-    return log;
+    return new Game(log, players.agreed);
   }
 }

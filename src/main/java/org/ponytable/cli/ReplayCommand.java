@@ -46,11 +46,7 @@ final class ReplayCommand implements Callable<Integer> {
     try {
       r = ReplayFile.replay(ReplayFile.read(file, pool, cards.decksDir()), pool);
     } catch (FileFormatException e) {
-      StringBuilder sb = new StringBuilder();
-      for (LoadProblem p : e.problems()) {
-        sb.append(sb.length() == 0 ? "" : System.lineSeparator()).append(p);
-      }
-      throw new PonyCli.Failure(sb.toString());
+      throw PonyCli.failure(e);
     }
     String verdict = r.matches() == null ? "no finalState recorded"
         : r.matches() ? "final state matches the recorded fingerprint" : "final state DIFFERS from the recorded fingerprint";

@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Load a scenario (docs/scenarios.md), apply its actions, make its 'expect' checks and print the "
             + "resulting state and the event log.",
-        "Exit code 1 when the file has an error or a check fails."})
+        "Exit code 1 when the file has an error or a check fails, 3 when the engine fails (a bug)."})
 final class ScenarioCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -46,11 +46,7 @@ final class ScenarioCommand implements Callable<Integer> {
       Scenario sc = new ScenarioLoader(pool).load(file);
       run = sc.run();
     } catch (FileFormatException e) {
-      StringBuilder sb = new StringBuilder();
-      for (LoadProblem p : e.problems()) {
-        sb.append(sb.length() == 0 ? "" : System.lineSeparator()).append(p);
-      }
-      throw new PonyCli.Failure(sb.toString());
+      throw PonyCli.failure(e);
     }
     if (json) {
       out.println(run.toJsonText());

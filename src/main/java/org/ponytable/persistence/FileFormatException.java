@@ -5,10 +5,26 @@ import java.util.List;
 /** A scenario or replay that could not be used, with every problem found and its place. */
 public final class FileFormatException extends Exception {
   private final transient List<LoadProblem> problems;
+  private final boolean engineFailed;
 
   public FileFormatException(List<LoadProblem> problems) {
-    super(describe(problems));
+    this(problems, null);
+  }
+
+  private FileFormatException(List<LoadProblem> problems, Throwable engineFailure) {
+    super(describe(problems), engineFailure);
     this.problems = List.copyOf(problems);
+    this.engineFailed = engineFailure != null;
+  }
+
+  /** The file was fine but the engine failed on it: an engine bug, whose cause is kept for the report. */
+  public static FileFormatException engineFailure(LoadProblem problem, Throwable cause) {
+    return new FileFormatException(List.of(problem), cause);
+  }
+
+  /** Whether this is an engine failure rather than something wrong with the file. */
+  public boolean engineFailed() {
+    return engineFailed;
   }
 
   public FileFormatException(LoadProblem problem) {

@@ -40,7 +40,8 @@ final class Playback {
     } catch (Refusal r) {
       throw new FileFormatException(src.problem(pointer, name + " was refused: " + r.getMessage()));
     } catch (RuntimeException e) {
-      throw new FileFormatException(src.problem(pointer, name + " made the engine fail (an engine bug): " + e));
+      throw FileFormatException.engineFailure(src.problem(pointer, name + " made the engine fail (an engine bug; "
+          + "please report it with this file): " + e.getMessage()), e);
     }
   }
 }

@@ -59,6 +59,8 @@ public final class MainWindow {
   private boolean autosaveWarned;
   private DeckCheck deckCheck = DeckCheck.RULES;
   private Path lastFile;
+  /** The game whose dead end the table has already pointed out. */
+  private GameSession deadEndNoticed;
   private Consumer<Path> previewOpener = p -> {};
 
   public MainWindow(Stage stage, Settings settings, CardLibrary library, double width, double height) {
@@ -80,7 +82,10 @@ public final class MainWindow {
     stage.setScene(scene);
     stage.setTitle("Pony Table");
     dialogs = new FxDialogService(stage, STYLESHEET, () -> fontPx(scene.getWidth(), scene.getHeight()));
-    vm.setAfterChange(this::autosave);
+    vm.setAfterChange(g -> {
+      autosave(g);
+      offerDrawAtDeadEnd(g);
+    });
   }
 
   /** The app's 12px text at a window's scale, for what lies outside the scaled table. */
@@ -312,6 +317,34 @@ public final class MainWindow {
     }
   }
 
+  /** Game > Offer a draw: in a hotseat game the other player is at the keyboard to answer. */
+  private void offerDraw() {
+    var t = vm.table();
+    if (t == null || t.curtain() || t.over()) {
+      return;
+    }
+    String who = t.view().seats().get(t.viewer()).name();
+    String other = t.view().seats().get(1 - t.viewer()).name();
+    if (dialogs.confirm("Offer a draw?", who + " offers a draw. " + other + ", do you accept a draw?",
+        "Accept the draw", "Keep playing")) {
+      vm.agreeDraw();
+    }
+  }
+
+  /**
+   * Once per game, at a proven dead end, the table says so and points to the draw offer: a
+   * notice, not a question, so nothing ends while a player is busy with something else.
+   */
+  private void offerDrawAtDeadEnd(GameSession g) {
+    if (g == deadEndNoticed || g.state().isOver() || !vm.deadEnd()) {
+      return;
+    }
+    deadEndNoticed = g;
+    javafx.application.Platform.runLater(() -> dialogs.info("Nobody can win",
+        "Both decks and both hands are empty and neither player can score any more, so the game can't end"
+            + " by itself. The players may agree to a draw: Game > Offer a draw."));
+  }
+
   // ------------------------------------------------------------------ menus and keys
 
   private MenuBar menus() {
@@ -322,9 +355,10 @@ public final class MainWindow {
     MenuItem undo = item("Undo", "Shortcut+Z", vm::undo);
     MenuItem redo = item("Redo", "Shortcut+Y", vm::redo);
     MenuItem concede = item("Concede\u2026", null, this::concede);
+    MenuItem draw = item("Offer a draw\u2026", null, this::offerDraw);
     MenuItem quit = item("Quit", "Shortcut+Q", stage::close);
     Menu game = new Menu("Game", null, newGame, open, scenario, save, new SeparatorMenuItem(), undo, redo,
-        new SeparatorMenuItem(), concede, new SeparatorMenuItem(), quit);
+        new SeparatorMenuItem(), concede, draw, new SeparatorMenuItem(), quit);
 
     CheckMenuItem autoPass = new CheckMenuItem("Pass automatically when passing is all I can do");
     autoPass.setSelected(settings.autoPass);

@@ -205,4 +205,20 @@ class PonyCliTest {
     assertThat(r.out()).contains("bench: 2 games", "games/s:", "actions/s:", "legalActions + apply per action: median",
         "p99", "states retain", "without sharing");
   }
+
+  @Test
+  @DisplayName("Exit codes: a scenario or replay the engine fails on is an engine bug (3, with the trace), a bad file is 1")
+  void engineFailuresExitWithThree() {
+    var problem = new org.ponytable.persistence.LoadProblem("s.json", 4, 7, "/actions/0",
+        "action 0 'pass' made the engine fail (an engine bug; please report it with this file): boom");
+    PonyCli.Failure bug = PonyCli.failure(org.ponytable.persistence.FileFormatException.engineFailure(problem,
+        new IllegalStateException("boom")));
+    assertThat(bug.code).isEqualTo(PonyCli.INTERNAL);
+    assertThat(bug.getMessage()).startsWith("s.json:4:7 at /actions/0: action 0 'pass' made the engine fail").contains("\tat ");
+    PonyCli.Failure bad = PonyCli.failure(new org.ponytable.persistence.FileFormatException(problem));
+    assertThat(bad.code).isEqualTo(PonyCli.FAILED);
+    assertThat(bad.getMessage()).doesNotContain("\tat ");
+    // The scenario command's own help says so.
+    assertThat(run("scenario", "--help").out().replaceAll("\\s+", " ")).contains("3 when the engine fails (a bug)");
+  }
 }

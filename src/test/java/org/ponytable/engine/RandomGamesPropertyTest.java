@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Notation;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.StateInvariants;
 import org.ponytable.engine.state.DecisionKind;
@@ -273,16 +275,23 @@ class RandomGamesPropertyTest {
     states.add(s);
     check(s, null);
     while (!s.isOver()) {
-      if (done.size() >= ACTION_CAP) {
-        // When neither player can draw any more (a deck drawn out, or every draw replaced by a
-        // card like ab-nodraw) random play can be stuck for good: nobody can win the faceoff a
-        // face-up Troublemaker demands. That is the game, not a hang of the engine.
-        if (deadEnd(s)) {
-          break;
-        }
-        throw new AssertionError("no result after " + ACTION_CAP + " actions (turn " + s.turn() + ")");
-      }
       List<Action> legal = Engine.legalActions(s);
+      if (DeadEnds.proven(s) || done.size() >= ACTION_CAP && stalled(s)) {
+        // rulings.md, "A game nobody can win": the rules never end it, so the random players
+        // agree to a draw at a proven dead end, or when neither can draw any more and random
+        // play has found no way to score by the cap (a stall, not proven dead).
+        Action agree = new Action.AgreeDraw(s.actor());
+        done.add(agree);
+        GameState next = applyChecked(s, agree);
+        check(next, s);
+        s = next;
+        states.add(s);
+        break;
+      }
+      if (done.size() >= ACTION_CAP) {
+        throw new AssertionError("a hang: no result after " + ACTION_CAP + " actions (turn " + s.turn()
+            + ") though a player can still draw");
+      }
       if (sampler.nextInt(FULL_CHECK_EVERY) == 0) {
         for (Action a : legal) {
           GameState after = applyChecked(s, a);
@@ -306,10 +315,10 @@ class RandomGamesPropertyTest {
   }
 
   /**
-   * A proven dead end for random play: neither player can draw any more, so nothing new can come
-   * into the game. {@link #play} stops there at its action cap instead of failing.
+   * Neither player can draw any more, so nothing new can come into the game: when random play
+   * reaches the action cap here it has stalled, which is the game (rulings.md), not an engine hang.
    */
-  static boolean deadEnd(GameState s) {
+  static boolean stalled(GameState s) {
     return cannotDraw(s, 0) && cannotDraw(s, 1);
   }
 

@@ -14,6 +14,13 @@ public sealed interface Action {
   /** 103.4: concede; allowed at any time. */
   record Concede(int player) implements Action {}
 
+  /**
+   * Both players agree to end the game as a draw (rulings.md, "A game nobody can win"): made
+   * outside the turn structure like a concession, never listed as a legal action, because it
+   * takes the other player's consent; {@code player} offered it and the other accepted.
+   */
+  record AgreeDraw(int player) implements Action {}
+
   /** 102.4: take a mulligan ({@code take}) or keep. */
   record Mulligan(int player, boolean take) implements Action {}
 

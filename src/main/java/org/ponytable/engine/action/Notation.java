@@ -14,6 +14,7 @@ import org.ponytable.engine.state.GameState;
  *
  * <pre>
  * pass | draw | keep | mulligan | stop-challenging | concede [p1|p2]
+ * agree-draw [p1|p2]         (that player offered a draw, the other accepted; never a legal action)
  * play CARD [to AREA]        troublemaker CARD to AREA       move CARD to AREA       rally CARD
  * play CARD on CARD          (an attachment and its host, 305.1b)
  * start-with CARD | confront CARD | uncover CARD | challenge CARD | send-home CARD
@@ -35,6 +36,8 @@ public final class Notation {
       return "pass";
     } else if (a instanceof Action.Concede c) {
       return "concede p" + (c.player() + 1);
+    } else if (a instanceof Action.AgreeDraw d) {
+      return "agree-draw p" + (d.player() + 1);
     } else if (a instanceof Action.Mulligan m) {
       return m.take() ? "mulligan" : "keep";
     } else if (a instanceof Action.PlayCard pc) {
@@ -106,10 +109,11 @@ public final class Notation {
       throw new IllegalArgumentException("empty action");
     }
     List<Action> legal = Engine.legalActions(s);
-    if (words.size() == 2 && words.get(0).equals("concede")) {
+    if (words.size() == 2 && (words.get(0).equals("concede") || words.get(0).equals("agree-draw"))) {
       String who = words.get(1);
       if (who.equals("p1") || who.equals("p2")) {
-        return new Action.Concede(who.equals("p1") ? 0 : 1);
+        int p = who.equals("p1") ? 0 : 1;
+        return words.get(0).equals("concede") ? new Action.Concede(p) : new Action.AgreeDraw(p);
       }
     }
     List<Action> matches = new ArrayList<>();

@@ -101,6 +101,9 @@ public sealed interface GameEvent {
 
   record Conceded(int player) implements GameEvent {}
 
+  /** {@code player} offered a draw and the other player accepted it. */
+  record DrawAgreed(int player) implements GameEvent {}
+
   record GameWon(int player, String why) implements GameEvent {}
 
   record GameDrawn(String why) implements GameEvent {}

@@ -148,7 +148,7 @@ public final class Engine {
 
   /**
    * Applies an action. An illegal one is refused with the reason and changes nothing. Either
-   * player may concede at any time (103.4).
+   * player may concede at any time (103.4), and both may agree to a draw at any time.
    */
   public static Outcome apply(GameState s, Action a) {
     if (s.isOver()) {
@@ -166,6 +166,9 @@ public final class Engine {
         // the game ends here
       }
       return new Outcome(tx.s, tx.events);
+    }
+    if (a instanceof Action.AgreeDraw d) {
+      return agreeDraw(s, d.player());
     }
     if (!legalActions(s).contains(a)) {
       throw new Refusal(whyIllegal(s, a));
@@ -186,6 +189,24 @@ public final class Engine {
       return new Outcome(tx.s, tx.events);
     }
     Flow.advance(tx);
+    return new Outcome(tx.s, tx.events);
+  }
+
+  /**
+   * Ends the game as a draw both players agreed to (rulings.md, "A game nobody can win"); like a
+   * concession (103.4) it may happen at any time, and like 103.2b nobody wins.
+   */
+  private static Outcome agreeDraw(GameState s, int offeredBy) {
+    if (offeredBy < 0 || offeredBy >= s.players().size()) {
+      throw new Refusal("no player " + offeredBy);
+    }
+    Tx tx = new Tx(s);
+    tx.emit(new GameEvent.DrawAgreed(offeredBy));
+    try {
+      tx.end(new GameResult(-1, GameResult.AGREED_DRAW));
+    } catch (Tx.GameOver over) {
+      // the game ends here
+    }
     return new Outcome(tx.s, tx.events);
   }
 

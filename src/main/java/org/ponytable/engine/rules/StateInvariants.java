@@ -55,11 +55,19 @@ public final class StateInvariants {
 
   /** Every invariant {@code s} breaks, as plain sentences; empty when the state is sound. */
   public static List<String> violations(GameState s) {
+    return violations(s, null);
+  }
+
+  /**
+   * The same, with {@code legal} the legal actions of {@code s} when the caller has listed them
+   * already (random play lists them once per state), or null to list them here if needed.
+   */
+  public static List<String> violations(GameState s, List<Action> legal) {
     List<String> out = new ArrayList<>();
     zonesAndValues(s, out);
     if (out.isEmpty()) {
       // The checks below ask the engine; they assume the cards are where the zones say.
-      liveGame(s, out);
+      liveGame(s, legal == null ? Engine.legalActions(s) : legal, out);
     }
     return out;
   }
@@ -165,9 +173,9 @@ public final class StateInvariants {
   }
 
   /** What a running game needs: someone who must decide and can, and the rules' placements. */
-  private static void liveGame(GameState s, List<String> out) {
+  private static void liveGame(GameState s, List<Action> legal, List<String> out) {
     if (s.isOver()) {
-      if (s.decision() != null || !Engine.legalActions(s).isEmpty()) {
+      if (s.decision() != null || !legal.isEmpty()) {
         out.add("the game is over but someone may act");
       }
       return;
@@ -181,7 +189,7 @@ public final class StateInvariants {
       return;
     }
     boolean canAct = false;
-    for (Action a : Engine.legalActions(s)) {
+    for (Action a : legal) {
       canAct |= !(a instanceof Action.Concede) && a.player() == s.actor();
     }
     if (!canAct) {

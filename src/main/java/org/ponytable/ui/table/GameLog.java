@@ -243,6 +243,9 @@ public final class GameLog {
       return new Line(n.possessive(r.owner()) + " new Problem: " + n.card(r.newProblem()) + ".", Kind.SCORE, r.owner());
     } else if (e instanceof GameEvent.Conceded c) {
       return new Line(n.player(c.player()) + " concedes.", Kind.END, c.player());
+    } else if (e instanceof GameEvent.DrawAgreed d) {
+      return new Line(n.player(d.player()) + " offers a draw; " + n.player(1 - d.player()) + " accepts.", Kind.END,
+          d.player());
     } else if (e instanceof GameEvent.GameWon w) {
       return new Line(n.player(w.player()) + " wins the game: " + w.why() + "!", Kind.END, w.player());
     } else if (e instanceof GameEvent.LoopEnded l) {

@@ -11,6 +11,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.event.GameEvent;
@@ -249,6 +250,31 @@ public final class TableViewModel {
       return;
     }
     apply(new Action.Concede(viewer));
+  }
+
+  /**
+   * The player at the screen offered a draw and the other player, at the same keyboard, accepted
+   * it (rulings.md, "A game nobody can win"). Like conceding, it may happen at any time.
+   */
+  public void agreeDraw() {
+    Table t = table();
+    if (t == null || t.over()) {
+      return;
+    }
+    // Behind the curtain (a dead end noticed between turns) the player to act offers it.
+    apply(new Action.AgreeDraw(viewer >= 0 && !t.curtain() ? viewer : session.state().actor()));
+  }
+
+  /**
+   * Whether the game is a proven dead end, judged only on what both players may know (so a
+   * verdict never tells anything about a hidden hand): both decks and both hands empty.
+   */
+  public boolean deadEnd() {
+    if (session == null) {
+      return false;
+    }
+    GameState s = session.state();
+    return s.player(0).hand().isEmpty() && s.player(1).hand().isEmpty() && DeadEnds.proven(s);
   }
 
   public void undo() {
