@@ -50,6 +50,8 @@ class TableUiTest {
     dialogs = new StubDialogs();
     w.setDialogs(dialogs);
     w.setAutosaveFile(dir.resolve("autosave.json"));
+    // These tests click through curtains at robot speed; CurtainUiTest is about the guard.
+    w.tableView().curtainGuard().setSettleMillis(0);
     stage.show();
   }
 
