@@ -13,7 +13,7 @@ public final class CurtainGuard {
   /** Long enough for queued input to be handled; shorter than a hand moving to the key. */
   public static final long SETTLE_MILLIS = 400;
 
-  private final LongSupplier millis;
+  private LongSupplier millis;
   private long settleMillis = SETTLE_MILLIS;
   private boolean up;
   private long raisedAt;
@@ -26,6 +26,11 @@ public final class CurtainGuard {
   }
 
   CurtainGuard(LongSupplier millis) {
+    this.millis = millis;
+  }
+
+  /** For tests of the guard: a clock they move themselves, in milliseconds. */
+  public void setClock(LongSupplier millis) {
     this.millis = millis;
   }
 
