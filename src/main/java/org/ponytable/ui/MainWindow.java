@@ -334,7 +334,7 @@ public final class MainWindow {
 
     MenuItem keys = item("Keyboard", "F1", () -> dialogs.info("Keyboard", """
         Space      pass / end the Main Phase / stop challenging
-        Enter      lift the curtain
+        Enter      lift the curtain (Space never does)
         1-9        the numbered choice in the side panel
         D          draw a card (Main Phase)
         K / M      keep / mulligan
