@@ -5,8 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
@@ -78,7 +80,7 @@ public final class MainWindow {
     menuBar.styleProperty().bind(Bindings.createStringBinding(() -> "-fx-font-size: "
         + fontPx(scene.getWidth(), scene.getHeight()) + "px;", scene.widthProperty(), scene.heightProperty()));
     scene.getStylesheets().add(STYLESHEET);
-    scene.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+    scene.addEventFilter(KeyEvent.ANY, this::key);
     stage.setScene(scene);
     stage.setTitle("Pony Table");
     dialogs = new FxDialogService(stage, STYLESHEET, () -> fontPx(scene.getWidth(), scene.getHeight()));
@@ -359,6 +361,14 @@ public final class MainWindow {
     MenuItem quit = item("Quit", "Shortcut+Q", stage::close);
     Menu game = new Menu("Game", null, newGame, open, scenario, save, new SeparatorMenuItem(), undo, redo,
         new SeparatorMenuItem(), concede, draw, new SeparatorMenuItem(), quit);
+    // Everything else in the Game menu acts on the game: none of it behind the curtain.
+    Map<MenuItem, Predicate<TableViewModel.Table>> idleAlsoWhen = Map.of(undo, t -> !t.canUndo(),
+        redo, t -> !t.canRedo());
+    for (MenuItem m : game.getItems()) {
+      if (!List.of(newGame, open, scenario, save, quit).contains(m) && !(m instanceof SeparatorMenuItem)) {
+        idleBehindCurtain(m, idleAlsoWhen.getOrDefault(m, t -> false));
+      }
+    }
 
     CheckMenuItem autoPass = new CheckMenuItem("Pass automatically when passing is all I can do");
     autoPass.setSelected(settings.autoPass);
@@ -376,6 +386,7 @@ public final class MainWindow {
     CheckMenuItem zoom = new CheckMenuItem("Large card on hover (Z)");
     zoom.setSelected(true);
     zoom.setOnAction(e -> table.setHoverZoom(zoom.isSelected()));
+    idleBehindCurtain(autoPass, t -> false);
     Menu options = new Menu("Options", null, autoPass, anim, zoom);
 
     MenuItem preview = item("Card preview\u2026", null, () -> dialogs.openFolder("Card folder to preview",
@@ -384,7 +395,7 @@ public final class MainWindow {
 
     MenuItem keys = item("Keyboard", "F1", () -> dialogs.info("Keyboard", """
         Space      pass / end the Main Phase / stop challenging
-        Enter      lift the curtain
+        Enter      lift the curtain (Space never does)
         1-9        the numbered choice in the side panel
         D          draw a card (Main Phase)
         K / M      keep / mulligan
@@ -394,6 +405,26 @@ public final class MainWindow {
         Ctrl+N/O/S new game / open / save"""));
     Menu help = new Menu("Help", null, keys);
     return new MenuBar(game, options, cards, help);
+  }
+
+  /**
+   * A menu item that acts on the game: disabled while the curtain is up (or with no game), and
+   * doing nothing then even if fired (an accelerator, a test), since nobody's table may move.
+   */
+  private void idleBehindCurtain(MenuItem m, Predicate<TableViewModel.Table> alsoIdle) {
+    m.disableProperty().bind(Bindings.createBooleanBinding(() -> behindCurtain() || alsoIdle.test(vm.table()),
+        vm.tableProperty()));
+    var action = m.getOnAction();
+    m.setOnAction(e -> {
+      if (!behindCurtain()) {
+        action.handle(e);
+      }
+    });
+  }
+
+  private boolean behindCurtain() {
+    var t = vm.table();
+    return t == null || t.curtain();
   }
 
   private void saveSettings() {
@@ -414,22 +445,21 @@ public final class MainWindow {
   }
 
   private void key(KeyEvent e) {
-    if (e.getTarget() instanceof TextInputControl || e.isShortcutDown() || e.isAltDown()) {
+    var t = vm.table();
+    if (t != null && t.curtain()) {
+      keyBehindCurtain(e);
       return;
     }
-    var t = vm.table();
-    if (t == null) {
+    if (e.getCode() == KeyCode.ENTER) {
+      trackLiftKey(e);
+    }
+    if (e.getEventType() != KeyEvent.KEY_PRESSED || t == null || e.getTarget() instanceof TextInputControl
+        || e.isShortcutDown() || e.isAltDown()) {
       return;
     }
     KeyCode k = e.getCode();
     boolean done = true;
-    if (t.curtain()) {
-      if (k == KeyCode.ENTER || k == KeyCode.SPACE) {
-        vm.liftCurtain();
-      } else {
-        done = false;
-      }
-    } else if (k == KeyCode.SPACE) {
+    if (k == KeyCode.SPACE) {
       vm.primary();
     } else if (k == KeyCode.ESCAPE) {
       if (!table.closePopup()) {
@@ -451,6 +481,32 @@ public final class MainWindow {
     if (done) {
       e.consume();
     }
+  }
+
+  /**
+   * Behind the curtain only a fresh press of Enter lifts it (never Space, which a player passing
+   * through empty stops may still be pressing). No other plain key reaches the table or a control;
+   * shortcuts and function keys go on to the menus, where whatever would act is disabled.
+   */
+  private void keyBehindCurtain(KeyEvent e) {
+    boolean menuKey = e.isShortcutDown() || e.isAltDown() || e.getCode().isFunctionKey();
+    if (e.getCode() == KeyCode.ENTER && trackLiftKey(e) && !menuKey) {
+      vm.liftCurtain();
+    }
+    if (!menuKey) {
+      e.consume();
+    }
+  }
+
+  /** Tells the curtain's guard about Enter going down and up; true if this press lifts the curtain. */
+  private boolean trackLiftKey(KeyEvent e) {
+    if (e.getEventType() == KeyEvent.KEY_PRESSED) {
+      return table.curtainGuard().liftKeyPressed();
+    }
+    if (e.getEventType() == KeyEvent.KEY_RELEASED) {
+      table.curtainGuard().liftKeyReleased();
+    }
+    return false;
   }
 
   private static String digit(KeyCode k) {

@@ -182,7 +182,12 @@ class AnimationUiTest {
     int id = ((Action.PlayCard) play).card();
     robot.interact(() -> {
       vm().choose(new TableViewModel.Choice("", "", play, null));
-      // Test cards give the other player a choice: the curtain falls at once, the actor sees nothing move.
+      // That was the actor's last token: their Main Phase waits for their press (docs/table.md).
+      // Once pressed the curtain falls at once; the actor sees nothing move.
+      if (!t().curtain()) {
+        assertThat(t().primary().label()).isEqualTo("End Main Phase");
+        vm().primary();
+      }
       assertThat(t().curtain()).isTrue();
     });
     robot.interact(() -> {

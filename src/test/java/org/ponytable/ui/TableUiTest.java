@@ -52,6 +52,8 @@ class TableUiTest {
     w.setAutosaveFile(dir.resolve("autosave.json"));
     // TestCards' few cards cannot build a legal deck (101); the resume test reloads such a game.
     w.setDeckCheck(org.ponytable.persistence.DeckCheck.NONE);
+    // These tests click through curtains at robot speed; CurtainUiTest is about the guard.
+    w.tableView().curtainGuard().setSettleMillis(0);
     stage.show();
   }
 

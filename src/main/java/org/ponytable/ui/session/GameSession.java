@@ -130,7 +130,7 @@ public final class GameSession {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("action " + n + " (" + text + "): " + e.getMessage(), e);
       }
-      boolean automatic = a instanceof Action.Pass && !Engine.hasActionBesidesPass(s) && !current.isEmpty();
+      boolean automatic = a instanceof Action.Pass && passesAutomatically(s) && !current.isEmpty();
       Outcome o;
       try {
         o = Engine.apply(s, a);
@@ -258,7 +258,7 @@ public final class GameSession {
   private List<Applied> passWhileNothingElse(GameState from) {
     List<Applied> out = new ArrayList<>();
     GameState s = from;
-    while (autoPass && !s.isOver() && s.decision() != null && !Engine.hasActionBesidesPass(s)) {
+    while (autoPass && passesAutomatically(s)) {
       if (out.size() >= AUTO_LIMIT) {
         throw new IllegalStateException("automatic passing did not stop at " + s.stage());
       }
@@ -268,6 +268,24 @@ public final class GameSession {
       s = o.state();
     }
     return out;
+  }
+
+  /**
+   * Whether the table may pass for whoever must act: passing is all the engine allows, and it is
+   * not the turn player's own Main Phase. That phase always waits for its player's press, even
+   * with no token left, so the end of a turn is never passed before its player has seen it.
+   */
+  static boolean passesAutomatically(GameState s) {
+    if (s.isOver() || s.decision() == null || Engine.hasActionBesidesPass(s)) {
+      return false;
+    }
+    return !ownMainPhase(s);
+  }
+
+  /** The turn player holds priority in their Main Phase (outside a faceoff): only they end it. */
+  private static boolean ownMainPhase(GameState s) {
+    return s.phase() == Phase.MAIN && s.faceoff() == null && s.decision().kind() == DecisionKind.PRIORITY
+        && s.actor() == s.turnPlayer();
   }
 
   /**

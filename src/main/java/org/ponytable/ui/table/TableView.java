@@ -61,6 +61,7 @@ public final class TableView extends StackPane {
   /** The discard pile or banished zone being browsed, or null. */
   private Pile openPile;
   private TableViewModel.Table shown;
+  private final CurtainGuard curtainGuard = new CurtainGuard();
 
   /** A public pile of one player: their discard pile, or the cards they banished. */
   public record Pile(int player, boolean banished) {}
@@ -89,7 +90,10 @@ public final class TableView extends StackPane {
     pileLayer.getStyleClass().add("pile-layer");
     pileLayer.setVisible(false);
     getChildren().addAll(layout, pileLayer, zoomLayer, curtain);
-    vm.tableProperty().addListener((obs, old, t) -> render(t));
+    vm.tableProperty().addListener((obs, old, t) -> {
+      curtainGuard.tableChanged(old, t);
+      render(t);
+    });
     render(vm.table());
   }
 
@@ -102,6 +106,11 @@ public final class TableView extends StackPane {
     if (!on) {
       zoomLayer.getChildren().clear();
     }
+  }
+
+  /** What decides whether a press or click may lift the curtain (the window's keys ask it too). */
+  public CurtainGuard curtainGuard() {
+    return curtainGuard;
   }
 
   public boolean hoverZoom() {
@@ -246,7 +255,14 @@ public final class TableView extends StackPane {
     Button show = new Button("I am " + t.curtainName() + ": show my table");
     show.setId("lift-curtain");
     show.getStyleClass().add("curtain-button");
-    show.setDefaultButton(true);
+    // Only a click made once the curtain settled lifts it; the window handles Enter, and Space
+    // must never reach this button (it would press it), so it takes no focus.
+    show.setFocusTraversable(false);
+    show.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+      if (!curtainGuard.clickMayLift()) {
+        e.consume();
+      }
+    });
     show.setOnAction(e -> vm.liftCurtain());
     Label keys = new Label("Enter or click. The other player should look away.");
     keys.getStyleClass().add("curtain-hint");
@@ -254,7 +270,6 @@ public final class TableView extends StackPane {
     box.setAlignment(Pos.CENTER);
     box.setMaxWidth(620);
     curtain.getChildren().add(box);
-    curtain.setOnMouseClicked(e -> vm.liftCurtain());
   }
 
   // ------------------------------------------------------------------ seats and zones

@@ -123,6 +123,8 @@ public final class TableViewModel {
     this.fresh = List.of();
     this.faceoffDismissed = false;
     this.seen.clear();
+    // A new game is a new table: whoever watches sees the old one go (a new curtain rises).
+    table.set(null);
     if (!game.state().isOver()) {
       game.settle();
     }
@@ -258,11 +260,11 @@ public final class TableViewModel {
    */
   public void agreeDraw() {
     Table t = table();
-    if (t == null || t.over()) {
+    // Like conceding, never behind the curtain: who is at the screen then is not known.
+    if (t == null || t.curtain() || t.over() || viewer < 0) {
       return;
     }
-    // Behind the curtain (a dead end noticed between turns) the player to act offers it.
-    apply(new Action.AgreeDraw(viewer >= 0 && !t.curtain() ? viewer : session.state().actor()));
+    apply(new Action.AgreeDraw(viewer));
   }
 
   /**
@@ -277,8 +279,12 @@ public final class TableViewModel {
     return s.player(0).hand().isEmpty() && s.player(1).hand().isEmpty() && DeadEnds.proven(s);
   }
 
+  /**
+   * Takes back what the player at the table may take back. Never behind the curtain: whoever is at
+   * the screen then is not known, and the game must not move or show anyone's table.
+   */
   public void undo() {
-    if (session == null || !session.canUndo(viewer)) {
+    if (session == null || behindCurtain() || !session.canUndo(viewer)) {
       return;
     }
     session.undo(viewer);
@@ -292,8 +298,9 @@ public final class TableViewModel {
     refresh();
   }
 
+  /** Applies an undone turn again; like undo, never behind the curtain. */
   public void redo() {
-    if (session == null || !session.canRedo()) {
+    if (session == null || behindCurtain() || !session.canRedo()) {
       return;
     }
     List<GameSession.Applied> steps = session.redo();
@@ -310,13 +317,19 @@ public final class TableViewModel {
       return;
     }
     session.setAutoPass(on);
-    if (on && !session.state().isOver()) {
+    // Behind the curtain nothing may move; the setting applies from the next action.
+    if (on && !session.state().isOver() && !behindCurtain()) {
       List<GameSession.Applied> steps = session.settle();
       if (!steps.isEmpty()) {
         afterChange.accept(session);
       }
     }
     refresh();
+  }
+
+  private boolean behindCurtain() {
+    Table t = table();
+    return t == null || t.curtain();
   }
 
   public void dismissFaceoff() {
@@ -567,12 +580,12 @@ public final class TableViewModel {
   }
 
   private static String passLabel(PlayerView v) {
-    boolean hasMore = v.legalActions().stream()
-        .anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede));
-    if (v.stage().phase() == Phase.MAIN && v.faceoff() == null && v.viewer() == v.turnPlayer() && hasMore) {
-      return END_MAIN;
-    }
-    return "Pass";
+    return ownMainPhase(v) ? END_MAIN : "Pass";
+  }
+
+  /** The viewer's own Main Phase: it waits for them even with nothing left to do (GameSession). */
+  private static boolean ownMainPhase(PlayerView v) {
+    return v.stage().phase() == Phase.MAIN && v.faceoff() == null && v.viewer() == v.turnPlayer();
   }
 
   private static String promptText(PlayerView v, Names n, List<Action> legal) {
@@ -591,6 +604,9 @@ public final class TableViewModel {
     if (v.stage().phase() == Phase.MAIN && more) {
       return who + ", your Main Phase.";
     }
+    if (ownMainPhase(v)) {
+      return who + ", your Main Phase: nothing more you can do.";
+    }
     return who + ": " + v.stage().display() + ". " + (more ? "Act or pass." : "Nothing to do but pass.");
   }
 
@@ -600,8 +616,10 @@ public final class TableViewModel {
       return "";
     }
     return switch (d.kind()) {
-      case PRIORITY -> v.stage().phase() == Phase.MAIN && v.viewer() == v.turnPlayer()
-          ? "Click a card to see what it can do; glowing areas (or cards, for an attachment) take it. Space ends the phase." : "";
+      case PRIORITY -> !ownMainPhase(v) ? ""
+          : v.legalActions().stream().anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede))
+          ? "Click a card to see what it can do; glowing areas (or cards, for an attachment) take it. Space ends the phase."
+          : "Space ends the phase; the turn goes on to the Score Phase.";
       case MULLIGAN -> "Keep (K), or shuffle your hand into your deck and draw a new one (M).";
       case STARTING_PROBLEM -> "Your choice stays secret until both players have chosen.";
       case CONFRONT_ORDER -> "Choose which Problem to confront next.";

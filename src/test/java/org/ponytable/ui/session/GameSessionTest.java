@@ -202,4 +202,42 @@ class GameSessionTest {
     g.undo(p);
     assertThat(g.state()).isEqualTo(s);
   }
+
+  /** Ann in her Main Phase with one token and a 1-token Friend in hand; Bo has nothing to answer with. */
+  private static Position lastTokenTable() {
+    Position pos = new Position(TestCards.POOL).turn(3, 0).tokens(0, 1).tokens(1, 0).name(0, "Ann").name(1, "Bo");
+    pos.mane(0, "mane-sun");
+    pos.mane(1, "mane-star");
+    pos.problem(0, "pr-y");
+    pos.problem(1, "pr-p");
+    pos.hand(0, "f-y1");
+    for (int i = 0; i < 5; i++) {
+      pos.deck(0, "f-y1");
+      pos.deck(1, "f-p1");
+    }
+    return pos;
+  }
+
+  @Test
+  void spendingTheLastTokenStillLeavesTheMainPhaseToItsPlayer() {
+    // docs/table.md: the turn player's Main Phase is never passed for them, tokens or not.
+    Position pos = lastTokenTable();
+    GameSession g = GameSession.fromPosition(pos.start(), GameSession.Mode.PRACTICE, true);
+    Action play = Engine.legalActions(g.state()).stream().filter(a -> a instanceof Action.PlayCard).findFirst()
+        .orElseThrow();
+    g.act(play);
+    GameState s = g.state();
+    assertThat(s.player(0).tokens()).isZero();
+    assertThat(Engine.hasActionBesidesPass(s)).as("nothing but passing is left").isFalse();
+    assertThat(s.phase()).isEqualTo(Phase.MAIN);
+    assertThat(s.actor()).as("Ann still has her Main Phase").isZero();
+    assertThat(g.history()).hasSize(1);
+    List<GameSession.Applied> steps = g.history().get(0).steps();
+    assertThat(steps.subList(1, steps.size())).extracting(a -> a.action().player())
+        .as("only Bo, with nothing to answer, was passed for").containsOnly(1);
+
+    // Her one press ends the phase; the rest of the turn passes as before.
+    g.passThroughPhase(0);
+    assertThat(g.state().phase() != Phase.MAIN || g.state().turnPlayer() != 0).isTrue();
+  }
 }

@@ -473,4 +473,33 @@ class TableViewModelTest {
     assertThat(vm.session().state().inPlay(right)).as("the 2nd from the left").isNull();
     assertThat(vm.session().state().inPlay(left)).isNotNull();
   }
+
+  @Test
+  void theLastTokenSpentStopsAtEndMainPhaseBeforeTheCurtain() {
+    // Finding 7 of issue 9: the turn's end is shown to its player, as in every other turn.
+    org.ponytable.engine.Position pos = new org.ponytable.engine.Position(TestCards.POOL).turn(3, 0).tokens(0, 1)
+        .tokens(1, 0).name(0, "Ann").name(1, "Bo");
+    pos.mane(0, "mane-sun");
+    pos.mane(1, "mane-star");
+    pos.problem(0, "pr-y");
+    pos.problem(1, "pr-p");
+    pos.hand(0, "f-y1");
+    for (int i = 0; i < 5; i++) {
+      pos.deck(0, "f-y1");
+      pos.deck(1, "f-p1");
+    }
+    vm.show(GameSession.fromPosition(pos.start(), GameSession.Mode.PRACTICE, true));
+    vm.liftCurtain();
+    assertThat(t().primary().label()).isEqualTo("End Main Phase");
+    vm.applyFirst(Action.PlayCard.class, a -> true);
+    assertThat(t().curtain()).as("no curtain before Ann ends her phase").isFalse();
+    assertThat(t().viewer()).isZero();
+    assertThat(t().view().seats().get(0).tokens()).isZero();
+    assertThat(t().primary().label()).isEqualTo("End Main Phase");
+    assertThat(t().primary().key()).isEqualTo("Space");
+    assertThat(t().prompt()).isEqualTo("Ann, your Main Phase: nothing more you can do.");
+    assertThat(t().promptDetail()).startsWith("Space ends the phase");
+    vm.primary();
+    assertThat(t().view().stage().phase() != Phase.MAIN || t().view().turnPlayer() != 0).isTrue();
+  }
 }
