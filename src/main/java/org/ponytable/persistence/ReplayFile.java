@@ -443,9 +443,23 @@ public record ReplayFile(
     return opening;
   }
 
-  /** The invariants of every game state (StateInvariants), for a state read from a file. */
+  /**
+   * The invariants of every game state (StateInvariants), for a state reached by playing from a
+   * file's start: the rules alone, since play may pass any bound the rules don't set.
+   */
   public static void sound(GameState s, JsonSource src, String pointer, String when) throws FileFormatException {
-    List<String> broken = StateInvariants.violations(s);
+    refuseIfAny(StateInvariants.violations(s), src, pointer, when);
+  }
+
+  /** The same for a position written by hand (a scenario), held to plausible values too. */
+  public static void soundPosition(GameState s, JsonSource src, String pointer, String when) throws FileFormatException {
+    List<String> broken = new ArrayList<>(StateInvariants.violations(s));
+    broken.addAll(StateInvariants.implausible(s));
+    refuseIfAny(broken, src, pointer, when);
+  }
+
+  private static void refuseIfAny(List<String> broken, JsonSource src, String pointer, String when)
+      throws FileFormatException {
     if (!broken.isEmpty()) {
       List<LoadProblem> problems = new ArrayList<>();
       for (String b : broken) {

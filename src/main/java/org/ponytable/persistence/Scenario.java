@@ -57,10 +57,11 @@ public record Scenario(
     try {
       opening = Engine.resume(start);
     } catch (RuntimeException e) {
-      throw new FileFormatException(source.problem("", "the engine could not run this position: " + e));
+      throw new FileFormatException(source.problem("", "the engine could not run this position (an engine bug): "
+          + (e.getMessage() == null ? "no reason given" : e.getMessage())));
     }
     // Scenarios describe positions, not decks: deck building does not apply, the invariants do.
-    ReplayFile.sound(opening.state(), source, "", "at this position");
+    ReplayFile.soundPosition(opening.state(), source, "", "at this position");
     GameLog log = new GameLog(opening);
     List<GameState> states = new ArrayList<>();
     states.add(opening.state());
