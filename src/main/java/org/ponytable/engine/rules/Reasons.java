@@ -118,8 +118,11 @@ public final class Reasons {
     }
   }
 
-  /** 204.1, 508, 609.2a: the cost in tokens; 205.1: the play requirement. Null when both are met. */
-  private static String unpaid(GameState s, int viewer, int card) {
+  /**
+   * 204.1, 508, 609.2a: the cost in tokens; 205.1: the play requirement. Null when both are met.
+   * A refused play (Engine.apply) gives the same words.
+   */
+  static String unpaid(GameState s, int viewer, int card) {
     CardDef def = s.def(card);
     int cost = Costs.play(s, viewer, card);
     int tokens = s.player(viewer).tokens();
