@@ -12,6 +12,7 @@ import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Stage;
@@ -140,6 +141,39 @@ class ReasonsTest {
     int tm = p.hand(0, "tm-3");
     GameState s = p.start();
     assertThat(why(s, 0, tm)).isEqualTo("Playing tm-3 face down needs 1 action token; you have 0 (508, 609.2c).");
+  }
+
+  @Test
+  @DisplayName("305.1b, 509.4: an attachment with no card in play that fits its host description says so")
+  void attachmentWithoutHost() {
+    Position p = main().tokens(0, 3);
+    int saddle = p.hand(0, "rs-saddle");
+    GameState s = p.start();
+    assertThat(why(s, 0, saddle)).isEqualTo("No card in play fits rs-saddle's host description (305.1b, 509.4).");
+  }
+
+  @Test
+  @DisplayName("512: an Event whose timing phrase doesn't allow it now names the phrase")
+  void eventTiming() {
+    Position p = main().tokens(0, 3);
+    int boost = p.hand(0, "ev-boost");
+    GameState s = p.start();
+    assertThat(why(s, 0, boost)).startsWith("ev-boost's timing phrase (").endsWith(") doesn't allow it now (512).");
+  }
+
+  @Test
+  @DisplayName("102, 510: during another decision a card not offered says what the game waits for")
+  void anotherDecision() {
+    GameState s = Engine.newGame(TestCards.POOL, TestCards.setup(7)).state();
+    for (int i = 0; i < 10 && s.decision().kind() == DecisionKind.STARTING_PROBLEM; i++) {
+      s = Engine.apply(s, new Action.Choose(s.actor(), DecisionKind.STARTING_PROBLEM, s.decision().options().get(0)))
+          .state();
+    }
+    assertThat(s.decision().kind()).isEqualTo(DecisionKind.MULLIGAN);
+    int me = s.actor();
+    int card = s.player(me).hand().get(0);
+    assertThat(why(s, me, card)).isEqualTo("The game is waiting for you to " + DecisionKind.MULLIGAN.prompt() + "; "
+        + s.def(card).title() + " is not one of the choices.");
   }
 
   @Test
