@@ -350,18 +350,9 @@ public final class Engine {
         : s.def(host.id()).title() + " doesn't fit " + def.title() + "'s host description (509.4)";
   }
 
-  /** Why the card's cost or play requirement can't be met, or null when they can. */
+  /** Why the card's cost or play requirement can't be met, or null when they can (Reasons' words). */
   private static String whyUnpaid(GameState s, int player, int card) {
-    CardDef def = s.def(card);
-    int tokens = s.player(player).tokens();
-    int cost = Costs.play(s, player, card);
-    if (tokens < cost) {
-      return def.title() + " costs " + cost + " action tokens now; you have " + tokens + " (204.1, 508)";
-    }
-    if (!MainPhase.meetsPlayRequirement(s, player, def)) {
-      return "you don't have the power its play requirement asks for (205.1)";
-    }
-    return null;
+    return Reasons.unpaid(s, player, card);
   }
 
   private static String nameOf(GameState s, int p) {

@@ -627,21 +627,36 @@ public final class TableView extends StackPane {
     if (known && id == t.selected()) {
       node.getStyleClass().add("selected");
     }
+    // Clicked with nothing legal to do: marked apart, and the message line says why.
+    if (known && id == t.blocked()) {
+      node.getStyleClass().add("unplayable");
+    }
     // A host of the selected attachment glows like a target area and takes it when clicked.
     boolean host = known && t.hosts().contains(id);
     if (host) {
       node.getStyleClass().add("host-target");
     }
     boolean own = known && (t.actionable().contains(id) || id == t.selected() || host);
+    // A card with nothing to do lets the click through to its area when that area is a target;
+    // otherwise a card in hand or in play asks why it can't act (piles only show cards).
+    boolean asksWhy = known && !own && !inTargetArea(t, id) && find(t.view(), id) != null;
     node.setOnMouseClicked(e -> {
-      // A card with nothing to do lets the click through to its area, which may be a target.
-      if (own) {
+      if (own || asksWhy) {
         vm.clickCard(id);
         e.consume();
       }
     });
     node.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> showZoom(node, large));
     node.addEventHandler(MouseEvent.MOUSE_EXITED, e -> zoomLayer.getChildren().clear());
+  }
+
+  private static boolean inTargetArea(TableViewModel.Table t, int id) {
+    for (CardView c : t.view().play()) {
+      if (c.id() == id) {
+        return t.targets().contains(c.status().area());
+      }
+    }
+    return false;
   }
 
   private void showZoom(Node anchor, Supplier<Node> large) {

@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.DeadEnds;
+import org.ponytable.engine.rules.Reasons;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.event.GameEvent;
@@ -43,6 +44,7 @@ public final class TableViewModel {
    * @param view what is drawn: the viewer's view, or the public view (viewer -1) behind the curtain
    * @param curtainFor the player the curtain waits for, or -1 when it is down
    * @param selected the selected card, or -1
+   * @param blocked the card last clicked that has no legal action (the message says why), or -1
    * @param cardChoices what the selected card can do
    * @param targets areas the selected card can go to (click one to do it)
    * @param hosts cards in play the selected card can be played on, an attachment's hosts (click one)
@@ -60,6 +62,7 @@ public final class TableViewModel {
       String curtainName,
       String curtainHint,
       int selected,
+      int blocked,
       List<Choice> cardChoices,
       Set<Area> targets,
       Set<Integer> hosts,
@@ -90,6 +93,7 @@ public final class TableViewModel {
   private GameSession session;
   private int viewer = -1;
   private int selected = -1;
+  private int blocked = -1;
   private String message;
   private List<GameEvent> fresh = List.of();
   private boolean faceoffDismissed;
@@ -119,6 +123,7 @@ public final class TableViewModel {
     this.session = game;
     this.viewer = -1;
     this.selected = -1;
+    this.blocked = -1;
     this.message = null;
     this.fresh = List.of();
     this.faceoffDismissed = false;
@@ -141,6 +146,8 @@ public final class TableViewModel {
     }
     viewer = t.curtainFor();
     selected = -1;
+    blocked = -1;
+    message = null;
     fresh = unseen(viewer);
     refresh();
   }
@@ -148,6 +155,7 @@ public final class TableViewModel {
   /**
    * A click on a card. A host of the selected attachment takes it; a decision's option is chosen
    * at once; otherwise the card is selected so its choices show (and a second click deselects).
+   * A card with nothing to do is marked and the engine's reason shown instead.
    */
   public void clickCard(int id) {
     Table t = table();
@@ -168,7 +176,17 @@ public final class TableViewModel {
       apply(mine.get(0));
       return;
     }
-    selected = selected == id || mine.isEmpty() ? -1 : id;
+    if (mine.isEmpty()) {
+      // Legal actions come from the engine, and so does why there are none (from this seat).
+      boolean again = blocked == id;
+      selected = -1;
+      blocked = again ? -1 : id;
+      message = again ? null : Reasons.whyCardCannotAct(session.state(), t.viewer(), id);
+      refresh();
+      return;
+    }
+    selected = selected == id ? -1 : id;
+    blocked = -1;
     message = null;
     refresh();
   }
@@ -191,8 +209,12 @@ public final class TableViewModel {
   }
 
   public void clearSelection() {
-    if (selected >= 0) {
+    if (selected >= 0 || blocked != -1) {
       selected = -1;
+      if (blocked != -1) {
+        blocked = -1;
+        message = null;
+      }
       refresh();
     }
   }
@@ -289,6 +311,7 @@ public final class TableViewModel {
     }
     session.undo(viewer);
     selected = -1;
+    blocked = -1;
     fresh = List.of();
     // Steps taken back were seen by nobody; whatever replaces them is new to both.
     int left = allSteps().size();
@@ -306,6 +329,7 @@ public final class TableViewModel {
     List<GameSession.Applied> steps = session.redo();
     noteFresh(steps);
     selected = -1;
+    blocked = -1;
     message = null;
     afterChange.accept(session);
     refresh();
@@ -354,6 +378,7 @@ public final class TableViewModel {
         seen.put(viewer, before + 1);
       }
       selected = -1;
+      blocked = -1;
       message = null;
       for (GameSession.Applied s : steps) {
         for (GameEvent e : s.events()) {
@@ -431,6 +456,9 @@ public final class TableViewModel {
     if (selected >= 0 && actionsFor(legal, selected).isEmpty()) {
       selected = -1;
     }
+    if (curtainFor >= 0) {
+      blocked = -1;
+    }
     Set<Integer> actionable = new LinkedHashSet<>();
     List<Choice> decisionChoices = new ArrayList<>();
     Choice primary = null;
@@ -505,7 +533,7 @@ public final class TableViewModel {
     List<GameLog.Line> log = log(steps, shown);
     String curtainName = curtainFor >= 0 ? n.player(curtainFor) : null;
     String curtainHint = curtainFor >= 0 ? curtainHint(s, names) : null;
-    table.set(new Table(view, shown, curtainFor, curtainName, curtainHint, selected, List.copyOf(cardChoices),
+    table.set(new Table(view, shown, curtainFor, curtainName, curtainHint, selected, blocked, List.copyOf(cardChoices),
         Set.copyOf(targets), Set.copyOf(hosts), Set.copyOf(actionable), prompt, detail, List.copyOf(decisionChoices),
         List.copyOf(options), primary, List.copyOf(log), faceoff, session.canUndo(viewer), session.canRedo(), message,
         over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh));

@@ -46,7 +46,7 @@ class IllegalActionTest {
   @DisplayName("204.1, 508.1d: too few tokens is refused, naming the cost")
   void tooFewTokens() {
     position();
-    refused(new Action.PlayCard(0, inHand, Area.home(0)), "costs 3");
+    refused(new Action.PlayCard(0, inHand, Area.home(0)), "needs 3 action tokens; you have 2");
   }
 
   @Test

@@ -502,4 +502,43 @@ class TableViewModelTest {
     vm.primary();
     assertThat(t().view().stage().phase() != Phase.MAIN || t().view().turnPlayer() != 0).isTrue();
   }
+
+  @Test
+  @DisplayName("204.1, 508: clicking a card with no legal action marks it and shows the engine's reason")
+  void clickingAnUnplayableCardShowsWhy() {
+    org.ponytable.engine.Position p = new org.ponytable.engine.Position(TestCards.POOL)
+        .turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 2);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    p.deck(0, "f-y1");
+    int dear = p.hand(0, "f-y3");
+    int cheap = p.hand(0, "f-y1");
+    int theirs = p.play(1, "f-p1", Area.home(1));
+    vm.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false));
+    vm.liftCurtain();
+    assertThat(t().actionable()).contains(cheap).doesNotContain(dear, theirs);
+
+    vm.clickCard(dear);
+    assertThat(t().message()).isEqualTo("f-y3 needs 3 action tokens; you have 2 (204.1, 508, 609.2a).")
+        .isEqualTo(org.ponytable.engine.rules.Reasons.whyCardCannotAct(vm.session().state(), 0, dear));
+    assertThat(t().blocked()).isEqualTo(dear);
+    assertThat(t().selected()).isEqualTo(-1);
+    assertThat(t().cardChoices()).isEmpty();
+
+    vm.clickCard(theirs);
+    assertThat(t().message()).contains("not yours").contains("513.2");
+    assertThat(t().blocked()).isEqualTo(theirs);
+
+    vm.clickCard(theirs);
+    assertThat(t().message()).as("a second click lets it go").isNull();
+    assertThat(t().blocked()).isEqualTo(-1);
+
+    vm.clickCard(dear);
+    vm.clickCard(cheap);
+    assertThat(t().selected()).isEqualTo(cheap);
+    assertThat(t().blocked()).as("a playable card replaces the mark").isEqualTo(-1);
+    assertThat(t().message()).isNull();
+  }
 }

@@ -1,0 +1,66 @@
+package org.ponytable.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.TestCards;
+import org.ponytable.engine.state.Area;
+import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.session.Settings;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Clicking a card that can't act says why, on screen, in the engine's words (issue 9, finding 5). */
+@ExtendWith(ApplicationExtension.class)
+class WhyNotUiTest {
+  private MainWindow w;
+
+  @Start
+  void start(Stage stage) throws IOException {
+    Path dir = Files.createTempDirectory("ponytable-why");
+    Settings settings = new Settings();
+    settings.animations = false;
+    w = new MainWindow(stage, settings, TestLibrary.get(), 1366, 768);
+    w.setDialogs(new StubDialogs());
+    w.setAutosaveFile(dir.resolve("autosave.json"));
+    w.tableView().curtainGuard().setSettleMillis(0);
+    stage.show();
+  }
+
+  @Test
+  void clickingACardThatCostsTooMuchShowsTheReasonAndMarksIt(FxRobot robot) {
+    // 204.1, 508, 609.2a: f-y3 costs 3 and Ann has 2 tokens; f-y1 costs 1 and glows.
+    Position p = new Position(TestCards.POOL).turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 2);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    p.deck(0, "f-y1");
+    int dear = p.hand(0, "f-y3");
+    int cheap = p.hand(0, "f-y1");
+    robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false)));
+    robot.clickOn("#lift-curtain");
+    assertThat(robot.lookup("#card-" + cheap).query().getStyleClass()).contains("selectable");
+    assertThat(robot.lookup("#card-" + dear).query().getStyleClass()).doesNotContain("selectable");
+    assertThat(robot.lookup("#message").tryQuery()).isEmpty();
+
+    robot.clickOn("#card-" + dear);
+    assertThat(robot.lookup("#message").queryLabeled().getText())
+        .isEqualTo("f-y3 needs 3 action tokens; you have 2 (204.1, 508, 609.2a).");
+    assertThat(robot.lookup("#card-" + dear).query().getStyleClass()).contains("unplayable");
+
+    // A playable card takes over: its choices show and the reason goes.
+    robot.clickOn("#card-" + cheap);
+    assertThat(robot.lookup("#message").tryQuery()).isEmpty();
+    assertThat(robot.lookup("#card-" + cheap).query().getStyleClass()).contains("selected");
+    assertThat(robot.lookup("#card-" + dear).query().getStyleClass()).doesNotContain("unplayable");
+    assertThat(w.viewModel().table().targets()).contains(Area.home(0));
+  }
+}
