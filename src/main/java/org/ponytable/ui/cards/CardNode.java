@@ -24,6 +24,7 @@ import org.ponytable.engine.card.Face;
 import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.card.RequirementPart;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.ui.table.Words;
 
 /**
  * One card drawn from its data: frame in the card's colors, cost, power with a letter per color
@@ -330,7 +331,7 @@ public class CardNode extends StackPane {
       foot.add(boosted ? "Boosted side" : "Start side");
     }
     if (def.type() == CardType.TROUBLEMAKER) {
-      foot.add(def.points() + (def.points() == 1 ? " point" : " points"));
+      foot.add(Words.count(def.points(), "point"));
     }
     String printed = (def.set() + " " + def.number() + " " + def.rarity()).trim();
     if (!printed.isEmpty()) {

@@ -604,7 +604,7 @@ public final class TableView extends StackPane {
     for (int i = 0; i < s.handCount(); i++) {
       fan.getChildren().add(CardNode.back(CardSize.MINI));
     }
-    Label count = new Label(s.handCount() + (s.handCount() == 1 ? " card" : " cards") + " in hand");
+    Label count = new Label(Words.count(s.handCount(), "card") + " in hand");
     count.getStyleClass().add("zone-label");
     VBox box = new VBox(2, count, fan);
     box.getStyleClass().add("hand-backs");

@@ -556,7 +556,7 @@ public final class TableViewModel {
         || a instanceof Action.Draw || a instanceof Action.Rally || a instanceof Action.Activate) {
       int cost = session.tokenCost(a);
       if (cost >= 0) {
-        return cost + (cost == 1 ? " token" : " tokens");
+        return Words.count(cost, "token");
       }
     }
     return "";
@@ -667,7 +667,9 @@ public final class TableViewModel {
     if (d.kind() == DecisionKind.PRIORITY) {
       return names.get(d.player()) + " may act: " + s.stage().display() + ".";
     }
-    return names.get(d.player()) + " is asked to " + headline(d.kind()) + ".";
+    // Told about the player to whoever is at the screen: "their", never "your".
+    return names.get(d.player()) + " is asked to " + (d.kind() == DecisionKind.REPLACEMENT
+        ? headline(d.kind()) : d.kind().thirdPerson()) + ".";
   }
 
   /**
