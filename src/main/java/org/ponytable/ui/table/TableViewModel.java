@@ -311,6 +311,12 @@ public final class TableViewModel {
     refresh();
   }
 
+  /** A short note in the message line ("Saved to ..."), until the next action replaces it. */
+  public void tell(String note) {
+    message = note;
+    refresh();
+  }
+
   /** Switch automatic passing; switching it on passes at once where there is nothing else to do. */
   public void setAutoPass(boolean on) {
     if (session == null) {
