@@ -655,12 +655,12 @@ public final class TableView extends StackPane {
     var here = zoomLayer.sceneToLocal(b);
     double w = big.prefWidth(-1);
     double h = big.prefHeight(-1);
-    double x = here.getMaxX() + 12;
-    if (x + w > getWidth() - 4) {
-      x = here.getMinX() - w - 12;
-    }
-    double y = Math.max(4, Math.min(here.getMinY() + here.getHeight() / 2 - h / 2, getHeight() - h - 4));
-    big.resizeRelocate(Math.max(4, x), y, w, h);
+    // The main button stays in sight while the pointer rests on a card beside it.
+    Node primary = lookup("#primary");
+    var avoid = primary == null || !primary.isVisible() ? null
+        : zoomLayer.sceneToLocal(primary.localToScene(primary.getBoundsInLocal()));
+    Point2D at = ZoomPlacement.spot(here, w, h, getWidth(), getHeight(), avoid);
+    big.resizeRelocate(at.getX(), at.getY(), w, h);
   }
 
   // ------------------------------------------------------------------ side panel
