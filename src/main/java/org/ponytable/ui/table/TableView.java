@@ -405,7 +405,7 @@ public final class TableView extends StackPane {
         limit = c.def().face(c.status().boosted()).homeLimit();
       }
     }
-    String whose = p == t.viewer() ? "Your home" : v.seats().get(p).name() + "'s home";
+    String whose = p == t.viewer() ? "Your home" : Names.possessiveOf(v.seats().get(p).name()) + " home";
     Label label = new Label(whose + "  \u00b7  Friends " + friends + " / home limit " + limit);
     label.getStyleClass().add("zone-label");
     if (friends > limit) {
@@ -462,7 +462,7 @@ public final class TableView extends StackPane {
           : c.status().controller();
       (side == bottom ? bottomFan : topFan).getChildren().add(n);
     }
-    String whose = owner == t.viewer() ? "Your Problem" : v.seats().get(owner).name() + "'s Problem";
+    String whose = owner == t.viewer() ? "Your Problem" : Names.possessiveOf(v.seats().get(owner).name()) + " Problem";
     Label label = new Label(whose);
     label.getStyleClass().add("zone-label");
     if (problem != null) {

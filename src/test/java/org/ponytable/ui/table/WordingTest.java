@@ -90,4 +90,23 @@ class WordingTest {
     // At the screen, the same player is addressed: name, then "your".
     assertThat(vm.table().prompt()).isEqualTo("Ann, choose your Starting Problem.");
   }
+
+  @Test
+  @DisplayName("Whole games' logs, for both players: no '1 ...s', and never 'you' (both players read the log later)")
+  void demoGameLogsReadRight() {
+    Pattern you = Pattern.compile("\\b(you|your)\\b", Pattern.CASE_INSENSITIVE);
+    int lines = 0;
+    for (long seed = 1; seed <= 4; seed++) {
+      GameSession g = GameSession.start(TestCards.POOL, TestCards.setup(seed), GameSession.Mode.PRACTICE, true);
+      org.ponytable.ui.session.DemoPlayer.playUntil(g, 8, seed);
+      List<GameSession.Applied> steps = g.history().stream().flatMap(t -> t.steps().stream()).toList();
+      for (int viewer = 0; viewer < 2; viewer++) {
+        for (GameLog.Line l : GameLog.lines(g.opening().state(), g.opening().events(), steps, viewer)) {
+          assertThat(l.text()).doesNotContainPattern(ONE_PLURAL).doesNotContainPattern(you);
+          lines++;
+        }
+      }
+    }
+    assertThat(lines).as("games long enough to say something").isGreaterThan(100);
+  }
 }
