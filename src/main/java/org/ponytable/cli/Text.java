@@ -29,7 +29,7 @@ final class Text {
           .append(" (").append(s.result().reason()).append(")\n");
     } else {
       Decision d = s.decision();
-      sb.append("waiting for ").append(Refs.player(d.player())).append(" to ").append(d.kind().prompt());
+      sb.append("waiting for ").append(Refs.player(d.player())).append(" to ").append(d.kind().thirdPerson());
       if (!d.options().isEmpty()) {
         sb.append(": ").append(cards(s, d.options(), labels));
       }

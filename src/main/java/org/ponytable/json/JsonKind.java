@@ -40,7 +40,8 @@ public record JsonKind(String name, long maxBytes, Map<String, TextRule> fields,
   public static final JsonKind REPLAY = new JsonKind("replay or saved game", JsonLimits.REPLAY_BYTES,
       SCENARIO.fields(), null);
 
-  public static final JsonKind SETTINGS = new JsonKind("settings file", JsonLimits.SETTINGS_BYTES, Map.of(), null);
+  public static final JsonKind SETTINGS = new JsonKind("settings file", JsonLimits.SETTINGS_BYTES,
+      Map.of("lastNames", TextRule.NAME, "lastDecks", TextRule.NAME), null);
 
   /** The rule for a string that is the value of {@code field} (null: the document itself). */
   public TextRule ruleFor(String field) {

@@ -168,7 +168,7 @@ public final class Expectations {
   }
 
   private static String describe(Decision d) {
-    return Refs.player(d.player()) + " to " + d.kind().prompt() + " (" + d.kind() + ")";
+    return Refs.player(d.player()) + " to " + d.kind().thirdPerson() + " (" + d.kind() + ")";
   }
 
   private static void winner(String w, String ptr, Checks ck, List<Check> out) {

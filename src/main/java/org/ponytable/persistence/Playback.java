@@ -31,7 +31,7 @@ final class Playback {
       a = Notation.parse(s, text, labels);
     } catch (IllegalArgumentException e) {
       throw new FileFormatException(src.problem(pointer, name + " at turn " + s.turn() + ", " + s.stage().display()
-          + ", waiting for " + Refs.player(s.actor()) + " to " + s.decision().kind().prompt() + ": " + e.getMessage()));
+          + ", waiting for " + Refs.player(s.actor()) + " to " + s.decision().kind().thirdPerson() + ": " + e.getMessage()));
     }
     try {
       Outcome o = Engine.apply(s, a);

@@ -162,14 +162,26 @@ public final class MainWindow {
       }
       // Saves keep no mode; the last one chosen is used when this game is resumed.
       settings.mode = choice.mode();
+      List<GameSetup.Seat> seats = choice.setup().seats();
+      settings.rememberLastGame(seats.stream().map(GameSetup.Seat::name).toList(),
+          seats.stream().map(s -> deckName(s.deck())).toList());
       saveSettings();
       start(choice.setup(), choice.mode());
     });
   }
 
+  /** The last game's names and decks (from the settings), else "Player 1", "Player 2" and the first decks. */
   public NewGameDialog.Defaults newGameDefaults() {
-    return new NewGameDialog.Defaults("Player 1", "Player 2", library.decks(), settings.mode, library.violations(),
-        library.problems());
+    List<String> names = settings.lastNames.size() == 2 ? settings.lastNames : List.of("Player 1", "Player 2");
+    List<String> decks = settings.lastDecks.size() == 2 ? settings.lastDecks : java.util.Arrays.asList(null, null);
+    return new NewGameDialog.Defaults(names.get(0), names.get(1), decks.get(0), decks.get(1), library.decks(),
+        settings.mode, library.violations(), library.problems());
+  }
+
+  /** The name the library lists a deck under, or null for a deck it does not hold. */
+  private String deckName(org.ponytable.engine.deck.DeckList deck) {
+    return library.decks().entrySet().stream().filter(e -> e.getValue().equals(deck)).map(Map.Entry::getKey)
+        .findFirst().orElse(null);
   }
 
   /** The deckbuilding rules the chosen decks break, checked by the engine's validator. */
@@ -290,15 +302,20 @@ public final class MainWindow {
     });
   }
 
-  private void saveDialog() {
+  /** Game > Save as: asks where, saves, and says where it went (or plainly why it could not). */
+  public void saveDialog() {
     if (vm.session() == null) {
       return;
     }
     dialogs.saveFile("Save the game", "Pony Table saves", "*.json", lastDir(), "game.json").ifPresent(p -> {
       try {
         save(p);
+        // A quiet confirmation in the table's message line; nothing to click away.
+        vm.tell("Saved to " + p.toAbsolutePath().normalize() + ".");
       } catch (IOException | RuntimeException e) {
-        dialogs.error("Could not save", e.getMessage());
+        LogFile.LOG.warning("save to " + p + " failed: " + e);
+        dialogs.error("Could not save", "The game was not saved to " + p + ": " + Saves.whyNotSaved(p, e)
+            + ". Choose another place (Save as\u2026).");
       }
     });
   }

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.ui.dialogs.NewGameDialog;
+import javafx.scene.control.TextField;
+import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Settings;
@@ -172,5 +174,70 @@ class NewGameDialogUiTest {
         Files.copy(p, target);
       }
     }
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void newGameRemembersTheLastNamesAndDecksThroughTheSettingsFile(FxRobot robot) throws IOException {
+    Files.deleteIfExists(AppFiles.settings());
+    List<String> decks = new ArrayList<>(SHIPPED.decks().keySet());
+    // Not the first two listed, so a preselection cannot be the dialog's own default.
+    String third = decks.get(2);
+    String fourth = decks.get(3);
+    StubDialogs dialogs = new StubDialogs();
+    MainWindow w = window(robot, SHIPPED, dialogs);
+    robot.interact(w::newGameDialog);
+    assertThat(dialogs.newGameAsked.name0()).isEqualTo("Player 1");
+    assertThat(dialogs.newGameAsked.deck0()).isNull();
+
+    dialogs.newGame = new NewGameDialog.Choice(new GameSetup(List.of(
+        new GameSetup.Seat("Ann \"the\" Bold", SHIPPED.decks().get(fourth)),
+        new GameSetup.Seat("Bo\\2", SHIPPED.decks().get(third))), 1, 0), GameSession.Mode.PRACTICE);
+    robot.interact(w::newGameDialog);
+    assertThat(w.viewModel().session()).as("the game started").isNotNull();
+
+    // Kept in the settings file: a new run of the table reads them back.
+    Settings back = Settings.load(AppFiles.settings());
+    assertThat(back.warnings).isEmpty();
+    assertThat(back.lastNames).containsExactly("Ann \"the\" Bold", "Bo\\2");
+    assertThat(back.lastDecks).containsExactly(fourth, third);
+
+    StubDialogs next = new StubDialogs();
+    MainWindow again = windowWith(robot, back, next);
+    robot.interact(again::newGameDialog);
+    NewGameDialog.Defaults d = next.newGameAsked;
+    assertThat(List.of(d.name0(), d.name1(), d.deck0(), d.deck1()))
+        .containsExactly("Ann \"the\" Bold", "Bo\\2", fourth, third);
+    open(robot, d);
+    assertThat(find("name0", TextField.class).getText()).isEqualTo("Ann \"the\" Bold");
+    assertThat(find("name1", TextField.class).getText()).isEqualTo("Bo\\2");
+    assertThat(find("deck0", ComboBox.class).getValue()).isEqualTo(fourth);
+    assertThat(find("deck1", ComboBox.class).getValue()).isEqualTo(third);
+    Files.deleteIfExists(AppFiles.settings());
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void aRememberedDeckThatIsGoneFallsBackToTheFirstListed(FxRobot robot) {
+    List<String> decks = new ArrayList<>(SHIPPED.decks().keySet());
+    Settings s = new Settings();
+    s.rememberLastGame(List.of("Ann", "Bo"), List.of("A deck since deleted", decks.get(2)));
+    StubDialogs dialogs = new StubDialogs();
+    MainWindow w = windowWith(robot, s, dialogs);
+    robot.interact(w::newGameDialog);
+    open(robot, dialogs.newGameAsked);
+    assertThat(find("deck0", ComboBox.class).getValue()).isEqualTo(decks.get(0));
+    assertThat(find("deck1", ComboBox.class).getValue()).isEqualTo(decks.get(2));
+  }
+
+  private MainWindow windowWith(FxRobot robot, Settings settings, StubDialogs dialogs) {
+    MainWindow[] w = new MainWindow[1];
+    robot.interact(() -> {
+      settings.animations = false;
+      w[0] = new MainWindow(stage, settings, SHIPPED, 1366, 768);
+      w[0].setDialogs(dialogs);
+      w[0].setAutosaveFile(null);
+    });
+    return w[0];
   }
 }

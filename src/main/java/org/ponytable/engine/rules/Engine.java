@@ -273,7 +273,7 @@ public final class Engine {
       return s.player(d.player()).name() + " must act now, not " + nameOf(s, a.player());
     }
     if (d.kind() != DecisionKind.PRIORITY) {
-      return "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().prompt();
+      return "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().thirdPerson();
     }
     if (a instanceof Action.PlayCard pc && pc.area() == null && s.player(a.player()).hand().contains(pc.card())
         && s.def(pc.card()).type() == CardType.EVENT && s.def(pc.card()).event().reaction() != null) {

@@ -53,7 +53,16 @@ public enum DecisionKind {
     this.prompt = prompt;
   }
 
+  /** What the deciding player is asked, addressed to them: "choose your Starting Problem". */
   public String prompt() {
     return prompt;
+  }
+
+  /**
+   * The same, told about the deciding player to someone else: "choose their Starting Problem".
+   * Messages that name the player ("waiting for Ann to ...") use this, never the second person.
+   */
+  public String thirdPerson() {
+    return prompt.replaceAll("\\byour\\b", "their").replaceAll("\\byou\\b", "they");
   }
 }

@@ -24,6 +24,7 @@ import org.ponytable.engine.card.Face;
 import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.card.RequirementPart;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.ui.table.Words;
 
 /**
  * One card drawn from its data: frame in the card's colors, cost, power with a letter per color
@@ -82,7 +83,7 @@ public class CardNode extends StackPane {
       Label tag = label(mark, "status-tag");
       tag.getStyleClass().add(status.frightened() ? "frightened" : "face-down");
       Label name = label(def.title(), "back-title");
-      name.setWrapText(true);
+      TitleFit.install(name, def.title(), size == CardSize.LARGE ? 16 : 9);
       VBox box = new VBox(2, tag, name);
       box.setAlignment(Pos.CENTER);
       box.setPadding(new Insets(4));
@@ -169,8 +170,9 @@ public class CardNode extends StackPane {
     bottomSet.getStyleClass().add("req-bottom");
 
     Label name = label(def.title(), "card-title");
-    name.setWrapText(true);
+    TitleFit.install(name, def.title(), titleSize(size));
     name.setAlignment(Pos.CENTER);
+    name.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
     Label bonus = label("+" + def.bonus(), "bonus");
     bonus.setMinWidth(Region.USE_PREF_SIZE);
     HBox middle = new HBox(6, name, bonus);
@@ -221,9 +223,8 @@ public class CardNode extends StackPane {
       top.getChildren().add(powerBadge(face));
     }
     Label name = label(def.title(), "card-title");
-    name.setWrapText(true);
     name.setMinHeight(Region.USE_PREF_SIZE);
-    name.setStyle("-fx-font-size: " + compactTitleSize(def.title(), size) + "px;");
+    TitleFit.install(name, def.title(), compactTitleSize(def.title(), size));
     box.getChildren().addAll(top, name);
     if (!face.subtitle().isEmpty() && size != CardSize.MINI) {
       box.getChildren().add(label(face.subtitle(), "subtitle"));
@@ -269,7 +270,8 @@ public class CardNode extends StackPane {
     }
     VBox names = new VBox(0);
     Label name = label(def.title(), "card-title");
-    name.setWrapText(true);
+    name.setMinHeight(Region.USE_PREF_SIZE);
+    TitleFit.install(name, def.title(), titleSize(CardSize.LARGE));
     names.getChildren().add(name);
     if (!face.subtitle().isEmpty()) {
       names.getChildren().add(label(face.subtitle(), "subtitle"));
@@ -330,7 +332,7 @@ public class CardNode extends StackPane {
       foot.add(boosted ? "Boosted side" : "Start side");
     }
     if (def.type() == CardType.TROUBLEMAKER) {
-      foot.add(def.points() + (def.points() == 1 ? " point" : " points"));
+      foot.add(Words.count(def.points(), "point"));
     }
     String printed = (def.set() + " " + def.number() + " " + def.rarity()).trim();
     if (!printed.isEmpty()) {
@@ -342,26 +344,26 @@ public class CardNode extends StackPane {
     return box;
   }
 
-  /**
-   * Small cards fit real titles ("Clementine Haywick") by stepping the font down for long titles
-   * and long words, so a word is never cut in the middle.
-   */
-  static double compactTitleSize(String title, CardSize size) {
-    double base = switch (size) {
+  /** The title's font size at each card size, as the stylesheet's {@code .card-title} rules. */
+  static double titleSize(CardSize size) {
+    return switch (size) {
       case MINI -> 7.5;
       case SMALL -> 10;
       case HAND -> 11;
       case LARGE -> 18;
     };
-    int longestWord = 0;
-    for (String w : title.split("\\s+")) {
-      longestWord = Math.max(longestWord, w.length());
-    }
+  }
+
+  /**
+   * Small cards fit long titles ("Clementine Haywick") in their few lines by stepping the font
+   * down; {@link TitleFit} then keeps every word whole at the width the card gives.
+   */
+  static double compactTitleSize(String title, CardSize size) {
+    double base = titleSize(size);
     // Room for about this many characters per line at the base size.
     double perLine = 8.5;
-    double byWord = longestWord > perLine ? base * perLine / longestWord : base;
     double byLength = title.length() > perLine * 2 ? base * perLine * 2 / title.length() : base;
-    return Math.max(base * 0.72, Math.min(byWord, byLength));
+    return Math.max(base * 0.72, byLength);
   }
 
   private static boolean showsPower(CardDef def) {

@@ -28,10 +28,13 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
   /**
    * What the dialog offers and starts with.
    *
+   * @param deck0 the deck preselected for player 1 (the last game's), or null for the first listed;
+   *     {@code deck1} the same for player 2
    * @param violations per deck name, the rule-citing messages of the rules it breaks (empty: legal)
    * @param loadProblems what went wrong loading cards and decks, each with its file:line:column
    */
-  public record Defaults(String name0, String name1, Map<String, DeckList> decks, GameSession.Mode mode,
+  public record Defaults(String name0, String name1, String deck0, String deck1, Map<String, DeckList> decks,
+      GameSession.Mode mode,
       Map<String, List<String>> violations, List<String> loadProblems) {
     public Defaults {
       violations = Map.copyOf(violations);
@@ -71,8 +74,10 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
     deck0.getItems().setAll(deckNames);
     deck1.getItems().setAll(deckNames);
     if (!deckNames.isEmpty()) {
-      deck0.getSelectionModel().select(0);
-      deck1.getSelectionModel().select(Math.min(1, deckNames.size() - 1));
+      // The last game's decks if they are still there, else the first two listed.
+      deck0.getSelectionModel().select(deckNames.contains(d.deck0()) ? deckNames.indexOf(d.deck0()) : 0);
+      deck1.getSelectionModel().select(deckNames.contains(d.deck1()) ? deckNames.indexOf(d.deck1())
+          : Math.min(1, deckNames.size() - 1));
     }
     Label check0 = deckCheck("deck-check-0");
     Label check1 = deckCheck("deck-check-1");

@@ -30,6 +30,7 @@ import org.ponytable.ui.cards.CardArt;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.cards.CardSize;
 import org.ponytable.ui.dialogs.FxDialogService;
+import org.ponytable.ui.table.Words;
 
 /**
  * The card preview for designers: every card of a file or folder drawn large and small, loader
@@ -169,7 +170,7 @@ public final class PreviewWindow {
   private Node section(PreviewModel.FileReport r) {
     VBox box = new VBox(8);
     box.getStyleClass().add("preview-file");
-    Label head = new Label(r.file().getFileName() + "   " + r.entries().size() + " cards"
+    Label head = new Label(r.file().getFileName() + "   " + Words.count(r.entries().size(), "card")
         + (r.errorCount() > 0 ? ", " + r.errorCount() + (r.errorCount() == 1 ? " error" : " errors") : ""));
     head.getStyleClass().add("preview-file-name");
     if (r.errorCount() > 0) {

@@ -62,6 +62,32 @@ public final class Saves {
   }
 
   /**
+   * Why writing a save to {@code file} failed, in plain words for the players: what is in the
+   * way, never an exception's name. {@code failure} is what {@link #write} threw.
+   */
+  public static String whyNotSaved(Path file, Exception failure) {
+    if (failure instanceof IllegalArgumentException) {
+      return failure.getMessage();
+    }
+    if (Files.isDirectory(file)) {
+      return "it is a folder, not a file";
+    }
+    for (Path up = file.toAbsolutePath().getParent(); up != null; up = up.getParent()) {
+      if (Files.exists(up) && !Files.isDirectory(up)) {
+        return up + " is a file, not a folder";
+      }
+    }
+    if (failure instanceof java.nio.file.AccessDeniedException) {
+      return "you may not write there";
+    }
+    if (failure instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+      // The system's own words, such as "No space left on device" or "Read-only file system".
+      return f.getReason().toLowerCase(java.util.Locale.ROOT);
+    }
+    return "the file could not be written there";
+  }
+
+  /**
    * How a save names its scenario. A save may only name files in its own folder or the data
    * folder (SafePaths), so a scenario from elsewhere is copied into the data folder first.
    */

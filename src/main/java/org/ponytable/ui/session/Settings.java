@@ -16,10 +16,12 @@ import org.ponytable.json.JsonProblem;
 import org.ponytable.json.JsonReader;
 import org.ponytable.json.Pointers;
 import org.ponytable.json.Texts;
+import org.ponytable.json.TextRule;
 
 /**
  * The table's preferences, kept in a small JSON file ({@code {"autoPass": true, "animations":
- * true, "mode": "practice"}}) read by the program's one JSON stack. A broken settings file must
+ * true, "mode": "practice", "lastNames": ["Ann", "Bo"], "lastDecks": ["Sun", "Star"]}}) read by
+ * the program's one JSON stack. A broken settings file must
  * never stop a game from starting: whatever is wrong with it becomes a located warning ({@link
  * #warnings}) and the setting concerned keeps its default.
  */
@@ -28,11 +30,15 @@ public final class Settings {
   public boolean autoPass = true;
   public boolean animations = true;
   public GameSession.Mode mode = GameSession.Mode.PRACTICE;
+  /** The names of the last new game, player 1's first, for the next one; empty until a game starts. */
+  public List<String> lastNames = List.of();
+  /** The deck names of the last new game, as {@link #lastNames}. */
+  public List<String> lastDecks = List.of();
 
   /** What was wrong with the file read, each as {@code file:line:column at /pointer: message}. */
   public final List<String> warnings = new ArrayList<>();
 
-  private static final List<String> FIELDS = List.of("autoPass", "animations", "mode");
+  private static final List<String> FIELDS = List.of("autoPass", "animations", "mode", "lastNames", "lastDecks");
   private static final Map<String, GameSession.Mode> MODES =
       Map.of("practice", GameSession.Mode.PRACTICE, "match", GameSession.Mode.MATCH);
 
@@ -84,6 +90,36 @@ public final class Settings {
         mode = named;
       }
     }
+    lastNames = pair(d, "lastNames", "player names");
+    lastDecks = pair(d, "lastDecks", "deck names");
+  }
+
+  /** Two strings, player 1's first; anything else is a warning and nothing remembered. */
+  private List<String> pair(JsonDocument d, String field, String what) {
+    JsonNode n = d.root().get(field);
+    if (n == null) {
+      return List.of();
+    }
+    if (!n.isArray() || n.size() != 2 || !n.get(0).isTextual() || !n.get(1).isTextual()) {
+      warn(d.problem("/" + field, "\"" + field + "\" holds the two " + what + " of the last game, like [\"Ann\","
+          + " \"Bo\"], not " + (n.isArray() ? "an array of " + n.size() + (n.size() == 1 ? " value" : " values")
+          + (n.size() == 2 ? " that are not both text" : "") : kind(n)) + "; nothing is preselected"));
+      return List.of();
+    }
+    return List.of(n.get(0).textValue(), n.get(1).textValue());
+  }
+
+  /**
+   * Remembers a new game's names and decks for the next one. A name the settings file could not
+   * read back (a control character, or over the name length) is not remembered.
+   */
+  public void rememberLastGame(List<String> names, List<String> decks) {
+    lastNames = readable(names) ? List.copyOf(names) : List.of();
+    lastDecks = readable(decks) ? List.copyOf(decks) : List.of();
+  }
+
+  private static boolean readable(List<String> pair) {
+    return pair.size() == 2 && pair.stream().allMatch(s -> s != null && TextRule.NAME.problem("", s) == null);
   }
 
   private boolean bool(JsonDocument d, String field, boolean dflt) {
@@ -115,12 +151,26 @@ public final class Settings {
     return n.isNull() ? "null" : n.toString();
   }
 
+  private static String array(List<String> pair) {
+    return "[" + jsonString(pair.get(0)) + ", " + jsonString(pair.get(1)) + "]";
+  }
+
+  /**
+   * {@code s} as a JSON string. Only names {@link #rememberLastGame} accepts get here (no control
+   * characters, no unpaired surrogates), so quotes and backslashes are all there is to escape.
+   */
+  static String jsonString(String s) {
+    return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+  }
+
   public void save(Path file) throws IOException {
     String json = "{\n"
         + "  \"autoPass\": " + autoPass + ",\n"
         + "  \"animations\": " + animations + ",\n"
-        + "  \"mode\": \"" + mode.name().toLowerCase(Locale.ROOT) + "\"\n"
-        + "}\n";
+        + "  \"mode\": \"" + mode.name().toLowerCase(Locale.ROOT) + "\""
+        + (lastNames.size() == 2 ? ",\n  \"lastNames\": " + array(lastNames) : "")
+        + (lastDecks.size() == 2 ? ",\n  \"lastDecks\": " + array(lastDecks) : "")
+        + "\n}\n";
     Files.createDirectories(file.toAbsolutePath().getParent());
     Files.writeString(file, json, StandardCharsets.UTF_8);
   }

@@ -128,7 +128,7 @@ public record FaceoffSummary(
         } else if (e instanceof GameEvent.TroublemakerDefeated d) {
           result = names.get(d.player()) + " wins and defeats " + n.card(d.troublemaker());
         } else if (e instanceof GameEvent.Scored s && result != null) {
-          result += ", scoring " + s.points();
+          result += ", scoring " + Words.count(s.points(), "point");
         } else if (e instanceof GameEvent.Dismissed d && result != null && startedBy != null) {
           // 514.5d: what the effect's "win" or "lose" did.
           result += "; " + n.card(d.card()) + " is dismissed";

@@ -70,7 +70,7 @@ public final class GameLog {
         paid += t.amount();
         continue;
       }
-      String cost = paid > 0 ? " (" + paid + (paid == 1 ? " token)" : " tokens)") : "";
+      String cost = paid > 0 ? " (" + Words.count(paid, "token") + ")" : "";
       paid = 0;
       if (e instanceof GameEvent.Drew d) {
         int j = i;
@@ -82,7 +82,7 @@ public final class GameLog {
           j++;
         }
         int count = j - i;
-        String what = count == 1 ? "a card" : count + " cards";
+        String what = count == 1 ? "a card" : Words.count(count, "card");
         String text = n.player(d.player()) + " draws " + what + cost;
         if (!titles.isEmpty()) {
           text += ": " + String.join(", ", titles);
@@ -95,7 +95,7 @@ public final class GameLog {
           j++;
         }
         int count = j - i;
-        out.add(new Line((count == 1 ? n.card(r.card()) + " is" : count + " cards are") + " readied.", Kind.ACTION, -1));
+        out.add(new Line((count == 1 ? n.card(r.card()) + " is" : Words.count(count, "card") + " are") + " readied.", Kind.ACTION, -1));
         i = j - 1;
       } else if (e instanceof GameEvent.PutOnBottom b) {
         int j = i;
@@ -104,7 +104,7 @@ public final class GameLog {
         }
         int count = j - i;
         String one = b.card() >= 0 ? n.card(b.card()) : "a flipped card";
-        out.add(new Line(n.player(b.player()) + " puts " + (count == 1 ? one : count + " flipped cards")
+        out.add(new Line(n.player(b.player()) + " puts " + (count == 1 ? one : Words.count(count, "flipped card"))
             + " on the bottom of their deck.", Kind.FACEOFF, b.player()));
         i = j - 1;
       } else if (e instanceof GameEvent.FaceoffStarted f && i + 1 < events.size()
@@ -148,7 +148,8 @@ public final class GameLog {
       return new Line(n.player(m.player()) + (m.took() ? " takes a mulligan." : " keeps their hand."), Kind.ACTION,
           m.player());
     } else if (e instanceof GameEvent.TokensGained t) {
-      return new Line(n.player(t.player()) + " gains " + t.amount() + " action tokens (now " + t.total() + ").",
+      return new Line(n.player(t.player()) + " gains " + Words.count(t.amount(), "action token") + " (now " + t.total()
+          + ").",
           Kind.ACTION, t.player());
     } else if (e instanceof GameEvent.CardPlayed c) {
       String where = c.host() >= 0 ? " on " + n.card(c.host()) + " at " + n.areaByName(c.area())
@@ -207,8 +208,8 @@ public final class GameLog {
       return new Line(n.player(sp.player()) + " spends " + n.card(sp.card()) + " from beneath " + n.card(sp.host()) + ".",
           Kind.ACTION, sp.player());
     } else if (e instanceof GameEvent.LookedAtTop l) {
-      return new Line(n.player(l.player()) + " looks at the top " + l.count() + " of " + n.possessive(l.deckOwner())
-          + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."), Kind.ACTION, l.player());
+      return new Line(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : Words.count(l.count(), "card"))
+          + " of " + n.possessive(l.deckOwner()) + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."), Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.TriggeredModifierAdded w) {
       // 708.4: the trigger's JSON word is what card designers and testers know it by.
       return new Line(n.card(w.source()) + " sets a watch for " + n.player(w.player()) + ": " + (w.once() ? "the next time"
@@ -235,7 +236,7 @@ public final class GameLog {
       return new Line(n.player(c.player()) + " can't confront " + n.card(c.problem()) + ": " + c.why() + ".",
           Kind.SCORE, c.player());
     } else if (e instanceof GameEvent.Scored s) {
-      return new Line(n.player(s.player()) + " scores " + s.points() + (s.points() == 1 ? " point" : " points")
+      return new Line(n.player(s.player()) + " scores " + Words.count(s.points(), "point")
           + " (" + s.why() + "): " + s.total() + " in all.", Kind.SCORE, s.player());
     } else if (e instanceof GameEvent.ProblemSolved p) {
       return new Line(n.card(p.problem()) + " is solved.", Kind.SCORE, -1);
@@ -249,7 +250,7 @@ public final class GameLog {
     } else if (e instanceof GameEvent.GameWon w) {
       return new Line(n.player(w.player()) + " wins the game: " + w.why() + "!", Kind.END, w.player());
     } else if (e instanceof GameEvent.LoopEnded l) {
-      return new Line("A loop of triggered effects ended after " + l.processed() + " of them (802.3).", Kind.ACTION, -1);
+      return new Line("A loop of triggered effects ended after " + Words.count(l.processed(), "effect") + " (802.3).", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.GameDrawn d) {
       return new Line("The game is a draw: " + d.why() + ".", Kind.END, -1);
     }

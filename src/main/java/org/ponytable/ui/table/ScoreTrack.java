@@ -27,11 +27,11 @@ public final class ScoreTrack extends VBox {
       }
       cell.setMinSize(8, 12);
       cell.setPrefSize(8, 12);
-      Tooltip.install(cell, new Tooltip(i + " points: a highest score here gives "
-          + Flow.tokensForHighestScore(i) + " action tokens a turn"));
+      Tooltip.install(cell, new Tooltip(Words.count(i, "point") + ": a highest score here gives "
+          + Words.count(Flow.tokensForHighestScore(i), "action token") + " a turn"));
       cells.getChildren().add(cell);
     }
-    Label text = new Label(score + (score == 1 ? " point" : " points") + " of " + WIN);
+    Label text = new Label(Words.count(score, "point") + " of " + WIN);
     text.getStyleClass().add("score-text");
     getChildren().addAll(cells, text);
     setSpacing(1);

@@ -405,7 +405,7 @@ public final class TableView extends StackPane {
         limit = c.def().face(c.status().boosted()).homeLimit();
       }
     }
-    String whose = p == t.viewer() ? "Your home" : v.seats().get(p).name() + "'s home";
+    String whose = p == t.viewer() ? "Your home" : Names.possessiveOf(v.seats().get(p).name()) + " home";
     Label label = new Label(whose + "  \u00b7  Friends " + friends + " / home limit " + limit);
     label.getStyleClass().add("zone-label");
     if (friends > limit) {
@@ -462,7 +462,7 @@ public final class TableView extends StackPane {
           : c.status().controller();
       (side == bottom ? bottomFan : topFan).getChildren().add(n);
     }
-    String whose = owner == t.viewer() ? "Your Problem" : v.seats().get(owner).name() + "'s Problem";
+    String whose = owner == t.viewer() ? "Your Problem" : Names.possessiveOf(v.seats().get(owner).name()) + " Problem";
     Label label = new Label(whose);
     label.getStyleClass().add("zone-label");
     if (problem != null) {
@@ -604,7 +604,7 @@ public final class TableView extends StackPane {
     for (int i = 0; i < s.handCount(); i++) {
       fan.getChildren().add(CardNode.back(CardSize.MINI));
     }
-    Label count = new Label(s.handCount() + (s.handCount() == 1 ? " card" : " cards") + " in hand");
+    Label count = new Label(Words.count(s.handCount(), "card") + " in hand");
     count.getStyleClass().add("zone-label");
     VBox box = new VBox(2, count, fan);
     box.getStyleClass().add("hand-backs");
@@ -670,12 +670,12 @@ public final class TableView extends StackPane {
     var here = zoomLayer.sceneToLocal(b);
     double w = big.prefWidth(-1);
     double h = big.prefHeight(-1);
-    double x = here.getMaxX() + 12;
-    if (x + w > getWidth() - 4) {
-      x = here.getMinX() - w - 12;
-    }
-    double y = Math.max(4, Math.min(here.getMinY() + here.getHeight() / 2 - h / 2, getHeight() - h - 4));
-    big.resizeRelocate(Math.max(4, x), y, w, h);
+    // The main button stays in sight while the pointer rests on a card beside it.
+    Node primary = lookup("#primary");
+    var avoid = primary == null || !primary.isVisible() ? null
+        : zoomLayer.sceneToLocal(primary.localToScene(primary.getBoundsInLocal()));
+    Point2D at = ZoomPlacement.spot(here, w, h, getWidth(), getHeight(), avoid);
+    big.resizeRelocate(at.getX(), at.getY(), w, h);
   }
 
   // ------------------------------------------------------------------ side panel

@@ -335,6 +335,12 @@ public final class TableViewModel {
     refresh();
   }
 
+  /** A short note in the message line ("Saved to ..."), until the next action replaces it. */
+  public void tell(String note) {
+    message = note;
+    refresh();
+  }
+
   /** Switch automatic passing; switching it on passes at once where there is nothing else to do. */
   public void setAutoPass(boolean on) {
     if (session == null) {
@@ -584,7 +590,7 @@ public final class TableViewModel {
         || a instanceof Action.Draw || a instanceof Action.Rally || a instanceof Action.Activate) {
       int cost = session.tokenCost(a);
       if (cost >= 0) {
-        return cost + (cost == 1 ? " token" : " tokens");
+        return Words.count(cost, "token");
       }
     }
     return "";
@@ -695,7 +701,9 @@ public final class TableViewModel {
     if (d.kind() == DecisionKind.PRIORITY) {
       return names.get(d.player()) + " may act: " + s.stage().display() + ".";
     }
-    return names.get(d.player()) + " is asked to " + headline(d.kind()) + ".";
+    // Told about the player to whoever is at the screen: "their", never "your".
+    return names.get(d.player()) + " is asked to " + (d.kind() == DecisionKind.REPLACEMENT
+        ? headline(d.kind()) : d.kind().thirdPerson()) + ".";
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,5 +49,43 @@ class SettingsTest {
     assertThat(s.mode).isEqualTo(GameSession.Mode.MATCH);
     assertThat(s.warnings).containsExactly(file + ":1:35 at /animations: \"animations\" is true or false, not 0;"
         + " using true");
+  }
+
+  @Test
+  void theLastGamesNamesAndDecksReadBackEvenWithQuotesAndBackslashes() throws Exception {
+    Settings s = new Settings();
+    s.rememberLastGame(List.of("Ann \"A.\" Smith", "C:\\Bo"), List.of("Sun \u2600", "Star"));
+    Path file = dir.resolve("settings.json");
+    s.save(file);
+    Settings back = Settings.load(file);
+    assertThat(back.warnings).isEmpty();
+    assertThat(back.lastNames).containsExactly("Ann \"A.\" Smith", "C:\\Bo");
+    assertThat(back.lastDecks).containsExactly("Sun \u2600", "Star");
+  }
+
+  @Test
+  void aNameTheFileCouldNotHoldIsNotRemembered() throws Exception {
+    Settings s = new Settings();
+    s.autoPass = false;
+    s.rememberLastGame(List.of("Ann\nBo", "Cy"), List.of("Sun", "x".repeat(101)));
+    assertThat(s.lastNames).isEmpty();
+    assertThat(s.lastDecks).isEmpty();
+    Path file = dir.resolve("settings.json");
+    s.save(file);
+    Settings back = Settings.load(file);
+    assertThat(back.warnings).isEmpty();
+    assertThat(back.autoPass).as("the rest of the file still reads").isFalse();
+  }
+
+  @Test
+  void aWrongShapeOfLastNamesIsALocatedWarningAndNothingPreselected() throws Exception {
+    Path file = dir.resolve("settings.json");
+    Files.writeString(file, "{\"autoPass\": false, \"lastNames\": [\"Ann\"], \"lastDecks\": [\"Sun\", \"Star\"]}");
+    Settings s = Settings.load(file);
+    assertThat(s.autoPass).isFalse();
+    assertThat(s.lastNames).isEmpty();
+    assertThat(s.lastDecks).containsExactly("Sun", "Star");
+    assertThat(s.warnings).containsExactly(file + ":1:34 at /lastNames: \"lastNames\" holds the two player names of"
+        + " the last game, like [\"Ann\", \"Bo\"], not an array of 1 value; nothing is preselected");
   }
 }

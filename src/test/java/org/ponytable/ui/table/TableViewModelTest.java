@@ -378,7 +378,7 @@ class TableViewModelTest {
     assertThat(f.live()).isFalse();
     assertThat(f.rounds()).containsExactly("Ann 5 : 3 Bo (total modifiers +2 / +0)");
     assertThat(f.modifier0()).as("as last compared").isEqualTo(2);
-    assertThat(f.result()).isEqualTo("Ann wins, scoring 1");
+    assertThat(f.result()).isEqualTo("Ann wins, scoring 1 point");
   }
 
   @Test
