@@ -21,6 +21,7 @@ import org.ponytable.engine.deck.DeckList;
  */
 public final class AutosaveKillChild {
   static final int MAX_ACTIONS = 600;
+  static final int PAUSE_MILLIS = 10;
 
   private AutosaveKillChild() {}
 
@@ -50,6 +51,9 @@ public final class AutosaveKillChild {
       boolean tooLong = g.notation().size() >= MAX_ACTIONS;
       g.act(tooLong ? new Action.Concede(g.state().actor()) : DemoPlayer.pick(g.state(), r));
       Saves.autosave(g, autosave);
+      // A pause per action bounds how much of a game one life plays on any machine, so most kills
+      // land in a game in progress (a fast machine otherwise finished most games between kills).
+      Thread.sleep(PAUSE_MILLIS);
     }
     System.out.println("over");
   }
