@@ -9,6 +9,14 @@ public sealed interface Action {
   int player();
 
   /** 510.1: pass priority. */
+  /**
+   * The card the action is about (played, moved, rallied, chosen, activated), or -1: how a click
+   * on a card finds what it can do. Records with a {@code card} component answer with it.
+   */
+  default int card() {
+    return -1;
+  }
+
   record Pass(int player) implements Action {}
 
   /** 103.4: concede; allowed at any time. */

@@ -268,29 +268,10 @@ public final class Reasons {
 
   private static boolean hasAction(GameState s, int viewer, int card) {
     for (Action a : Engine.legalActions(s)) {
-      if (a.player() == viewer && cardOf(a) == card) {
+      if (a.player() == viewer && a.card() == card) {
         return true;
       }
     }
     return false;
-  }
-
-  private static int cardOf(Action a) {
-    if (a instanceof Action.PlayCard pc) {
-      return pc.card();
-    } else if (a instanceof Action.PlayAttachment pa) {
-      return pa.card();
-    } else if (a instanceof Action.PlayTroublemaker pt) {
-      return pt.card();
-    } else if (a instanceof Action.Move m) {
-      return m.card();
-    } else if (a instanceof Action.Rally r) {
-      return r.card();
-    } else if (a instanceof Action.Activate ab) {
-      return ab.card();
-    } else if (a instanceof Action.Choose ch) {
-      return ch.card();
-    }
-    return -1;
   }
 }

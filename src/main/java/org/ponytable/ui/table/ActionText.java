@@ -62,26 +62,6 @@ public final class ActionText {
     };
   }
 
-  /** The card an action is about, or -1: how a click on a card finds what it can do. */
-  public static int card(Action a) {
-    if (a instanceof Action.PlayCard pc) {
-      return pc.card();
-    } else if (a instanceof Action.PlayAttachment pa) {
-      return pa.card();
-    } else if (a instanceof Action.PlayTroublemaker pt) {
-      return pt.card();
-    } else if (a instanceof Action.Move m) {
-      return m.card();
-    } else if (a instanceof Action.Rally r) {
-      return r.card();
-    } else if (a instanceof Action.Choose c) {
-      return c.card();
-    } else if (a instanceof Action.Activate ab) {
-      return ab.card();
-    }
-    return -1;
-  }
-
   /** The card in play an attachment is played on, or -1: how a click on a host finds its action. */
   public static int host(Action a) {
     return a instanceof Action.PlayAttachment pa ? pa.host() : -1;

@@ -787,7 +787,7 @@ public final class TableView extends StackPane {
   /** The words of the decision's button for an offered card (they say where a hidden one lies). */
   private static String choiceLabel(TableViewModel.Table t, int card, String otherwise) {
     for (TableViewModel.Choice c : t.decisionChoices()) {
-      if (c.action() != null && ActionText.card(c.action()) == card) {
+      if (c.action() != null && c.action().card() == card) {
         return c.label();
       }
     }

@@ -431,7 +431,7 @@ public final class TableViewModel {
       return out;
     }
     for (Action a : t.view().legalActions()) {
-      if (ActionText.card(a) == card) {
+      if (a.card() == card) {
         out.add(a);
       }
     }
@@ -469,7 +469,7 @@ public final class TableViewModel {
     List<Choice> decisionChoices = new ArrayList<>();
     Choice primary = null;
     for (Action a : legal) {
-      int c = ActionText.card(a);
+      int c = a.card();
       if (c != -1) {
         // Below -1: a hidden card offered by its stand-in id (an effect naming face-down cards).
         actionable.add(c);
@@ -502,7 +502,7 @@ public final class TableViewModel {
       List<Choice> byCard = new ArrayList<>();
       for (CardView o : options) {
         for (Action a : legal) {
-          if (ActionText.card(a) == o.id()) {
+          if (a.card() == o.id()) {
             String label = o.hidden() && a instanceof Action.Choose ch
                 ? ActionText.choice(ch.kind(), hiddenByPlace(o, view, n)) : ActionText.label(a, n);
             byCard.add(new Choice(label, "", a, null));
@@ -577,7 +577,7 @@ public final class TableViewModel {
       return out;
     }
     for (Action a : legal) {
-      if (ActionText.card(a) == card) {
+      if (a.card() == card) {
         out.add(a);
       }
     }

@@ -202,7 +202,7 @@ class ReasonsTest {
       int actor = s.actor();
       List<Integer> acting = new ArrayList<>();
       for (Action a : legal) {
-        acting.add(cardOfForTest(a));
+        acting.add(a.card());
       }
       for (int card = 0; card < s.cards().size(); card++) {
         String reason = why(s, actor, card);
@@ -221,24 +221,5 @@ class ReasonsTest {
       s = Engine.apply(s, legal.get(legal.size() - 2)).state();
     }
     assertThat(checked).isGreaterThan(1000);
-  }
-
-  private static int cardOfForTest(Action a) {
-    if (a instanceof Action.PlayCard pc) {
-      return pc.card();
-    } else if (a instanceof Action.PlayAttachment pa) {
-      return pa.card();
-    } else if (a instanceof Action.PlayTroublemaker pt) {
-      return pt.card();
-    } else if (a instanceof Action.Move m) {
-      return m.card();
-    } else if (a instanceof Action.Rally r) {
-      return r.card();
-    } else if (a instanceof Action.Activate ab) {
-      return ab.card();
-    } else if (a instanceof Action.Choose ch) {
-      return ch.card();
-    }
-    return -1;
   }
 }
