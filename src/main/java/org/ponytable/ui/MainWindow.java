@@ -30,6 +30,8 @@ import org.ponytable.persistence.DeckCheck;
 import org.ponytable.ui.dialogs.DialogService;
 import org.ponytable.ui.dialogs.FxDialogService;
 import org.ponytable.ui.dialogs.NewGameDialog;
+import org.ponytable.ui.help.HelpText;
+import org.ponytable.ui.help.HelpWindow;
 import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.CrashReports;
@@ -52,6 +54,7 @@ public final class MainWindow {
   private final Settings settings;
   private final CardLibrary library;
   private final TableViewModel vm = new TableViewModel();
+  private final HelpWindow helpWindow = new HelpWindow();
   private final TableView table;
   private final BorderPane root = new BorderPane();
   private final Scene scene;
@@ -101,6 +104,10 @@ public final class MainWindow {
 
   public TableView tableView() {
     return table;
+  }
+
+  public HelpWindow helpWindow() {
+    return helpWindow;
   }
 
   public Scene scene() {
@@ -410,17 +417,9 @@ public final class MainWindow {
         library.source()).ifPresent(previewOpener));
     Menu cards = new Menu("Cards", null, preview);
 
-    MenuItem keys = item("Keyboard", "F1", () -> dialogs.info("Keyboard", """
-        Space      pass / end the Main Phase / stop challenging
-        Enter      lift the curtain (Space never does)
-        1-9        the numbered choice in the side panel
-        D          draw a card (Main Phase)
-        K / M      keep / mulligan
-        Esc        clear the selection
-        Z          large card on hover on/off
-        Ctrl+Z/Y   undo / redo
-        Ctrl+N/O/S new game / open / save"""));
-    Menu help = new Menu("Help", null, keys);
+    MenuItem howTo = item("How to play", "F1", () -> helpWindow.show(stage));
+    MenuItem keys = item("Keyboard", null, () -> dialogs.info("Keyboard", HelpText.KEYS));
+    Menu help = new Menu("Help", null, howTo, keys);
     return new MenuBar(game, options, cards, help);
   }
 

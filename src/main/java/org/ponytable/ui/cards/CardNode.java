@@ -9,6 +9,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -16,6 +17,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
@@ -24,6 +27,7 @@ import org.ponytable.engine.card.Face;
 import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.card.RequirementPart;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.ui.help.KeywordReminders;
 import org.ponytable.ui.table.Words;
 
 /**
@@ -241,14 +245,15 @@ public class CardNode extends StackPane {
     }
     if (size != CardSize.MINI) {
       for (KeywordValue k : face.keywords()) {
-        foot.getChildren().add(label(k.toString(), "keyword-tag"));
+        foot.getChildren().add(explained(label(k.toString(), "keyword-tag"), KeywordReminders.of(k)));
       }
     }
     if (def.type() == CardType.TROUBLEMAKER) {
       foot.getChildren().add(label(def.points() + " pt", "points"));
     }
     if (def.type() == CardType.MANE_CHARACTER) {
-      foot.getChildren().add(label("HL " + face.homeLimit(), "home-limit"));
+      foot.getChildren().add(explained(label("HL " + face.homeLimit(), "home-limit"),
+          KeywordReminders.homeLimit(face.homeLimit())));
       if (boosted) {
         foot.getChildren().add(label("Boosted", "boosted"));
       }
@@ -294,7 +299,8 @@ public class CardNode extends StackPane {
       box.getChildren().add(colors);
     }
     Region art = art(def, face);
-    art.setMinHeight(90);
+    // The art gives way first, so a long text still fits the card.
+    art.setMinHeight(24);
     VBox.setVgrow(art, Priority.ALWAYS);
     box.getChildren().add(art);
 
@@ -311,14 +317,16 @@ public class CardNode extends StackPane {
       }
       box.getChildren().add(req);
     }
-    if (!face.keywords().isEmpty()) {
-      List<String> kws = new ArrayList<>();
-      for (KeywordValue k : face.keywords()) {
-        kws.add(k.toString());
-      }
-      Label k = label(String.join(", ", kws), "keywords");
-      k.setWrapText(true);
-      box.getChildren().add(k);
+    // The large card is what a player reads on hover, so each keyword carries its reminder.
+    for (KeywordValue k : face.keywords()) {
+      Text keyword = new Text(k + "  ");
+      keyword.getStyleClass().add("keyword-name");
+      Text reminder = new Text(KeywordReminders.of(k));
+      reminder.getStyleClass().add("keyword-reminder");
+      TextFlow line = new TextFlow(keyword, reminder);
+      line.getStyleClass().add("keyword-line");
+      line.setMinHeight(Region.USE_PREF_SIZE);
+      box.getChildren().add(line);
     }
     if (!face.text().isBlank()) {
       Label text = label(face.text(), "card-text");
@@ -385,8 +393,15 @@ public class CardNode extends StackPane {
     } else {
       // No art (or a file that is missing or broken): a soft wash in the card's colors keeps the
       // frame clean and tells colors apart.
-      StackPane wash = new StackPane(label(glyph(def.type()), "art-glyph"));
+      Label glyph = label(glyph(def.type()), "art-glyph");
+      glyph.setMinSize(0, 0);
+      StackPane wash = new StackPane(glyph);
       wash.setStyle("-fx-background-color: " + gradient(face, "-wash") + ";");
+      // The glyph never draws outside the wash when the art gives way to text.
+      javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
+      clip.widthProperty().bind(wash.widthProperty());
+      clip.heightProperty().bind(wash.heightProperty());
+      wash.setClip(clip);
       wash.getStyleClass().addAll("art", "no-art");
       art = wash;
     }
@@ -478,6 +493,12 @@ public class CardNode extends StackPane {
   private static List<CardColor> sorted(Face face) {
     List<CardColor> l = new ArrayList<>(face.colors());
     l.sort(null);
+    return l;
+  }
+
+  /** A label whose meaning shows on hover. */
+  private static Label explained(Label l, String meaning) {
+    Tooltip.install(l, new Tooltip(meaning));
     return l;
   }
 
