@@ -91,7 +91,8 @@ public final class Mentions {
         continue;
       }
       Object v = read(e, p.component());
-      Object shown = p.list() ? renamed((List<?>) v, p.known(), renaming) : (Object) renaming.shown((Integer) v, p.known());
+      Object shown = p.list() ? renamed((List<?>) v, p.known(), renaming)
+          : (Object) renaming.shown((Integer) v, p.known());
       if (!shown.equals(v)) {
         if (values == null) {
           values = values(e);
@@ -169,17 +170,17 @@ public final class Mentions {
         player = player == -1 ? parts.size() : -2;
       }
       if (card != null) {
-        playerAsked |= card.value() == GameEvent.Known.BY_PLAYER || card.value() == GameEvent.Known.BY_PLAYER_IF_FACE_DOWN;
-        faceDownAsked |= card.value() == GameEvent.Known.BY_PLAYER_IF_FACE_DOWN
-            || card.value() == GameEvent.Known.BY_OWNER_IF_FACE_DOWN;
+        GameEvent.Known k = card.value();
+        playerAsked |= k == GameEvent.Known.BY_PLAYER || k == GameEvent.Known.BY_PLAYER_IF_FACE_DOWN;
+        faceDownAsked |= k == GameEvent.Known.BY_PLAYER_IF_FACE_DOWN || k == GameEvent.Known.BY_OWNER_IF_FACE_DOWN;
       }
       parts.add(new Part(c.getName(), role, card == null ? null : card.value(), c.getType() == List.class, c));
     }
     if (playerAsked && player < 0) {
-      throw new IllegalStateException(type.getSimpleName() + ": a card known only by the event's player needs one @Player");
+      throw new IllegalStateException(type.getSimpleName() + ": a card only the event's player knows needs one @Player");
     }
     if (faceDownAsked && !GameEvent.MayBeFaceDown.class.isAssignableFrom(type)) {
-      throw new IllegalStateException(type.getSimpleName() + ": a card known by who sees it face down needs MayBeFaceDown");
+      throw new IllegalStateException(type.getSimpleName() + ": a card hidden when face down needs MayBeFaceDown");
     }
     try {
       Class<?>[] types = new Class<?>[components.length];

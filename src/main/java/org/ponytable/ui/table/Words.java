@@ -2,7 +2,10 @@ package org.ponytable.ui.table;
 
 import org.ponytable.engine.view.EventWords;
 
-/** Small grammar for the table's lines: counts with their nouns in the right number, as the log's {@link EventWords}. */
+/**
+ * Small grammar for the table's lines: counts with their nouns in the right number. The same
+ * grammar as the log's words ({@link EventWords}), so the table and its log never disagree.
+ */
 public final class Words {
   private Words() {}
 
