@@ -177,7 +177,7 @@ public final class Mentions {
       parts.add(new Part(c.getName(), role, card == null ? null : card.value(), c.getType() == List.class, c));
     }
     if (playerAsked && player < 0) {
-      throw new IllegalStateException(type.getSimpleName() + ": a card only the event's player knows needs one @Player");
+      throw new IllegalStateException(type.getSimpleName() + ": a card only its player knows needs one @Player");
     }
     if (faceDownAsked && !GameEvent.MayBeFaceDown.class.isAssignableFrom(type)) {
       throw new IllegalStateException(type.getSimpleName() + ": a card hidden when face down needs MayBeFaceDown");
