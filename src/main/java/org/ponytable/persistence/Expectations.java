@@ -2,7 +2,6 @@ package org.ponytable.persistence;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -14,6 +13,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.event.Mentions;
 import org.ponytable.engine.rules.Stats;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
@@ -46,11 +46,11 @@ public final class Expectations {
   static final List<String> ZONES = List.of("play", "hand", "drawDeck", "problemDeck", "discard", "banished");
 
   /** Event record names, for validating patterns. */
-  private static final Map<String, Class<?>> EVENT_TYPES = new LinkedHashMap<>();
+  private static final Map<String, Class<? extends GameEvent>> EVENT_TYPES = new LinkedHashMap<>();
 
   static {
     for (Class<?> c : GameEvent.class.getPermittedSubclasses()) {
-      EVENT_TYPES.put(c.getSimpleName(), c);
+      EVENT_TYPES.put(c.getSimpleName(), c.asSubclass(GameEvent.class));
     }
   }
 
@@ -442,29 +442,34 @@ public final class Expectations {
       ck.error(ptr, "an event pattern is a type name like \"FaceoffWon\" or an object with \"type\" and fields");
       return null;
     }
-    Class<?> cls = EVENT_TYPES.get(type);
+    Class<? extends GameEvent> cls = EVENT_TYPES.get(type);
     if (cls == null) {
       ck.error(n.isObject() ? JsonSource.child(ptr, "type") : ptr, "no event type '" + type + "'"
           + Suggest.hint(type, EVENT_TYPES.keySet()) + "; types: " + String.join(", ", EVENT_TYPES.keySet()));
       return null;
     }
     if (n.isObject()) {
-      List<String> known = new ArrayList<>();
-      known.add("type");
-      for (RecordComponent rc : cls.getRecordComponents()) {
-        known.add(rc.getName());
+      Map<String, Mentions.Role> known = new LinkedHashMap<>();
+      known.put("type", Mentions.Role.OTHER);
+      for (Mentions.Part part : Mentions.parts(cls)) {
+        known.put(part.name(), part.role());
       }
-      ck.onlyFields(n, ptr, known);
+      ck.onlyFields(n, ptr, known.keySet());
       n.fields().forEachRemaining(f -> {
-        if (f.getKey().equals("type") || !known.contains(f.getKey())) {
+        if (f.getKey().equals("type") || !known.containsKey(f.getKey())) {
           return;
         }
         String at = JsonSource.child(ptr, f.getKey());
-        if (GameJson.CARD_FIELDS.contains(f.getKey()) && f.getValue().isTextual()) {
+        Mentions.Role role = known.get(f.getKey());
+        if (role == Mentions.Role.CARD && f.getValue().isTextual()) {
           Integer id = refs.resolve(f.getValue(), at, ck);
           if (id != null) {
             cards.put(f.getKey(), id);
           }
+        } else if (role == Mentions.Role.PLAYER && !f.getValue().isNull()
+            && !(f.getValue().isTextual() && Refs.player(f.getValue().textValue()) >= 0)) {
+          // The log writes players as the notation does; a number here could never match.
+          ck.error(at, "'" + f.getKey() + "' names a player: \"p1\" or \"p2\"");
         } else {
           fields.put(f.getKey(), f.getValue());
         }

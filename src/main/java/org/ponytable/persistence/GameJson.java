@@ -7,21 +7,19 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntFunction;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.event.Mentions;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.Faceoffs;
 import org.ponytable.engine.state.Area;
@@ -33,6 +31,7 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.ScoreBook;
+import org.ponytable.engine.view.EventWords;
 
 /**
  * JSON forms of states and events for the command line, logs and replays. Players are written
@@ -48,9 +47,6 @@ public final class GameJson {
   public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private static final ObjectMapper COMPACT = new ObjectMapper();
-
-  /** Event fields holding a player index rather than a card id or a count. */
-  private static final Set<String> PLAYER_FIELDS = Set.of("player", "winner", "challenger", "owner");
 
   public static String pretty(JsonNode n) {
     try {
@@ -70,18 +66,17 @@ public final class GameJson {
 
   // ---- events ----
 
-  /** {@code {"type": "Scored", "player": "p1", "points": 1, ...}}, one field per record component. */
+  /**
+   * {@code {"type": "Scored", "player": "p1", "points": 1, ...}}, one field per record component:
+   * players as "p1"/"p2" (null for nobody), cards by id, as each field says it is ({@link Mentions}).
+   */
   public static ObjectNode event(GameEvent e) {
     ObjectNode o = NODES.objectNode();
     o.put("type", e.getClass().getSimpleName());
-    for (RecordComponent rc : e.getClass().getRecordComponents()) {
-      Object v;
-      try {
-        v = rc.getAccessor().invoke(e);
-      } catch (ReflectiveOperationException ex) {
-        throw new IllegalStateException("cannot read " + rc.getName() + " of " + e, ex);
-      }
-      o.set(rc.getName(), value(rc.getName(), v));
+    List<Mentions.Part> parts = Mentions.parts(e.getClass());
+    Object[] values = Mentions.values(e);
+    for (int i = 0; i < values.length; i++) {
+      o.set(parts.get(i).name(), value(parts.get(i).role(), values[i]));
     }
     return o;
   }
@@ -94,12 +89,12 @@ public final class GameJson {
     return a;
   }
 
-  private static JsonNode value(String field, Object v) {
+  private static JsonNode value(Mentions.Role role, Object v) {
     if (v == null) {
       return NODES.nullNode();
     }
     if (v instanceof Integer i) {
-      return PLAYER_FIELDS.contains(field) ? text(Refs.player(i)) : NODES.numberNode(i);
+      return role == Mentions.Role.PLAYER ? text(Refs.player(i)) : NODES.numberNode(i);
     }
     if (v instanceof Boolean b) {
       return NODES.booleanNode(b);
@@ -113,7 +108,7 @@ public final class GameJson {
     if (v instanceof List<?> l) {
       ArrayNode a = NODES.arrayNode();
       for (Object x : l) {
-        a.add(value(field, x));
+        a.add(value(role, x));
       }
       return a;
     }
@@ -124,40 +119,33 @@ public final class GameJson {
     return s == null ? NODES.nullNode() : NODES.textNode(s);
   }
 
-  /** Event fields that hold card ids (a list of them for {@code problems}). */
-  public static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "problem", "oldProblem", "newProblem",
-      "problems", "host", "attachment", "involved");
-
   /** One line for people: {@code Scored player=p1 points=1 total=3 why="confronted X"}. */
   public static String eventLine(GameEvent e) {
     return eventLine(e, id -> "#" + id);
   }
 
-  /** As {@link #eventLine(GameEvent)}, naming cards with {@code cardName} (ids of -1 stay hidden). */
+  /**
+   * As {@link #eventLine(GameEvent)}, naming cards with {@code cardName}: players "p1"/"p2" and
+   * areas "home:p1" as the action notation writes them; a card or player of -1 is "none", a
+   * card's stand-in id (a redacted event's) "hidden".
+   */
   public static String eventLine(GameEvent e, IntFunction<String> cardName) {
-    ObjectNode o = event(e);
-    StringBuilder sb = new StringBuilder(o.get("type").asText());
-    o.fields().forEachRemaining(f -> {
-      if (f.getKey().equals("type")) {
-        return;
+    return EventWords.trace(e, new EventWords.Naming() {
+      @Override
+      public String player(int p) {
+        return p < 0 ? "none" : Refs.player(p);
       }
-      JsonNode v = f.getValue();
-      sb.append(' ').append(f.getKey()).append('=');
-      if (CARD_FIELDS.contains(f.getKey()) && v.isInt()) {
-        // A host of -1 is a card played to an area, not a secret.
-        String none = f.getKey().equals("host") ? "none" : "hidden";
-        sb.append(v.intValue() < 0 ? none : cardName.apply(v.intValue()));
-      } else if (CARD_FIELDS.contains(f.getKey()) && v.isArray()) {
-        List<String> names = new ArrayList<>();
-        v.forEach(x -> names.add(cardName.apply(x.intValue())));
-        sb.append('[').append(String.join(", ", names)).append(']');
-      } else if (v.isTextual()) {
-        sb.append(v.asText().contains(" ") ? v.toString() : v.asText());
-      } else {
-        sb.append(v);
+
+      @Override
+      public String card(int id) {
+        return id == -1 ? "none" : id < 0 ? "hidden" : cardName.apply(id);
+      }
+
+      @Override
+      public String areaByName(Area a) {
+        return Refs.area(a);
       }
     });
-    return sb.toString();
   }
 
   // ---- states ----

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.ponytable.engine.TestCards;
 
@@ -224,6 +225,23 @@ class ScenarioErrorsTest {
         + "'Scored'?)");
     assertThat(problems.get(5)).isEqualTo("bad.json:10:15 at /expect/scores: 'scores' is a pair [p1, p2] of whole "
         + "numbers (null for no check)");
+  }
+
+  @Test
+  @DisplayName("An event pattern names players as the log writes them: a seat number could never match")
+  void eventPatternPlayersAreP1OrP2() {
+    String json = """
+        {
+          "players": [
+            { "mane": "mane-sun", "problem": "pr-y" },
+            { "mane": "mane-star", "problem": "pr-p" }
+          ],
+          "expect": {
+            "events": [{ "type": "AbilityTriggered", "controller": 1 }, { "type": "Scored", "player": "p2" }]
+          }
+        }""";
+    assertThat(problems(json)).containsExactly(
+        "bad.json:7:60 at /expect/events/0/controller: 'controller' names a player: \"p1\" or \"p2\"");
   }
 
   @Test

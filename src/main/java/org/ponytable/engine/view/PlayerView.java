@@ -1,15 +1,13 @@
 package org.ponytable.engine.view;
 
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.event.Mentions;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.Faceoffs;
 import org.ponytable.engine.state.AbilityState;
@@ -192,66 +190,35 @@ public record PlayerView(
   }
 
   /**
-   * The events as the viewer may see them: cards the viewer may not know become -1. {@code
+   * The events as the viewer may see them: each card an event names ({@link GameEvent#cards})
+   * becomes -1 when the viewer may not know it ({@link GameEvent.Known}), or its stand-in id when
+   * it is another player's face-down Troublemaker in play (505.1d, 505.2, {@link #idFor}). {@code
    * after} is the state the events led to.
    */
   public static List<GameEvent> events(List<GameEvent> events, GameState after, int viewer) {
+    boolean standIns = anyHidden(after, viewer);
     List<GameEvent> out = new ArrayList<>(events.size());
     for (GameEvent e : events) {
-      if (e instanceof GameEvent.Drew d && d.player() != viewer) {
-        out.add(new GameEvent.Drew(d.player(), -1));
-      } else if (e instanceof GameEvent.CardPlayed p && p.faceDown() && p.player() != viewer) {
-        out.add(new GameEvent.CardPlayed(p.player(), -1, p.area(), true));
-      } else if (e instanceof GameEvent.EnteredPlay p && p.faceDown() && after.owner(p.card()) != viewer) {
-        out.add(new GameEvent.EnteredPlay(-1, p.area(), true));
-      } else if (e instanceof GameEvent.Searched f && f.player() != viewer) {
-        // 404: the found card goes to a hidden hand.
-        out.add(new GameEvent.Searched(f.player(), -1));
-      } else if (e instanceof GameEvent.PutOnBottom b && b.player() != viewer) {
-        // 402.3: the order flipped cards go under the deck is not revealed.
-        out.add(new GameEvent.PutOnBottom(b.player(), -1));
-      } else {
-        out.add(standIns(e, after, viewer));
-      }
+      out.add(Mentions.withCards(e, (card, known) -> shown(e, card, known, after, viewer, standIns)));
     }
     return out;
   }
 
-  /** Event fields that name a card in play. */
-  private static final Set<String> CARD_FIELDS = Set.of("card", "troublemaker", "host", "attachment", "target",
-      "source", "involved");
-
-  /**
-   * 505.1d: an effect may act on a face-down Troublemaker (505.2); events about it name it to
-   * another player by its stand-in id ({@link #idFor}), never by its own.
-   */
-  private static GameEvent standIns(GameEvent e, GameState after, int viewer) {
-    if (!anyHidden(after, viewer) || !e.getClass().isRecord()) {
-      return e;
+  private static int shown(GameEvent e, int card, GameEvent.Known known, GameState after, int viewer,
+      boolean standIns) {
+    if (card < 0) {
+      return card;
     }
-    RecordComponent[] parts = e.getClass().getRecordComponents();
-    Object[] values = new Object[parts.length];
-    boolean changed = false;
-    try {
-      for (int i = 0; i < parts.length; i++) {
-        Object v = parts[i].getAccessor().invoke(e);
-        if (CARD_FIELDS.contains(parts[i].getName())) {
-          Object shown = v instanceof Integer id ? (Object) idFor(after, id, viewer)
-              : v instanceof List<?> ids ? ids.stream().map(x -> x instanceof Integer id ? idFor(after, id, viewer) : x)
-                  .toList() : v;
-          changed |= !shown.equals(v);
-          v = shown;
-        }
-        values[i] = v;
-      }
-      if (!changed) {
-        return e;
-      }
-      Class<?>[] types = Arrays.stream(parts).map(RecordComponent::getType).toArray(Class<?>[]::new);
-      return (GameEvent) e.getClass().getDeclaredConstructor(types).newInstance(values);
-    } catch (ReflectiveOperationException ex) {
-      throw new IllegalStateException("can't redact " + e, ex);
+    boolean secret = switch (known) {
+      case BY_ALL -> false;
+      case BY_PLAYER -> Mentions.player(e) != viewer;
+      case BY_PLAYER_IF_FACE_DOWN -> ((GameEvent.MayBeFaceDown) e).faceDown() && Mentions.player(e) != viewer;
+      case BY_OWNER_IF_FACE_DOWN -> ((GameEvent.MayBeFaceDown) e).faceDown() && after.owner(card) != viewer;
+    };
+    if (secret) {
+      return -1;
     }
+    return standIns ? idFor(after, card, viewer) : card;
   }
 
   private static boolean anyHidden(GameState s, int viewer) {

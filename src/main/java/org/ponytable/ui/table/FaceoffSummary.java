@@ -6,6 +6,7 @@ import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.view.EventWords;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.ui.session.GameSession;
 
@@ -84,6 +85,7 @@ public record FaceoffSummary(
     String startedBy = null;
     List<Integer> startedWith = List.of();
     int[] mods = new int[2];
+    String modified = null;
     for (int i = start; i < steps.size() && !ended; i++) {
       GameSession.Applied a = steps.get(i);
       Names n = new Names(names, viewer, GameLog.known(a.after(), viewer));
@@ -92,28 +94,29 @@ public record FaceoffSummary(
         GameEvent e = ev.get(j);
         if (e instanceof GameEvent.FaceoffStarted f) {
           started = f;
-          target = f.troublemaker() >= 0 ? n.card(f.troublemaker())
-              : String.join(" and ", f.problems().stream().map(n::card).toList());
+          target = EventWords.faced(f, n);
         } else if (e instanceof GameEvent.EffectFaceoffStarted by) {
           startedBy = n.card(by.card());
           startedWith = by.involved();
         } else if (e instanceof GameEvent.TotalsModified m) {
           mods = new int[] {m.modifier0(), m.modifier1()};
+          modified = EventWords.clause(m, n);
         } else if (e instanceof GameEvent.Flipped f && f.player() >= 0 && f.player() < 2) {
           flips.get(f.player()).add(new Flip(f.card(), n.card(f.card()), f.power(), n.def(f.card())));
         } else if (e instanceof GameEvent.FlipIgnored ig && ig.player() >= 0 && ig.player() < 2) {
           // 515.4: still flipped, but it adds nothing now.
           List<Flip> mine = flips.get(ig.player());
-          mine.replaceAll(fl -> fl.card() == ig.card() ? new Flip(fl.card(), fl.title() + " (ignored)", 0, fl.def()) : fl);
+          String ignored = EventWords.clause(ig, n);
+          mine.replaceAll(fl -> fl.card() == ig.card() ? new Flip(fl.card(), ignored, 0, fl.def()) : fl);
         } else if (e instanceof GameEvent.FaceoffCompared c) {
           t0 = c.total0();
           t1 = c.total1();
-          String with = mods[0] != 0 || mods[1] != 0
-              ? " (total modifiers " + signed(mods[0]) + " / " + signed(mods[1]) + ")" : "";
-          rounds.add(names.get(0) + " " + c.total0() + " : " + c.total1() + " " + names.get(1) + with);
+          // TotalsModified comes just before the comparison it changed (514.4a).
+          rounds.add(EventWords.clause(c, n) + (modified != null ? " (" + modified + ")" : ""));
+          modified = null;
         } else if (e instanceof GameEvent.FaceoffTied t) {
           int last = rounds.size() - 1;
-          String tie = t.canFlipAgain() ? "tie: both flip again" : "tie, and nothing left to flip: nobody wins";
+          String tie = EventWords.clause(t, n);
           if (last >= 0) {
             rounds.set(last, rounds.get(last) + ", " + tie);
           } else {
@@ -124,18 +127,18 @@ public record FaceoffSummary(
           }
         } else if (e instanceof GameEvent.FaceoffWon w) {
           winner = w.winner();
-          result = names.get(w.winner()) + " wins";
+          result = EventWords.clause(w, n);
         } else if (e instanceof GameEvent.TroublemakerDefeated d) {
-          result = names.get(d.player()) + " wins and defeats " + n.card(d.troublemaker());
+          result = EventWords.clause(d, n);
         } else if (e instanceof GameEvent.Scored s && result != null) {
-          result += ", scoring " + Words.count(s.points(), "point");
+          result += ", " + EventWords.clause(s, n);
         } else if (e instanceof GameEvent.Dismissed d && result != null && startedBy != null) {
           // 514.5d: what the effect's "win" or "lose" did.
-          result += "; " + n.card(d.card()) + " is dismissed";
+          result += "; " + EventWords.clause(d, n);
         } else if (e instanceof GameEvent.Frightened fr && result != null && startedBy != null) {
-          result += "; " + n.card(fr.card()) + " is frightened";
+          result += "; " + EventWords.clause(fr, n);
         } else if (e instanceof GameEvent.SentHome s && result != null) {
-          result += "; " + n.card(s.card()) + " is sent home";
+          result += "; " + EventWords.clause(s, n);
         } else if (e instanceof GameEvent.FaceoffEnded) {
           ended = true;
         }
@@ -159,6 +162,6 @@ public record FaceoffSummary(
 
   /** A modifier as shown: "+2", "-3". */
   public static String signed(int n) {
-    return n >= 0 ? "+" + n : Integer.toString(n);
+    return EventWords.signed(n);
   }
 }

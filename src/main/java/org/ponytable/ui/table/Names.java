@@ -4,12 +4,13 @@ import java.util.List;
 import java.util.function.IntFunction;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.state.Area;
+import org.ponytable.engine.view.EventWords;
 
 /**
  * Words for players, areas and cards as one viewer reads them. Card titles come from a lookup
  * that answers only for cards the viewer may know; anything else is "a face-down card".
  */
-public final class Names {
+public final class Names implements EventWords.Naming {
   private final List<String> players;
   private final int viewer;
   private final IntFunction<CardDef> known;
@@ -23,16 +24,13 @@ public final class Names {
     this.known = known;
   }
 
+  @Override
   public String player(int p) {
     return p >= 0 && p < players.size() ? players.get(p) : "nobody";
   }
 
-  public String possessive(int p) {
-    return possessiveOf(player(p));
-  }
-
   public static String possessiveOf(String name) {
-    return name.endsWith("s") ? name + "'" : name + "'s";
+    return EventWords.possessiveOf(name);
   }
 
   /** An area from the viewer's side: "your home", "Bo's Problem". */
@@ -42,10 +40,12 @@ public final class Names {
   }
 
   /** An area for the log, where both players read it later: always by name. */
+  @Override
   public String areaByName(Area a) {
     return possessive(a.owner()) + (a.home() ? " home" : " Problem");
   }
 
+  @Override
   public String card(int id) {
     if (id < 0) {
       return "a face-down card";
