@@ -277,6 +277,11 @@ public final class PreviewWindow {
         .findFirst().orElse(null);
   }
 
+  /** The errors then warnings listed, as last loaded. */
+  public List<PreviewModel.Problem> problems() {
+    return problems;
+  }
+
   /** Selects a problem in the list, which jumps to its card. */
   public void select(PreviewModel.Problem p) {
     problemList.getSelectionModel().select(p);
