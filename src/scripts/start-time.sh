@@ -1,22 +1,34 @@
 #!/usr/bin/env bash
 # The table's start time: runs the app N times (default 5) under Xvfb with --timing and prints
 # each run and the median of "first frame ... ms after JVM start". Needs xvfb-run.
-# Usage: src/scripts/start-time.sh [runs] [extra app options...]
+# Usage: src/scripts/start-time.sh [--image] [runs] [extra app options...]
+# --image measures the app image as built by `./mvnw -Papp -DskipTests package` (not rebuilt here).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+image=""
+if [ "${1:-}" = "--image" ]; then
+  image=target/app/ponytable
+  shift
+fi
 runs=${1:-5}
 shift || true
 
-# Build once and run java directly: Maven's own start would only add noise around the figure.
-./mvnw -q -ntp -DskipTests compile dependency:build-classpath \
-  -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
-cp="target/classes:$(cat target/classpath.txt)"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+if [ -n "$image" ]; then
+  start=("$image/bin/ponytable")
+  # Settings and autosave of the runs stay out of the real data folder.
+  export PONYTABLE_OPTS="-Dponytable.home=$tmp/home"
+else
+  # Build once and run java directly: Maven's own start would only add noise around the figure.
+  ./mvnw -q -ntp -DskipTests compile dependency:build-classpath \
+    -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
+  start=(java -Dprism.order=sw -cp "target/classes:$(cat target/classpath.txt)" org.ponytable.ui.Launcher)
+fi
 
 # --snapshot makes the app quit a few frames after the first; --new skips the resume offer.
 for i in $(seq "$runs"); do
-  line=$(xvfb-run -a -s "-screen 0 1600x900x24" java -Dprism.order=sw -cp "$cp" org.ponytable.ui.Launcher \
+  line=$(xvfb-run -a -s "-screen 0 1600x900x24" "${start[@]}" \
     --new --timing --snapshot="$tmp/shot.png" "$@" 2>/dev/null | grep '^first frame:' || true)
   if [ -z "$line" ]; then
     echo "run $i: no timing line" >&2

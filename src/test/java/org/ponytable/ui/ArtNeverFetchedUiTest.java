@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import javafx.scene.control.Label;
 import javafx.scene.image.ImageView;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -106,14 +106,14 @@ class ArtNeverFetchedUiTest {
       assertThat(drawn.lookup(".no-art")).as(id).isNotNull();
       assertThat(drawn.lookup(".has-art")).as(id).isNull();
     }
-    List<String> warnings = robot.lookup(".warning-message").queryAllAs(Label.class).stream()
-        .map(Label::getText).toList();
+    List<String> warnings = robot.lookup(".warning-message").queryAllAs(Text.class).stream()
+        .map(Text::getText).toList();
     assertThat(warnings).anySatisfy(w -> assertThat(w).contains("\"../../outside/secret.png\" is outside the card folder"));
     assertThat(warnings).anySatisfy(w -> assertThat(w).contains("\"../art/secret.png\" leads outside the card folder"));
-    List<String> places = robot.lookup(".warning-place").queryAllAs(Label.class).stream().map(Label::getText).toList();
+    List<String> places = robot.lookup(".warning-place").queryAllAs(Text.class).stream().map(Text::getText).toList();
     assertThat(places).anySatisfy(p -> assertThat(p).contains("outside.json").contains("at /1/image"));
     // Every URL is a located error; the good card of the same file still shows its art.
-    List<String> errors = robot.lookup(".error-message").queryAllAs(Label.class).stream().map(Label::getText).toList();
+    List<String> errors = robot.lookup(".error-message").queryAllAs(Text.class).stream().map(Text::getText).toList();
     assertThat(errors.stream().filter(e -> e.contains("not a URL") || e.contains("not absolute"))).hasSize(urlImages.size());
     CardNode good = robot.lookup(".preview-card").queryAllAs(CardNode.class).stream()
         .filter(n -> "t-good".equals(n.getProperties().get("cardDefId"))).findFirst().orElseThrow();

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -47,9 +48,9 @@ class PreviewUiTest {
   void showsGoodCardsAndTheBadOnesErrorWithItsPlace(FxRobot robot) {
     assertThat(hasCard(robot, "t-good")).isTrue();
     assertThat(hasCard(robot, "t-bad")).isFalse();
-    Label place = robot.lookup(".error-place").queryAs(Label.class);
+    Text place = robot.lookup(".error-place").queryAs(Text.class);
     assertThat(place.getText()).matches(".*set\\.json:3:\\d+.*").contains("/1/power");
-    assertThat(robot.lookup(".error-code").queryAs(Label.class).getText()).contains("\"lots\"").contains("^");
+    assertThat(robot.lookup(".error-code").queryAs(Text.class).getText()).contains("\"lots\"").contains("^");
   }
 
   @Test
@@ -66,7 +67,7 @@ class PreviewUiTest {
     Files.writeString(dir.resolve("set.json"), "[ {\"id\": ");
     WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> preview.reloads() > again);
     WaitForAsyncUtils.waitForFxEvents();
-    assertThat(robot.lookup(".error-place").queryAs(Label.class).getText()).contains("set.json:");
-    assertThat(robot.lookup("#preview-status").queryAs(Label.class).getText()).contains("watching");
+    assertThat(robot.lookup(".error-place").queryAs(Text.class).getText()).contains("set.json:");
+    assertThat(robot.lookup("#preview-status .preview-when").queryAs(Label.class).getText()).contains("watching");
   }
 }

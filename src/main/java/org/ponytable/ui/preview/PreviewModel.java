@@ -20,6 +20,7 @@ import org.ponytable.json.JsonDocument;
 import org.ponytable.json.JsonKind;
 import org.ponytable.json.JsonProblem;
 import org.ponytable.json.JsonReader;
+import org.ponytable.ui.table.Words;
 
 /**
  * What the card preview shows for a card file or folder: every card that loads, and every loader
@@ -90,6 +91,111 @@ public final class PreviewModel {
     /** The source line an error points at, or "" when it has none. */
     public String line(LoadError e) {
       return e.line() >= 1 && e.line() <= lines.size() ? lines.get(e.line() - 1) : "";
+    }
+  }
+
+  /**
+   * One line of the preview's problem list: an error or a warning, and what it belongs to.
+   *
+   * @param fileIndex which report it is in
+   * @param entryIndex which card slot of that file, or -1 when it concerns the whole file
+   * @param where the card's name, or the file's name for a whole-file problem
+   */
+  public record Problem(int fileIndex, int entryIndex, String where, LoadError error, boolean warning) {
+    public boolean aboutACard() {
+      return entryIndex >= 0;
+    }
+  }
+
+  /** Every error, then every warning, in the order the files and cards are shown. */
+  public static List<Problem> problems(List<FileReport> reports) {
+    List<Problem> errors = new ArrayList<>();
+    List<Problem> warnings = new ArrayList<>();
+    for (int f = 0; f < reports.size(); f++) {
+      FileReport r = reports.get(f);
+      String fileName = String.valueOf(r.file().getFileName());
+      for (LoadError e : r.fileErrors()) {
+        errors.add(new Problem(f, -1, fileName, e, false));
+      }
+      for (LoadError w : r.warnings()) {
+        warnings.add(new Problem(f, -1, fileName, w, true));
+      }
+      for (Entry e : r.entries()) {
+        for (LoadError err : e.errors()) {
+          errors.add(new Problem(f, e.index(), e.name(), err, false));
+        }
+        for (LoadError w : e.warnings()) {
+          warnings.add(new Problem(f, e.index(), e.name(), w, true));
+        }
+      }
+    }
+    errors.addAll(warnings);
+    return errors;
+  }
+
+  /**
+   * The preview's figures, all from one place so the status line and the file headers agree.
+   *
+   * @param written card slots found in the files (a file that is not JSON has none)
+   * @param loaded cards that load and are drawn
+   * @param errors every error listed, in cards or about whole files
+   * @param cardsWithErrors card slots with at least one error (a card can load and still have one:
+   *     an id used twice in a folder)
+   * @param wholeFileErrors errors about a whole file (bad JSON, a file that can't be read)
+   * @param warnings things shown in amber that don't stop a card: skipped files, refused art
+   */
+  public record Counts(int written, int loaded, int errors, int cardsWithErrors, int wholeFileErrors,
+      int warnings) {
+    public static Counts of(List<FileReport> reports, List<Problem> problems) {
+      int written = 0;
+      int loaded = 0;
+      for (FileReport r : reports) {
+        written += r.entries().size();
+        loaded += (int) r.entries().stream().filter(e -> e.card() != null).count();
+      }
+      int errors = 0;
+      int wholeFile = 0;
+      int warnings = 0;
+      java.util.Set<String> cards = new java.util.HashSet<>();
+      for (Problem p : problems) {
+        if (p.warning()) {
+          warnings++;
+        } else {
+          errors++;
+          if (p.aboutACard()) {
+            cards.add(p.fileIndex() + "/" + p.entryIndex());
+          } else {
+            wholeFile++;
+          }
+        }
+      }
+      return new Counts(written, loaded, errors, cards.size(), wholeFile, warnings);
+    }
+
+    /** "22 of 24 cards load": what was drawn out of what was written. */
+    public String cardWords() {
+      return loaded == written ? Words.count(written, "card") + (written == 1 ? " loads" : " load")
+          : loaded + " of " + Words.count(written, "card") + " load";
+    }
+
+    /** "3 errors: in 2 cards, 1 about a whole file", or "no errors". */
+    public String errorWords() {
+      if (errors == 0) {
+        return "no errors";
+      }
+      List<String> where = new ArrayList<>();
+      if (cardsWithErrors > 0) {
+        where.add("in " + Words.count(cardsWithErrors, "card"));
+      }
+      if (wholeFileErrors > 0) {
+        where.add(wholeFileErrors + " about a whole file");
+      }
+      return Words.count(errors, "error") + ": " + String.join(", ", where);
+    }
+
+    /** "1 warning", or "" when there is none. */
+    public String warningWords() {
+      return warnings == 0 ? "" : Words.count(warnings, "warning");
     }
   }
 
