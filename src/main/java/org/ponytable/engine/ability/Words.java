@@ -25,6 +25,15 @@ public final class Words {
     };
   }
 
+  /** A noun phrase with its article: "a Friend", "an Event". */
+  public static String a(String noun) {
+    String lower = noun.toLowerCase(java.util.Locale.ROOT);
+    // "a Unicorn", "a unique card": a u sounding "you" takes "a".
+    boolean vowel = "aeio".indexOf(lower.charAt(0)) >= 0
+        || lower.startsWith("u") && !lower.startsWith("uni") && !lower.startsWith("use");
+    return (vowel ? "an " : "a ") + noun;
+  }
+
   /** A sentence with its first letter capitalised and a full stop. */
   public static String sentence(String s) {
     return Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".";

@@ -136,7 +136,7 @@ public enum EffectWord {
           + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
       .reads(v -> new Effect.Search(v.filter("filter")))
       .example("{\"do\": \"search\"}")
-      .words(se -> "search your deck for " + Words.filter(se.filter(), false)
+      .words(se -> "search your deck for " + Words.a(Words.filter(se.filter(), false))
           + ", put it into your hand and shuffle your deck")
       .steps((tx, r, se, ctx) -> {
         List<Integer> found = Effects.searchable(tx.s, r.controller(), se.filter());
