@@ -14,7 +14,9 @@ import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Words;
+import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;
@@ -155,6 +157,19 @@ public enum EffectWord {
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
       .words(l -> "look at the top " + Words.count(l.count(), "card") + " of your deck and put them back in any order")
       .steps(EffectWord::lookAtTop)),
+  /**
+   * 706.1: a Friend or Resource of yours from your discard pile into play at your home (302.1,
+   * 305.1a); you choose which when several fit (705.2d: nothing when none does).
+   */
+  PUT_INTO_PLAY(word("putIntoPlay", Effect.PutIntoPlay.class, How.ASKS)
+      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.values()),
+          Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
+          + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
+          + " \"maxPower\" only"))
+      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from")))
+      .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
+      .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
+      .steps(EffectWord::putIntoPlay)),
   /** 509.5: moves the card with the ability, so that card must be in play. */
   ATTACH(word("attach", Effect.Attach.class, How.NEEDS_CARD_IN_PLAY)
       .fields(new Field.TargetField())
@@ -816,5 +831,38 @@ public enum EffectWord {
     }
     Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
     return false;
+  }
+
+  /** The card chosen (or the only one that fits) leaves your discard pile and enters play at your home. */
+  private static boolean putIntoPlay(Tx tx, Resolution r, Effect.PutIntoPlay put, Abilities.Ctx ctx) {
+    int you = r.controller();
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      PlayerState ps = tx.player(you);
+      tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card)));
+      tx.enterPlay(card, you, Area.home(you), false);
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    for (int card : Abilities.printedFits(tx.s, tx.player(you).discard(), put.filter())) {
+      CardDef def = tx.s.def(card);
+      // 305.1a, 305.1b: a Resource placed at a Problem or attached to a host has no place at home.
+      if (def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
+          && MainPhase.attachmentHost(def) == null) {
+        options.add(card);
+      }
+    }
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
+    return true;
   }
 }
