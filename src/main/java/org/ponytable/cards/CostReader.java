@@ -10,6 +10,10 @@ import org.ponytable.engine.ability.Filter;
 
 /** Reads the costs of activated abilities (703.1d). */
 final class CostReader extends LanguageReader {
+  /** "\"exhaustThis\", \"tokens\", ... or \"spend\"", from the engine's list. */
+  private static final String PAY_WORDS = String.join(", ", Cost.WORDS.subList(0, Cost.WORDS.size() - 1).stream()
+      .map(w -> "\"" + w + "\"").toList()) + " or \"" + Cost.WORDS.get(Cost.WORDS.size() - 1) + "\"";
+
   private final FilterReader filters;
 
   CostReader(JsonChecks c, FilterReader filters) {
@@ -34,11 +38,9 @@ final class CostReader extends LanguageReader {
       }
       String what = "a cost";
       String pay = null;
-      JsonNode n = c.member(co, ip, "pay", true, what, "\"exhaustThis\", \"tokens\", \"retire\", \"discard\", \"banish\" or \"spend\"");
+      JsonNode n = c.member(co, ip, "pay", true, what, PAY_WORDS);
       if (n != null) {
-        pay = c.choice(n, LocatedJson.child(ip, "pay"), "\"pay\"", "cost",
-            List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend"),
-            "\"exhaustThis\", \"tokens\", \"retire\", \"discard\", \"banish\" or \"spend\"");
+        pay = c.choice(n, LocatedJson.child(ip, "pay"), "\"pay\"", "cost", Cost.WORDS, PAY_WORDS);
       }
       if (pay == null) {
         continue;

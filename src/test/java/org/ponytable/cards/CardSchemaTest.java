@@ -25,7 +25,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Field;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Timing;
+import org.ponytable.engine.ability.Trigger;
+import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.Keyword;
@@ -150,6 +156,50 @@ class CardSchemaTest {
         }
       }
     }
+  }
+
+  /** Every word the schema allows for a property named {@code field}, anywhere (enums and consts). */
+  private static Set<String> schemaWords(JsonNode n, String field, Set<String> out) {
+    JsonNode props = n.get("properties");
+    if (props != null && props.isObject() && props.has(field)) {
+      JsonNode p = props.get(field);
+      if (p.has("enum")) {
+        out.addAll(stringsOf(p.get("enum")));
+      } else if (p.has("const")) {
+        out.add(p.get("const").asText());
+      } else if (p.at("/items/enum").isArray()) {
+        out.addAll(stringsOf(p.at("/items/enum")));
+      }
+    }
+    n.forEach(child -> schemaWords(child, field, out));
+    return out;
+  }
+
+  private static <T> Set<String> words(T[] values, java.util.function.Function<T, String> name) {
+    Set<String> out = new TreeSet<>();
+    for (T v : values) {
+      out.add(name.apply(v));
+    }
+    return out;
+  }
+
+  @Test
+  @DisplayName("The schema's closed word lists are the engine's: triggers, occurrences, costs, timings, filters, restrictions")
+  void closedWordListsFollowTheEngine() throws IOException {
+    JsonNode schema = MAPPER.readTree(Path.of("docs/card.schema.json").toFile());
+    assertThat(schemaWords(schema, "when", new TreeSet<>())).isEqualTo(words(Trigger.Kind.values(), Trigger.Kind::jsonName));
+    assertThat(schemaWords(schema, "would", new TreeSet<>()))
+        .isEqualTo(words(Ability.Occurrence.values(), Ability.Occurrence::jsonName));
+    assertThat(schemaWords(schema, "action", new TreeSet<>()))
+        .isEqualTo(words(Ability.CostAction.values(), Ability.CostAction::jsonName));
+    assertThat(schemaWords(schema, "pay", new TreeSet<>())).isEqualTo(new TreeSet<>(Cost.WORDS));
+    assertThat(schemaWords(schema, "cant", new TreeSet<>()))
+        .isEqualTo(words(Ability.Restriction.values(), Ability.Restriction::jsonName));
+    assertThat(schemaWords(schema, "where", new TreeSet<>())).isEqualTo(words(Filter.Place.values(), Filter.Place::jsonName));
+    assertThat(schemaWords(schema, "status", new TreeSet<>())).isEqualTo(words(Filter.Status.values(), Filter.Status::jsonName));
+    assertThat(schemaWords(schema, "player", new TreeSet<>())).isEqualTo(words(Who.values(), Who::jsonName));
+    assertThat(schemaWords(schema, "during", new TreeSet<>())).isEqualTo(new TreeSet<>(TriggerReader.DURING.keySet()));
+    assertThat(stringsOf(schema.at("/$defs/timing/enum"))).isEqualTo(words(Timing.values(), Timing::jsonName));
   }
 
   private static JsonNode fieldNames(JsonNode properties) {
