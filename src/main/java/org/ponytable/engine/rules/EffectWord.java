@@ -103,7 +103,8 @@ public enum EffectWord {
   /** 409.3: the discarding player chooses. */
   DISCARD(word("discard", Effect.Discard.class, How.ASKS)
       .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),
-          new Field.Choice<>("player", false, "player", Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU))
+          new Field.Choice<>("player", false, "player",
+              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
       .reads(v -> new Effect.Discard(v.integer("count"), v.who("player")))
       .example("{\"do\": \"discard\"}")
       .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
