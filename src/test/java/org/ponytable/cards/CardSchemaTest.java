@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
@@ -15,6 +16,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -22,9 +25,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Field;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Timing;
+import org.ponytable.engine.ability.Trigger;
+import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.rules.EffectWord;
 
 /**
  * Keeps docs/card.schema.json and docs/deck.schema.json true: every shipped file passes them, and
@@ -86,6 +97,115 @@ class CardSchemaTest {
       JsonNode node = MAPPER.readTree(file.toFile());
       assertThat(deckSchema.validate(node)).as(file.toString()).isEmpty();
     }
+  }
+
+  /** Every branch of the schema's effect that applies to {@code word} (a branch may name several words). */
+  private static List<JsonNode> effectBranches(JsonNode schema, String word) {
+    List<JsonNode> out = new ArrayList<>();
+    for (JsonNode branch : schema.at("/$defs/effect/allOf")) {
+      JsonNode names = branch.at("/if/properties/do");
+      boolean applies = names.has("const") ? names.get("const").asText().equals(word)
+          : names.has("enum") && stringsOf(names.get("enum")).contains(word);
+      if (applies) {
+        out.add(branch.get("then"));
+      }
+    }
+    return out;
+  }
+
+  private static Set<String> stringsOf(JsonNode array) {
+    Set<String> out = new TreeSet<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+
+  @Test
+  @DisplayName("The schema's effects are the engine's table: its words, each word's fields, ranges, words and required fields")
+  void effectSchemaFollowsTheEngineTable() throws IOException {
+    JsonNode schema = MAPPER.readTree(Path.of("docs/card.schema.json").toFile());
+    assertThat(stringsOf(schema.at("/$defs/effect/properties/do/enum"))).isEqualTo(new TreeSet<>(EffectWord.names()));
+    for (EffectWord w : EffectWord.values()) {
+      List<JsonNode> branches = effectBranches(schema, w.jsonName());
+      assertThat(branches).as(w.jsonName() + " has a branch in the schema").isNotEmpty();
+      Set<String> names = new TreeSet<>(Set.of("do"));
+      Set<String> required = new TreeSet<>();
+      for (Field f : w.fields()) {
+        names.addAll(f.jsonNames());
+        if (f instanceof Field.Nested n) {
+          required.addAll(n.requiredNames());
+        } else if (f.required()) {
+          required.add(f.name());
+        }
+      }
+      for (JsonNode then : branches) {
+        String as = w.jsonName() + ": " + then;
+        assertThat(stringsOf(fieldNames(then.get("properties")))).as(as).isEqualTo(names);
+        assertThat(then.has("required") ? stringsOf(then.get("required")) : Set.of()).as(as).isEqualTo(required);
+        assertThat(then.get("additionalProperties").asBoolean(true)).as(as).isFalse();
+        for (Field f : w.fields()) {
+          JsonNode p = then.get("properties").get(f.name());
+          if (f instanceof Field.Int i) {
+            assertThat(p.get("minimum").asInt()).as(as + " " + f.name()).isEqualTo(i.min());
+            assertThat(p.get("maximum").asInt()).as(as + " " + f.name()).isEqualTo(i.max());
+            assertThat(p.at("/not/const").isMissingNode()).as(as + " " + f.name() + " refuses 0").isEqualTo(!i.nonZero());
+          } else if (f instanceof Field.Choice<?> ch) {
+            assertThat(stringsOf(p.get("enum"))).as(as + " " + f.name()).isEqualTo(new TreeSet<>(ch.words().keySet()));
+          } else if (f instanceof Field.TargetField) {
+            assertThat(p.get("$ref").asText()).as(as).isEqualTo("#/$defs/target");
+          }
+        }
+      }
+    }
+  }
+
+  /** Every word the schema allows for a property named {@code field}, anywhere (enums and consts). */
+  private static Set<String> schemaWords(JsonNode n, String field, Set<String> out) {
+    JsonNode props = n.get("properties");
+    if (props != null && props.isObject() && props.has(field)) {
+      JsonNode p = props.get(field);
+      if (p.has("enum")) {
+        out.addAll(stringsOf(p.get("enum")));
+      } else if (p.has("const")) {
+        out.add(p.get("const").asText());
+      } else if (p.at("/items/enum").isArray()) {
+        out.addAll(stringsOf(p.at("/items/enum")));
+      }
+    }
+    n.forEach(child -> schemaWords(child, field, out));
+    return out;
+  }
+
+  private static <T> Set<String> words(T[] values, java.util.function.Function<T, String> name) {
+    Set<String> out = new TreeSet<>();
+    for (T v : values) {
+      out.add(name.apply(v));
+    }
+    return out;
+  }
+
+  @Test
+  @DisplayName("The schema's closed word lists are the engine's: triggers, occurrences, costs, timings, filters, restrictions")
+  void closedWordListsFollowTheEngine() throws IOException {
+    JsonNode schema = MAPPER.readTree(Path.of("docs/card.schema.json").toFile());
+    assertThat(schemaWords(schema, "when", new TreeSet<>())).isEqualTo(words(Trigger.Kind.values(), Trigger.Kind::jsonName));
+    assertThat(schemaWords(schema, "would", new TreeSet<>()))
+        .isEqualTo(words(Ability.Occurrence.values(), Ability.Occurrence::jsonName));
+    assertThat(schemaWords(schema, "action", new TreeSet<>()))
+        .isEqualTo(words(Ability.CostAction.values(), Ability.CostAction::jsonName));
+    assertThat(schemaWords(schema, "pay", new TreeSet<>())).isEqualTo(new TreeSet<>(Cost.WORDS));
+    assertThat(schemaWords(schema, "cant", new TreeSet<>()))
+        .isEqualTo(words(Ability.Restriction.values(), Ability.Restriction::jsonName));
+    assertThat(schemaWords(schema, "where", new TreeSet<>())).isEqualTo(words(Filter.Place.values(), Filter.Place::jsonName));
+    assertThat(schemaWords(schema, "status", new TreeSet<>())).isEqualTo(words(Filter.Status.values(), Filter.Status::jsonName));
+    assertThat(schemaWords(schema, "player", new TreeSet<>())).isEqualTo(words(Who.values(), Who::jsonName));
+    assertThat(schemaWords(schema, "during", new TreeSet<>())).isEqualTo(new TreeSet<>(TriggerReader.DURING.keySet()));
+    assertThat(stringsOf(schema.at("/$defs/timing/enum"))).isEqualTo(words(Timing.values(), Timing::jsonName));
+  }
+
+  private static JsonNode fieldNames(JsonNode properties) {
+    ArrayNode out = MAPPER.createArrayNode();
+    properties.fieldNames().forEachRemaining(out::add);
+    return out;
   }
 
   static Stream<Arguments> goodCards() {

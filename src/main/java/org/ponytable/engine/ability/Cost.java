@@ -2,6 +2,9 @@ package org.ponytable.engine.ability;
 
 /** What activating an ability costs (703.1d, 508). All costs are paid before any effect. */
 public sealed interface Cost {
+  /** The cost words ({@code "pay"}) of card files, one per record, in the order the documentation lists them. */
+  java.util.List<String> WORDS = java.util.List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend");
+
   /** Exhaust the card with the ability; it must be ready (503.2). */
   record ExhaustThis() implements Cost {}
 

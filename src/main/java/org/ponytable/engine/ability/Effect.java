@@ -89,6 +89,33 @@ public sealed interface Effect {
   }
 
   /**
+   * 706.1: you put a card of yours {@code from} a zone into play: a Friend, or a Resource that
+   * enters play at a home (305.1a), matching the filter by what is printed. It enters at your
+   * home; you choose which when several match, and nothing happens when none does (104.2b).
+   */
+  record PutIntoPlay(Filter filter, Zone from) implements Effect {
+    public PutIntoPlay {
+      Objects.requireNonNull(filter);
+      Objects.requireNonNull(from);
+    }
+  }
+
+  /** The zones {@link PutIntoPlay} takes a card from. */
+  enum Zone {
+    DISCARD_PILE("discardPile");
+
+    private final String jsonName;
+
+    Zone(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /**
    * You look at the top {@code count} unflipped cards of your draw deck and put them back on top
    * in the order you choose (the first chosen ends on top).
    */

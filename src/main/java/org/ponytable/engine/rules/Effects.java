@@ -5,17 +5,13 @@ import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
-import org.ponytable.engine.ability.EffectWord;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
-import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.AbilityState;
-import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
-import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Modifier;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.Resolution;
@@ -50,7 +46,7 @@ final class Effects {
     tx.emit(new GameEvent.EffectStarted(r.source(), r.controller()));
   }
 
-  private static void set(Tx tx, Resolution r) {
+  static void set(Tx tx, Resolution r) {
     tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
   }
 
@@ -144,28 +140,11 @@ final class Effects {
     }
     Effect e = r.current();
     Abilities.Ctx ctx = new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there());
-    if (e instanceof Effect.Discard d) {
-      return discard(tx, r, d);
-    }
-    if (e instanceof Effect.FlipExtra || e instanceof Effect.IgnoreFlip) {
-      return flipEffect(tx, r, e);
-    }
-    if (e instanceof Effect.LookAtTop look) {
-      return lookAtTop(tx, r, look);
-    }
-    if (e instanceof Effect.Search search) {
-      List<Integer> found = searchable(tx.s, r.controller(), search.filter());
-      if (found.isEmpty()) {
-        // 518.2: looked, found nothing, shuffled all the same.
-        endSearch(tx, r.controller(), -1);
-        return false;
-      }
-      tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
-      return true;
-    }
-    if (e instanceof Effect.StartFaceoff sf) {
-      return startFaceoff(tx, r, sf, ctx);
-    }
+    return EffectWord.of(e).step(tx, r, e, ctx);
+  }
+
+  /** A word processed at once: its targets chosen (asking when several fit), then performed whole. */
+  static boolean chooseAndPerform(Tx tx, Resolution r, Effect e, Abilities.Ctx ctx) {
     Target target = e.target();
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
@@ -178,7 +157,7 @@ final class Effects {
       targets = target == null ? List.of() : candidates(tx.s, e, ctx);
     }
     set(tx, r.advanced());
-    perform(tx, e, targets, ctx);
+    EffectWord.of(e).perform(tx, e, targets, ctx);
     return false;
   }
 
@@ -187,7 +166,7 @@ final class Effects {
    * is taken by the engine (false: go on), more ask the controller (true: wait). Null once the
    * choice is complete or nothing is left to choose; the chosen cards are then in {@code r}.
    */
-  private static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count) {
+  static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count) {
     options.removeAll(r.chosen());
     if (r.chosen().size() >= count || options.isEmpty()) {
       return null;
@@ -199,36 +178,6 @@ final class Effects {
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
     return true;
-  }
-
-  /**
-   * 514.2c, 707.4: starts a faceoff, after choosing what it is against. The effect's later
-   * instructions are processed at once, in the faceoff just started, before anyone gets
-   * priority (705.2d; rulings.md).
-   */
-  private static boolean startFaceoff(Tx tx, Resolution r, Effect.StartFaceoff sf, Abilities.Ctx ctx) {
-    if (tx.s.faceoff() != null) {
-      // 707.4a: faceoffs can't be started during a faceoff; nothing happens.
-      set(tx, r.advanced());
-      return false;
-    }
-    List<Integer> against = List.of();
-    if (sf.against() instanceof Target.Choose ch) {
-      Boolean step = choose(tx, r, Abilities.matching(tx.s, ch.filter(), ctx), ch.count());
-      if (step != null) {
-        return step;
-      }
-      against = r.chosen();
-    } else if (sf.against() instanceof Target.It && ctx.subject() >= 0 && tx.s.inPlay(ctx.subject()) != null) {
-      against = List.of(ctx.subject());
-    }
-    set(tx, r.advanced());
-    if (sf.against() != null && against.isEmpty()) {
-      // Nothing to face: no faceoff starts, so nobody wins or loses it (rulings.md).
-      return false;
-    }
-    Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
-    return false;
   }
 
   /** 304.2: a played Event goes to its owner's discard pile once its text is processed. */
@@ -256,38 +205,6 @@ final class Effects {
     }
   }
 
-  /** The top cards looked at, their order chosen one at a time; a single one left goes last. */
-  private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look) {
-    int p = r.controller();
-    PlayerState ps = tx.player(p);
-    List<Integer> top = new ArrayList<>();
-    for (int card : ps.drawDeck()) {
-      if (top.size() < look.count() && !ps.flipped().contains(card)) {
-        top.add(card);
-      }
-    }
-    List<Integer> left = new ArrayList<>(top);
-    left.removeAll(r.chosen());
-    if (left.size() > 1) {
-      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
-      return true;
-    }
-    List<Integer> order = new ArrayList<>(r.chosen());
-    order.addAll(left);
-    // The looked-at cards keep their places in the deck (flipped ones between them stay put).
-    List<Integer> deck = new ArrayList<>(ps.drawDeck());
-    int k = 0;
-    for (int i = 0; i < deck.size() && k < order.size(); i++) {
-      if (top.contains(deck.get(i))) {
-        deck.set(i, order.get(k++));
-      }
-    }
-    tx.setPlayer(p, ps.withDrawDeck(deck));
-    tx.emit(new GameEvent.LookedAtTop(p, p, top.size()));
-    set(tx, r.advanced());
-    return false;
-  }
-
   /** 518.1: the searching player chose to find nothing. */
   static void findNothing(Tx tx, int player) {
     tx.s = tx.s.withDecision(null);
@@ -295,7 +212,7 @@ final class Effects {
   }
 
   /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
-  private static void endSearch(Tx tx, int player, int card) {
+  static void endSearch(Tx tx, int player, int card) {
     if (card >= 0) {
       PlayerState ps = tx.player(player);
       tx.setPlayer(player, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card))
@@ -326,64 +243,6 @@ final class Effects {
     }
   }
 
-  private static boolean discard(Tx tx, Resolution r, Effect.Discard d) {
-    int p = d.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
-    List<Integer> hand = tx.player(p).hand();
-    int left = d.count() - r.chosen().size();
-    if (left <= 0 || hand.isEmpty()) {
-      set(tx, r.advanced());
-      return false;
-    }
-    if (hand.size() <= left) {
-      // Every card must go: nothing to choose.
-      for (int card : List.copyOf(hand)) {
-        tx.discard(p, card);
-      }
-      set(tx, r.advanced());
-      return false;
-    }
-    tx.s = tx.s.withDecision(new Decision(DecisionKind.EFFECT_DISCARD, p, hand));
-    return true;
-  }
-
-  /** 514.3a, 515.4: flips and ignoring, only during a faceoff (no flipped cards otherwise). */
-  private static boolean flipEffect(Tx tx, Resolution r, Effect e) {
-    if (tx.s.faceoff() == null) {
-      set(tx, r.advanced());
-      return false;
-    }
-    if (e instanceof Effect.FlipExtra fx) {
-      set(tx, r.advanced());
-      for (int p : players(fx.player(), r.controller())) {
-        for (int i = 0; i < fx.amount(); i++) {
-          Faceoffs.flip(tx, p);
-        }
-      }
-      return false;
-    }
-    Effect.IgnoreFlip ig = (Effect.IgnoreFlip) e;
-    if (!r.chosen().isEmpty()) {
-      int card = r.chosen().get(0);
-      set(tx, r.advanced());
-      Faceoffs.ignore(tx, tx.s.owner(card), card);
-      return false;
-    }
-    List<Integer> options = new ArrayList<>();
-    for (int p : players(ig.player(), r.controller())) {
-      options.addAll(Faceoffs.ignorable(tx.s, p, ig.maxPower()));
-    }
-    if (options.isEmpty()) {
-      set(tx, r.advanced());
-      return false;
-    }
-    if (options.size() == 1) {
-      set(tx, r.withChosen(options));
-      return false;
-    }
-    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
-    return true;
-  }
-
   /**
    * The cards an effect may act on now: those its target names that it can actually change
    * (104.2b: nobody chooses what can't be done).
@@ -402,72 +261,11 @@ final class Effects {
     }
     List<Integer> out = new ArrayList<>();
     for (int card : named) {
-      if (canAffect(s, e, card, ctx)) {
+      if (EffectWord.canAffect(s, e, card, ctx)) {
         out.add(card);
       }
     }
     return out;
-  }
-
-  private static boolean canAffect(GameState s, Effect e, int card, Abilities.Ctx ctx) {
-    InPlay c = s.inPlay(card);
-    if (c == null) {
-      return false;
-    }
-    if (e instanceof Effect.Modify) {
-      // A face-down card has no power or color to change (505.1b).
-      return !c.faceDown();
-    }
-    if (e instanceof Effect.Attach) {
-      InPlay att = s.inPlay(ctx.source());
-      // 509.5: another face-up card its description allows; the card with the ability must be in play.
-      return att != null && card != att.id() && att.host() != card && !c.faceDown()
-          && s.type(att.id()) == CardType.RESOURCE && Abilities.fitsHost(s, att, card);
-    }
-    if (e instanceof Effect.Counters k) {
-      // 519.3a: a frightened card has none; removing needs one to remove (104.2b).
-      return !c.frightened() && (k.add() || c.counters().getOrDefault(k.name(), 0) > 0);
-    }
-    if (e instanceof Effect.Move m) {
-      Area to = destination(s, m, c, ctx);
-      return s.isCharacter(c) && to != null && !to.equals(c.area())
-          && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED);
-    }
-    Effect.Apply a = (Effect.Apply) e;
-    CardType type = s.type(card);
-    return switch (a.verb()) {
-      case EXHAUST -> !c.exhausted() && !c.frightened() && type != CardType.PROBLEM;
-      case READY -> c.exhausted() && !c.frightened();
-      case FRIGHTEN -> !c.frightened() && type != CardType.PROBLEM
-          && !Abilities.cant(s, c, Ability.Restriction.BE_FRIGHTENED);
-      case UNFRIGHTEN -> c.frightened();
-      case SEND_HOME -> s.isCharacter(c) && !c.area().equals(Area.home(c.controller()));
-      // 301.5: Mane Characters never leave play; Problems leave only when solved (613.2).
-      case DISMISS -> type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
-      // 409.2: a player retires only cards they control.
-      case RETIRE -> c.controller() == ctx.controller() && type != CardType.MANE_CHARACTER
-          && type != CardType.PROBLEM;
-      // 301.5: Mane Characters never leave play; Problems leave only when solved.
-      case BANISH -> type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
-      case BOOST -> type == CardType.MANE_CHARACTER && !c.boosted() && s.def(card).boosted() != null;
-      // 513: a Mane Character or Problem stays with its owner (it defines the player's side).
-      // Taking for good a card held only for a while makes the hold lasting.
-      case TAKE_CONTROL -> (c.controller() != ctx.controller() || a.until() == null && Control.heldForAWhile(s, card))
-          && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
-    };
-  }
-
-  /** Where a move effect puts a character; null when nowhere it may go (506.2). */
-  private static Area destination(GameState s, Effect.Move m, InPlay c, Abilities.Ctx ctx) {
-    Area to = switch (m.to()) {
-      case HOME -> Area.home(c.controller());
-      case HERE -> Abilities.here(s, ctx);
-      case THERE -> Abilities.there(s, ctx);
-    };
-    if (to == null || to.home() && to.owner() != c.controller()) {
-      return null;
-    }
-    return to;
   }
 
   /**
@@ -480,103 +278,10 @@ final class Effects {
       throw new IllegalArgumentException("not performed at once: " + e + (why == null ? "" : " (" + why + ")"));
     }
     Target target = e.target();
-    perform(tx, e, target == null ? List.of() : candidates(tx.s, e, ctx), ctx);
+    EffectWord.of(e).perform(tx, e, target == null ? List.of() : candidates(tx.s, e, ctx), ctx);
   }
 
-  private static void perform(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
-    int you = ctx.controller();
-    if (e instanceof Effect.Draw d) {
-      for (int p : players(d.player(), you)) {
-        for (int i = 0; i < d.amount(); i++) {
-          tx.draw(p);
-        }
-      }
-    } else if (e instanceof Effect.GainTokens g) {
-      for (int p : players(g.player(), you)) {
-        tx.gainTokens(p, g.amount());
-      }
-    } else if (e instanceof Effect.Whenever w) {
-      watch(tx, w, ctx);
-    } else if (e instanceof Effect.ModifyTotal mt) {
-      // 514.4a: for the current faceoff only; outside one it would end as it begins (rulings.md).
-      if (tx.s.faceoff() != null) {
-        for (int p : players(mt.player(), you)) {
-          Faceoffs.modifyTotal(tx, p, mt.amount(), ctx.source());
-        }
-      }
-    } else if (e instanceof Effect.Score sc) {
-      tx.score(you, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());
-    } else if (e instanceof Effect.Modify m) {
-      modify(tx, m, targets, ctx);
-    } else if (e instanceof Effect.Move m) {
-      for (int card : targets) {
-        InPlay c = tx.s.inPlay(card);
-        // Re-checked: an earlier target's move may have changed what this one can do.
-        if (c != null && canAffect(tx.s, m, card, ctx)) {
-          tx.move(card, destination(tx.s, m, c, ctx));
-        }
-      }
-    } else if (e instanceof Effect.Apply a) {
-      for (int card : targets) {
-        if (!canAffect(tx.s, a, card, ctx)) {
-          continue;
-        }
-        if (a.verb() == Effect.Verb.TAKE_CONTROL) {
-          takeControl(tx, a, card, ctx);
-        } else {
-          apply(tx, a.verb(), card, ctx);
-        }
-      }
-    } else if (e instanceof Effect.Attach at) {
-      for (int card : targets) {
-        if (canAffect(tx.s, at, card, ctx)) {
-          tx.attach(ctx.source(), card);
-          // One host at a time: a second target would only reattach it at once.
-          break;
-        }
-      }
-    } else if (e instanceof Effect.Counters k) {
-      for (int card : targets) {
-        if (canAffect(tx.s, k, card, ctx)) {
-          tx.counters(card, k.name(), k.add() ? k.amount() : -k.amount());
-        }
-      }
-    } else {
-      throw new IllegalStateException("not processed here: " + e);
-    }
-  }
-
-  private static void apply(Tx tx, Effect.Verb verb, int card, Abilities.Ctx ctx) {
-    switch (verb) {
-      case EXHAUST -> {
-        if (tx.exhaust(card)) {
-          tx.emit(new GameEvent.Exhausted(card));
-        }
-      }
-      case READY -> tx.ready(card);
-      case FRIGHTEN -> tx.frighten(card);
-      case UNFRIGHTEN -> tx.unfrighten(card);
-      case SEND_HOME -> tx.sendHome(card);
-      case DISMISS -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title());
-      case RETIRE -> tx.retire(card);
-      case BANISH -> tx.banish(card);
-      case BOOST -> tx.boost(card);
-      case TAKE_CONTROL -> tx.takeControl(card, ctx.controller());
-      default -> throw new IllegalStateException(verb.toString());
-    }
-  }
-
-  /** 513.2: control for good, or (708.2) until the turn or faceoff ends. */
-  private static void takeControl(Tx tx, Effect.Apply a, int card, Abilities.Ctx ctx) {
-    if (a.until() == null) {
-      Control.takenForGood(tx, card);
-      tx.takeControl(card, ctx.controller());
-    } else {
-      Control.takeFor(tx, card, ctx.controller(), ctx.source(), a.until());
-    }
-  }
-
-  private static List<Integer> players(Who who, int you) {
+  static List<Integer> players(Who who, int you) {
     return switch (who) {
       case YOU -> List.of(you);
       case OPPONENT -> List.of(GameState.opponent(you));
@@ -585,28 +290,10 @@ final class Effects {
   }
 
   /**
-   * 708.2: a modifier per target, timestamped now (711.3a). One lasting the faceoff is not made
-   * outside a faceoff: it would end as it begins (rulings.md).
-   */
-  private static void modify(Tx tx, Effect.Modify m, List<Integer> targets, Abilities.Ctx ctx) {
-    if (m.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
-      return;
-    }
-    for (int card : targets) {
-      AbilityState ab = tx.s.abilities().tick();
-      List<Modifier> mods = new ArrayList<>(ab.modifiers());
-      mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, m.change(), m.until()));
-      tx.s = tx.s.withAbilities(ab.withModifiers(mods));
-      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, m.change().power(), m.change().setPower(),
-          m.change().colors(), m.until().jsonName()));
-    }
-  }
-
-  /**
    * 708.4: a triggered modifier, timestamped now, controlled by the ability's controller (513.3).
    * One lasting the faceoff is not made outside a faceoff, like a modifier (rulings.md).
    */
-  private static void watch(Tx tx, Effect.Whenever w, Abilities.Ctx ctx) {
+  static void watch(Tx tx, Effect.Whenever w, Abilities.Ctx ctx) {
     if (w.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
       return;
     }

@@ -18,8 +18,7 @@ import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.Position;
-import org.ponytable.engine.ability.EffectWord;
-import org.ponytable.engine.ability.EffectWord.Place;
+import org.ponytable.engine.rules.EffectWord.Place;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -29,33 +28,14 @@ import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 
 /**
- * The loader and the engine agree on the ability language: for every effect word, every place
- * and every kind of target, a card is generated; when the loader accepts it, a game position
+ * The loader and the engine agree on the ability language: for every effect word of the
+ * engine's table (its own example), every place and every kind of target, a card is generated; when the loader accepts it, a game position
  * fires it and the engine must process it without failing; and the loader accepts a word in a
  * place exactly when the engine's table ({@link EffectWord}) does.
  */
 class EffectPlacesTest {
   private static final List<String> TARGETS =
       List.of("\"this\"", "\"it\"", "{\"each\": {\"type\": \"friend\"}}", "{\"choose\": {\"type\": \"friend\"}}");
-
-  /** A minimal effect of each word; {@code @T} stands for the target. Every word must have one. */
-  private static String effect(EffectWord w) {
-    String verb = "{\"do\": \"" + w.jsonName() + "\"";
-    return switch (w) {
-      case DRAW, GAIN_TOKENS, SCORE, MODIFY_TOTAL -> verb + ", \"amount\": 1}";
-      case MODIFY -> verb + ", \"target\": @T, \"power\": 1, \"until\": \"turn\"}";
-      case MOVE -> verb + ", \"target\": @T, \"to\": \"home\"}";
-      case DISCARD, FLIP_EXTRA, IGNORE_FLIP, SEARCH -> verb + "}";
-      case LOOK_AT_TOP -> verb + ", \"count\": 2}";
-      case ADD_COUNTERS, REMOVE_COUNTERS -> verb + ", \"target\": @T, \"counter\": \"Harmony\"}";
-      case ATTACH, EXHAUST, READY, FRIGHTEN, UNFRIGHTEN, SEND_HOME, DISMISS, RETIRE, BANISH, BOOST, TAKE_CONTROL ->
-          verb + ", \"target\": @T}";
-      case FACEOFF -> verb + ", \"involve\": [{\"player\": \"you\", \"type\": \"mane\"}], \"against\": @T,"
-          + " \"win\": [{\"do\": \"score\", \"amount\": 1}]}";
-      case WHENEVER -> verb + ", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","
-          + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}";
-    };
-  }
 
   /** The card under test ("g-x", title X) with {@code effects} written in {@code place}. */
   private static String card(Place place, String effects) {
@@ -90,7 +70,8 @@ class EffectPlacesTest {
     List<Variant> out = new ArrayList<>();
     for (EffectWord w : EffectWord.values()) {
       for (Place place : Place.values()) {
-        String e = effect(w);
+        // The table's own example of each word: a new word is covered the moment it is added.
+        String e = w.example();
         if (!e.contains("@T")) {
           out.add(new Variant(w, place, null, card(place, "[" + e + "]")));
           continue;

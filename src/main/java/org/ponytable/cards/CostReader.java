@@ -1,0 +1,96 @@
+package org.ponytable.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Filter;
+
+/** Reads the costs of activated abilities (703.1d). */
+final class CostReader extends LanguageReader {
+  /** "\"exhaustThis\", \"tokens\", ... or \"spend\"", from the engine's list. */
+  private static final String PAY_WORDS = String.join(", ", Cost.WORDS.subList(0, Cost.WORDS.size() - 1).stream()
+      .map(w -> "\"" + w + "\"").toList()) + " or \"" + Cost.WORDS.get(Cost.WORDS.size() - 1) + "\"";
+
+  private final FilterReader filters;
+
+  CostReader(JsonChecks c, FilterReader filters) {
+    super(c);
+    this.filters = filters;
+  }
+
+  List<Cost> costs(ObjectNode o, String at) {
+    ArrayNode a = c.array(o, at, "costs", false, "an activated ability",
+        "an array of costs like {\"pay\": \"exhaustThis\"} or {\"pay\": \"tokens\", \"amount\": 1} (703.1d)");
+    List<Cost> out = new ArrayList<>();
+    if (a == null) {
+      return out;
+    }
+    String p = LocatedJson.child(at, "costs");
+    boolean choosing = false;
+    for (int i = 0; i < a.size(); i++) {
+      String ip = LocatedJson.child(p, i);
+      ObjectNode co = object(a.get(i), ip, "a cost");
+      if (co == null) {
+        continue;
+      }
+      String what = "a cost";
+      String pay = null;
+      JsonNode n = c.member(co, ip, "pay", true, what, PAY_WORDS);
+      if (n != null) {
+        pay = c.choice(n, LocatedJson.child(ip, "pay"), "\"pay\"", "cost", Cost.WORDS, PAY_WORDS);
+      }
+      if (pay == null) {
+        continue;
+      }
+      switch (pay) {
+        case "tokens" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "amount"), f -> null, "a token cost");
+          Integer amount = c.integer(co, ip, "amount", true, "a token cost", "the action tokens to pay", 1, 99);
+          if (amount != null) {
+            out.add(new Cost.Tokens(amount));
+          }
+        }
+        case "spend" -> {
+          // Glossary, Spend: cards from beneath this card go to the discard pile.
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "amount"), f -> null, "a spend cost");
+          Integer amount = c.integer(co, ip, "amount", false, "a spend cost", "how many cards to spend", 1, 99);
+          out.add(new Cost.Spend(amount == null ? 1 : amount));
+        }
+        case "retire" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a retire cost");
+          Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
+          if (f != null) {
+            out.add(new Cost.Retire(f));
+          }
+        }
+        case "banish" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "from", "filter"), f -> null, "a banish cost");
+          JsonNode fromNode = co.get("from");
+          String from = fromNode == null ? "play" : c.choice(fromNode, LocatedJson.child(ip, "from"), "\"from\"",
+              "place to banish from", List.of("play", "discardPile"), "\"play\" or \"discardPile\"");
+          Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
+          if (f != null && "discardPile".equals(from) && !FilterReader.printedOnly(f)) {
+            c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile has no controller, place or status;"
+                + " use only \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
+          } else if (f != null && from != null) {
+            out.add(new Cost.Banish(f, from.equals("discardPile")));
+          }
+        }
+        default -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay"), f -> null, "a \"" + pay + "\" cost");
+          out.add(pay.equals("discard") ? new Cost.Discard() : new Cost.ExhaustThis());
+        }
+      }
+      if (pay.equals("retire") || pay.equals("discard") || pay.equals("banish")) {
+        if (choosing) {
+          c.at(ip, "an ability may have only one cost that picks a card (retire, discard or banish)");
+        }
+        choosing = true;
+      }
+    }
+    return out;
+  }
+}

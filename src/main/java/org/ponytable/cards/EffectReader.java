@@ -1,0 +1,334 @@
+package org.ponytable.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Field;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Target;
+import org.ponytable.engine.ability.Trigger;
+import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.rules.EffectWord;
+
+/**
+ * Reads effects ({@code "do"}) through the engine's table of effect words ({@link EffectWord}):
+ * the words, where each may be written and each word's fields come from the table; only the
+ * words with a grammar of their own ({@code faceoff}, {@code whenever}) have a reader here.
+ */
+final class EffectReader extends LanguageReader {
+  private final FilterReader filters;
+  private final TriggerReader triggers;
+
+  EffectReader(JsonChecks c, FilterReader filters, TriggerReader triggers) {
+    super(c);
+    this.filters = filters;
+    this.triggers = triggers;
+  }
+
+  static final List<String> EFFECTS = EffectWord.names();
+
+  List<Effect> effects(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    return effects(o, at, "effects", what, hasSubject, place);
+  }
+
+  List<Effect> effects(ObjectNode o, String at, String field, String what, boolean hasSubject,
+      EffectWord.Place place) {
+    ArrayNode a = c.array(o, at, field, true, what,
+        "a non-empty array of effects like {\"do\": \"draw\", \"amount\": 1}");
+    List<Effect> out = new ArrayList<>();
+    if (a == null) {
+      return out;
+    }
+    String p = LocatedJson.child(at, field);
+    if (a.isEmpty()) {
+      c.at(p, "\"" + field + "\" is empty; give at least one effect");
+    }
+    boolean faceoff = false;
+    for (int i = 0; i < a.size(); i++) {
+      Effect e = effect(a.get(i), LocatedJson.child(p, i), hasSubject, place);
+      if (e != null) {
+        out.add(e);
+      }
+      // 707.4a: the first faceoff is still going on when a second would start.
+      if (isFaceoff(a.get(i)) && faceoff) {
+        c.at(LocatedJson.child(p, i), "a faceoff can't be started during a faceoff (707.4a), and the one started"
+            + " before in this list is going on; this \"faceoff\" could never start");
+      }
+      faceoff |= isFaceoff(a.get(i));
+    }
+    return out;
+  }
+
+  private Effect effect(JsonNode n, String at, boolean hasSubject, EffectWord.Place place) {
+    ObjectNode o = object(n, at, "an effect");
+    if (o == null) {
+      return null;
+    }
+    JsonNode d = c.member(o, at, "do", true, "an effect", "one of " + listing(EFFECTS));
+    String verb = d == null ? null
+        : c.choice(d, LocatedJson.child(at, "do"), "\"do\"", "effect", EFFECTS, listing(EFFECTS));
+    if (verb == null) {
+      return null;
+    }
+    EffectWord word = EffectWord.named(verb);
+    String what = "a \"" + verb + "\" effect";
+    // The engine's table says where each word may be written; the engine reads it too.
+    String notHere = word.whyNotIn(place);
+    if (notHere != null) {
+      c.at(at, notHere);
+      return null;
+    }
+    return switch (word) {
+      case FACEOFF -> faceoff(o, at, what, hasSubject, place);
+      case WHENEVER -> whenever(o, at, what, place.whenever());
+      default -> fields(word, o, at, what, hasSubject, place);
+    };
+  }
+
+  /** Reads a word's fields as the engine's table lists them, then makes its effect. */
+  private Effect fields(EffectWord word, ObjectNode o, String at, String what, boolean hasSubject,
+      EffectWord.Place place) {
+    Set<String> allowed = new LinkedHashSet<>(List.of("do"));
+    word.fields().forEach(f -> allowed.addAll(f.jsonNames()));
+    c.onlyFields(o, at, allowed, f -> null, what);
+    int before = c.errorCount();
+    Field.Values values = new Field.Values();
+    boolean complete = true;
+    for (Field f : word.fields()) {
+      Object v = read(word, f, o, at, what, hasSubject, place);
+      boolean optionalLeftOut = !f.required() && !o.has(f.name()) && !(f instanceof Field.PrintedFilter);
+      complete &= v != null || optionalLeftOut;
+      values.put(f.name(), v);
+    }
+    for (Field f : word.fields()) {
+      if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
+        c.at(at, what + " must change something: give \"power\", \"setPower\" or \"colors\"");
+      }
+    }
+    return c.errorCount() == before && complete ? word.read(values) : null;
+  }
+
+  /** One field's value (its default when left out), or null with the error reported. */
+  private Object read(EffectWord word, Field f, ObjectNode o, String at, String what, boolean hasSubject,
+      EffectWord.Place place) {
+    if (f instanceof Field.Int i) {
+      return i.nonZero() ? nonZero(o, at, i.name(), what, i.meaning())
+          : orElse(c.integer(o, at, i.name(), i.required(), what, i.meaning(), i.min(), i.max()), i.dflt(), o, i);
+    } else if (f instanceof Field.Choice<?> ch) {
+      return choice(ch, o, at, what);
+    } else if (f instanceof Field.TargetField) {
+      return target(o, at, what, hasSubject, place);
+    } else if (f instanceof Field.ChangeField) {
+      return change(o, at, what);
+    } else if (f instanceof Field.Text t) {
+      return c.text(o, at, t.name(), true, what, t.meaning(), false);
+    } else if (f instanceof Field.PrintedFilter pf) {
+      return printedFilter(o, at, pf);
+    }
+    throw new IllegalStateException(word.jsonName() + " has a reader of its own, not fields");
+  }
+
+  private <T> T choice(Field.Choice<T> ch, ObjectNode o, String at, String what) {
+    return word(o, at, ch.name(), ch.required(), what, ch.noun(), ch.words(), ch.dflt());
+  }
+
+  /** An optional integer left out takes its default. */
+  private Integer orElse(Integer read, Integer dflt, ObjectNode o, Field.Int f) {
+    return read == null && !o.has(f.name()) ? dflt : read;
+  }
+
+  /** A filter of cards out of play: only what is printed (ANY when left out). */
+  private Filter printedFilter(ObjectNode o, String at, Field.PrintedFilter pf) {
+    if (!o.has(pf.name())) {
+      return Filter.ANY;
+    }
+    Filter f = filters.filter(o.get(pf.name()), LocatedJson.child(at, pf.name()));
+    if (f != null && !FilterReader.printedOnly(f)) {
+      c.at(LocatedJson.child(at, pf.name()), pf.whyPrinted());
+      return null;
+    }
+    return f;
+  }
+
+  /** "power" (added), "setPower" (set first) and "colors" (added) of a continuous ability or modify. */
+  Ability.Change change(ObjectNode o, String at, String what) {
+    Integer power = c.integer(o, at, "power", false, what, "power to add (negative to take away)", -99, 99);
+    Integer set = c.integer(o, at, "setPower", false, what, "the power it becomes before additions", 0, 99);
+    Set<CardColor> colors = EnumSet.noneOf(CardColor.class);
+    ArrayNode a = c.array(o, at, "colors", false, what, "an array of colors to add (203.3)");
+    if (a != null) {
+      for (int i = 0; i < a.size(); i++) {
+        CardColor col = CardLoader.color(c, a.get(i), LocatedJson.child(LocatedJson.child(at, "colors"), i), "a color");
+        if (col != null && !colors.add(col)) {
+          c.at(LocatedJson.child(LocatedJson.child(at, "colors"), i), "the color " + col.jsonName() + " is listed twice");
+        }
+      }
+    }
+    if ((power == null || power == 0) && set == null && colors.isEmpty()) {
+      return Ability.Change.NONE;
+    }
+    return new Ability.Change(power == null ? 0 : power, set, colors);
+  }
+
+  /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */
+  /**
+   * 708.4: a triggered modifier, written like a triggered ability plus how long it watches
+   * ({@code until}) and whether only the next time ({@code once}).
+   */
+  private Effect whenever(ObjectNode o, String at, String what, EffectWord.Place place) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "when", "subject", "player", "phase", "if", "once", "until", "effects"),
+        f -> f.equals("may") ? "a triggered modifier's effects always happen (708.4); leave out \"may\"" : null, what);
+    int before = c.errorCount();
+    Trigger trigger = triggers.trigger(o, at, what, Filter.THIS);
+    Trigger.Kind kind = trigger == null ? null : trigger.kind();
+    if (kind == Trigger.Kind.FLIPPED) {
+      c.at(LocatedJson.child(at, "when"), "\"flipped\" is about a card's own flip (Chaos); a triggered modifier"
+          + " can't watch for it");
+    } else if (kind != null && kind.aboutCard() && !place.cardInPlay() && !o.has("subject")) {
+      c.at(at, place.whyThisNamesNothing() + ", so \"this\" names nothing; say which cards it watches with \"subject\"");
+    }
+    Condition cond = o.has("if") ? filters.condition(o.get("if"), LocatedJson.child(at, "if")) : null;
+    Boolean once = c.bool(o, at, "once", what, "whether it ends the first time it triggers (\"the next time\")");
+    Duration until = choice(Field.until(true), o, at, what);
+    List<Effect> effects = effects(o, at, "effects", what,
+        kind != null && (kind.aboutCard() || trigger.subject() != null), place);
+    if (kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF || kind == Trigger.Kind.LOSE_FACEOFF) {
+      noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
+    }
+    if (c.errorCount() != before || trigger == null || until == null) {
+      return null;
+    }
+    return new Effect.Whenever(trigger, cond, until, once != null && once, effects);
+  }
+
+  void noFaceoff(ObjectNode o, String at, String field, String why) {
+    JsonNode a = o.get(field);
+    if (a == null || !a.isArray()) {
+      return;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (isFaceoff(a.get(i))) {
+        c.at(LocatedJson.child(LocatedJson.child(at, field), i), "a faceoff can't be started during a faceoff"
+            + " (707.4a), and " + why + "; this \"faceoff\" could never start");
+      }
+    }
+  }
+
+  private static boolean isFaceoff(JsonNode n) {
+    return n.isObject() && n.has("do") && "faceoff".equals(n.get("do").asText(null));
+  }
+
+  /**
+   * 514.2c, 514.5d: {"do": "faceoff", "involve": [FILTER...], "against": "it" or {"choose": ...},
+   * "win": [effects], "lose": [effects]}.
+   */
+  private Effect faceoff(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "involve", "against", "win", "lose"), f -> null, what);
+    int before = c.errorCount();
+    ArrayNode a = c.array(o, at, "involve", true, what, "a non-empty array of card filters: the cards involved,"
+        + " like [\"this\", {\"player\": \"opponent\", \"type\": \"character\", \"where\": \"here\"}] (514.2c)");
+    List<Filter> involve = new ArrayList<>();
+    if (a != null) {
+      String p = LocatedJson.child(at, "involve");
+      if (a.isEmpty()) {
+        c.at(p, "\"involve\" is empty; name at least one description of involved cards (514.2c)");
+      }
+      for (int i = 0; i < a.size(); i++) {
+        Filter f = filters.filter(a.get(i), LocatedJson.child(p, i));
+        if (f != null && f.self() && !place.cardInPlay()) {
+          c.at(LocatedJson.child(p, i), place.whyThisNamesNothing() + ", so \"this\" names no card");
+        }
+        involve.add(f);
+      }
+    }
+    Target against = o.has("against") ? against(o.get("against"), LocatedJson.child(at, "against"), hasSubject) : null;
+    // In "win" and "lose", "it" is the card the faceoff was against (else the trigger's card).
+    boolean it = hasSubject || o.has("against");
+    List<Effect> win = o.has("win") ? effects(o, at, "win", what, it, place) : List.of();
+    List<Effect> lose = o.has("lose") ? effects(o, at, "lose", what, it, place) : List.of();
+    if (!o.has("win") && !o.has("lose")) {
+      c.at(at, "a \"faceoff\" effect needs \"win\" or \"lose\" (or both): what its controller does on winning or"
+          + " losing it (514.5d)");
+    }
+    noFaceoff(o, at, "win", "\"win\" happens during this one");
+    noFaceoff(o, at, "lose", "\"lose\" happens during this one");
+    if (c.errorCount() != before) {
+      return null;
+    }
+    return new Effect.StartFaceoff(involve, against, win, lose);
+  }
+
+  /** A faceoff's "against": "it", or {"choose": FILTER, "count": N}, chosen as it starts. */
+  private Target against(JsonNode n, String p, boolean hasSubject) {
+    String expected = "\"against\" is \"it\" or {\"choose\": FILTER, \"count\": N}: the cards the faceoff is"
+        + " against, chosen as it starts; describe the other involved cards in \"involve\"";
+    if (n.isTextual() && n.textValue().equals("it")) {
+      if (!hasSubject) {
+        c.at(p, "\"it\" is the card a trigger is about; this ability's trigger names no card");
+        return null;
+      }
+      return new Target.It();
+    }
+    if (!n.isObject() || !n.has("choose")) {
+      c.at(p, expected + ", but it is " + JsonChecks.describe(n));
+      return null;
+    }
+    ObjectNode t = (ObjectNode) n;
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count"), f -> null, "an \"against\" target");
+    Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
+    Integer count = c.integer(t, p, "count", false, "an \"against\" target", "how many cards to choose", 1, 99);
+    return f == null ? null : new Target.Choose(f, count == null ? 1 : count);
+  }
+
+  private Target target(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    JsonNode n = c.member(o, at, "target", true, what,
+        "\"this\", \"it\", {\"each\": FILTER} or {\"choose\": FILTER, \"count\": N}");
+    if (n == null) {
+      return null;
+    }
+    String p = LocatedJson.child(at, "target");
+    if (n.isTextual()) {
+      String s = c.choice(n, p, "\"target\"", "target", List.of("this", "it"),
+          "\"this\", \"it\", {\"each\": FILTER} or {\"choose\": FILTER}");
+      if (s == null) {
+        return null;
+      }
+      // A Reaction Event's "it" is the card its condition was about (512.4).
+      if (!place.cardInPlay() && !(s.equals("it") && hasSubject)) {
+        c.at(p, place.whyThisNamesNothing() + ", so \"" + s + "\" names no card; use {\"choose\": ...} or {\"each\": ...}");
+        return null;
+      }
+      if (s.equals("it") && !hasSubject) {
+        c.at(p, "\"it\" is the card a trigger is about; this ability's trigger names no card");
+        return null;
+      }
+      return s.equals("this") ? new Target.This() : new Target.It();
+    }
+    ObjectNode t = object(n, p, "\"target\"");
+    if (t == null) {
+      return null;
+    }
+    if (t.has("each") == t.has("choose")) {
+      c.at(p, "a target object has \"each\" or \"choose\" (with an optional \"count\"), exactly one of them");
+      return null;
+    }
+    if (t.has("each")) {
+      c.onlyFields(t, p, JsonChecks.setOf("each"), f -> null, "an \"each\" target");
+      Filter f = filters.filter(t.get("each"), LocatedJson.child(p, "each"));
+      return f == null ? null : new Target.Each(f);
+    }
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count"), f -> null, "a \"choose\" target");
+    Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
+    Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
+    return f == null ? null : new Target.Choose(f, count == null ? 1 : count);
+  }
+}

@@ -1,0 +1,68 @@
+package org.ponytable.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
+import org.ponytable.engine.ability.Field;
+import org.ponytable.engine.ability.Who;
+
+/**
+ * What the readers of the ability language share: the card file's checks and the reading of a
+ * word from a closed list. Each part of the language has its reader: {@link AbilityReader}
+ * (abilities and Event text), {@link EffectReader} (effects, read through the engine's table of
+ * effect words), {@link TriggerReader} (triggers, timing phrases, Reactions), {@link FilterReader}
+ * (filters and conditions) and {@link CostReader} (costs).
+ */
+abstract class LanguageReader {
+  final JsonChecks c;
+
+  LanguageReader(JsonChecks c) {
+    this.c = c;
+  }
+
+  /** The players an ability may name, by word. */
+  static final Map<String, Who> WHO = Field.PLAYERS;
+
+  static <T> Map<String, T> names(T[] values, Function<T, String> name) {
+    Map<String, T> m = new LinkedHashMap<>();
+    for (T v : values) {
+      m.put(name.apply(v), v);
+    }
+    return m;
+  }
+
+  static String listing(java.util.Collection<String> words) {
+    return String.join(", ", words.stream().map(w -> "\"" + w + "\"").toList());
+  }
+
+  <T> T word(JsonNode n, String p, String label, String noun, Map<String, T> words) {
+    String s = c.choice(n, p, label, noun, words.keySet(), listing(words.keySet()));
+    return s == null ? null : words.get(s);
+  }
+
+  <T> T word(ObjectNode o, String at, String field, boolean required, String what, String noun,
+      Map<String, T> words, T dflt) {
+    JsonNode n = c.member(o, at, field, required, what, "one of " + listing(words.keySet()));
+    return n == null ? dflt : word(n, LocatedJson.child(at, field), "\"" + field + "\"", noun, words);
+  }
+
+  ObjectNode object(JsonNode n, String p, String what) {
+    if (!n.isObject()) {
+      c.at(p, what + " must be an object {...}, but it is " + JsonChecks.describe(n));
+      return null;
+    }
+    return (ObjectNode) n;
+  }
+
+  /** An integer from -99 to 99 other than 0 (a modifier adding nothing changes nothing). */
+  Integer nonZero(ObjectNode o, String at, String field, String what, String expected) {
+    Integer n = c.integer(o, at, field, true, what, expected, -99, 99);
+    if (n != null && n == 0) {
+      c.at(LocatedJson.child(at, field), "\"" + field + "\" must not be 0: " + expected);
+      return null;
+    }
+    return n;
+  }
+}

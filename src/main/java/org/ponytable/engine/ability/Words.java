@@ -1,0 +1,115 @@
+package org.ponytable.engine.ability;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.card.CardType;
+
+/**
+ * The parts of card text in our own words that effect words share: players, counts, targets and
+ * filters. Each word's sentence is in the engine's table of effect words.
+ */
+public final class Words {
+  private Words() {}
+
+  /** "1 card", "2 cards". */
+  public static String count(int n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
+  }
+
+  /** Who does it, as the subject of a sentence: "you", "your opponent", "each player". */
+  public static String subject(Who who) {
+    return switch (who) {
+      case YOU -> "you";
+      case OPPONENT -> "your opponent";
+      case ANYONE -> "each player";
+    };
+  }
+
+  /** A noun phrase with its article: "a Friend", "an Event". */
+  public static String a(String noun) {
+    String lower = noun.toLowerCase(java.util.Locale.ROOT);
+    // "a Unicorn", "a unique card": a u sounding "you" takes "a".
+    boolean vowel = "aeio".indexOf(lower.charAt(0)) >= 0
+        || lower.startsWith("u") && !lower.startsWith("uni") && !lower.startsWith("use");
+    return (vowel ? "an " : "a ") + noun;
+  }
+
+  /** A sentence with its first letter capitalised and a full stop. */
+  public static String sentence(String s) {
+    return Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".";
+  }
+
+  /** The cards a target names: "this card", "that card", "each Friend", "2 chosen characters". */
+  public static String target(Target t) {
+    if (t instanceof Target.This) {
+      return "this card";
+    } else if (t instanceof Target.It) {
+      return "that card";
+    } else if (t instanceof Target.Each each) {
+      return "each " + filter(each.filter(), false);
+    }
+    Target.Choose ch = (Target.Choose) t;
+    return (ch.count() == 1 ? "a chosen " : ch.count() + " chosen ") + filter(ch.filter(), ch.count() > 1);
+  }
+
+  /** A filter as a noun phrase: "exhausted Unicorn Friend you control here". */
+  public static String filter(Filter f, boolean plural) {
+    if (f.self()) {
+      return "this card";
+    }
+    List<String> words = new ArrayList<>();
+    if (f.other()) {
+      words.add("other");
+    }
+    if (f.status() != Filter.Status.ANY) {
+      words.add(f.status() == Filter.Status.FACE_DOWN ? "face-down" : f.status().jsonName());
+    }
+    if (f.color() != null) {
+      words.add(f.color().element());
+    }
+    if (f.trait() != null) {
+      words.add(f.trait());
+    }
+    String noun = f.types().size() == 1 ? typeNoun(f.types().iterator().next())
+        : f.types().equals(java.util.Set.of(CardType.FRIEND, CardType.MANE_CHARACTER)) ? "character" : "card";
+    words.add(plural ? noun + "s" : noun);
+    if (f.title() != null) {
+      words.add("named " + f.title());
+    }
+    switch (f.player()) {
+      case YOU -> words.add("you control");
+      case OPPONENT -> words.add("an opponent controls");
+      default -> { }
+    }
+    switch (f.where()) {
+      case HERE -> words.add("here");
+      case THERE -> words.add("there");
+      case HOME -> words.add("at a home");
+      case PROBLEM -> words.add("at a Problem");
+      default -> { }
+    }
+    if (f.maxPower() >= 0) {
+      words.add("with power " + f.maxPower() + " or less");
+    }
+    if (f.counter() != null) {
+      words.add("with a " + f.counter() + " counter");
+    }
+    return String.join(" ", words);
+  }
+
+  private static String typeNoun(CardType t) {
+    return switch (t) {
+      case MANE_CHARACTER -> "Mane Character";
+      case FRIEND -> "Friend";
+      case EVENT -> "Event";
+      case RESOURCE -> "Resource";
+      case TROUBLEMAKER -> "Troublemaker";
+      case PROBLEM -> "Problem";
+    };
+  }
+
+  /** "until the end of the turn", "until the end of the faceoff". */
+  public static String until(Duration d) {
+    return d == Duration.TURN ? "until the end of the turn" : "until the end of the faceoff";
+  }
+}

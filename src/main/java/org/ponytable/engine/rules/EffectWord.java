@@ -1,0 +1,869 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Field;
+import org.ponytable.engine.ability.Target;
+import org.ponytable.engine.ability.Who;
+import org.ponytable.engine.ability.Words;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.card.Placement;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.AbilityState;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.Resolution;
+
+/**
+ * The closed table of the effect words ({@code "do"}): for each, its name in card files, its
+ * fields, the record it reads into, an example, whether it asks a player, where it may be written,
+ * how it reads as words and how it is performed. The card loader builds its vocabulary and its
+ * refusals from this table, the schema test checks docs/card.schema.json against it, and
+ * {@link Effects} performs each effect through it: a card that loads is a card the engine can
+ * process. docs/architecture.md, "How to add a word", says how to grow it.
+ */
+public enum EffectWord {
+  DRAW(word("draw", Effect.Draw.class, How.AT_ONCE)
+      .fields(Field.amount("how many"), Field.player(Who.YOU))
+      .reads(v -> new Effect.Draw(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"draw\", \"amount\": 1}")
+      .words(d -> does(d.player(), "draw") + " " + Words.count(d.amount(), "card"))
+      .performs((tx, d, targets, ctx) -> {
+        for (int p : Effects.players(d.player(), ctx.controller())) {
+          for (int i = 0; i < d.amount(); i++) {
+            tx.draw(p);
+          }
+        }
+      })),
+  GAIN_TOKENS(word("gainTokens", Effect.GainTokens.class, How.AT_ONCE)
+      .fields(Field.amount("how many"), Field.player(Who.YOU))
+      .reads(v -> new Effect.GainTokens(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"gainTokens\", \"amount\": 1}")
+      .words(g -> does(g.player(), "gain") + " " + Words.count(g.amount(), "action token"))
+      .performs((tx, g, targets, ctx) -> {
+        for (int p : Effects.players(g.player(), ctx.controller())) {
+          tx.gainTokens(p, g.amount());
+        }
+      })),
+  /** 517.1 */
+  SCORE(word("score", Effect.Score.class, How.AT_ONCE)
+      .fields(Field.amount("the points you score"))
+      .reads(v -> new Effect.Score(v.integer("amount")))
+      .example("{\"do\": \"score\", \"amount\": 1}")
+      .words(sc -> "you score " + Words.count(sc.amount(), "point"))
+      .performs((tx, sc, targets, ctx) ->
+          tx.score(ctx.controller(), sc.amount(), "the effect of " + tx.s.def(ctx.source()).title()))),
+  /** 708.2 */
+  MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true))
+      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until")))
+      .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
+      .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + " " + Words.until(m.until()))
+      // A face-down card has no power or color to change (505.1b).
+      .affects((s, m, c, ctx) -> !c.faceDown())
+      .performs(EffectWord::modify)),
+  /** 506.4 */
+  MOVE(word("move", Effect.Move.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("to", true, "destination",
+          Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), null))
+      .reads(v -> new Effect.Move(v.target(), v.choice("to")))
+      .example("{\"do\": \"move\", \"target\": @T, \"to\": \"home\"}")
+      .words(m -> "move " + Words.target(m.target()) + switch (m.to()) {
+        case HOME -> " home";
+        case HERE -> " here";
+        case THERE -> " there";
+      })
+      .affects((s, m, c, ctx) -> {
+        Area to = destination(s, m, c, ctx);
+        return s.isCharacter(c) && to != null && !to.equals(c.area())
+            && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED);
+      })
+      .performs((tx, m, targets, ctx) -> {
+        for (int card : targets) {
+          // Re-checked: an earlier target's move may have changed what this one can do.
+          if (canAffect(tx.s, m, card, ctx)) {
+            tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx));
+          }
+        }
+      })),
+  /** 409.3: the discarding player chooses. */
+  DISCARD(word("discard", Effect.Discard.class, How.ASKS)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),
+          new Field.Choice<>("player", false, "player",
+              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.Discard(v.integer("count"), v.who("player")))
+      .example("{\"do\": \"discard\"}")
+      .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
+      .steps(EffectWord::discard)),
+  /** 514.3a, 515: flipping may bring Chaos text that takes effect at once and may ask. */
+  FLIP_EXTRA(word("flipExtra", Effect.FlipExtra.class, How.ASKS)
+      .fields(new Field.Int("amount", false, 1, 9, 1, false, "how many more cards to flip (514.3a)"),
+          Field.player(Who.YOU))
+      .reads(v -> new Effect.FlipExtra(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"flipExtra\"}")
+      .words(f -> does(f.player(), "flip") + " " + Words.count(f.amount(), "more card"))
+      .steps(EffectWord::flipExtra)),
+  /** 515.4: the controller chooses the flipped card. */
+  IGNORE_FLIP(word("ignoreFlip", Effect.IgnoreFlip.class, How.ASKS)
+      .fields(Field.player(Who.OPPONENT), new Field.Int("maxPower", false, 0, 99, null, false,
+          "the most printed power the ignored card may have"))
+      .reads(v -> new Effect.IgnoreFlip(v.who("player"), v.integer("maxPower")))
+      .example("{\"do\": \"ignoreFlip\"}")
+      .words(ig -> "ignore a card " + switch (ig.player()) {
+        case YOU -> "you flipped";
+        case OPPONENT -> "your opponent flipped";
+        case ANYONE -> "flipped";
+      } + (ig.maxPower() == null ? "" : " with power " + ig.maxPower() + " or less"))
+      .steps(EffectWord::ignoreFlip)),
+  /** 519 */
+  ADD_COUNTERS(counters("addCounters", true)),
+  /** 519 */
+  REMOVE_COUNTERS(counters("removeCounters", false)),
+  /** 518.1: the searching player chooses. */
+  SEARCH(word("search", Effect.Search.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck (518): describe them by"
+          + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
+      .reads(v -> new Effect.Search(v.filter("filter")))
+      .example("{\"do\": \"search\"}")
+      .words(se -> "search your deck for " + Words.a(Words.filter(se.filter(), false))
+          + ", put it into your hand and shuffle your deck")
+      .steps((tx, r, se, ctx) -> {
+        List<Integer> found = Effects.searchable(tx.s, r.controller(), se.filter());
+        if (found.isEmpty()) {
+          // 518.2: looked, found nothing, shuffled all the same.
+          Effects.endSearch(tx, r.controller(), -1);
+          return false;
+        }
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
+        return true;
+      })),
+  /** The looking player chooses the order. */
+  LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
+      .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
+      .reads(v -> new Effect.LookAtTop(v.integer("count")))
+      .example("{\"do\": \"lookAtTop\", \"count\": 2}")
+      .words(l -> "look at the top " + Words.count(l.count(), "card") + " of your deck and put them back in any order")
+      .steps(EffectWord::lookAtTop)),
+  /**
+   * 706.1: a Friend or Resource of yours from your discard pile into play at your home (302.1,
+   * 305.1a); you choose which when several fit (705.2d: nothing when none does).
+   */
+  PUT_INTO_PLAY(word("putIntoPlay", Effect.PutIntoPlay.class, How.ASKS)
+      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.values()),
+          Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
+          + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
+          + " \"maxPower\" only"))
+      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from")))
+      .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
+      .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
+      .steps(EffectWord::putIntoPlay)),
+  /** 509.5: moves the card with the ability, so that card must be in play. */
+  ATTACH(word("attach", Effect.Attach.class, How.NEEDS_CARD_IN_PLAY)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.Attach(v.target()))
+      .example("{\"do\": \"attach\", \"target\": @T}")
+      .words(a -> "attach this card to " + Words.target(a.target()))
+      .affects((s, a, c, ctx) -> {
+        InPlay att = s.inPlay(ctx.source());
+        // 509.5: another face-up card its description allows; the card with the ability must be in play.
+        return att != null && c.id() != att.id() && att.host() != c.id() && !c.faceDown()
+            && s.type(att.id()) == CardType.RESOURCE && Abilities.fitsHost(s, att, c.id());
+      })
+      .performs((tx, a, targets, ctx) -> {
+        for (int card : targets) {
+          if (canAffect(tx.s, a, card, ctx)) {
+            tx.attach(ctx.source(), card);
+            // One host at a time: a second target would only reattach it at once.
+            break;
+          }
+        }
+      })),
+  EXHAUST(verb(Effect.Verb.EXHAUST, "exhaust",
+      (s, a, c, ctx) -> !c.exhausted() && !c.frightened() && s.type(c.id()) != CardType.PROBLEM,
+      (tx, card, ctx) -> {
+        if (tx.exhaust(card)) {
+          tx.emit(new GameEvent.Exhausted(card));
+        }
+      })),
+  READY(verb(Effect.Verb.READY, "ready", (s, a, c, ctx) -> c.exhausted() && !c.frightened(),
+      (tx, card, ctx) -> tx.ready(card))),
+  FRIGHTEN(verb(Effect.Verb.FRIGHTEN, "frighten", (s, a, c, ctx) -> !c.frightened()
+      && s.type(c.id()) != CardType.PROBLEM && !Abilities.cant(s, c, Ability.Restriction.BE_FRIGHTENED),
+      (tx, card, ctx) -> tx.frighten(card))),
+  UNFRIGHTEN(verb(Effect.Verb.UNFRIGHTEN, "unfrighten", (s, a, c, ctx) -> c.frightened(),
+      (tx, card, ctx) -> tx.unfrighten(card))),
+  /** 506.5 */
+  SEND_HOME(verb(Effect.Verb.SEND_HOME, "send home",
+      (s, a, c, ctx) -> s.isCharacter(c) && !c.area().equals(Area.home(c.controller())),
+      (tx, card, ctx) -> tx.sendHome(card))),
+  /** 409.1; 301.5: Mane Characters never leave play; Problems leave only when solved (613.2). */
+  DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+      (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))),
+  /** 409.2: a player retires only cards they control. */
+  RETIRE(verb(Effect.Verb.RETIRE, "retire",
+      (s, a, c, ctx) -> c.controller() == ctx.controller() && leavesPlay(s.type(c.id())),
+      (tx, card, ctx) -> tx.retire(card))),
+  /** 409.5 */
+  BANISH(verb(Effect.Verb.BANISH, "banish", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+      (tx, card, ctx) -> tx.banish(card))),
+  /** 301.2 */
+  BOOST(verb(Effect.Verb.BOOST, "boost", (s, a, c, ctx) -> s.type(c.id()) == CardType.MANE_CHARACTER
+      && !c.boosted() && s.def(c.id()).boosted() != null, (tx, card, ctx) -> tx.boost(card))),
+  /**
+   * 513.2: for good, or (708.2) until the turn or faceoff ends. A Mane Character or Problem stays
+   * with its owner (it defines the player's side); taking for good a card held only for a while
+   * makes the hold lasting.
+   */
+  TAKE_CONTROL(word("takeControl", Effect.Apply.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), Field.until(false))
+      .reads(v -> new Effect.Apply(Effect.Verb.TAKE_CONTROL, v.target(), v.choice("until")))
+      .example("{\"do\": \"takeControl\", \"target\": @T}")
+      .words(a -> "take control of " + Words.target(a.target()) + (a.until() == null ? "" : " " + Words.until(a.until())))
+      .affects((s, a, c, ctx) -> (c.controller() != ctx.controller()
+          || a.until() == null && Control.heldForAWhile(s, c.id())) && s.type(c.id()) != CardType.MANE_CHARACTER
+          && s.type(c.id()) != CardType.PROBLEM)
+      .performs((tx, a, targets, ctx) -> {
+        for (int card : targets) {
+          if (!canAffect(tx.s, a, card, ctx)) {
+            continue;
+          }
+          if (a.until() == null) {
+            Control.takenForGood(tx, card);
+            tx.takeControl(card, ctx.controller());
+          } else {
+            Control.takeFor(tx, card, ctx.controller(), ctx.source(), a.until());
+          }
+        }
+      })),
+  /** 514.2c, 707.4a: starts a faceoff, and none can start during one. */
+  FACEOFF(word("faceoff", Effect.StartFaceoff.class, How.STARTS_FACEOFF)
+      .fields(new Field.Nested(List.of("involve", "against", "win", "lose"), List.of("involve")))
+      .example("{\"do\": \"faceoff\", \"involve\": [{\"player\": \"you\", \"type\": \"mane\"}], \"against\": @T,"
+          + " \"win\": [{\"do\": \"score\", \"amount\": 1}]}")
+      .words(f -> "start a faceoff" + (f.against() == null ? "" : " against " + Words.target(f.against()))
+          + (f.win().isEmpty() ? "" : "; if you win it: " + clauses(f.win()))
+          + (f.lose().isEmpty() ? "" : "; if you lose it: " + clauses(f.lose())))
+      .steps(EffectWord::startFaceoff)),
+  /** 514.4a: for the current faceoff only; outside one it would end as it begins (rulings.md). */
+  MODIFY_TOTAL(word("modifyTotal", Effect.ModifyTotal.class, How.AT_ONCE)
+      .fields(new Field.Int("amount", true, -99, 99, null, true,
+          "what to add to the power total this faceoff (negative takes away, 514.4a)"), Field.player(Who.YOU))
+      .reads(v -> new Effect.ModifyTotal(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"modifyTotal\", \"amount\": 1}")
+      .words(mt -> (mt.amount() > 0 ? "add " + mt.amount() + " to " : "take " + -mt.amount() + " from ")
+          + switch (mt.player()) {
+            case YOU -> "your power total";
+            case OPPONENT -> "your opponent's power total";
+            case ANYONE -> "each player's power total";
+          } + " this faceoff")
+      .performs((tx, mt, targets, ctx) -> {
+        if (tx.s.faceoff() != null) {
+          for (int p : Effects.players(mt.player(), ctx.controller())) {
+            Faceoffs.modifyTotal(tx, p, mt.amount(), ctx.source());
+          }
+        }
+      })),
+  /** 708.4: a triggered modifier. */
+  WHENEVER(word("whenever", Effect.Whenever.class, How.AT_ONCE)
+      .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "if", "once", "until", "effects"),
+          List.of("when", "until", "effects")))
+      .example("{\"do\": \"whenever\", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","
+          + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
+      .words(w -> Words.until(w.until()) + ", " + (w.once() ? "the next time" : "each time") + " \""
+          + w.trigger().kind().jsonName() + "\" happens: " + clauses(w.effects()))
+      .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx)));
+
+  // ---- what a word needs, and where it may be written ----
+
+  /** What processing a word needs, which decides where it may be written. */
+  private enum How {
+    /** done whole, asking nothing (when its target asks nothing) */
+    AT_ONCE,
+    /** asks a player something as it is processed */
+    ASKS,
+    /** done at once, but acts on the card with the ability, which must be in play */
+    NEEDS_CARD_IN_PLAY,
+    /** asks (the cards it is against) and opens a faceoff */
+    STARTS_FACEOFF
+  }
+
+  /** The places an effect list is written, by how its effects are processed. */
+  public enum Place {
+    /** 704: a triggered ability of a card in play, processed in pre-priority processing. */
+    TRIGGERED("a triggered ability", true, false, false),
+    /** 703: an activated ability of a card in play. */
+    ACTIVATED("an activated ability", true, false, false),
+    /** 304: an Event's text; the Event is not in play. */
+    EVENT("an Event", false, false, false),
+    /**
+     * Chaos (Absolute Discord rulebook): a flipped card's text; the card is in its owner's deck,
+     * not in play, and it always takes effect during a faceoff.
+     */
+    CHAOS("a Chaos ability (\"when\": \"flipped\")", false, false, true),
+    /** 710.2: a replacement's {@code instead}, performed at once in the middle of another occurrence. */
+    REPLACEMENT("a replacement's \"instead\"", true, true, false);
+
+    private final String display;
+    private final boolean cardInPlay;
+    private final boolean atOnce;
+    private final boolean duringFaceoff;
+
+    Place(String display, boolean cardInPlay, boolean atOnce, boolean duringFaceoff) {
+      this.display = display;
+      this.cardInPlay = cardInPlay;
+      this.atOnce = atOnce;
+      this.duringFaceoff = duringFaceoff;
+    }
+
+    public String display() {
+      return display;
+    }
+
+    /** Whether the card with the ability is in play as the effects are processed ("this" names it). */
+    public boolean cardInPlay() {
+      return cardInPlay;
+    }
+
+    /** Whether the effects are always processed during a faceoff. */
+    public boolean duringFaceoff() {
+      return duringFaceoff;
+    }
+
+    /** Whether the effects are performed at once, so nothing may ask a player (710.2). */
+    public boolean atOnce() {
+      return atOnce;
+    }
+
+    /**
+     * Where the effects of a {@link Effect.Whenever} written here are placed: they wait as
+     * triggered effects (708.4), so one made by a replacement may ask; one made by an Event or
+     * Chaos text still has no card in play to name.
+     */
+    public Place whenever() {
+      return this == REPLACEMENT ? TRIGGERED : this;
+    }
+
+    /** Why "this" names no card here, or null when it names the card with the ability. */
+    public String whyThisNamesNothing() {
+      return switch (this) {
+        case EVENT -> "an Event is not in play";
+        case CHAOS -> "a Chaos card is flipped from its owner's deck, not in play";
+        default -> null;
+      };
+    }
+  }
+
+  // ---- the table's lookups ----
+
+  private static final Map<String, EffectWord> BY_NAME = new LinkedHashMap<>();
+  private static final Map<Class<?>, EffectWord> BY_CLASS = new HashMap<>();
+  private static final Map<Effect.Verb, EffectWord> BY_VERB = new EnumMap<>(Effect.Verb.class);
+
+  static {
+    Map<Class<?>, Integer> words = new HashMap<>();
+    for (EffectWord w : values()) {
+      BY_NAME.put(w.spec.name, w);
+      words.merge(w.spec.type, 1, Integer::sum);
+    }
+    // Words sharing a record (the verbs, the counters) are told apart in of().
+    for (EffectWord w : values()) {
+      if (words.get(w.spec.type) == 1) {
+        BY_CLASS.put(w.spec.type, w);
+      }
+    }
+    for (Effect.Verb v : Effect.Verb.values()) {
+      BY_VERB.put(v, BY_NAME.get(v.jsonName()));
+    }
+  }
+
+  private final Spec<?> spec;
+
+  EffectWord(Spec<?> spec) {
+    this.spec = spec;
+  }
+
+  public String jsonName() {
+    return spec.name;
+  }
+
+  /** Every word, in the order the documentation lists them. */
+  public static List<String> names() {
+    return List.copyOf(BY_NAME.keySet());
+  }
+
+  /** The word spelled {@code name} in card files, or null. */
+  public static EffectWord named(String name) {
+    return BY_NAME.get(name);
+  }
+
+  /** The word an effect is written with. */
+  public static EffectWord of(Effect e) {
+    if (e instanceof Effect.Apply a) {
+      return BY_VERB.get(a.verb());
+    } else if (e instanceof Effect.Counters c) {
+      return c.add() ? ADD_COUNTERS : REMOVE_COUNTERS;
+    }
+    EffectWord w = BY_CLASS.get(e.getClass());
+    if (w == null) {
+      throw new IllegalArgumentException("no word for " + e);
+    }
+    return w;
+  }
+
+  /** Its fields as card files write them, in the order the loader reads them. */
+  public List<Field> fields() {
+    return spec.fields;
+  }
+
+  /**
+   * The effect its fields' values make, or null for a word with a grammar of its own (its
+   * {@link Field.Nested} fields), which the loader reads itself.
+   */
+  public Effect read(Field.Values values) {
+    return spec.reads == null ? null : spec.reads.apply(values);
+  }
+
+  /** A small effect of this word as a card file writes it; {@code @T} stands for its target, if it has one. */
+  public String example() {
+    return spec.example;
+  }
+
+  /** Whether it acts on the cards a {@code "target"} names. */
+  public boolean hasTarget() {
+    return spec.fields.stream().anyMatch(f -> f instanceof Field.TargetField);
+  }
+
+  /** Whether processing it may ask a player something, besides choosing its targets. */
+  public boolean asks() {
+    return spec.how == How.ASKS || spec.how == How.STARTS_FACEOFF;
+  }
+
+  /** The effect in our own words, as a sentence: "You draw 2 cards." */
+  public static String words(Effect e) {
+    return Words.sentence(clause(e));
+  }
+
+  private static String clause(Effect e) {
+    return of(e).spec.words(e);
+  }
+
+  private static String clauses(List<Effect> effects) {
+    return String.join(", then ", effects.stream().map(EffectWord::clause).toList());
+  }
+
+  /** Why this word can't be written in {@code place}, in plain words; null when it can. */
+  public String whyNotIn(Place place) {
+    String name = spec.name;
+    if (spec.how == How.ASKS && place.atOnce()) {
+      return "\"" + name + "\" asks a player to choose as it is processed, and " + place.display()
+          + " happens at once (710.2), with no time to ask";
+    }
+    if (spec.how == How.STARTS_FACEOFF && (place.atOnce() || place.duringFaceoff())) {
+      return "a faceoff can't be started during a faceoff (707.4a) or in the middle of another occurrence"
+          + " (710.2), and " + place.display() + " happens " + (place.atOnce() ? "at once" : "during a faceoff")
+          + "; this \"faceoff\" could never start";
+    }
+    if (spec.how == How.NEEDS_CARD_IN_PLAY && !place.cardInPlay()) {
+      return "\"" + name + "\" acts on the card with the ability, so it belongs to a card in play (509.5), and "
+          + place.whyThisNamesNothing();
+    }
+    return null;
+  }
+
+  public boolean allowedIn(Place place) {
+    return whyNotIn(place) == null;
+  }
+
+  // ---- performing (Effects calls these) ----
+
+  /**
+   * One step of processing {@code e}, the current effect of {@code r}; true when a player must
+   * decide. A word with steps of its own runs them; the others choose their targets, then are
+   * performed whole.
+   */
+  boolean step(Tx tx, Resolution r, Effect e, Abilities.Ctx ctx) {
+    return spec.step != null ? spec.stepOn(tx, r, e, ctx) : Effects.chooseAndPerform(tx, r, e, ctx);
+  }
+
+  /** Performs {@code e} whole on {@code targets}; only words processed at once have this. */
+  void perform(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
+    if (spec.perform == null) {
+      throw new IllegalStateException("\"" + spec.name + "\" is processed in steps, not at once: " + e);
+    }
+    spec.performOn(tx, e, targets, ctx);
+  }
+
+  /** Whether {@code e} can change {@code card} now (104.2b: nobody chooses what can't be done). */
+  static boolean canAffect(GameState s, Effect e, int card, Abilities.Ctx ctx) {
+    InPlay c = s.inPlay(card);
+    return c != null && of(e).spec.affectsCard(s, e, c, ctx);
+  }
+
+  // ---- how an entry is written ----
+
+  /** Performs a word processed at once on its targets (the cards it may change, in order). */
+  interface Perform<E extends Effect> {
+    void perform(Tx tx, E e, List<Integer> targets, Abilities.Ctx ctx);
+  }
+
+  /** Whether a word's effect can change a card in play now. */
+  interface Affects<E extends Effect> {
+    boolean test(GameState s, E e, InPlay c, Abilities.Ctx ctx);
+  }
+
+  /** One step of a word processed in steps of its own; true when a player must decide. */
+  interface Step<E extends Effect> {
+    boolean step(Tx tx, Resolution r, E e, Abilities.Ctx ctx);
+  }
+
+  /** What one verb of {@link Effect.Apply} does to one card. */
+  interface VerbAction {
+    void apply(Tx tx, int card, Abilities.Ctx ctx);
+  }
+
+  /** One entry of the table, written field by field. */
+  static final class Spec<E extends Effect> {
+    private final String name;
+    private final Class<E> type;
+    private final How how;
+    private List<Field> fields = List.of();
+    private Function<Field.Values, E> reads;
+    private String example;
+    private Function<E, String> words;
+    private Perform<E> perform;
+    private Affects<E> affects;
+    private Step<E> step;
+
+    private Spec(String name, Class<E> type, How how) {
+      this.name = name;
+      this.type = type;
+      this.how = how;
+    }
+
+    Spec<E> fields(Field... v) {
+      fields = List.of(v);
+      return this;
+    }
+
+    Spec<E> reads(Function<Field.Values, E> v) {
+      reads = v;
+      return this;
+    }
+
+    Spec<E> example(String v) {
+      example = v;
+      return this;
+    }
+
+    Spec<E> words(Function<E, String> v) {
+      words = v;
+      return this;
+    }
+
+    Spec<E> performs(Perform<E> v) {
+      perform = v;
+      return this;
+    }
+
+    Spec<E> affects(Affects<E> v) {
+      affects = v;
+      return this;
+    }
+
+    Spec<E> steps(Step<E> v) {
+      step = v;
+      return this;
+    }
+
+    String words(Effect e) {
+      return words.apply(type.cast(e));
+    }
+
+    void performOn(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
+      perform.perform(tx, type.cast(e), targets, ctx);
+    }
+
+    boolean stepOn(Tx tx, Resolution r, Effect e, Abilities.Ctx ctx) {
+      return step.step(tx, r, type.cast(e), ctx);
+    }
+
+    boolean affectsCard(GameState s, Effect e, InPlay c, Abilities.Ctx ctx) {
+      if (affects == null) {
+        throw new IllegalStateException("\"" + name + "\" has no target: " + e);
+      }
+      return affects.test(s, type.cast(e), c, ctx);
+    }
+  }
+
+  private static <E extends Effect> Spec<E> word(String name, Class<E> type, How how) {
+    return new Spec<>(name, type, how);
+  }
+
+  /** A one-shot change of state on each target (709), re-checked card by card. */
+  private static Spec<Effect.Apply> verb(Effect.Verb verb, String words, Affects<Effect.Apply> affects,
+      VerbAction action) {
+    return word(verb.jsonName(), Effect.Apply.class, How.AT_ONCE)
+        .fields(new Field.TargetField())
+        .reads(v -> new Effect.Apply(verb, v.target()))
+        .example("{\"do\": \"" + verb.jsonName() + "\", \"target\": @T}")
+        .words(a -> words.equals("send home") ? "send " + Words.target(a.target()) + " home"
+            : words + " " + Words.target(a.target()))
+        .affects(affects)
+        .performs((tx, a, targets, ctx) -> {
+          for (int card : targets) {
+            if (canAffect(tx.s, a, card, ctx)) {
+              action.apply(tx, card, ctx);
+            }
+          }
+        });
+  }
+
+  /** 519: puts counters on each target, or removes up to that many; 519.3a: a frightened card has none. */
+  private static Spec<Effect.Counters> counters(String name, boolean add) {
+    return word(name, Effect.Counters.class, How.AT_ONCE)
+        .fields(new Field.TargetField(), new Field.Text("counter", "the counters' name, like \"Harmony\" (519)"),
+            new Field.Int("amount", false, 1, 99, 1, false, "how many counters"))
+        .reads(v -> new Effect.Counters(v.target(), v.text("counter"), v.integer("amount"), add))
+        .example("{\"do\": \"" + name + "\", \"target\": @T, \"counter\": \"Harmony\"}")
+        .words(k -> (add ? "put " : "remove up to ") + Words.count(k.amount(), k.name() + " counter")
+            + (add ? " on " : " from ") + Words.target(k.target()))
+        // Removing needs one to remove (104.2b).
+        .affects((s, k, c, ctx) -> !c.frightened() && (add || c.counters().getOrDefault(k.name(), 0) > 0))
+        .performs((tx, k, targets, ctx) -> {
+          for (int card : targets) {
+            if (canAffect(tx.s, k, card, ctx)) {
+              tx.counters(card, k.name(), add ? k.amount() : -k.amount());
+            }
+          }
+        });
+  }
+
+  // ---- words shared by entries ----
+
+  /** "you draw", "your opponent draws", "each player draws". */
+  private static String does(Who who, String verb) {
+    return Words.subject(who) + " " + (who == Who.YOU ? verb : verb + "s");
+  }
+
+  private static String change(Ability.Change ch) {
+    List<String> parts = new ArrayList<>();
+    if (ch.setPower() != null) {
+      parts.add("base power " + ch.setPower());
+    }
+    if (ch.power() != 0) {
+      parts.add((ch.power() > 0 ? "+" : "") + ch.power() + " power");
+    }
+    if (!ch.colors().isEmpty()) {
+      parts.add("the colors " + String.join(" and ", ch.colors().stream().map(c -> c.element()).toList()));
+    }
+    return String.join(" and ", parts);
+  }
+
+  // ---- performance shared by entries ----
+
+  /** 301.5: Mane Characters never leave play; Problems leave only when solved (613.2). */
+  private static boolean leavesPlay(CardType type) {
+    return type != CardType.MANE_CHARACTER && type != CardType.PROBLEM;
+  }
+
+  /** Where a move effect puts a character; null when nowhere it may go (506.2). */
+  private static Area destination(GameState s, Effect.Move m, InPlay c, Abilities.Ctx ctx) {
+    Area to = switch (m.to()) {
+      case HOME -> Area.home(c.controller());
+      case HERE -> Abilities.here(s, ctx);
+      case THERE -> Abilities.there(s, ctx);
+    };
+    if (to == null || to.home() && to.owner() != c.controller()) {
+      return null;
+    }
+    return to;
+  }
+
+  /**
+   * 708.2: a modifier per target, timestamped now (711.3a). One lasting the faceoff is not made
+   * outside a faceoff: it would end as it begins (rulings.md).
+   */
+  private static void modify(Tx tx, Effect.Modify m, List<Integer> targets, Abilities.Ctx ctx) {
+    if (m.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
+      return;
+    }
+    for (int card : targets) {
+      AbilityState ab = tx.s.abilities().tick();
+      List<Modifier> mods = new ArrayList<>(ab.modifiers());
+      mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, m.change(), m.until()));
+      tx.s = tx.s.withAbilities(ab.withModifiers(mods));
+      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, m.change().power(), m.change().setPower(),
+          m.change().colors(), m.until().jsonName()));
+    }
+  }
+
+  /** 409.3: the discarding player chooses, one card at a time; when every card must go, nobody chooses. */
+  private static boolean discard(Tx tx, Resolution r, Effect.Discard d, Abilities.Ctx ctx) {
+    int p = d.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    List<Integer> hand = tx.player(p).hand();
+    int left = d.count() - r.chosen().size();
+    if (left <= 0 || hand.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (hand.size() <= left) {
+      for (int card : List.copyOf(hand)) {
+        tx.discard(p, card);
+      }
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.EFFECT_DISCARD, p, hand));
+    return true;
+  }
+
+  /** 514.3a: more flips, only during a faceoff (no flipped cards otherwise). */
+  private static boolean flipExtra(Tx tx, Resolution r, Effect.FlipExtra fx, Abilities.Ctx ctx) {
+    Effects.set(tx, r.advanced());
+    if (tx.s.faceoff() != null) {
+      for (int p : Effects.players(fx.player(), r.controller())) {
+        for (int i = 0; i < fx.amount(); i++) {
+          Faceoffs.flip(tx, p);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** 515.4: the controller chooses a flipped card to ignore, only during a faceoff. */
+  private static boolean ignoreFlip(Tx tx, Resolution r, Effect.IgnoreFlip ig, Abilities.Ctx ctx) {
+    if (tx.s.faceoff() == null) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      Faceoffs.ignore(tx, tx.s.owner(card), card);
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    for (int p : Effects.players(ig.player(), r.controller())) {
+      options.addAll(Faceoffs.ignorable(tx.s, p, ig.maxPower()));
+    }
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      Effects.set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
+  }
+
+  /** The top cards looked at, their order chosen one at a time; a single one left goes last. */
+  private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look, Abilities.Ctx ctx) {
+    int p = r.controller();
+    PlayerState ps = tx.player(p);
+    List<Integer> top = new ArrayList<>();
+    for (int card : ps.drawDeck()) {
+      if (top.size() < look.count() && !ps.flipped().contains(card)) {
+        top.add(card);
+      }
+    }
+    List<Integer> left = new ArrayList<>(top);
+    left.removeAll(r.chosen());
+    if (left.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
+      return true;
+    }
+    List<Integer> order = new ArrayList<>(r.chosen());
+    order.addAll(left);
+    // The looked-at cards keep their places in the deck (flipped ones between them stay put).
+    List<Integer> deck = new ArrayList<>(ps.drawDeck());
+    int k = 0;
+    for (int i = 0; i < deck.size() && k < order.size(); i++) {
+      if (top.contains(deck.get(i))) {
+        deck.set(i, order.get(k++));
+      }
+    }
+    tx.setPlayer(p, ps.withDrawDeck(deck));
+    tx.emit(new GameEvent.LookedAtTop(p, p, top.size()));
+    Effects.set(tx, r.advanced());
+    return false;
+  }
+
+  /**
+   * 514.2c, 707.4: starts a faceoff, after choosing what it is against. The effect's later
+   * instructions are processed at once, in the faceoff just started, before anyone gets
+   * priority (705.2d; rulings.md).
+   */
+  private static boolean startFaceoff(Tx tx, Resolution r, Effect.StartFaceoff sf, Abilities.Ctx ctx) {
+    if (tx.s.faceoff() != null) {
+      // 707.4a: faceoffs can't be started during a faceoff; nothing happens.
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    List<Integer> against = List.of();
+    if (sf.against() instanceof Target.Choose ch) {
+      Boolean step = Effects.choose(tx, r, Abilities.matching(tx.s, ch.filter(), ctx), ch.count());
+      if (step != null) {
+        return step;
+      }
+      against = r.chosen();
+    } else if (sf.against() instanceof Target.It && ctx.subject() >= 0 && tx.s.inPlay(ctx.subject()) != null) {
+      against = List.of(ctx.subject());
+    }
+    Effects.set(tx, r.advanced());
+    if (sf.against() != null && against.isEmpty()) {
+      // Nothing to face: no faceoff starts, so nobody wins or loses it (rulings.md).
+      return false;
+    }
+    Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
+    return false;
+  }
+
+  /** The card chosen (or the only one that fits) leaves your discard pile and enters play at your home. */
+  private static boolean putIntoPlay(Tx tx, Resolution r, Effect.PutIntoPlay put, Abilities.Ctx ctx) {
+    int you = r.controller();
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      PlayerState ps = tx.player(you);
+      tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card)));
+      tx.enterPlay(card, you, Area.home(you), false);
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    for (int card : Abilities.printedFits(tx.s, tx.player(you).discard(), put.filter())) {
+      CardDef def = tx.s.def(card);
+      // 305.1a, 305.1b: a Resource placed at a Problem or attached to a host has no place at home.
+      if (def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
+          && MainPhase.attachmentHost(def) == null) {
+        options.add(card);
+      }
+    }
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
+    return true;
+  }
+}
