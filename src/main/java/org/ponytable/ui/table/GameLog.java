@@ -25,10 +25,17 @@ public final class GameLog {
     ACTION,
     FACEOFF,
     SCORE,
-    END
+    END,
+    /** A pass (510.1): folded out of the log unless the players ask for passes. */
+    PASS
   }
 
   public record Line(String text, Kind kind, int player) {}
+
+  /** The log without passes: what the table shows until passes are asked for. */
+  public static List<Line> withoutPasses(List<Line> lines) {
+    return lines.stream().filter(l -> l.kind() != Kind.PASS).toList();
+  }
 
   public static List<Line> lines(GameState opening, List<GameEvent> openingEvents, List<GameSession.Applied> steps,
       int viewer) {
@@ -118,9 +125,9 @@ public final class GameLog {
             + against + "; " + involved + ".", Kind.FACEOFF, by.player()));
         i++;
       } else if (e instanceof GameEvent.PriorityPassed p) {
-        if (step != null && !step.automatic()) {
-          out.add(new Line(n.player(p.player()) + " passes (" + step.before().stage().display() + ").", Kind.ACTION,
-              p.player()));
+        if (step != null) {
+          out.add(new Line(n.player(p.player()) + " passes" + (step.automatic() ? " automatically" : "") + " ("
+              + step.before().stage().display() + ").", Kind.PASS, p.player()));
         }
       } else {
         Line line = line(e, n, after, cost);

@@ -128,18 +128,6 @@ class GameSessionTest {
   }
 
   @Test
-  void tokenCostComesFromTheEngine() {
-    GameSession g = throughSetup(practice());
-    GameState s = g.state();
-    int p = s.actor();
-    assertThat(g.tokenCost(new Action.Draw(p))).isEqualTo(1);
-    Action move = Engine.legalActions(s).stream().filter(a -> a instanceof Action.Move).findFirst().orElseThrow();
-    assertThat(g.tokenCost(move)).isEqualTo(2);
-    assertThat(g.tokenCost(new Action.Draw(GameState.opponent(p)))).isEqualTo(-1);
-    assertThat(g.state()).isEqualTo(s);
-  }
-
-  @Test
   void aSaveReplaysToTheSameStateAndHistory(@TempDir Path dir) throws Exception {
     GameSession g = throughSetup(practice());
     int p = g.state().actor();
