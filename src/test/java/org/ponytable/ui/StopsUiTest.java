@@ -128,19 +128,23 @@ class StopsUiTest {
     robot.interact(() -> w.show(GameSession.fromPosition(table.p.start(), GameSession.Mode.PRACTICE, false)));
     lift(robot);
     robot.type(KeyCode.SPACE);
-    int stops = 0;
-    while (state().turn() <= 3) {
-      if (t().curtain()) {
-        lift(robot);
-        continue;
+    // Driven through the view model: the same presses, without a robot's pace at every window.
+    int[] stops = {0};
+    robot.interact(() -> {
+      var vm = w.viewModel();
+      while (state().turn() <= 3) {
+        if (t().curtain()) {
+          vm.liftCurtain();
+          continue;
+        }
+        if (state().turn() == 3 && state().actor() == 0) {
+          assertThat(t().actionable()).contains(table.sac);
+          stops[0]++;
+        }
+        vm.primary();
       }
-      if (state().turn() == 3 && state().actor() == 0) {
-        assertThat(t().actionable()).contains(table.sac);
-        stops++;
-      }
-      robot.type(KeyCode.SPACE);
-    }
-    assertThat(stops).isGreaterThan(12);
+    });
+    assertThat(stops[0]).isGreaterThan(12);
   }
 
   @Test
