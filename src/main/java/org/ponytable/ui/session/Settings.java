@@ -21,13 +21,17 @@ import org.ponytable.engine.state.Stage;
 
 /**
  * The table's preferences, kept in a small JSON file ({@code {"autoPass": true, "animations":
- * true, "mode": "practice", "lastNames": ["Ann", "Bo"], "lastDecks": ["Sun", "Star"]}}) read by
- * the program's one JSON stack. A broken settings file must
+ * true, "mode": "practice", "lastNames": ["Ann", "Bo"], "lastDecks": ["Sun", "Star"], "stops":
+ * [{"yourTurn": ["score-phase-start"], "theirTurn": [], "faceoffs": true, "reactions": true},
+ * {...}]}}) read by the program's one JSON stack. A broken settings file must
  * never stop a game from starting: whatever is wrong with it becomes a located warning ({@link
  * #warnings}) and the setting concerned keeps its default.
  */
 public final class Settings {
-  /** Pass for a player whose only choice is to pass (the default); false asks in every window. */
+  /**
+   * Pass for a player whose only choice is to pass, and where they could act but have no stop
+   * (the default); false asks in every window.
+   */
   public boolean autoPass = true;
   public boolean animations = true;
   public GameSession.Mode mode = GameSession.Mode.PRACTICE;
