@@ -464,7 +464,7 @@ public final class MainWindow {
     }
     int seat = t.viewer();
     String who = t.view().seats().get(seat).name();
-    StopsPane pane = new StopsPane(who, now);
+    StopsPane pane = new StopsPane(who, Stops.WINDOWS, ticks(now), ticks(Stops.DEFAULT));
     javafx.scene.control.Dialog<Stops> d = new javafx.scene.control.Dialog<>();
     d.initOwner(stage);
     d.setTitle("Stops for " + who);
@@ -473,7 +473,13 @@ public final class MainWindow {
     d.getDialogPane().setStyle("-fx-font-size: " + fontPx(scene.getWidth(), scene.getHeight()) + "px;");
     d.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
         javafx.scene.control.ButtonType.CANCEL);
-    d.setResultConverter(b -> b == javafx.scene.control.ButtonType.OK ? pane.value() : null);
+    d.setResultConverter(b -> {
+      if (b != javafx.scene.control.ButtonType.OK) {
+        return null;
+      }
+      StopsPane.Ticks v = pane.value();
+      return new Stops(v.yourTurn(), v.theirTurn(), v.faceoffs(), v.reactions());
+    });
     d.setOnHidden(e -> {
       stopsDialog = null;
       Stops chosen = d.getResult();
@@ -487,6 +493,10 @@ public final class MainWindow {
     });
     stopsDialog = d;
     d.show();
+  }
+
+  private static StopsPane.Ticks ticks(Stops s) {
+    return new StopsPane.Ticks(s.yourTurn(), s.theirTurn(), s.faceoffs(), s.reactions());
   }
 
   /**

@@ -11,23 +11,41 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import org.ponytable.engine.state.Stage;
-import org.ponytable.ui.session.Stops;
 
 /**
  * The stop settings of one player, as a table of the turn's priority windows (601.2) with a box
  * for their own turn and one for the other player's, like the phase stops of Forge or MTGO. What
  * the boxes cannot change is said beside them: decisions are always asked, and the turn player's
- * Main Phase always waits.
+ * Main Phase always waits. A view: it knows only which boxes are ticked ({@link Ticks}); the
+ * window turns them into the session's stops.
  */
 public final class StopsPane extends VBox {
+  /** The boxes ticked: windows of 601.2 in your turn and in theirs, faceoffs, reactions. */
+  public record Ticks(Set<Stage> yourTurn, Set<Stage> theirTurn, boolean faceoffs, boolean reactions) {
+    public Ticks {
+      yourTurn = Set.copyOf(yourTurn);
+      theirTurn = Set.copyOf(theirTurn);
+    }
+  }
+
   private final Map<Stage, CheckBox> yours = new LinkedHashMap<>();
   private final Map<Stage, CheckBox> theirs = new LinkedHashMap<>();
   private final CheckBox faceoffs = new CheckBox("Every window in a faceoff (514), in either turn");
   private final CheckBox reactions = new CheckBox("Wherever I can use a Reaction (512.4), in either turn");
 
-  public StopsPane(String player, Stops stops) {
+  private final List<Stage> windows;
+
+  /**
+   * @param windows the windows a stop can be set at, in the order of a turn
+   * @param defaults what the Defaults button ticks
+   */
+  public StopsPane(String player, List<Stage> windows, Ticks stops, Ticks defaults) {
     super(8);
+    this.windows = List.copyOf(windows);
     setId("stops-pane");
     getStyleClass().add("stops-pane");
     setPadding(new Insets(4));
@@ -51,10 +69,11 @@ public final class StopsPane extends VBox {
     }
     grid.addRow(0, window, mine, other);
     int row = 1;
-    for (Stage s : Stops.WINDOWS) {
+    for (Stage s : this.windows) {
       Label l = new Label(capital(s.display()));
-      CheckBox y = box("stop-yours-" + Stops.key(s), stops.yourTurn().contains(s));
-      CheckBox t = box("stop-theirs-" + Stops.key(s), stops.theirTurn().contains(s));
+      String key = s.name().toLowerCase(Locale.ROOT).replace('_', '-');
+      CheckBox y = box("stop-yours-" + key, stops.yourTurn().contains(s));
+      CheckBox t = box("stop-theirs-" + key, stops.theirTurn().contains(s));
       if (s == Stage.MAIN_PHASE_START) {
         // GameSession: the turn player's Main Phase always waits for its player.
         y.setSelected(true);
@@ -76,10 +95,10 @@ public final class StopsPane extends VBox {
     always.setWrapText(true);
     always.getStyleClass().add("stops-note");
     always.setMaxWidth(520);
-    Button defaults = new Button("Defaults");
-    defaults.setId("stops-defaults");
-    defaults.setOnAction(e -> show(Stops.DEFAULT));
-    getChildren().addAll(head, grid, faceoffs, reactions, always, defaults);
+    Button reset = new Button("Defaults");
+    reset.setId("stops-defaults");
+    reset.setOnAction(e -> show(defaults));
+    getChildren().addAll(head, grid, faceoffs, reactions, always, reset);
   }
 
   private static CheckBox box(String id, boolean on) {
@@ -89,8 +108,8 @@ public final class StopsPane extends VBox {
     return c;
   }
 
-  private void show(Stops s) {
-    for (Stage w : Stops.WINDOWS) {
+  private void show(Ticks s) {
+    for (Stage w : windows) {
       if (!yours.get(w).isDisabled()) {
         yours.get(w).setSelected(s.yourTurn().contains(w));
       }
@@ -100,19 +119,19 @@ public final class StopsPane extends VBox {
     reactions.setSelected(s.reactions());
   }
 
-  /** The stops as ticked now. */
-  public Stops value() {
-    Stops s = new Stops(java.util.Set.of(), java.util.Set.of(), faceoffs.isSelected(), reactions.isSelected());
-    for (Stage w : Stops.WINDOWS) {
-      // The Main Phase box of your own turn is fixed; it is not stored as a stop.
+  /** The boxes as ticked now; the fixed Main Phase box of your own turn is not among them. */
+  public Ticks value() {
+    java.util.EnumSet<Stage> mine = java.util.EnumSet.noneOf(Stage.class);
+    java.util.EnumSet<Stage> other = java.util.EnumSet.noneOf(Stage.class);
+    for (Stage w : windows) {
       if (yours.get(w).isSelected() && !yours.get(w).isDisabled()) {
-        s = s.with(w, false, true);
+        mine.add(w);
       }
       if (theirs.get(w).isSelected()) {
-        s = s.with(w, true, true);
+        other.add(w);
       }
     }
-    return s;
+    return new Ticks(mine, other, faceoffs.isSelected(), reactions.isSelected());
   }
 
   private static String capital(String s) {
