@@ -39,7 +39,9 @@ import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.session.Stops;
 import org.ponytable.ui.table.ScaledPane;
+import org.ponytable.ui.table.StopsPane;
 import org.ponytable.ui.table.TableView;
 import org.ponytable.ui.table.TableViewModel;
 
@@ -145,13 +147,21 @@ public final class MainWindow {
   // ------------------------------------------------------------------ games
 
   public void start(GameSetup setup, GameSession.Mode mode) {
-    vm.show(GameSession.start(library.pool(), setup, mode, settings.autoPass));
+    vm.show(seated(GameSession.start(library.pool(), setup, mode, settings.autoPass)));
     lastFile = null;
     autosave(vm.session());
   }
 
   public void show(GameSession game) {
-    vm.show(game);
+    vm.show(seated(game));
+  }
+
+  /** Each seat's stops from the settings, for a game about to be shown. */
+  private GameSession seated(GameSession g) {
+    for (int p = 0; p < 2; p++) {
+      g.setStops(p, settings.stops.get(p));
+    }
+    return g;
   }
 
   /**
@@ -225,21 +235,21 @@ public final class MainWindow {
     String who = g.state().player(0).name() + " and " + g.state().player(1).name();
     if (dialogs.confirm("Resume the last game?", "The game between " + who + " (turn " + g.state().turn()
         + ") was saved automatically.", "Resume", "New game")) {
-      vm.show(g);
+      vm.show(seated(g));
       return true;
     }
     return false;
   }
 
   public void open(Path file) throws Exception {
-    vm.show(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass, deckCheck));
+    vm.show(seated(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass, deckCheck)));
     lastFile = file;
     autosave(vm.session());
   }
 
   /** Starts from a scenario file's position (docs/scenarios), after its own actions. */
   public void openScenario(Path file) throws Exception {
-    vm.show(Saves.scenario(file, library.pool(), java.util.List.of(), settings.mode, settings.autoPass));
+    vm.show(seated(Saves.scenario(file, library.pool(), java.util.List.of(), settings.mode, settings.autoPass)));
     lastFile = null;
     autosave(vm.session());
   }
@@ -380,21 +390,27 @@ public final class MainWindow {
     MenuItem save = item("Save as\u2026", "Shortcut+S", this::saveDialog);
     MenuItem undo = item("Undo", "Shortcut+Z", vm::undo);
     MenuItem redo = item("Redo", "Shortcut+Y", vm::redo);
+    MenuItem untilChoice = item("Pass until my next choice", "N",
+        () -> vm.passUntil(GameSession.PassUntil.NEXT_CHOICE));
+    MenuItem untilEnd = item("Pass until end of turn", "E", () -> vm.passUntil(GameSession.PassUntil.END_OF_TURN));
     MenuItem concede = item("Concede\u2026", null, this::concede);
     MenuItem draw = item("Offer a draw\u2026", null, this::offerDraw);
     MenuItem quit = item("Quit", "Shortcut+Q", stage::close);
     Menu game = new Menu("Game", null, newGame, open, scenario, save, new SeparatorMenuItem(), undo, redo,
-        new SeparatorMenuItem(), concede, draw, new SeparatorMenuItem(), quit);
+        new SeparatorMenuItem(), untilChoice, untilEnd, new SeparatorMenuItem(), concede, draw,
+        new SeparatorMenuItem(), quit);
     // Everything else in the Game menu acts on the game: none of it behind the curtain.
+    Predicate<TableViewModel.Table> noPriority = t -> t.over() || t.primary() == null
+        || !(t.primary().action() instanceof Action.Pass);
     Map<MenuItem, Predicate<TableViewModel.Table>> idleAlsoWhen = Map.of(undo, t -> !t.canUndo(),
-        redo, t -> !t.canRedo());
+        redo, t -> !t.canRedo(), untilChoice, noPriority, untilEnd, noPriority);
     for (MenuItem m : game.getItems()) {
       if (!List.of(newGame, open, scenario, save, quit).contains(m) && !(m instanceof SeparatorMenuItem)) {
         idleBehindCurtain(m, idleAlsoWhen.getOrDefault(m, t -> false));
       }
     }
 
-    CheckMenuItem autoPass = new CheckMenuItem("Pass automatically when passing is all I can do");
+    CheckMenuItem autoPass = new CheckMenuItem("Pass automatically where I have no stop or nothing to do");
     autoPass.setSelected(settings.autoPass);
     autoPass.setOnAction(e -> {
       settings.autoPass = autoPass.isSelected();
@@ -411,7 +427,10 @@ public final class MainWindow {
     zoom.setSelected(true);
     zoom.setOnAction(e -> table.setHoverZoom(zoom.isSelected()));
     idleBehindCurtain(autoPass, t -> false);
-    Menu options = new Menu("Options", null, autoPass, anim, zoom);
+    MenuItem stops = item("My stops\u2026", null, this::stopsDialog);
+    // Only the player at the screen edits their stops: behind the curtain nobody is known to be there.
+    idleBehindCurtain(stops, t -> false);
+    Menu options = new Menu("Options", null, autoPass, stops, anim, zoom);
 
     MenuItem preview = item("Card preview\u2026", null, () -> dialogs.openFolder("Card folder to preview",
         library.source()).ifPresent(previewOpener));
@@ -421,6 +440,60 @@ public final class MainWindow {
     MenuItem keys = item("Keyboard", null, () -> dialogs.info("Keyboard", HelpText.KEYS));
     Menu help = new Menu("Help", null, howTo, keys);
     return new MenuBar(game, options, cards, help);
+  }
+
+  /** The stops dialog being shown, or null: for tests and screenshots. */
+  private javafx.scene.control.Dialog<Stops> stopsDialog;
+
+  public javafx.scene.control.Dialog<Stops> stopsDialogShown() {
+    return stopsDialog;
+  }
+
+  /**
+   * Options > My stops: the player at the screen sets where the table stops for them. Kept for
+   * this game and, for their seat, in the settings. Not modal-blocking, so the table stays drawn.
+   */
+  public void stopsDialog() {
+    Stops now = vm.viewerStops();
+    var t = vm.table();
+    if (now == null || stopsDialog != null) {
+      return;
+    }
+    int seat = t.viewer();
+    String who = t.view().seats().get(seat).name();
+    StopsPane pane = new StopsPane(who, Stops.WINDOWS, ticks(now), ticks(Stops.DEFAULT));
+    javafx.scene.control.Dialog<Stops> d = new javafx.scene.control.Dialog<>();
+    d.initOwner(stage);
+    d.setTitle("Stops for " + who);
+    d.getDialogPane().setContent(pane);
+    d.getDialogPane().getStylesheets().add(STYLESHEET);
+    d.getDialogPane().setStyle("-fx-font-size: " + fontPx(scene.getWidth(), scene.getHeight()) + "px;");
+    d.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
+        javafx.scene.control.ButtonType.CANCEL);
+    d.setResultConverter(b -> {
+      if (b != javafx.scene.control.ButtonType.OK) {
+        return null;
+      }
+      StopsPane.Ticks v = pane.value();
+      return new Stops(v.yourTurn(), v.theirTurn(), v.faceoffs(), v.reactions());
+    });
+    d.setOnHidden(e -> {
+      stopsDialog = null;
+      Stops chosen = d.getResult();
+      // Still that player's table (the dialog is modal): the game and their seat keep them.
+      if (chosen != null && vm.setViewerStops(chosen)) {
+        List<Stops> seats = new ArrayList<>(settings.stops);
+        seats.set(seat, chosen);
+        settings.stops = List.copyOf(seats);
+        saveSettings();
+      }
+    });
+    stopsDialog = d;
+    d.show();
+  }
+
+  private static StopsPane.Ticks ticks(Stops s) {
+    return new StopsPane.Ticks(s.yourTurn(), s.theirTurn(), s.faceoffs(), s.reactions());
   }
 
   /**

@@ -72,6 +72,7 @@ class CurtainUiTest {
   private static List<List<KeyCode>> keys() {
     List<List<KeyCode>> out = new ArrayList<>();
     for (KeyCode k : List.of(KeyCode.SPACE, KeyCode.ESCAPE, KeyCode.TAB, KeyCode.D, KeyCode.K, KeyCode.M, KeyCode.Z,
+        KeyCode.N, KeyCode.E,
         KeyCode.UP, KeyCode.DOWN, KeyCode.LEFT, KeyCode.RIGHT, KeyCode.F1, KeyCode.BACK_SPACE)) {
       out.add(List.of(k));
     }
@@ -299,13 +300,22 @@ class CurtainUiTest {
         continue;
       }
       if (List.of("Undo", "Redo", "Concede\u2026").contains(item.getText())
-          || item.getText().startsWith("Pass automatically")) {
+          || item.getText().startsWith("Pass automatically") || item.getText().startsWith("Pass until")
+          || item.getText().startsWith("My stops")) {
         assertThat(item.isDisable()).as(item.getText() + " is greyed behind the curtain").isTrue();
       }
       robot.interact(item::fire);
       assertUnchanged(before, "after the menu item " + item.getText());
       secrets.assertNotShown();
     }
+    // Help (F1, How to play) opened over the table; it shows nothing of a game. Closed, the
+    // curtain has the keyboard again.
+    robot.interact(() -> {
+      if (w.helpWindow().stage() != null) {
+        w.helpWindow().stage().hide();
+      }
+      w.scene().getWindow().requestFocus();
+    });
     // Clicks on the curtain beside its button, where the table's own buttons lie under it.
     javafx.geometry.Bounds curtain = robot.lookup(".curtain").query().localToScreen(
         robot.lookup(".curtain").query().getBoundsInLocal());

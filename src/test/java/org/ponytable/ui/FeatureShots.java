@@ -21,7 +21,7 @@ import org.ponytable.ui.table.TableViewModel;
 /**
  * Developer tool: sets up the table's newer moments (a faceoff started by an effect with total
  * modifiers, a 710.5 replacement choice, a hidden card offered as a choice, an attachment's large
- * view, control going back) and saves a PNG of each at 1366x768, to look for text that overflows
+ * view, control going back, a stop naming the cards that can act and the stops dialog) and saves a PNG of each at 1366x768, to look for text that overflows
  * or reads badly. Run under Xvfb: {@code java -cp ... org.ponytable.ui.FeatureShots [DIR]}
  * (default /tmp/shots).
  */
@@ -47,6 +47,7 @@ public class FeatureShots {
         hiddenChoice();
         attachment(cards.pool());
         controlReturns();
+        stops(cards.pool());
       } catch (RuntimeException e) {
         e.printStackTrace();
       }
@@ -194,6 +195,31 @@ public class FeatureShots {
     w.scene().getRoot().layout();
     n.fireEvent(new MouseEvent(MouseEvent.MOUSE_ENTERED, 0, 0, 0, 0, MouseButton.NONE, 0, false, false, false, false,
         false, false, false, false, false, false, null));
+  }
+
+  /**
+   * Issue 9, finding 3: a stop in Ann's Challenge Step whose prompt names the two Any-Phase cards
+   * that can act, then her stops dialog (docs/screenshots/stops.png).
+   */
+  private void stops(CardPool pool) {
+    Position p = base(pool, "pt2-gale-ironhoof", "pt2-rain-barrel-burst", "pt2-nightshade-whisper", "pt2-moonlit-maze")
+        .stage(org.ponytable.engine.state.Stage.CHALLENGE_STEP_START).tokens(0, 2);
+    p.play(0, "pt2-market-stall", Area.home(0));
+    p.hand(0, "pt2-gentle-lullaby");
+    p.hand(0, "pt2-copper-canter");
+    show(p, true);
+    shot("stops-prompt");
+    w.stopsDialog();
+    var d = w.stopsDialogShown();
+    try {
+      d.getDialogPane().applyCss();
+      d.getDialogPane().layout();
+      Snapshots.save(d.getDialogPane().getScene(), dir.resolve("stops.png"));
+      System.out.println("saved " + dir.resolve("stops.png"));
+    } catch (Exception e) {
+      e.printStackTrace();
+    }
+    d.close();
   }
 
   public static void main(String[] args) {

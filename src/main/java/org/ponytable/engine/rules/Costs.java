@@ -2,6 +2,8 @@ package org.ponytable.engine.rules;
 
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
@@ -43,6 +45,45 @@ public final class Costs {
   /** 609.2e */
   public static int rally(GameState s, InPlay c) {
     return Math.max(0, RALLY + change(s, Ability.CostAction.RALLY, c.controller(), c.id(), true));
+  }
+
+  /**
+   * The action tokens {@code a} costs its player now, as paying for it would take them: what a
+   * table shows on its button. 0 for an action that costs no tokens (a pass, a choice); an action
+   * about a card no longer where it acts from costs 0 too, since it can't be taken.
+   */
+  public static int tokens(GameState s, Action a) {
+    if (a instanceof Action.PlayCard || a instanceof Action.PlayAttachment) {
+      return s.player(a.player()).hand().contains(a.card()) ? play(s, a.player(), a.card()) : 0;
+    } else if (a instanceof Action.PlayTroublemaker t) {
+      return s.player(t.player()).hand().contains(t.card()) ? troublemaker(s, t.player(), t.card()) : 0;
+    } else if (a instanceof Action.Draw d) {
+      return draw(s, d.player());
+    }
+    InPlay c = a.card() >= 0 ? s.inPlay(a.card()) : null;
+    if (c == null) {
+      return 0;
+    }
+    if (a instanceof Action.Move) {
+      return move(s, c);
+    } else if (a instanceof Action.Rally) {
+      return rally(s, c);
+    } else if (a instanceof Action.Activate act) {
+      // 705.2: an activated ability's token costs, as Activation pays them.
+      List<Ability> abilities = Abilities.of(s, c);
+      if (act.ability() < 0 || act.ability() >= abilities.size()
+          || !(abilities.get(act.ability()) instanceof Ability.Activated activated)) {
+        return 0;
+      }
+      int total = 0;
+      for (Cost cost : activated.costs()) {
+        if (cost instanceof Cost.Tokens t) {
+          total += t.amount();
+        }
+      }
+      return total;
+    }
+    return 0;
   }
 
   /** The sum of the cost changes that apply to {@code player} doing {@code action} with {@code card}. */

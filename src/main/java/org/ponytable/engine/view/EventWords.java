@@ -40,8 +40,13 @@ public final class EventWords {
     ACTION,
     FACEOFF,
     SCORE,
-    END
+    END,
+    /** A pass (510.1): the table folds these out of its log unless the players ask for them. */
+    PASS
   }
+
+  /** A pass to tell: the stage it was made in, and whether the table made it for the player. */
+  public record Pass(Stage stage, boolean automatic) {}
 
   /** Where the story's lines go: the text, its kind and the player it is about (-1: nobody). */
   @FunctionalInterface
@@ -55,9 +60,9 @@ public final class EventWords {
    * own are left out.
    *
    * @param after the state the events led to
-   * @param passedIn the stage a player passed in, to tell a pass; null: passes are not told
+   * @param pass how to tell a pass among these events; null: passes are not told
    */
-  public static void story(List<GameEvent> events, Naming n, GameState after, Stage passedIn, Sink out) {
+  public static void story(List<GameEvent> events, Naming n, GameState after, Pass pass, Sink out) {
     int paid = 0;
     for (int i = 0; i < events.size(); i++) {
       GameEvent e = events.get(i);
@@ -114,8 +119,9 @@ public final class EventWords {
             + against + "; " + involved + ".", Kind.FACEOFF, by.player());
         i++;
       } else if (e instanceof GameEvent.PriorityPassed p) {
-        if (passedIn != null) {
-          out.line(n.player(p.player()) + " passes (" + passedIn.display() + ").", Kind.ACTION, p.player());
+        if (pass != null) {
+          out.line(n.player(p.player()) + " passes" + (pass.automatic() ? " automatically" : "") + " ("
+              + pass.stage().display() + ").", Kind.PASS, p.player());
         }
       } else {
         Told told = tell(e, n, after, cost);

@@ -30,6 +30,8 @@ public final class HelpText {
   /** The keys the table answers, one line each (Help and the Keyboard box show the same list). */
   public static final String KEYS = """
       Space      pass / end the Main Phase / stop challenging
+      N          pass until my next choice (a decision, or my Main Phase)
+      E          pass until end of turn
       Enter      lift the curtain (Space never does)
       1-9        the numbered choice in the side panel
       D          draw a card (Main Phase)

@@ -21,9 +21,9 @@ import org.ponytable.engine.view.PlayerView;
 
 /**
  * One game at the table: the current state, the history of what was applied and the undo/redo
- * stacks. Every rule question goes to {@link Engine}; the session only decides table policy:
- * passing automatically when the engine says nothing but passing is possible, and how far undo
- * may go.
+ * stacks. Every rule question goes to {@link Engine}; the session only decides table policy: where
+ * the table passes for a player rather than asking them (their {@link Stops}, a "pass until"
+ * command, windows where passing is all they can do), and how far undo may go.
  */
 public final class GameSession {
   /** Practice allows unlimited undo; a match stops undo at newly revealed information. */
@@ -50,6 +50,14 @@ public final class GameSession {
     }
   }
 
+  /** A player's standing order to be passed for without being asked (docs/table.md, "Stops"). */
+  public enum PassUntil {
+    /** Until a decision that is not priority, or their own Main Phase. */
+    NEXT_CHOICE,
+    /** Until the turn ends (or, as above, they are asked something sooner). */
+    END_OF_TURN
+  }
+
   /** Guard against a pass loop the engine never leaves; reaching it is a bug, never a hang. */
   private static final int AUTO_LIMIT = 10_000;
 
@@ -62,6 +70,10 @@ public final class GameSession {
   private final Deque<Turn> redo = new ArrayDeque<>();
   private Mode mode;
   private boolean autoPass;
+  private final Stops[] stops = {Stops.DEFAULT, Stops.DEFAULT};
+  /** Per player, the pass-until order in force, or null; and the turn it was given in. */
+  private final PassUntil[] passing = new PassUntil[2];
+  private final int[] passingSince = new int[2];
 
   private GameSession(CardPool pool, GameSetup setup, Outcome start, Mode mode, boolean autoPass) {
     this.pool = pool;
@@ -130,7 +142,8 @@ public final class GameSession {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("action " + n + " (" + text + "): " + e.getMessage(), e);
       }
-      boolean automatic = a instanceof Action.Pass && passesAutomatically(s) && !current.isEmpty();
+      // Whatever pass-until orders were given are not in the file: stops alone group the passes.
+      boolean automatic = a instanceof Action.Pass && passesFor(s) && !current.isEmpty();
       Outcome o;
       try {
         o = Engine.apply(s, a);
@@ -173,6 +186,20 @@ public final class GameSession {
     this.autoPass = autoPass;
   }
 
+  public Stops stops(int player) {
+    return stops[player];
+  }
+
+  /** A player's stops for this game; they apply from the next window on. */
+  public void setStops(int player, Stops s) {
+    stops[player] = java.util.Objects.requireNonNull(s);
+  }
+
+  /** The pass-until order {@code player} gave that is still in force, or null. */
+  public PassUntil passing(int player) {
+    return passing[player];
+  }
+
   /** The events of setting the game up, before anyone decided anything. */
   public Outcome opening() {
     return start;
@@ -200,6 +227,10 @@ public final class GameSession {
     GameState s = state();
     Action action = PlayerView.toEngine(s, picked);
     Outcome o = Engine.apply(s, action);
+    if (!(action instanceof Action.Pass) && action.player() >= 0 && action.player() < passing.length) {
+      // The other player did something: whoever was passing until later is asked again.
+      passing[GameState.opponent(action.player())] = null;
+    }
     List<Applied> steps = new ArrayList<>();
     steps.add(new Applied(action, false, s, o.state(), o.events()));
     steps.addAll(passWhileNothingElse(o.state()));
@@ -214,6 +245,13 @@ public final class GameSession {
    * window at its start and one at its end. One unit of undo.
    */
   public List<Applied> passThroughPhase(int player) {
+    List<Applied> steps = phaseSteps(player);
+    history.add(new Turn(steps));
+    redo.clear();
+    return steps;
+  }
+
+  private List<Applied> phaseSteps(int player) {
     GameState s = state();
     Phase phase = s.phase();
     List<Applied> steps = new ArrayList<>();
@@ -221,14 +259,45 @@ public final class GameSession {
     Outcome o = Engine.apply(s, pass);
     steps.add(new Applied(pass, false, s, o.state(), o.events()));
     steps.addAll(passWhileNothingElse(o.state()));
-    GameState now = steps.get(steps.size() - 1).after();
+    GameState now = last(steps);
     while (!now.isOver() && now.actor() == player && now.phase() == phase && now.faceoff() == null
         && now.decision().kind() == DecisionKind.PRIORITY && steps.size() < AUTO_LIMIT) {
       o = Engine.apply(now, pass);
       steps.add(new Applied(pass, false, now, o.state(), o.events()));
       steps.addAll(passWhileNothingElse(o.state()));
-      now = steps.get(steps.size() - 1).after();
+      now = last(steps);
     }
+    return steps;
+  }
+
+  private static GameState last(List<Applied> steps) {
+    return steps.get(steps.size() - 1).after();
+  }
+
+  /**
+   * The player holding priority passes now, and the table goes on passing for them, without asking
+   * and whatever their stops say, until {@code until} is reached. It never skips a decision that is
+   * not priority, always stops at their own Main Phase, and ends once they are asked anything or
+   * the other player does something. Given in their own Main Phase, it first ends that phase. The
+   * table still raises the curtain whenever the other player must act. One unit of undo; empty if
+   * the player does not hold priority.
+   */
+  public List<Applied> passUntil(int player, PassUntil until) {
+    GameState s = state();
+    if (s.isOver() || s.decision() == null || s.decision().kind() != DecisionKind.PRIORITY || s.actor() != player) {
+      return List.of();
+    }
+    List<Applied> steps = new ArrayList<>();
+    if (ownMainPhase(s)) {
+      steps.addAll(phaseSteps(player));
+    } else {
+      Action pass = new Action.Pass(player);
+      Outcome o = Engine.apply(s, pass);
+      steps.add(new Applied(pass, false, s, o.state(), o.events()));
+    }
+    passing[player] = until;
+    passingSince[player] = s.turn();
+    steps.addAll(passWhileNothingElse(last(steps)));
     history.add(new Turn(steps));
     redo.clear();
     return steps;
@@ -239,7 +308,15 @@ public final class GameSession {
    * and is switched back, or a loaded game stopped in such a window. Empty if nothing to do.
    */
   public List<Applied> settle() {
-    List<Applied> steps = passWhileNothingElse(state());
+    // Only windows where passing is all there is: a game opened where it stood is shown there.
+    List<Applied> steps = new ArrayList<>();
+    GameState s = state();
+    while (autoPass && passesFor(s) && !Engine.hasActionBesidesPass(s) && steps.size() < AUTO_LIMIT) {
+      Action pass = new Action.Pass(s.actor());
+      Outcome o = Engine.apply(s, pass);
+      steps.add(new Applied(pass, true, s, o.state(), o.events()));
+      s = o.state();
+    }
     if (!steps.isEmpty()) {
       if (history.isEmpty()) {
         history.add(new Turn(steps));
@@ -258,7 +335,11 @@ public final class GameSession {
   private List<Applied> passWhileNothingElse(GameState from) {
     List<Applied> out = new ArrayList<>();
     GameState s = from;
-    while (autoPass && passesAutomatically(s)) {
+    while (true) {
+      expireOrders(s);
+      if (!passesFor(s)) {
+        return out;
+      }
       if (out.size() >= AUTO_LIMIT) {
         throw new IllegalStateException("automatic passing did not stop at " + s.stage());
       }
@@ -267,19 +348,43 @@ public final class GameSession {
       out.add(new Applied(pass, true, s, o.state(), o.events()));
       s = o.state();
     }
-    return out;
   }
 
   /**
-   * Whether the table may pass for whoever must act: passing is all the engine allows, and it is
-   * not the turn player's own Main Phase. That phase always waits for its player's press, even
-   * with no token left, so the end of a turn is never passed before its player has seen it.
+   * Ends the pass-until orders that {@code s} fulfils: the game is over, the turn it was given in
+   * ended (until end of turn), or its player is asked something the table never answers for them
+   * (a decision that is not priority, their own Main Phase).
    */
-  static boolean passesAutomatically(GameState s) {
-    if (s.isOver() || s.decision() == null || Engine.hasActionBesidesPass(s)) {
+  private void expireOrders(GameState s) {
+    for (int p = 0; p < passing.length; p++) {
+      if (passing[p] == null) {
+        continue;
+      }
+      boolean asked = s.decision() != null && s.actor() == p
+          && (s.decision().kind() != DecisionKind.PRIORITY || ownMainPhase(s));
+      if (s.isOver() || asked || (passing[p] == PassUntil.END_OF_TURN && s.turn() != passingSince[p])) {
+        passing[p] = null;
+      }
+    }
+  }
+
+  /**
+   * Whether the table passes for whoever must act rather than asking them. Only priority is ever
+   * passed for (a decision the rules give is always asked), and never the turn player's own Main
+   * Phase: that phase always waits for its player's press, even with no token left, so the end of
+   * a turn is never passed before its player has seen it. Otherwise: a pass-until order passes;
+   * with automatic passing on, so does a window where passing is all the engine allows, or one
+   * that is not among the player's stops. With it off, every window asks.
+   */
+  boolean passesFor(GameState s) {
+    if (s.isOver() || s.decision() == null || s.decision().kind() != DecisionKind.PRIORITY || ownMainPhase(s)) {
       return false;
     }
-    return !ownMainPhase(s);
+    int p = s.actor();
+    if (passing[p] != null) {
+      return true;
+    }
+    return autoPass && (!Engine.hasActionBesidesPass(s) || !stops[p].stopsAt(s, p));
   }
 
   /** The turn player holds priority in their Main Phase (outside a faceoff): only they end it. */
@@ -310,6 +415,8 @@ public final class GameSession {
       throw new IllegalStateException("nothing that may be undone");
     }
     redo.push(history.remove(history.size() - 1));
+    // An order given in a turn taken back is taken back with it.
+    java.util.Arrays.fill(passing, null);
     return state();
   }
 
@@ -324,6 +431,7 @@ public final class GameSession {
     }
     Turn t = redo.pop();
     history.add(t);
+    java.util.Arrays.fill(passing, null);
     return t.steps();
   }
 
@@ -339,21 +447,6 @@ public final class GameSession {
       }
     }
     return false;
-  }
-
-  /**
-   * What an action would cost its player in action tokens, asked of the engine by applying it to
-   * a scratch copy of the state (states are immutable). -1 if the engine refuses it.
-   */
-  public int tokenCost(Action action) {
-    GameState s = state();
-    int p = action.player();
-    try {
-      GameState after = Engine.apply(s, PlayerView.toEngine(s, action)).state();
-      return s.player(p).tokens() - after.player(p).tokens();
-    } catch (Refusal r) {
-      return -1;
-    }
   }
 
   /** Every action applied so far in notation, automatic passes included: what a save stores. */

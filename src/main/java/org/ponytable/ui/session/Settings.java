@@ -17,16 +17,21 @@ import org.ponytable.json.JsonReader;
 import org.ponytable.json.Pointers;
 import org.ponytable.json.Texts;
 import org.ponytable.json.TextRule;
+import org.ponytable.engine.state.Stage;
 
 /**
  * The table's preferences, kept in a small JSON file ({@code {"autoPass": true, "animations":
- * true, "mode": "practice", "lastNames": ["Ann", "Bo"], "lastDecks": ["Sun", "Star"]}}) read by
- * the program's one JSON stack. A broken settings file must
+ * true, "mode": "practice", "lastNames": ["Ann", "Bo"], "lastDecks": ["Sun", "Star"], "stops":
+ * [{"yourTurn": ["score-phase-start"], "theirTurn": [], "faceoffs": true, "reactions": true},
+ * {...}]}}) read by the program's one JSON stack. A broken settings file must
  * never stop a game from starting: whatever is wrong with it becomes a located warning ({@link
  * #warnings}) and the setting concerned keeps its default.
  */
 public final class Settings {
-  /** Pass for a player whose only choice is to pass (the default); false asks in every window. */
+  /**
+   * Pass for a player whose only choice is to pass, and where they could act but have no stop
+   * (the default); false asks in every window.
+   */
   public boolean autoPass = true;
   public boolean animations = true;
   public GameSession.Mode mode = GameSession.Mode.PRACTICE;
@@ -34,11 +39,14 @@ public final class Settings {
   public List<String> lastNames = List.of();
   /** The deck names of the last new game, as {@link #lastNames}. */
   public List<String> lastDecks = List.of();
+  /** Each seat's stops, player 1's first: who sits there keeps them from game to game. */
+  public List<Stops> stops = List.of(Stops.DEFAULT, Stops.DEFAULT);
 
   /** What was wrong with the file read, each as {@code file:line:column at /pointer: message}. */
   public final List<String> warnings = new ArrayList<>();
 
-  private static final List<String> FIELDS = List.of("autoPass", "animations", "mode", "lastNames", "lastDecks");
+  private static final List<String> FIELDS = List.of("autoPass", "animations", "mode", "lastNames", "lastDecks",
+      "stops");
   private static final Map<String, GameSession.Mode> MODES =
       Map.of("practice", GameSession.Mode.PRACTICE, "match", GameSession.Mode.MATCH);
 
@@ -92,6 +100,64 @@ public final class Settings {
     }
     lastNames = pair(d, "lastNames", "player names");
     lastDecks = pair(d, "lastDecks", "deck names");
+    JsonNode st = root.get("stops");
+    if (st != null) {
+      if (!st.isArray() || st.size() != 2) {
+        warn(d.problem("/stops", "\"stops\" holds the stops of player 1 and of player 2, like [{\"yourTurn\":"
+            + " [\"score-phase-start\"]}, {}], not " + kind(st) + "; using the default stops"));
+      } else {
+        stops = List.of(stops(d, 0), stops(d, 1));
+      }
+    }
+  }
+
+  /** One seat's stops; a field that is wrong keeps its default, with a warning. */
+  private Stops stops(JsonDocument d, int seat) {
+    String at = "/stops/" + seat;
+    JsonNode n = d.root().get("stops").get(seat);
+    Stops dflt = Stops.DEFAULT;
+    if (!n.isObject()) {
+      warn(d.problem(at, "each seat's stops are an object like {\"yourTurn\": [\"score-phase-start\"],"
+          + " \"theirTurn\": [], \"faceoffs\": true, \"reactions\": true}, not " + kind(n) + "; using the defaults"));
+      return dflt;
+    }
+    Iterator<String> names = n.fieldNames();
+    while (names.hasNext()) {
+      String name = names.next();
+      if (!STOP_FIELDS.contains(name)) {
+        warn(d.problemAtKey(Pointers.child(at, name), "unknown field " + Texts.quote(name) + "; a seat's stops are "
+            + String.join(", ", STOP_FIELDS)));
+      }
+    }
+    return new Stops(windows(d, at, "yourTurn", dflt.yourTurn()), windows(d, at, "theirTurn", dflt.theirTurn()),
+        bool(d, at, "faceoffs", dflt.faceoffs()), bool(d, at, "reactions", dflt.reactions()));
+  }
+
+  private static final List<String> STOP_FIELDS = List.of("yourTurn", "theirTurn", "faceoffs", "reactions");
+
+  /** A list of window names; a name that is no window is left out with a warning. */
+  private java.util.Set<Stage> windows(JsonDocument d, String at, String field, java.util.Set<Stage> dflt) {
+    JsonNode n = d.root().at(at).get(field);
+    if (n == null) {
+      return dflt;
+    }
+    if (!n.isArray()) {
+      warn(d.problem(at + "/" + field, "\"" + field + "\" lists windows like [\"score-phase-start\"], not " + kind(n)
+          + "; using the default"));
+      return dflt;
+    }
+    java.util.EnumSet<Stage> out = java.util.EnumSet.noneOf(Stage.class);
+    for (int i = 0; i < n.size(); i++) {
+      JsonNode e = n.get(i);
+      Stage s = e.isTextual() ? Stops.window(e.textValue()) : null;
+      if (s == null) {
+        warn(d.problem(at + "/" + field + "/" + i, kind(e) + " is not a window; the windows are "
+            + String.join(", ", Stops.WINDOWS.stream().map(Stops::key).toList())));
+      } else {
+        out.add(s);
+      }
+    }
+    return out;
   }
 
   /** Two strings, player 1's first; anything else is a warning and nothing remembered. */
@@ -123,12 +189,16 @@ public final class Settings {
   }
 
   private boolean bool(JsonDocument d, String field, boolean dflt) {
-    JsonNode n = d.root().get(field);
+    return bool(d, "", field, dflt);
+  }
+
+  private boolean bool(JsonDocument d, String at, String field, boolean dflt) {
+    JsonNode n = d.root().at(at).get(field);
     if (n == null) {
       return dflt;
     }
     if (!n.isBoolean()) {
-      warn(d.problem("/" + field, "\"" + field + "\" is true or false, not " + kind(n) + "; using " + dflt));
+      warn(d.problem(at + "/" + field, "\"" + field + "\" is true or false, not " + kind(n) + "; using " + dflt));
       return dflt;
     }
     return n.booleanValue();
@@ -163,6 +233,17 @@ public final class Settings {
     return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
   }
 
+  private static String stopsJson(Stops s) {
+    return "{\"yourTurn\": " + windowsJson(s.yourTurn()) + ", \"theirTurn\": " + windowsJson(s.theirTurn())
+        + ", \"faceoffs\": " + s.faceoffs() + ", \"reactions\": " + s.reactions() + "}";
+  }
+
+  /** In the order of a turn, so the file reads like the stops dialog. */
+  private static String windowsJson(java.util.Set<Stage> set) {
+    return "[" + String.join(", ", Stops.WINDOWS.stream().filter(set::contains).map(w -> "\"" + Stops.key(w) + "\"")
+        .toList()) + "]";
+  }
+
   public void save(Path file) throws IOException {
     String json = "{\n"
         + "  \"autoPass\": " + autoPass + ",\n"
@@ -170,6 +251,7 @@ public final class Settings {
         + "  \"mode\": \"" + mode.name().toLowerCase(Locale.ROOT) + "\""
         + (lastNames.size() == 2 ? ",\n  \"lastNames\": " + array(lastNames) : "")
         + (lastDecks.size() == 2 ? ",\n  \"lastDecks\": " + array(lastDecks) : "")
+        + ",\n  \"stops\": [\n    " + stopsJson(stops.get(0)) + ",\n    " + stopsJson(stops.get(1)) + "\n  ]"
         + "\n}\n";
     Files.createDirectories(file.toAbsolutePath().getParent());
     Files.writeString(file, json, StandardCharsets.UTF_8);

@@ -20,6 +20,11 @@ public final class GameLog {
 
   public record Line(String text, EventWords.Kind kind, int player) {}
 
+  /** The log without passes: what the table shows until passes are asked for. */
+  public static List<Line> withoutPasses(List<Line> lines) {
+    return lines.stream().filter(l -> l.kind() != EventWords.Kind.PASS).toList();
+  }
+
   public static List<Line> lines(GameState opening, List<GameEvent> openingEvents, List<GameSession.Applied> steps,
       int viewer) {
     List<Line> out = new ArrayList<>();
@@ -50,9 +55,9 @@ public final class GameLog {
 
   private static void append(List<Line> out, List<GameEvent> raw, GameState after, List<String> players, int viewer,
       GameSession.Applied step) {
-    // A pass is told only when a player chose it, in the stage they passed in.
-    var passedIn = step != null && !step.automatic() ? step.before().stage() : null;
+    // Every pass is told (the table folds them out unless asked), with whether it was automatic.
+    var pass = step != null ? new EventWords.Pass(step.before().stage(), step.automatic()) : null;
     EventWords.story(PlayerView.events(raw, after, viewer), new Names(players, viewer, known(after, viewer)), after,
-        passedIn, (text, kind, player) -> out.add(new Line(text, kind, player)));
+        pass, (text, kind, player) -> out.add(new Line(text, kind, player)));
   }
 }

@@ -184,7 +184,14 @@ public final class TableView extends StackPane {
     log.getItems().setAll(t.log());
     VBox.setVgrow(log, Priority.ALWAYS);
     log.setMinHeight(80);
-    side.getChildren().add(log);
+    // Passes are folded out of the log unless asked for (issue 9, finding 3).
+    javafx.scene.control.CheckBox passes = new javafx.scene.control.CheckBox("Show passes");
+    passes.setId("show-passes");
+    passes.getStyleClass().add("log-toggle");
+    passes.setFocusTraversable(false);
+    passes.setSelected(t.showPasses());
+    passes.setOnAction(e -> vm.setShowPasses(passes.isSelected()));
+    side.getChildren().addAll(passes, log);
     if (!t.log().isEmpty()) {
       // Once laid out, or the list scrolls before it knows its cells' heights.
       int last = t.log().size() - 1;

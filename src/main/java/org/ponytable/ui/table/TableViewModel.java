@@ -11,6 +11,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.rules.Costs;
 import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.Reasons;
 import org.ponytable.engine.action.Refusal;
@@ -25,6 +26,7 @@ import org.ponytable.engine.state.ReplacementChoices;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.session.Stops;
 
 /**
  * Everything the table shows, as one immutable {@link Table} per moment, and the table's
@@ -54,6 +56,7 @@ public final class TableViewModel {
    * @param primary the one obvious button: pass, end the phase, stop challenging; or null
    * @param fresh events to animate, redacted for the viewer: those just applied, or after a curtain
    *     those since the viewer last had the table
+   * @param showPasses whether the log shows passes (they are folded out unless asked for)
    */
   public record Table(
       PlayerView view,
@@ -78,7 +81,8 @@ public final class TableViewModel {
       boolean canRedo,
       String message,
       String result,
-      List<GameEvent> fresh) {
+      List<GameEvent> fresh,
+      boolean showPasses) {
 
     public boolean curtain() {
       return curtainFor >= 0;
@@ -97,6 +101,7 @@ public final class TableViewModel {
   private String message;
   private List<GameEvent> fresh = List.of();
   private boolean faceoffDismissed;
+  private boolean showPasses;
   /** Per player, how many steps of the game they had seen when they last had the table. */
   private final Map<Integer, Integer> seen = new java.util.HashMap<>();
   private Consumer<GameSession> afterChange = g -> {};
@@ -231,14 +236,13 @@ public final class TableViewModel {
     if (t == null || t.curtain() || t.primary() == null) {
       return;
     }
-    if (END_MAIN.equals(t.primary().label())) {
+    // Decided by what the action is: a pass in the viewer's own Main Phase ends the phase.
+    if (t.primary().action() instanceof Action.Pass && ownMainPhase(t.view())) {
       run(() -> session.passThroughPhase(t.viewer()));
     } else {
       apply(t.primary().action());
     }
   }
-
-  private static final String END_MAIN = "End Main Phase";
 
   /** The n-th (from 1) visible choice: the selected card's, else the decision's. */
   public void chooseNumber(int n) {
@@ -339,6 +343,43 @@ public final class TableViewModel {
   public void tell(String note) {
     message = note;
     refresh();
+  }
+
+  /**
+   * The player at the screen passes now and the table goes on passing for them until {@code
+   * until} ({@link GameSession#passUntil}). Never behind the curtain; the curtain still rises
+   * whenever the other player must act.
+   */
+  public void passUntil(GameSession.PassUntil until) {
+    Table t = table();
+    if (t == null || t.curtain() || t.over() || viewer < 0) {
+      return;
+    }
+    run(() -> session.passUntil(viewer, until));
+  }
+
+  /** The log shows passes, or folds them out (the default). */
+  public void setShowPasses(boolean on) {
+    if (showPasses != on) {
+      showPasses = on;
+      refresh();
+    }
+  }
+
+  /** The stops of the player at the screen, or null behind the curtain (nobody's to show). */
+  public Stops viewerStops() {
+    Table t = table();
+    return t == null || t.curtain() || viewer < 0 ? null : session.stops(viewer);
+  }
+
+  /** The player at the screen changes their stops for this game; false behind the curtain. */
+  public boolean setViewerStops(Stops stops) {
+    if (viewerStops() == null) {
+      return false;
+    }
+    session.setStops(viewer, stops);
+    refresh();
+    return true;
   }
 
   /** Switch automatic passing; switching it on passes at once where there is nothing else to do. */
@@ -542,7 +583,7 @@ public final class TableViewModel {
     table.set(new Table(view, shown, curtainFor, curtainName, curtainHint, selected, blocked, List.copyOf(cardChoices),
         Set.copyOf(targets), Set.copyOf(hosts), Set.copyOf(actionable), prompt, detail, List.copyOf(decisionChoices),
         List.copyOf(options), primary, List.copyOf(log), faceoff, session.canUndo(viewer), session.canRedo(), message,
-        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh));
+        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, showPasses));
     fresh = List.of();
     if (curtainFor < 0 && shown >= 0) {
       seen.put(shown, steps.size());
@@ -554,10 +595,11 @@ public final class TableViewModel {
   private List<GameLog.Line> logLines;
 
   private List<GameLog.Line> log(List<GameSession.Applied> steps, int shown) {
-    List<Object> key = java.util.Arrays.asList(session, shown, steps.size(),
+    List<Object> key = java.util.Arrays.asList(session, shown, showPasses, steps.size(),
         steps.isEmpty() ? null : System.identityHashCode(steps.get(steps.size() - 1)));
     if (!key.equals(logKey)) {
-      logLines = GameLog.lines(session.opening().state(), session.opening().events(), steps, shown);
+      List<GameLog.Line> all = GameLog.lines(session.opening().state(), session.opening().events(), steps, shown);
+      logLines = showPasses ? all : GameLog.withoutPasses(all);
       logKey = key;
     }
     return logLines;
@@ -588,10 +630,10 @@ public final class TableViewModel {
     if (a instanceof Action.PlayCard || a instanceof Action.PlayAttachment || a instanceof Action.PlayTroublemaker
         || a instanceof Action.Move
         || a instanceof Action.Draw || a instanceof Action.Rally || a instanceof Action.Activate) {
-      int cost = session.tokenCost(a);
-      if (cost >= 0) {
-        return Words.count(cost, "token");
-      }
+      // The price the engine will take (508, 609.2), not what the action nets: a Friend that gains
+      // a token when moved still costs 2 to move.
+      GameState s = session.state();
+      return Words.count(Costs.tokens(s, PlayerView.toEngine(s, a)), "token");
     }
     return "";
   }
@@ -614,7 +656,7 @@ public final class TableViewModel {
   }
 
   private static String passLabel(PlayerView v) {
-    return ownMainPhase(v) ? END_MAIN : "Pass";
+    return ownMainPhase(v) ? "End Main Phase" : "Pass";
   }
 
   /** The viewer's own Main Phase: it waits for them even with nothing left to do (GameSession). */
@@ -633,7 +675,7 @@ public final class TableViewModel {
     }
     boolean more = legal.stream().anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede));
     if (v.faceoff() != null) {
-      return who + ": the faceoff waits. " + (more ? "Act or pass." : "Pass to go on.");
+      return who + ": the faceoff waits. " + (more ? actOrPass(legal, n) : "Pass to go on.");
     }
     if (v.stage().phase() == Phase.MAIN && more) {
       return who + ", your Main Phase.";
@@ -641,7 +683,26 @@ public final class TableViewModel {
     if (ownMainPhase(v)) {
       return who + ", your Main Phase: nothing more you can do.";
     }
-    return who + ": " + v.stage().display() + ". " + (more ? "Act or pass." : "Nothing to do but pass.");
+    return who + ": " + v.stage().display() + ". " + (more ? actOrPass(legal, n) : "Nothing to do but pass.");
+  }
+
+  /**
+   * "Act with Twilight Sparkle or Lantern Moth, or pass.": the cards the engine's legal actions
+   * are about, so the player sees at once why the table stopped.
+   */
+  static String actOrPass(List<Action> legal, Names n) {
+    Set<Integer> cards = new LinkedHashSet<>();
+    for (Action a : legal) {
+      if (a.card() != -1) {
+        cards.add(a.card());
+      }
+    }
+    List<String> titles = new ArrayList<>(new LinkedHashSet<>(cards.stream().map(n::card).toList()));
+    if (titles.isEmpty()) {
+      return "Act or pass.";
+    }
+    String last = titles.remove(titles.size() - 1);
+    return "Act with " + (titles.isEmpty() ? last : String.join(", ", titles) + " or " + last) + ", or pass.";
   }
 
   private static String promptDetail(PlayerView v, Names n) {

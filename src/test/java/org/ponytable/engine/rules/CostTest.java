@@ -71,4 +71,29 @@ class CostTest {
     assertThat(g.s.player(0).hand()).hasSize(hand + 1);
     assertThat(Costs.draw(g.s.withTurn(4, 1), 0)).as("not on the other player's turn").isEqualTo(Costs.DRAW);
   }
+
+  @Test
+  @DisplayName("508, 609.2: Costs.tokens is the price taken, not the tokens an action nets")
+  void tokensIsThePriceNotTheNet() {
+    Position p = base(5);
+    p.play(0, "ab-toll", Area.home(0));
+    int mover = p.play(0, "ab-mover", Area.home(0));
+    int theirs = p.play(1, "f-p1", Area.home(1));
+    int friend = p.hand(0, "f-y1");
+    int tm = p.hand(0, "tm-2");
+    int shrink = p.play(0, "ab-shrink", Area.home(0));
+    Game g = Game.start(p);
+    Action move = new Action.Move(0, mover, Area.problem(0));
+    // ab-mover gains a token when moved (506.1c): the move still costs 2, and 2 are paid.
+    assertThat(Costs.tokens(g.s, move)).isEqualTo(2);
+    assertThat(Costs.tokens(g.s, new Action.PlayCard(0, friend, Area.home(0)))).isEqualTo(1);
+    assertThat(Costs.tokens(g.s, new Action.PlayTroublemaker(0, tm, Area.problem(1)))).isEqualTo(1);
+    assertThat(Costs.tokens(g.s, new Action.Draw(0))).isEqualTo(1);
+    assertThat(Costs.tokens(g.s, new Action.Activate(0, shrink, 0, -1))).as("its Tokens cost").isEqualTo(1);
+    assertThat(Costs.tokens(g.s, new Action.Pass(0))).isZero();
+    // With cost changes (508): Ann's toll makes Bo's moves cost 1 more.
+    assertThat(Costs.tokens(g.s, new Action.Move(1, theirs, Area.problem(1)))).isEqualTo(3);
+    Game after = g.act(move);
+    assertThat(after.s.player(0).tokens()).as("paid 2, gained 1").isEqualTo(4);
+  }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.TestCards;
 import org.ponytable.persistence.DeckCheck;
@@ -92,7 +93,7 @@ class GameSessionTest {
     int first = setupOnly.state().actor();
     assertThat(setupOnly.canUndo(first)).as("setup shuffled and dealt").isFalse();
 
-    Position pos = new Position(TestCards.POOL).turn(3, 0).tokens(0, 6);
+    Position pos = new Position(AbilityCards.POOL).turn(3, 0).tokens(0, 6);
     pos.mane(0, "mane-sun");
     pos.mane(1, "mane-star");
     pos.problem(0, "pr-y");
@@ -125,18 +126,6 @@ class GameSessionTest {
     assertThatThrownBy(() -> g.act(new Action.Draw(other))).isInstanceOf(Refusal.class);
     assertThat(g.state()).isEqualTo(s);
     assertThat(g.history()).hasSize(g.history().size());
-  }
-
-  @Test
-  void tokenCostComesFromTheEngine() {
-    GameSession g = throughSetup(practice());
-    GameState s = g.state();
-    int p = s.actor();
-    assertThat(g.tokenCost(new Action.Draw(p))).isEqualTo(1);
-    Action move = Engine.legalActions(s).stream().filter(a -> a instanceof Action.Move).findFirst().orElseThrow();
-    assertThat(g.tokenCost(move)).isEqualTo(2);
-    assertThat(g.tokenCost(new Action.Draw(GameState.opponent(p)))).isEqualTo(-1);
-    assertThat(g.state()).isEqualTo(s);
   }
 
   @Test
@@ -205,7 +194,7 @@ class GameSessionTest {
 
   /** Ann in her Main Phase with one token and a 1-token Friend in hand; Bo has nothing to answer with. */
   private static Position lastTokenTable() {
-    Position pos = new Position(TestCards.POOL).turn(3, 0).tokens(0, 1).tokens(1, 0).name(0, "Ann").name(1, "Bo");
+    Position pos = new Position(AbilityCards.POOL).turn(3, 0).tokens(0, 1).tokens(1, 0).name(0, "Ann").name(1, "Bo");
     pos.mane(0, "mane-sun");
     pos.mane(1, "mane-star");
     pos.problem(0, "pr-y");
@@ -239,5 +228,66 @@ class GameSessionTest {
     // Her one press ends the phase; the rest of the turn passes as before.
     g.passThroughPhase(0);
     assertThat(g.state().phase() != Phase.MAIN || g.state().turnPlayer() != 0).isTrue();
+  }
+
+  /** Ann's turn 3, Main Phase; Ann holds ev-trip, a Reaction to a Friend being moved (512.4). */
+  private static GameSession reactionTable() {
+    Position pos = new Position(AbilityCards.POOL).turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 2);
+    pos.mane(0, "mane-sun");
+    pos.mane(1, "mane-star");
+    pos.problem(0, "pr-y");
+    pos.problem(1, "pr-p");
+    for (int i = 0; i < 4; i++) {
+      pos.deck(0, "f-y1");
+      pos.deck(1, "f-p1");
+    }
+    pos.hand(0, "ev-trip");
+    pos.play(1, "f-p1", org.ponytable.engine.state.Area.home(1));
+    return GameSession.fromPosition(pos.start(), GameSession.Mode.PRACTICE, true);
+  }
+
+  /** Bo moves his Friend: the condition of Ann's ev-trip (a Friend is moved). */
+  private static Action friendMove(GameState s) {
+    return Engine.legalActions(s).stream().filter(a -> a instanceof Action.Move m
+        && s.def(m.card()).type() == org.ponytable.engine.card.CardType.FRIEND).findFirst().orElseThrow();
+  }
+
+  @Test
+  void passUntilMyNextChoiceLastsIntoTheOtherTurnAndEndsWhenTheOtherPlayerActs() {
+    GameSession g = reactionTable();
+    g.passUntil(0, GameSession.PassUntil.NEXT_CHOICE);
+    GameState s = g.state();
+    assertThat(s.turn()).isEqualTo(4);
+    assertThat(s.actor()).as("Bo's Main Phase waits for Bo").isEqualTo(1);
+    assertThat(g.passing(0)).isEqualTo(GameSession.PassUntil.NEXT_CHOICE);
+
+    g.act(friendMove(s));
+    // Bo did something: Ann is asked again, here where her Reaction may be used (a default stop).
+    assertThat(g.passing(0)).isNull();
+    assertThat(g.state().actor()).isZero();
+    assertThat(g.state().decision().kind()).isEqualTo(DecisionKind.PRIORITY);
+    assertThat(Engine.legalActions(g.state())).anyMatch(a -> a instanceof Action.PlayCard);
+  }
+
+  @Test
+  void withoutTheReactionStopTheSameMovePassesAnnsWindow() {
+    GameSession g = reactionTable();
+    g.setStops(0, Stops.DEFAULT.withReactions(false));
+    g.passThroughPhase(0);
+    g.act(friendMove(g.state()));
+    assertThat(g.state().actor()).as("back to Bo, Ann's window passed by her stops").isEqualTo(1);
+    assertThat(g.history().get(g.history().size() - 1).steps()).anyMatch(a -> a.automatic()
+        && a.before().actor() == 0 && Engine.hasActionBesidesPass(a.before()));
+  }
+
+  @Test
+  void passUntilIsRefusedQuietlyWithoutPriorityAndUndoTakesTheOrderBack() {
+    GameSession g = reactionTable();
+    assertThat(g.passUntil(1, GameSession.PassUntil.END_OF_TURN)).as("Bo does not hold priority").isEmpty();
+    assertThat(g.passing(1)).isNull();
+    g.passUntil(0, GameSession.PassUntil.NEXT_CHOICE);
+    assertThat(g.passing(0)).isNotNull();
+    g.undo(0);
+    assertThat(g.passing(0)).isNull();
   }
 }

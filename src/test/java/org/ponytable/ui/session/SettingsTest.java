@@ -88,4 +88,29 @@ class SettingsTest {
     assertThat(s.warnings).containsExactly(file + ":1:34 at /lastNames: \"lastNames\" holds the two player names of"
         + " the last game, like [\"Ann\", \"Bo\"], not an array of 1 value; nothing is preselected");
   }
+
+  @Test
+  void eachSeatsStopsReadBackAndAWrongWindowIsLeftOutWithItsPlace() throws Exception {
+    Settings s = new Settings();
+    Stops mine = Stops.DEFAULT.with(org.ponytable.engine.state.Stage.DRAW_STEP_START, false, true).withFaceoffs(false);
+    Stops theirs = Stops.DEFAULT.with(org.ponytable.engine.state.Stage.MAIN_PHASE_START, true, true);
+    s.stops = List.of(mine, theirs);
+    Path file = dir.resolve("settings.json");
+    s.save(file);
+    Settings back = Settings.load(file);
+    assertThat(back.warnings).isEmpty();
+    assertThat(back.stops).containsExactly(mine, theirs);
+    assertThat(Files.readString(file)).contains("\"yourTurn\": [\"draw-step-start\", \"challenge-step-start\","
+        + " \"score-phase-start\"]");
+
+    Files.writeString(file, "{\"stops\": [{\"yourTurn\": [\"draw-step-start\", \"teatime\"], \"reactions\": false},"
+        + " {\"faceoffs\": 1}]}");
+    Settings odd = Settings.load(file);
+    assertThat(odd.stops.get(0).yourTurn()).containsExactly(org.ponytable.engine.state.Stage.DRAW_STEP_START);
+    assertThat(odd.stops.get(0).reactions()).isFalse();
+    assertThat(odd.stops.get(1)).isEqualTo(Stops.DEFAULT);
+    assertThat(odd.warnings).hasSize(2);
+    assertThat(odd.warnings.get(0)).startsWith(file + ":1:45 at /stops/0/yourTurn/1: \"teatime\" is not a window;");
+    assertThat(odd.warnings.get(1)).startsWith(file + ":1:91 at /stops/1/faceoffs: \"faceoffs\" is true or false");
+  }
 }
