@@ -51,7 +51,7 @@ public final class TableView extends StackPane {
   private final TableViewModel vm;
   private final BorderPane layout = new BorderPane();
   private final VBox board = new VBox(6);
-  private final VBox side = new VBox(8);
+  private final SideColumn side = new SideColumn();
   private final Pane zoomLayer = new Pane();
   private final StackPane pileLayer = new StackPane();
   private final StackPane curtain = new StackPane();
@@ -80,6 +80,9 @@ public final class TableView extends StackPane {
     side.setMaxWidth(340);
     layout.setCenter(board);
     layout.setRight(side);
+    // Nothing in the table may ask for more room than the window has; if it ever did, it would
+    // run off the bottom rather than shift the whole table up over the menu bar (finding 4).
+    StackPane.setAlignment(layout, Pos.TOP_LEFT);
     zoomLayer.setMouseTransparent(true);
     zoomLayer.setPickOnBounds(false);
     curtain.getStyleClass().add("curtain");
@@ -143,7 +146,7 @@ public final class TableView extends StackPane {
     Map<Integer, Point2D> oldCards = moves && sameTable ? cardCenters() : Map.of();
     shown = t;
     board.getChildren().clear();
-    side.getChildren().clear();
+    side.clear();
     zoomLayer.getChildren().clear();
     if (t == null) {
       Label none = new Label("No game yet. Start one from the Game menu (Ctrl+N).");
@@ -176,15 +179,15 @@ public final class TableView extends StackPane {
     board.getChildren().addAll(topRow, problems, bottomRow, handRow);
 
     int highest = Math.max(v.seats().get(0).score(), v.seats().get(1).score());
-    side.getChildren().add(new TurnCard(v.turn(), v.seats().get(v.turnPlayer()).name(), v.stage(), highest));
-    side.getChildren().add(promptPanel(t));
+    // The prompt and the faceoff scroll together when they need more than the window has.
+    List<Node> body = new ArrayList<>();
+    body.add(promptPanel(t));
     if (t.faceoff() != null) {
-      side.getChildren().add(faceoffPanel(t));
+      body.add(faceoffPanel(t));
     }
     log.getItems().setAll(t.log());
-    VBox.setVgrow(log, Priority.ALWAYS);
-    log.setMinHeight(80);
-    side.getChildren().add(log);
+    log.setMinHeight(SideColumn.LOG_MIN);
+    side.set(new TurnCard(v.turn(), v.seats().get(v.turnPlayer()).name(), v.stage(), highest), body, log);
     if (!t.log().isEmpty()) {
       // Once laid out, or the list scrolls before it knows its cells' heights.
       int last = t.log().size() - 1;
