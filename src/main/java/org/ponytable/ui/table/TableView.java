@@ -35,6 +35,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.rules.ProblemStatus;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
@@ -481,7 +482,20 @@ public final class TableView extends StackPane {
         label.setText(whose + "  \u00b7  confronted: bonus gone");
       }
     }
-    HBox middle = new HBox(8, label);
+    // Beside the card, each player's status there: top player first, as the card's requirement sets.
+    VBox status = new VBox(2, label);
+    status.setAlignment(Pos.CENTER_LEFT);
+    status.setMinWidth(0);
+    if (problem != null) {
+      for (int p : new int[] {1 - bottom, bottom}) {
+        ProblemStatus.Status st = t.statusAt(problem.id(), p);
+        if (st != null) {
+          status.getChildren().add(new ProblemStatusRow(st, v.seats().get(p).name(), "status-" + owner + "-" + p));
+          ((CardNode) problemCard).markRequirements(p != bottom, st.met());
+        }
+      }
+    }
+    HBox middle = new HBox(8, status);
     middle.setAlignment(Pos.CENTER);
     if (problemCard != null) {
       middle.getChildren().add(0, problemCard);
@@ -686,7 +700,8 @@ public final class TableView extends StackPane {
   private Node primaryBox(TableViewModel.Table t) {
     VBox box = new VBox(6);
     box.setAlignment(Pos.CENTER);
-    box.setMinWidth(170);
+    // Its words whole ("Choose on the right"): a crowded hand overlaps more instead.
+    box.setMinWidth(Region.USE_PREF_SIZE);
     TableViewModel.Choice p = t.primary();
     String idle = t.over() ? "Game over" : t.options().isEmpty() && t.decisionChoices().isEmpty() ? "Waiting"
         : "Choose on the right";
