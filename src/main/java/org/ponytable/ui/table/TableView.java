@@ -485,7 +485,12 @@ public final class TableView extends StackPane {
     // Beside the card, each player's status there: top player first, as the card's requirement sets.
     VBox status = new VBox(2, label);
     status.setAlignment(Pos.CENTER_LEFT);
+    // A line too long for a narrow zone is cut at its edge (its tooltip has it all), never pushing the zone wider.
     status.setMinWidth(0);
+    javafx.scene.shape.Rectangle cut = new javafx.scene.shape.Rectangle();
+    cut.widthProperty().bind(status.widthProperty());
+    cut.heightProperty().bind(status.heightProperty());
+    status.setClip(cut);
     if (problem != null) {
       for (int p : new int[] {1 - bottom, bottom}) {
         ProblemStatus.Status st = t.statusAt(problem.id(), p);
