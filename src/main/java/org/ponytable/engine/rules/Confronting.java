@@ -40,6 +40,11 @@ public final class Confronting {
 
   /** 611.3: the player's characters there contribute enough power of the right colors. */
   public static boolean meetsRequirement(GameState s, int problem, int player) {
+    return Requirements.canMeet(contributors(s, problem, player), requirementFor(s, problem, player));
+  }
+
+  /** 611.3a: what each of the player's characters at the Problem contributes to confronting it. */
+  public static List<Requirements.Contributor> contributors(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
     List<Requirements.Contributor> offers = new ArrayList<>();
     for (InPlay c : s.at(p.area())) {
@@ -50,7 +55,7 @@ public final class Confronting {
         }
       }
     }
-    return Requirements.canMeet(offers, requirementFor(s, problem, player));
+    return offers;
   }
 
   /** Not blocked and meeting the requirement. */

@@ -376,8 +376,9 @@ public final class Flow {
         occupied.add(p);
       }
     }
-    // The order only matters between Problems where the player has characters.
-    if (occupied.size() >= 2) {
+    // The order only matters between Problems where the player has characters, and only when one
+    // of them can be confronted now (611.1): a choice between two Confront Steps that both do nothing is no choice.
+    if (occupied.size() >= 2 && occupied.stream().anyMatch(p -> Confronting.canConfront(s, p, tp))) {
       return offer(tx, DecisionKind.CONFRONT_ORDER, tp, remaining);
     }
     startConfrontStep(tx, occupied.isEmpty() ? remaining.get(0) : occupied.get(0));

@@ -421,6 +421,23 @@ public class CardNode extends StackPane {
     };
   }
 
+  /**
+   * Marks a Problem's confront requirement chips met or unmet, part by part, for the set facing
+   * the top or the bottom player (the table's Problem status).
+   */
+  public void markRequirements(boolean top, List<Boolean> met) {
+    Node set = lookup(top ? ".req-top" : ".req-bottom");
+    if (!(set instanceof javafx.scene.Parent parent)) {
+      return;
+    }
+    int i = 0;
+    for (Node n : parent.getChildrenUnmodifiable()) {
+      if (n.getStyleClass().contains("confront-req") && i < met.size()) {
+        n.getStyleClass().add(met.get(i++) ? "met" : "unmet");
+      }
+    }
+  }
+
   private static Node requirementSet(List<RequirementPart> parts, String who, CardSize size) {
     HBox row = new HBox(3);
     row.setAlignment(Pos.CENTER);

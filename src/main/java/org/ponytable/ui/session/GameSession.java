@@ -95,6 +95,24 @@ public final class GameSession {
     return new GameSession(started.pool(), null, new Outcome(started, List.of()), mode, autoPass);
   }
 
+  /**
+   * The same game with its last state swapped for {@code last}: lets layout tests and screenshot
+   * tools put any decision on a table a real game produced (its log and faceoff included). Never
+   * used in play.
+   */
+  public GameSession withLastState(GameState last) {
+    GameSession g = new GameSession(pool, setup, history.isEmpty() ? new Outcome(last, start.events()) : start, mode,
+        autoPass);
+    g.history.addAll(history);
+    if (!history.isEmpty()) {
+      List<Applied> steps = new ArrayList<>(g.history.remove(g.history.size() - 1).steps());
+      Applied a = steps.remove(steps.size() - 1);
+      steps.add(new Applied(a.action(), a.automatic(), a.before(), last, a.events()));
+      g.history.add(new Turn(steps));
+    }
+    return g;
+  }
+
   public boolean hasSetup() {
     return setup != null;
   }

@@ -35,6 +35,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.rules.ProblemStatus;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
@@ -51,7 +52,7 @@ public final class TableView extends StackPane {
   private final TableViewModel vm;
   private final BorderPane layout = new BorderPane();
   private final VBox board = new VBox(6);
-  private final VBox side = new VBox(8);
+  private final SideColumn side = new SideColumn();
   private final Pane zoomLayer = new Pane();
   private final StackPane pileLayer = new StackPane();
   private final StackPane curtain = new StackPane();
@@ -80,6 +81,9 @@ public final class TableView extends StackPane {
     side.setMaxWidth(340);
     layout.setCenter(board);
     layout.setRight(side);
+    // Nothing in the table may ask for more room than the window has; if it ever did, it would
+    // run off the bottom rather than shift the whole table up over the menu bar (finding 4).
+    StackPane.setAlignment(layout, Pos.TOP_LEFT);
     zoomLayer.setMouseTransparent(true);
     zoomLayer.setPickOnBounds(false);
     curtain.getStyleClass().add("curtain");
@@ -143,7 +147,7 @@ public final class TableView extends StackPane {
     Map<Integer, Point2D> oldCards = moves && sameTable ? cardCenters() : Map.of();
     shown = t;
     board.getChildren().clear();
-    side.getChildren().clear();
+    side.clear();
     zoomLayer.getChildren().clear();
     if (t == null) {
       Label none = new Label("No game yet. Start one from the Game menu (Ctrl+N).");
@@ -176,14 +180,14 @@ public final class TableView extends StackPane {
     board.getChildren().addAll(topRow, problems, bottomRow, handRow);
 
     int highest = Math.max(v.seats().get(0).score(), v.seats().get(1).score());
-    side.getChildren().add(new TurnCard(v.turn(), v.seats().get(v.turnPlayer()).name(), v.stage(), highest));
-    side.getChildren().add(promptPanel(t));
+    // The prompt and the faceoff scroll together when they need more than the window has.
+    List<Node> body = new ArrayList<>();
+    body.add(promptPanel(t));
     if (t.faceoff() != null) {
-      side.getChildren().add(faceoffPanel(t));
+      body.add(faceoffPanel(t));
     }
     log.getItems().setAll(t.log());
     VBox.setVgrow(log, Priority.ALWAYS);
-    log.setMinHeight(80);
     // Passes are folded out of the log unless asked for (issue 9, finding 3).
     javafx.scene.control.CheckBox passes = new javafx.scene.control.CheckBox("Show passes");
     passes.setId("show-passes");
@@ -191,7 +195,11 @@ public final class TableView extends StackPane {
     passes.setFocusTraversable(false);
     passes.setSelected(t.showPasses());
     passes.setOnAction(e -> vm.setShowPasses(passes.isSelected()));
-    side.getChildren().addAll(passes, log);
+    VBox logBox = new VBox(2, passes, log);
+    logBox.setMinHeight(SideColumn.LOG_MIN);
+    // The log takes whatever the column leaves it (SideColumn), so it asks for no more than its least.
+    logBox.setPrefHeight(SideColumn.LOG_MIN);
+    side.set(new TurnCard(v.turn(), v.seats().get(v.turnPlayer()).name(), v.stage(), highest), body, logBox);
     if (!t.log().isEmpty()) {
       // Once laid out, or the list scrolls before it knows its cells' heights.
       int last = t.log().size() - 1;
@@ -485,7 +493,25 @@ public final class TableView extends StackPane {
         label.setText(whose + "  \u00b7  confronted: bonus gone");
       }
     }
-    HBox middle = new HBox(8, label);
+    // Beside the card, each player's status there: top player first, as the card's requirement sets.
+    VBox status = new VBox(2, label);
+    status.setAlignment(Pos.CENTER_LEFT);
+    // A line too long for a narrow zone is cut at its edge (its tooltip has it all), never pushing the zone wider.
+    status.setMinWidth(0);
+    javafx.scene.shape.Rectangle cut = new javafx.scene.shape.Rectangle();
+    cut.widthProperty().bind(status.widthProperty());
+    cut.heightProperty().bind(status.heightProperty());
+    status.setClip(cut);
+    if (problem != null) {
+      for (int p : new int[] {1 - bottom, bottom}) {
+        ProblemStatus.Status st = t.statusAt(problem.id(), p);
+        if (st != null) {
+          status.getChildren().add(new ProblemStatusRow(st, v.seats().get(p).name(), "status-" + owner + "-" + p));
+          ((CardNode) problemCard).markRequirements(p != bottom, st.met());
+        }
+      }
+    }
+    HBox middle = new HBox(8, status);
     middle.setAlignment(Pos.CENTER);
     if (problemCard != null) {
       middle.getChildren().add(0, problemCard);
@@ -690,7 +716,8 @@ public final class TableView extends StackPane {
   private Node primaryBox(TableViewModel.Table t) {
     VBox box = new VBox(6);
     box.setAlignment(Pos.CENTER);
-    box.setMinWidth(170);
+    // Its words whole ("Choose on the right"): a crowded hand overlaps more instead.
+    box.setMinWidth(Region.USE_PREF_SIZE);
     TableViewModel.Choice p = t.primary();
     String idle = t.over() ? "Game over" : t.options().isEmpty() && t.decisionChoices().isEmpty() ? "Waiting"
         : "Choose on the right";

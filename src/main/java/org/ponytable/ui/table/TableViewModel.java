@@ -13,6 +13,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.Costs;
 import org.ponytable.engine.rules.DeadEnds;
+import org.ponytable.engine.rules.ProblemStatus;
 import org.ponytable.engine.rules.Reasons;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardDef;
@@ -57,6 +58,7 @@ public final class TableViewModel {
    * @param fresh events to animate, redacted for the viewer: those just applied, or after a curtain
    *     those since the viewer last had the table
    * @param showPasses whether the log shows passes (they are folded out unless asked for)
+   * @param problemStatus each player's standing at each Problem in play (public: face-up cards only)
    */
   public record Table(
       PlayerView view,
@@ -82,7 +84,7 @@ public final class TableViewModel {
       String message,
       String result,
       List<GameEvent> fresh,
-      boolean showPasses) {
+      boolean showPasses, List<ProblemStatus.Status> problemStatus) {
 
     public boolean curtain() {
       return curtainFor >= 0;
@@ -90,6 +92,16 @@ public final class TableViewModel {
 
     public boolean over() {
       return result != null;
+    }
+
+    /** The status of a player at a Problem, or null. */
+    public ProblemStatus.Status statusAt(int problem, int player) {
+      for (ProblemStatus.Status st : problemStatus) {
+        if (st.problem() == problem && st.player() == player) {
+          return st;
+        }
+      }
+      return null;
     }
   }
 
@@ -583,11 +595,24 @@ public final class TableViewModel {
     table.set(new Table(view, shown, curtainFor, curtainName, curtainHint, selected, blocked, List.copyOf(cardChoices),
         Set.copyOf(targets), Set.copyOf(hosts), Set.copyOf(actionable), prompt, detail, List.copyOf(decisionChoices),
         List.copyOf(options), primary, List.copyOf(log), faceoff, session.canUndo(viewer), session.canRedo(), message,
-        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, showPasses));
+        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, showPasses, problemStatus(s, view)));
     fresh = List.of();
     if (curtainFor < 0 && shown >= 0) {
       seen.put(shown, steps.size());
     }
+  }
+
+  /** Problem status for both players at each Problem the view shows: public, so the same behind the curtain. */
+  private static List<ProblemStatus.Status> problemStatus(GameState s, PlayerView view) {
+    List<ProblemStatus.Status> out = new ArrayList<>();
+    for (CardView c : view.play()) {
+      if (!c.hidden() && c.def().type() == org.ponytable.engine.card.CardType.PROBLEM) {
+        for (int p = 0; p < 2; p++) {
+          out.add(ProblemStatus.of(s, c.id(), p));
+        }
+      }
+    }
+    return List.copyOf(out);
   }
 
   // Selection clicks rebuild the table too; the log only changes with the game or the viewer.
