@@ -16,6 +16,7 @@ import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -150,11 +151,11 @@ final class BenchCommand implements Callable<Integer> {
     int n = 0;
     while (!state.isOver() && n < RandomGames.MAX_ACTIONS) {
       long t0 = System.nanoTime();
-      List<Action> legal = Engine.legalActions(state);
+      LegalActions legal = Engine.legal(state);
       long t1 = System.nanoTime();
-      Action a = players.next(state, legal);
+      Action a = players.next(state, legal.list());
       long t2 = System.nanoTime();
-      state = Engine.apply(state, a).state();
+      state = Engine.apply(legal, a).state();
       long t3 = System.nanoTime();
       record((t1 - t0) + (t3 - t2));
       if (keep != null) {
