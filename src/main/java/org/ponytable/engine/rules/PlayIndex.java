@@ -1,5 +1,6 @@
 package org.ponytable.engine.rules;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.function.Function;
@@ -29,6 +30,15 @@ final class PlayIndex {
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
+  /** Every ability of the cards in play, or null until first asked. */
+  private List<Held> held;
+
+  /**
+   * One ability a card in play has (701.3): number {@code index} in {@link Abilities#of}'s list
+   * for {@code source}, Teamwork's shared ones included.
+   */
+  record Held(InPlay source, int index, Ability ability) {}
+
   /** Teammates by card id (Abilities.teammates), filled as asked; only with Teamwork in play. */
   private List<InPlay>[] teammates;
 
@@ -69,6 +79,25 @@ final class PlayIndex {
 
   boolean printsCant(Ability.Restriction r) {
     return cants.contains(r);
+  }
+
+  /**
+   * The abilities of the cards in play, in play order and each card's own order: what rules that
+   * look for one kind of ability (cost changes, triggers, replacements) walk instead of every card.
+   */
+  static List<Held> held(GameState s) {
+    PlayIndex index = of(s);
+    if (index.held == null) {
+      List<Held> all = new ArrayList<>();
+      for (InPlay src : s.play()) {
+        List<Ability> abilities = Abilities.of(s, src);
+        for (int i = 0; i < abilities.size(); i++) {
+          all.add(new Held(src, i, abilities.get(i)));
+        }
+      }
+      index.held = List.copyOf(all);
+    }
+    return index.held;
   }
 
   /** The teammates of {@code c}, a card of this zone, worked out by {@code find} once. */

@@ -105,25 +105,24 @@ final class Replacements {
     GameState s = tx.s;
     List<Option> options = new ArrayList<>();
     List<Integer> cards = new ArrayList<>();
-    for (InPlay src : s.play()) {
-      List<Ability> abilities = Abilities.of(s, src);
-      for (int i = 0; i < abilities.size(); i++) {
-        if (!(abilities.get(i) instanceof Ability.Replacement r) || r.occurrence() != occurrence) {
-          continue;
-        }
-        // 710.3: a modifier never affects the same occurrence, or what replaced it, twice.
-        if (tx.replacing.contains(key(src.id(), i))) {
-          continue;
-        }
-        Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, null);
-        boolean applies = occurrence.aboutCard()
-            ? Abilities.matches(s, r.subject(), card, ctx)
-            : r.player().is(player, src.controller());
-        if (applies) {
-          options.add(new Option(src.id(), i, r, ctx));
-          if (!cards.contains(src.id())) {
-            cards.add(src.id());
-          }
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      int i = held.index();
+      if (!(held.ability() instanceof Ability.Replacement r) || r.occurrence() != occurrence) {
+        continue;
+      }
+      // 710.3: a modifier never affects the same occurrence, or what replaced it, twice.
+      if (tx.replacing.contains(key(src.id(), i))) {
+        continue;
+      }
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, null);
+      boolean applies = occurrence.aboutCard()
+          ? Abilities.matches(s, r.subject(), card, ctx)
+          : r.player().is(player, src.controller());
+      if (applies) {
+        options.add(new Option(src.id(), i, r, ctx));
+        if (!cards.contains(src.id())) {
+          cards.add(src.id());
         }
       }
     }

@@ -8,8 +8,9 @@ import java.util.RandomAccess;
 /**
  * The play zone of a state: an immutable list of the cards in play in the order they entered,
  * which also finds a card by id without walking the list. The index is built on first use and
- * kept with the list; the list never changes, so the index can never go stale. Equal to any list
- * with the same cards, like every other {@link List}.
+ * kept with the list; the list never changes, so the index can never go stale, and walking it is
+ * walking a snapshot even while the rules build the next state. Equal to any list with the same
+ * cards, like every other {@link List}.
  */
 final class PlayZone extends AbstractList<InPlay> implements RandomAccess {
   static final PlayZone EMPTY = new PlayZone(new InPlay[0], null);
