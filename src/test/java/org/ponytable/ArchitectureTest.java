@@ -50,6 +50,18 @@ class ArchitectureTest {
   }
 
   @Test
+  @DisplayName("The engine never depends on persistence, and actions never on the rules: the text form of"
+      + " actions (Notation) belongs to persistence, so the engine neither formats nor parses text")
+  void engineWithoutActionText() {
+    noClasses().that().resideInAPackage("org.ponytable.engine..")
+        .should().dependOnClassesThat().resideInAPackage("org.ponytable.persistence..")
+        .check(MAIN);
+    noClasses().that().resideInAPackage("org.ponytable.engine.action..")
+        .should().dependOnClassesThat().resideInAPackage("org.ponytable.engine.rules..")
+        .check(MAIN);
+  }
+
+  @Test
   @DisplayName("The JSON reading stack depends on no part of the program; cards and persistence build on it")
   void jsonStackStandsAlone() {
     noClasses().that().resideInAPackage("org.ponytable.json..")

@@ -4,18 +4,21 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.openjdk.jol.info.GraphLayout;
 import org.openjdk.jol.vm.VM;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,11 +29,12 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
     header = "Measure the engine: speed per action and history memory.",
     footerHeading = "%nExample:%n",
-    footer = "  bench --games 200 --seed 1",
+    footer = {"  bench --games 200 --seed 1", "  bench --games 2000 --threads 2"},
     description = {
-        "Play random full games on one thread and report games/s, actions/s, the median and 99th percentile "
-            + "cost of legalActions + apply per action, and the retained memory of one whole game's list of "
-            + "states (an undo history), measured with JOL with shared parts counted once.",
+        "Play random full games on one or more threads and report games/s, actions/s, the median, mean and 99th "
+            + "percentile cost of legalActions + apply per action, the engine's CPU time per game, and the retained "
+            + "memory of one whole game's list of states (an undo history), measured with JOL with shared parts "
+            + "counted once.",
         "Figures depend on the machine and its load; compare runs made on the same machine."})
 final class BenchCommand implements Callable<Integer> {
   @Spec
@@ -52,14 +56,30 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--decks", paramLabel = "A,B", split = ",", hideParamSyntax = true, description = "The two decks (default: the first two shipped).")
   List<String> decks;
 
-  /** Per-action costs, appended without boxing. */
-  private long[] costs = new long[1 << 16];
-  private int count;
+  @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+      description = "Threads playing the measured games at once, each its own games (default: ${DEFAULT-VALUE}).")
+  int threads;
+
+  /** One thread's per-action costs, appended without boxing, and its games. */
+  private static final class Worker {
+    long[] costs = new long[1 << 16];
+    int count;
+    int finished;
+    long cpuNanos;
+    RuntimeException failed;
+
+    void record(long nanos) {
+      if (count == costs.length) {
+        costs = Arrays.copyOf(costs, count * 2);
+      }
+      costs[count++] = nanos;
+    }
+  }
 
   @Override
   public Integer call() {
-    if (games < 1 || warmup < 0) {
-      throw new PonyCli.Failure("--games must be at least 1 and --warmup at least 0", PonyCli.USAGE);
+    if (games < 1 || warmup < 0 || threads < 1) {
+      throw new PonyCli.Failure("--games and --threads must be at least 1 and --warmup at least 0", PonyCli.USAGE);
     }
     PrintWriter out = spec.commandLine().getOut();
     CardPool pool = cards.pool(true);
@@ -69,32 +89,74 @@ final class BenchCommand implements Callable<Integer> {
       long s = seed - 1_000_000L - g;
       RandomGames.play(pool, RandomGames.setup(named, s), s);
     }
-    List<GameState> history = new ArrayList<>();
-    long actions = 0;
-    int finished = 0;
     long[] gcBefore = gc();
+    AtomicInteger next = new AtomicInteger();
+    List<Worker> workers = new ArrayList<>();
+    List<Thread> running = new ArrayList<>();
     long start = System.nanoTime();
-    for (int g = 0; g < games; g++) {
-      long s = seed + g;
-      GameState end = measure(pool, RandomGames.setup(named, s), s, g == 0 ? history : null);
-      if (end.isOver()) {
-        finished++;
+    for (int w = 0; w < threads; w++) {
+      Worker worker = new Worker();
+      workers.add(worker);
+      Thread thread = new Thread(() -> {
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
+        try {
+          for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+            long s = seed + g;
+            if (measure(pool, RandomGames.setup(named, s), s, worker, null).isOver()) {
+              worker.finished++;
+            }
+          }
+        } catch (RuntimeException e) {
+          worker.failed = e;
+        }
+        worker.cpuNanos = THREADS.getCurrentThreadCpuTime() - cpu0;
+      }, "bench-" + w);
+      running.add(thread);
+      thread.start();
+    }
+    for (Thread thread : running) {
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new PonyCli.Failure("interrupted");
       }
     }
     long elapsed = System.nanoTime() - start;
     long[] gcAfter = gc();
-    actions = count;
-    long[] sorted = Arrays.copyOf(costs, count);
+    int count = 0;
+    int finished = 0;
+    long cpu = 0;
+    for (Worker w : workers) {
+      if (w.failed != null) {
+        throw w.failed;
+      }
+      count += w.count;
+      finished += w.finished;
+      cpu += w.cpuNanos;
+    }
+    long[] sorted = new long[count];
+    int at = 0;
+    for (Worker w : workers) {
+      System.arraycopy(w.costs, 0, sorted, at, w.count);
+      at += w.count;
+    }
+    long actions = count;
     Arrays.sort(sorted);
     double seconds = elapsed / 1e9;
 
-    out.printf(Locale.ROOT, "bench: %d games (seeds %d..%d) after %d warm-up games, one thread, %s vs %s, Java %s%n",
-        games, seed, seed + games - 1, warmup, named.get(0).file(), named.get(1).file(),
-        System.getProperty("java.version"));
+    out.printf(Locale.ROOT, "bench: %d games (seeds %d..%d) after %d warm-up games, %s, %s vs %s, Java %s%n",
+        games, seed, seed + games - 1, warmup, threads == 1 ? "one thread" : threads + " threads",
+        named.get(0).file(), named.get(1).file(), System.getProperty("java.version"));
     out.printf(Locale.ROOT, "  %d finished; %d actions, %.1f per game; %.2f s%n", finished, actions,
         actions / (double) games, seconds);
     out.printf(Locale.ROOT, "  games/s:   %.2f%n", games / seconds);
     out.printf(Locale.ROOT, "  actions/s: %.0f%n", actions / seconds);
+    // CPU time counts only the time the threads ran, so it stays comparable on a loaded machine.
+    if (cpu > 0) {
+      out.printf(Locale.ROOT, "  CPU time: %.2f ms per game, %.2f µs per action (%.1f games per CPU second)%n",
+          cpu / 1e6 / games, cpu / 1e3 / Math.max(1, actions), games / (cpu / 1e9));
+    }
     long sum = 0;
     for (long c : sorted) {
       sum += c;
@@ -107,6 +169,9 @@ final class BenchCommand implements Callable<Integer> {
         gcAfter[0] - gcBefore[0], gcAfter[1] - gcBefore[1], Runtime.getRuntime().availableProcessors(),
         ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     out.flush();
+
+    List<GameState> history = new ArrayList<>();
+    measure(pool, RandomGames.setup(named, seed), seed, new Worker(), history);
 
     // Memory: the whole history of the first measured game, shared parts counted once. JOL must
     // be told how to read record fields (Unsafe refuses them) before it first initialises, and
@@ -141,7 +206,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** One game, timing only the engine calls: the random choice and bookkeeping are left out. */
-  private GameState measure(CardPool pool, GameSetup setup, long s, List<GameState> keep) {
+  private static GameState measure(CardPool pool, GameSetup setup, long s, Worker worker, List<GameState> keep) {
     RandomGames.Players players = new RandomGames.Players(s);
     GameState state = Engine.newGame(pool, setup).state();
     if (keep != null) {
@@ -150,13 +215,13 @@ final class BenchCommand implements Callable<Integer> {
     int n = 0;
     while (!state.isOver() && n < RandomGames.MAX_ACTIONS) {
       long t0 = System.nanoTime();
-      List<Action> legal = Engine.legalActions(state);
+      LegalActions legal = Engine.legal(state);
       long t1 = System.nanoTime();
-      Action a = players.next(state, legal);
+      Action a = players.next(state, legal.list());
       long t2 = System.nanoTime();
-      state = Engine.apply(state, a).state();
+      state = Engine.apply(legal, a).state();
       long t3 = System.nanoTime();
-      record((t1 - t0) + (t3 - t2));
+      worker.record((t1 - t0) + (t3 - t2));
       if (keep != null) {
         keep.add(state);
       }
@@ -164,6 +229,8 @@ final class BenchCommand implements Callable<Integer> {
     }
     return state;
   }
+
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   /** Collections so far and their total time in ms, over all collectors. */
   private static long[] gc() {
@@ -175,13 +242,6 @@ final class BenchCommand implements Callable<Integer> {
       millis += Math.max(0, b.getCollectionTime());
     }
     return new long[] {count, millis};
-  }
-
-  private void record(long nanos) {
-    if (count == costs.length) {
-      costs = Arrays.copyOf(costs, count * 2);
-    }
-    costs[count++] = nanos;
   }
 
   private static long percentile(long[] sorted, int p) {

@@ -14,6 +14,7 @@ import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -139,8 +140,8 @@ final class FuzzCommand implements java.util.concurrent.Callable<Integer> {
       s = Engine.newGame(pool, setup).state();
       GameState before = null;
       while (true) {
-        List<Action> legal = Engine.legalActions(s);
-        Invariants.check(s, before, legal);
+        LegalActions legal = Engine.legal(s);
+        Invariants.check(s, before, legal.list());
         if (s.isOver()) {
           Kind kind = players.agreed == RandomGames.Agreement.DEAD_END ? Kind.DEAD_END
               : players.agreed == RandomGames.Agreement.STALL ? Kind.STALLED
@@ -155,9 +156,9 @@ final class FuzzCommand implements java.util.concurrent.Callable<Integer> {
           return new Played(Kind.HUNG, seed, pair, actions, s.turn(),
               "no result after " + gameNanos / 1_000_000_000.0 + " s (" + actions + " actions)");
         }
-        Action a = players.next(s, legal);
+        Action a = players.next(s, legal.list());
         before = s;
-        s = Engine.apply(s, a).state();
+        s = Engine.apply(legal, a).state();
         actions++;
       }
     } catch (Invariants.Violation v) {

@@ -9,6 +9,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.persistence.GameLog;
 
@@ -105,8 +106,9 @@ final class RandomGames {
     Players players = new Players(seed);
     GameLog log = new GameLog(Engine.newGame(pool, setup));
     while (!log.last().isOver() && log.size() < MAX_ACTIONS) {
-      Action a = players.next(log.last(), Engine.legalActions(log.last()));
-      Outcome o = Engine.apply(log.last(), a);
+      LegalActions legal = Engine.legal(log.last());
+      Action a = players.next(log.last(), legal.list());
+      Outcome o = Engine.apply(legal, a);
       log.add(a, null, o);
     }
     return new Game(log, players.agreed);

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.Decision;

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.event.Mentions;
 import org.ponytable.engine.rules.Stats;

@@ -17,7 +17,6 @@ import java.util.TreeMap;
 import java.util.function.IntFunction;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.event.Mentions;
 import org.ponytable.engine.rules.Engine;

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.GameState;
 

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.GameState;

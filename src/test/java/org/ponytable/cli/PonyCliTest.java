@@ -199,10 +199,24 @@ class PonyCliTest {
   }
 
   @Test
-  void benchReportsItsFigures() {
-    Run r = run("bench", "--games", "2", "--warmup", "0");
+  @DisplayName("Random games are pinned by their seed: the same seeds give the same games as before the engine was made"
+      + " faster (outcomes and action counts recorded from the engine before that work)")
+  void randomGamesPinnedBySeed() {
+    Run r = run("random", "--seed", "1", "--summary", "--games", "2");
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.out()).contains("bench: 2 games", "games/s:", "actions/s:", "legalActions + apply per action: median",
+    assertThat(r.out().lines().toList()).containsExactly(
+        "game 1 seed 1: p2 Crystal Bazaar won (reached 15 points), score 10-15, turn 26, 1458 actions",
+        "game 2 seed 2: p2 Crystal Bazaar won (reached 15 points), score 13-15, turn 29, 1605 actions");
+    Run other = run("random", "--seed", "7", "--summary", "--decks", "moonshade-hollow,orchard-harvest");
+    assertThat(other.out().lines().toList()).containsExactly(
+        "game 1 seed 7: p2 Orchard Harvest won (reached 15 points), score 13-15, turn 55, 2979 actions");
+  }
+
+  @Test
+  void benchReportsItsFigures() {
+    Run r = run("bench", "--games", "2", "--warmup", "0", "--threads", "2");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("bench: 2 games", "2 threads", "CPU time:", "games/s:", "actions/s:", "legalActions + apply per action: median",
         "p99", "states retain", "without sharing");
   }
 

@@ -18,7 +18,7 @@ import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.DecisionKind;

@@ -54,12 +54,19 @@ public final class Abilities {
    * sharing a printed trait. Printed only, so Teamwork never feeds itself (rulings.md).
    */
   static List<InPlay> teammates(GameState s, InPlay c) {
-    if (!PlayIndex.of(s).teamwork) {
+    PlayIndex index = PlayIndex.of(s);
+    if (!index.teamwork) {
       return List.of();
     }
     if (c.faceDown() || s.type(c.id()) != org.ponytable.engine.card.CardType.FRIEND) {
       return List.of();
     }
+    // Kept per zone only for the zone's own entry: a card passed from elsewhere may differ in
+    // controller or area.
+    return s.inPlay(c.id()) == c ? index.teammates(c, t -> findTeammates(s, t)) : findTeammates(s, c);
+  }
+
+  private static List<InPlay> findTeammates(GameState s, InPlay c) {
     List<InPlay> out = null;
     for (InPlay t : s.play()) {
       if (t.id() == c.id() || t.faceDown() || t.controller() != c.controller() || !t.area().equals(c.area())) {
@@ -79,7 +86,7 @@ public final class Abilities {
         }
       }
     }
-    return out == null ? List.of() : out;
+    return out == null ? List.of() : List.copyOf(out);
   }
 
   /** 501.4: "here" is the area of the card with the ability; null when it is not in play. */

@@ -92,23 +92,19 @@ public final class Costs {
       return 0;
     }
     int total = 0;
-    for (InPlay src : s.play()) {
-      if (src.faceDown()) {
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      if (!(held.ability() instanceof Ability.CostChange cc) || cc.action() != action) {
         continue;
       }
-      for (Ability a : Abilities.of(s, src)) {
-        if (!(a instanceof Ability.CostChange cc) || cc.action() != action) {
-          continue;
-        }
-        Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
-        if (!cc.cards().player().is(player, src.controller()) || !Abilities.holds(s, cc.whileCondition(), ctx)) {
-          continue;
-        }
-        boolean fits = card < 0 || (inPlay ? Abilities.matches(s, cc.cards(), card, ctx)
-            : !Abilities.printedFits(s, List.of(card), cc.cards()).isEmpty());
-        if (fits) {
-          total += cc.amount();
-        }
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      if (!cc.cards().player().is(player, src.controller()) || !Abilities.holds(s, cc.whileCondition(), ctx)) {
+        continue;
+      }
+      boolean fits = card < 0 || (inPlay ? Abilities.matches(s, cc.cards(), card, ctx)
+          : !Abilities.printedFits(s, List.of(card), cc.cards()).isEmpty());
+      if (fits) {
+        total += cc.amount();
       }
     }
     return total;

@@ -53,7 +53,6 @@ public final class DeadEnds {
         || !ab.modifiers().isEmpty() || !ab.triggeredModifiers().isEmpty() || !ab.controlChanges().isEmpty()) {
       return false;
     }
-    Bound[] bounds = {bound(s, 0), bound(s, 1)};
     int totalBonus = 0;
     for (InPlay c : s.play()) {
       if (!inert(s.def(c.id()))) {
@@ -61,6 +60,9 @@ public final class DeadEnds {
       }
       totalBonus += totalBonus(s.def(c.id()));
     }
+    // Only now, as random play asks at every action once the decks are empty: most such states
+    // have a card in play that still does something.
+    Bound[] bounds = {bound(s, 0), bound(s, 1)};
     for (int p = 0; p < 2; p++) {
       for (int card : s.player(p).hand()) {
         CardDef def = s.def(card);

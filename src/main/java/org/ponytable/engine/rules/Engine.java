@@ -5,7 +5,7 @@ import java.util.List;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -73,6 +73,14 @@ public final class Engine {
     Tx tx = new Tx(s);
     Flow.advance(tx);
     return new Outcome(tx.s, tx.events);
+  }
+
+  /**
+   * The legal actions of {@code s} with the proof that they are: an action taken from it is
+   * applied by {@link #apply(LegalActions, Action)} without listing them again.
+   */
+  public static LegalActions legal(GameState s) {
+    return new LegalActions(s, legalActions(s));
   }
 
   /** Exactly what the player who must decide may do now; empty once the game is over. */
@@ -173,16 +181,30 @@ public final class Engine {
     if (!legalActions(s).contains(a)) {
       throw new Refusal(whyIllegal(s, a));
     }
+    return performLegal(s, a);
+  }
+
+  /**
+   * Applies an action taken from {@code legal}, the engine's own list for {@code legal.state()},
+   * without listing the legal actions again; any other action gets the full check of {@link
+   * #apply(GameState, Action)}.
+   */
+  public static Outcome apply(LegalActions legal, Action a) {
+    if (a instanceof Action.Concede || !legal.contains(a)) {
+      return apply(legal.state(), a);
+    }
+    return performLegal(legal.state(), a);
+  }
+
+  private static Outcome performLegal(GameState s, Action a) {
     Tx tx = new Tx(s);
     try {
       Action act = a;
-      String text = Notation.format(a);
       if (a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT) {
         // 710.5 answered: the action that met the choice (if it was one) is performed again.
-        text = Replacements.answer(tx, c.card());
-        act = text == null ? null : Notation.parse(tx.s, text, java.util.Map.of());
+        act = Replacements.answer(tx, c.card());
       }
-      if (act != null && performStopping(tx, act, text)) {
+      if (act != null && performStopping(tx, act)) {
         return new Outcome(tx.s, tx.events);
       }
     } catch (Tx.GameOver over) {
@@ -212,10 +234,10 @@ public final class Engine {
 
   /**
    * Performs an action; true when it stopped for a choice among replacements (710.5), to be
-   * performed again from its start, as {@code text}, once the choice is made.
+   * performed again from its start once the choice is made.
    */
-  private static boolean performStopping(Tx tx, Action a, String text) {
-    return Replacements.work(tx, text, () -> {
+  private static boolean performStopping(Tx tx, Action a) {
+    return Replacements.work(tx, a, () -> {
       perform(tx, a);
       return false;
     });

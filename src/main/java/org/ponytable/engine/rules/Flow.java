@@ -150,7 +150,7 @@ public final class Flow {
         return Setup.mulligans(tx);
       case READY_STEP:
         // 603.1
-        for (InPlay c : List.copyOf(tx.s.play())) {
+        for (InPlay c : tx.s.play()) {
           if (c.controller() == tp) {
             tx.ready(c.id());
           }

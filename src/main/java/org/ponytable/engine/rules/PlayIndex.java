@@ -1,29 +1,50 @@
 package org.ponytable.engine.rules;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.function.Function;
 import java.util.Set;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 
 /**
- * What the face-up cards in play print, learnt in one pass per state: most tables have no
+ * What the face-up cards in play print, learnt in one pass per play zone: most tables have no
  * Teamwork, no "can't" and no cost change, and rules asking about them card by card would
  * otherwise walk the play zone each time. Teamwork only shares printed abilities of cards in
- * play, so "nobody prints it" means "nobody has it". The last state asked about is kept per
- * thread, as for {@link Characteristics}.
+ * play, so "nobody prints it" means "nobody has it". All of it depends only on the play zone and
+ * the cards' definitions, so it holds for every state sharing those two (most steps change
+ * neither). The last zone asked about is kept per thread, so its lazily filled parts need no lock.
  */
 final class PlayIndex {
   private static final ThreadLocal<PlayIndex> LAST = new ThreadLocal<>();
 
-  private final GameState s;
+  private final List<InPlay> play;
+  private final List<CardInfo> cards;
   final boolean teamwork;
   final boolean costChanges;
   private final Set<Ability.Restriction> cants;
 
+  /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
+  boolean unique;
+  /** Every ability of the cards in play, or null until first asked. */
+  private List<Held> held;
+
+  /**
+   * One ability a card in play has (701.3): number {@code index} in {@link Abilities#of}'s list
+   * for {@code source}, Teamwork's shared ones included.
+   */
+  record Held(InPlay source, int index, Ability ability) {}
+
+  /** Teammates by card id (Abilities.teammates), filled as asked; only with Teamwork in play. */
+  private List<InPlay>[] teammates;
+
   private PlayIndex(GameState s, boolean teamwork, boolean costChanges, Set<Ability.Restriction> cants) {
-    this.s = s;
+    this.play = s.play();
+    this.cards = s.cards();
     this.teamwork = teamwork;
     this.costChanges = costChanges;
     this.cants = cants;
@@ -31,7 +52,7 @@ final class PlayIndex {
 
   static PlayIndex of(GameState s) {
     PlayIndex last = LAST.get();
-    if (last != null && last.s == s) {
+    if (last != null && last.play == s.play() && last.cards == s.cards()) {
       return last;
     }
     boolean teamwork = false;
@@ -58,5 +79,42 @@ final class PlayIndex {
 
   boolean printsCant(Ability.Restriction r) {
     return cants.contains(r);
+  }
+
+  /**
+   * The abilities of the cards in play, in play order and each card's own order: what rules that
+   * look for one kind of ability (cost changes, triggers, replacements) walk instead of every card.
+   */
+  static List<Held> held(GameState s) {
+    PlayIndex index = of(s);
+    if (index.held == null) {
+      List<Held> all = new ArrayList<>();
+      for (InPlay src : s.play()) {
+        List<Ability> abilities = Abilities.of(s, src);
+        for (int i = 0; i < abilities.size(); i++) {
+          all.add(new Held(src, i, abilities.get(i)));
+        }
+      }
+      index.held = List.copyOf(all);
+    }
+    return index.held;
+  }
+
+  /** The teammates of {@code c}, a card of this zone, worked out by {@code find} once. */
+  @SuppressWarnings("unchecked")
+  List<InPlay> teammates(InPlay c, Function<InPlay, List<InPlay>> find) {
+    int id = c.id();
+    if (id < 0 || id >= cards.size()) {
+      return find.apply(c);
+    }
+    if (teammates == null) {
+      teammates = new List[cards.size()];
+    }
+    List<InPlay> t = teammates[id];
+    if (t == null) {
+      t = find.apply(c);
+      teammates[id] = t;
+    }
+    return t;
   }
 }

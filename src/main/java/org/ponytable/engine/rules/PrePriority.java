@@ -15,7 +15,7 @@ final class PrePriority {
 
   static boolean run(Tx tx) {
     boolean happened = false;
-    for (InPlay c : List.copyOf(tx.s.play())) {
+    for (InPlay c : tx.s.play()) {
       if (c.host() < 0) {
         // 511.2: an attachment attached to nothing has no host that fits its description.
         if (MainPhase.attachmentHost(tx.s.def(c.id())) != null) {
@@ -33,7 +33,7 @@ final class PrePriority {
         happened = true;
       }
     }
-    for (InPlay c : List.copyOf(tx.s.play())) {
+    for (InPlay c : tx.s.play()) {
       CardType type = tx.s.type(c.id());
       // 511.4: only Friends stay frightened.
       if (c.frightened() && type != CardType.FRIEND) {
@@ -41,7 +41,7 @@ final class PrePriority {
         happened = true;
       }
     }
-    for (InPlay c : List.copyOf(tx.s.play())) {
+    for (InPlay c : tx.s.play()) {
       Area a = c.area();
       // 511.4 (second): characters in someone else's home go to their controller's home.
       if (tx.s.isCharacter(c) && a.home() && a.owner() != c.controller()) {

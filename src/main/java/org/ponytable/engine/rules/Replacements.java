@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
@@ -42,10 +43,10 @@ final class Replacements {
    * Does one piece of work that may meet a 710.5 choice. Returns what {@code work} returns (true
    * when a player must decide now), or true when it stopped for a choice: then the state is the
    * one the work began in, waiting for the {@code REPLACEMENT} decision, with the answers so far
-   * kept for doing the work again. {@code action} is the action being performed (its notation),
-   * or null for the game's own work.
+   * kept for doing the work again. {@code action} is the action being performed, or null for the
+   * game's own work.
    */
-  static boolean work(Tx tx, String action, BooleanSupplier work) {
+  static boolean work(Tx tx, Action action, BooleanSupplier work) {
     GameState start = tx.s;
     int mark = tx.events.size();
     ReplacementChoices given = start.abilities().replacing();
@@ -86,10 +87,10 @@ final class Replacements {
    * for the work to be done again. Returns the action to perform again, or null when the game's
    * own work goes on by itself.
    */
-  static String answer(Tx tx, int card) {
+  static Action answer(Tx tx, int card) {
     ReplacementChoices rc = tx.s.abilities().replacing();
     tx.s = tx.s.withDecision(rc.resume()).withAbilities(tx.s.abilities().withReplacing(rc.answered(card)));
-    return rc.action();
+    return (Action) rc.action();
   }
 
   /** One replacement ability that would apply, with what it needs to be applied. */
@@ -104,25 +105,24 @@ final class Replacements {
     GameState s = tx.s;
     List<Option> options = new ArrayList<>();
     List<Integer> cards = new ArrayList<>();
-    for (InPlay src : s.play()) {
-      List<Ability> abilities = Abilities.of(s, src);
-      for (int i = 0; i < abilities.size(); i++) {
-        if (!(abilities.get(i) instanceof Ability.Replacement r) || r.occurrence() != occurrence) {
-          continue;
-        }
-        // 710.3: a modifier never affects the same occurrence, or what replaced it, twice.
-        if (tx.replacing.contains(key(src.id(), i))) {
-          continue;
-        }
-        Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, null);
-        boolean applies = occurrence.aboutCard()
-            ? Abilities.matches(s, r.subject(), card, ctx)
-            : r.player().is(player, src.controller());
-        if (applies) {
-          options.add(new Option(src.id(), i, r, ctx));
-          if (!cards.contains(src.id())) {
-            cards.add(src.id());
-          }
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      int i = held.index();
+      if (!(held.ability() instanceof Ability.Replacement r) || r.occurrence() != occurrence) {
+        continue;
+      }
+      // 710.3: a modifier never affects the same occurrence, or what replaced it, twice.
+      if (tx.replacing.contains(key(src.id(), i))) {
+        continue;
+      }
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, null);
+      boolean applies = occurrence.aboutCard()
+          ? Abilities.matches(s, r.subject(), card, ctx)
+          : r.player().is(player, src.controller());
+      if (applies) {
+        options.add(new Option(src.id(), i, r, ctx));
+        if (!cards.contains(src.id())) {
+          cards.add(src.id());
         }
       }
     }

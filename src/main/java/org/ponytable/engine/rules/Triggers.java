@@ -45,11 +45,9 @@ final class Triggers {
 
   private static List<Watcher> watchers(Tx tx, GameState view, Trigger.Kind kind) {
     List<Watcher> out = new ArrayList<>();
-    for (InPlay src : view.play()) {
-      for (Ability a : Abilities.of(view, src)) {
-        if (a instanceof Ability.Triggered t && t.trigger().kind() == kind) {
-          out.add(new Watcher(src.id(), src.controller(), t, null));
-        }
+    for (PlayIndex.Held held : PlayIndex.held(view)) {
+      if (held.ability() instanceof Ability.Triggered t && t.trigger().kind() == kind) {
+        out.add(new Watcher(held.source().id(), held.source().controller(), t, null));
       }
     }
     for (TriggeredModifier m : tx.s.abilities().triggeredModifiers()) {

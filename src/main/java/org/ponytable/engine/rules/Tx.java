@@ -233,7 +233,7 @@ final class Tx {
     // 409.6: a new card now; a change of control for a while ends with the old one.
     Control.forget(this, card, true);
     Keywords.releaseBeneath(this, card);
-    for (InPlay c : List.copyOf(s.play())) {
+    for (InPlay c : s.play()) {
       if (c.host() == card) {
         dismiss(c.id(), "its host left play");
       }
@@ -390,7 +390,7 @@ final class Tx {
 
   private void relocate(int card, Area to) {
     s = s.withInPlay(s.inPlay(card).withArea(to));
-    for (InPlay a : List.copyOf(s.play())) {
+    for (InPlay a : s.play()) {
       if (a.host() == card) {
         s = s.withInPlay(a.withArea(to));
       }
@@ -436,7 +436,7 @@ final class Tx {
     // 505.3: face down, it is a different card; modifiers on it end.
     Effects.forget(this, card, false);
     Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());
-    for (InPlay a : List.copyOf(s.play())) {
+    for (InPlay a : s.play()) {
       if (a.host() == card) {
         leavePlay(a.id());
         toDiscard(a.id());

@@ -20,6 +20,17 @@ final class Uniqueness {
    * are the cards the violating player may choose to be dismissed.
    */
   static Decision firstViolation(GameState s) {
+    // Only the play zone decides whether there is a violation, and most steps don't change it.
+    PlayIndex index = PlayIndex.of(s);
+    if (index.unique) {
+      return null;
+    }
+    Decision d = find(s);
+    index.unique = d == null;
+    return d;
+  }
+
+  private static Decision find(GameState s) {
     for (int p = 0; p < s.players().size(); p++) {
       // 516.3: two Unique cards with the same name under one player.
       Map<String, List<Integer>> byName = new LinkedHashMap<>();

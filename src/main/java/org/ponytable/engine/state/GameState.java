@@ -53,7 +53,7 @@ public record GameState(
   public GameState {
     abilities = abilities == null ? AbilityState.EMPTY : abilities;
     players = List.copyOf(players);
-    play = List.copyOf(play);
+    play = PlayZone.of(play);
     challenged = List.copyOf(challenged);
   }
 
@@ -83,14 +83,9 @@ public record GameState(
     return cards.get(id).owner();
   }
 
-  /** The card in play with this id, or null. */
+  /** The card in play with this id, or null (found through the zone's index, not a walk). */
   public InPlay inPlay(int id) {
-    for (InPlay c : play) {
-      if (c.id() == id) {
-        return c;
-      }
-    }
-    return null;
+    return ((PlayZone) play).byId(id);
   }
 
   /** The face a card shows: the Boosted side of a turned Mane Character (301.3). */
@@ -169,14 +164,12 @@ public record GameState(
 
   /** Replaces the in-play entry with the same id. */
   public GameState withInPlay(InPlay updated) {
-    List<InPlay> l = new ArrayList<>(play);
-    for (int i = 0; i < l.size(); i++) {
-      if (l.get(i).id() == updated.id()) {
-        l.set(i, updated);
-        return withPlay(l);
-      }
+    PlayZone zone = (PlayZone) play;
+    int slot = zone.slotOf(updated.id());
+    if (slot < 0) {
+      throw new IllegalStateException("card " + updated.id() + " is not in play");
     }
-    throw new IllegalStateException("card " + updated.id() + " is not in play");
+    return withPlay(zone.with(slot, updated));
   }
 
   public GameState withTurn(int turnNumber, int player) {

@@ -13,12 +13,13 @@ import org.ponytable.engine.ability.Ability;
  *
  * @param answers the card whose replacement was chosen at each choice so far, in order
  * @param resume the decision open when the work began (restored before it is done again), or null
- * @param action the action being performed when the choice came, in the action notation, or null
- *     when the work was the game's own
+ * @param action the {@code Action} being performed when the choice came, or null when the work was
+ *     the game's own; kept as the value it is, so the engine never turns actions into text, and
+ *     typed {@code Object} because actions build on the state package, never the reverse
  * @param occurrence what would happen, for the choice being asked now
  * @param about the card it would happen to, or for a draw the player who would draw
  */
-public record ReplacementChoices(List<Integer> answers, Decision resume, String action,
+public record ReplacementChoices(List<Integer> answers, Decision resume, Object action,
     Ability.Occurrence occurrence, int about) {
   public ReplacementChoices {
     answers = List.copyOf(answers);

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;

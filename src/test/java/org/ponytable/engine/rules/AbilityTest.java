@@ -8,7 +8,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardPool;

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;

@@ -11,7 +11,7 @@ import org.ponytable.cards.CardLoader;
 import org.ponytable.engine.KeywordCards;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.event.GameEvent;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.action.Notation;
+import org.ponytable.persistence.Notation;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
@@ -174,7 +174,7 @@ class ReplacementTest {
     Game g = Game.start(p).act(new Action.Draw(0));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
     assertThat(g.s.player(0).tokens()).as("the action's cost is paid again with it").isEqualTo(6);
-    assertThat(g.s.abilities().replacing().action()).isEqualTo("draw");
+    assertThat(g.s.abilities().replacing().action()).isEqualTo(new Action.Draw(0));
     assertThat(PlayerView.of(g.s, 1).abilities().replacing().action()).as("how the engine goes on is not shown").isNull();
     assertThat(PlayerView.of(g.s, 1).abilities().replacing().occurrence()).isEqualTo(Ability.Occurrence.DRAW);
     g.choose(first);

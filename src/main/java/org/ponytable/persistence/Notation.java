@@ -1,9 +1,10 @@
-package org.ponytable.engine.action;
+package org.ponytable.persistence;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
