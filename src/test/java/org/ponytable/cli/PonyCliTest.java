@@ -204,12 +204,14 @@ class PonyCliTest {
   void randomGamesPinnedBySeed() {
     Run r = run("random", "--seed", "1", "--summary", "--games", "2");
     assertThat(r.code()).as(r.err()).isZero();
+    // Re-pinned after 610.1 stopped asking a confront order nobody can use (random play then
+    // takes other paths); with that one condition undone these games give the old figures.
     assertThat(r.out().lines().toList()).containsExactly(
-        "game 1 seed 1: p2 Crystal Bazaar won (reached 15 points), score 10-15, turn 26, 1458 actions",
-        "game 2 seed 2: p2 Crystal Bazaar won (reached 15 points), score 13-15, turn 29, 1605 actions");
+        "game 1 seed 1: p2 Crystal Bazaar won (reached 15 points), score 1-15, turn 22, 1170 actions",
+        "game 2 seed 2: p2 Crystal Bazaar won (reached 15 points), score 0-15, turn 33, 1787 actions");
     Run other = run("random", "--seed", "7", "--summary", "--decks", "moonshade-hollow,orchard-harvest");
     assertThat(other.out().lines().toList()).containsExactly(
-        "game 1 seed 7: p2 Orchard Harvest won (reached 15 points), score 13-15, turn 55, 2979 actions");
+        "game 1 seed 7: p2 Orchard Harvest won (reached 15 points), score 8-15, turn 51, 2785 actions");
   }
 
   @Test
