@@ -13,7 +13,12 @@ public final class Words {
 
   /** "1 card", "2 cards". */
   public static String count(int n, String noun) {
-    return n + " " + noun + (n == 1 ? "" : "s");
+    return count(n, noun, noun + "s");
+  }
+
+  /** As {@link #count(int, String)} for a noun whose plural is not just an s: "1 ally", "2 allies". */
+  public static String count(int n, String singular, String plural) {
+    return n + " " + (n == 1 ? singular : plural);
   }
 
   /** Who does it, as the subject of a sentence: "you", "your opponent", "each player". */

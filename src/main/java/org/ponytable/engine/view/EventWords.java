@@ -1,5 +1,7 @@
 package org.ponytable.engine.view;
 
+import static org.ponytable.engine.ability.Words.count;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.event.GameEvent;
@@ -172,16 +174,6 @@ public final class EventWords {
     }
     String text = String.valueOf(v);
     return text.contains(" ") ? "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"" : text;
-  }
-
-  /** "1 action token", "2 action tokens", "0 action tokens": the noun's plural adds an s. */
-  public static String count(int n, String singular) {
-    return count(n, singular, singular + "s");
-  }
-
-  /** As {@link #count(int, String)} for a noun whose plural is not just an s. */
-  public static String count(int n, String singular, String plural) {
-    return n + " " + (n == 1 ? singular : plural);
   }
 
   /** A modifier as shown: "+2", "-3". */

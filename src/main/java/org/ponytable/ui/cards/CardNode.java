@@ -28,7 +28,7 @@ import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.card.RequirementPart;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.ui.help.KeywordReminders;
-import org.ponytable.ui.table.Words;
+import org.ponytable.engine.ability.Words;
 
 /**
  * One card drawn from its data: frame in the card's colors, cost, power with a letter per color

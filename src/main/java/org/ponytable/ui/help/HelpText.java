@@ -8,7 +8,7 @@ import org.ponytable.engine.rules.Flow;
 import org.ponytable.engine.rules.StateInvariants;
 import org.ponytable.engine.state.Phase;
 import org.ponytable.engine.state.Step;
-import org.ponytable.ui.table.Words;
+import org.ponytable.engine.ability.Words;
 
 /**
  * The Help page's content as plain data, so it can be tested without a screen: the turn outline

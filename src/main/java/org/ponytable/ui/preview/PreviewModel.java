@@ -20,7 +20,7 @@ import org.ponytable.json.JsonDocument;
 import org.ponytable.json.JsonKind;
 import org.ponytable.json.JsonProblem;
 import org.ponytable.json.JsonReader;
-import org.ponytable.ui.table.Words;
+import org.ponytable.engine.ability.Words;
 
 /**
  * What the card preview shows for a card file or folder: every card that loads, and every loader

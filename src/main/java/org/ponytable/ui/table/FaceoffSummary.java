@@ -160,8 +160,4 @@ public record FaceoffSummary(
         !ended, startedBy, mods[0], mods[1]);
   }
 
-  /** A modifier as shown: "+2", "-3". */
-  public static String signed(int n) {
-    return EventWords.signed(n);
-  }
 }

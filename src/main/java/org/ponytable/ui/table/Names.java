@@ -29,9 +29,6 @@ public final class Names implements EventWords.Naming {
     return p >= 0 && p < players.size() ? players.get(p) : "nobody";
   }
 
-  public static String possessiveOf(String name) {
-    return EventWords.possessiveOf(name);
-  }
 
   /** An area from the viewer's side: "your home", "Bo's Problem". */
   public String area(Area a) {

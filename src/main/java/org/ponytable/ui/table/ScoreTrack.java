@@ -7,6 +7,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ponytable.engine.rules.Flow;
+import org.ponytable.engine.ability.Words;
 
 /**
  * A player's score on the printed score track: cells 0 to 15, shaded by how many action tokens

@@ -42,6 +42,8 @@ import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.engine.view.PlayerView.SeatView;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.cards.CardSize;
+import org.ponytable.engine.ability.Words;
+import org.ponytable.engine.view.EventWords;
 
 /**
  * The hotseat table. It draws a {@link TableViewModel.Table} and nothing else: every card, count
@@ -354,7 +356,7 @@ public final class TableView extends StackPane {
     }
     SeatView s = t.view().seats().get(openPile.player());
     List<CardView> cards = openPile.banished() ? s.banished() : s.discard();
-    String whose = openPile.player() == t.viewer() ? "Your" : Names.possessiveOf(s.name());
+    String whose = openPile.player() == t.viewer() ? "Your" : EventWords.possessiveOf(s.name());
     Label title = new Label(whose + (openPile.banished() ? " banished cards" : " discard pile") + "  \u00b7  "
         + cards.size() + (cards.size() == 1 ? " card" : " cards"));
     title.getStyleClass().add("pile-title");
@@ -420,7 +422,7 @@ public final class TableView extends StackPane {
         limit = c.def().face(c.status().boosted()).homeLimit();
       }
     }
-    String whose = p == t.viewer() ? "Your home" : Names.possessiveOf(v.seats().get(p).name()) + " home";
+    String whose = p == t.viewer() ? "Your home" : EventWords.possessiveOf(v.seats().get(p).name()) + " home";
     Label label = new Label(whose + "  \u00b7  Friends " + friends + " / home limit " + limit);
     label.getStyleClass().add("zone-label");
     if (friends > limit) {
@@ -477,7 +479,7 @@ public final class TableView extends StackPane {
           : c.status().controller();
       (side == bottom ? bottomFan : topFan).getChildren().add(n);
     }
-    String whose = owner == t.viewer() ? "Your Problem" : Names.possessiveOf(v.seats().get(owner).name()) + " Problem";
+    String whose = owner == t.viewer() ? "Your Problem" : EventWords.possessiveOf(v.seats().get(owner).name()) + " Problem";
     Label label = new Label(whose);
     label.getStyleClass().add("zone-label");
     if (problem != null) {
@@ -853,7 +855,7 @@ public final class TableView extends StackPane {
         ? f.challengerName() + " challenges " + f.target() : "at " + f.target() + ", started by " + f.challengerName();
     if (f.startedBy() != null) {
       // 514.2c: an effect started it; the involved cards show under each player.
-      what = "started by " + Names.possessiveOf(f.challengerName()) + " " + f.startedBy()
+      what = "started by " + EventWords.possessiveOf(f.challengerName()) + " " + f.startedBy()
           + (f.target().isEmpty() ? "" : ", against " + f.target());
     }
     Label title = wrapped(capital(f.kind().display()) + (f.startedBy() != null ? " " : ": ") + what, "faceoff-title");
@@ -882,7 +884,7 @@ public final class TableView extends StackPane {
       int mod = p == 0 ? f.modifier0() : f.modifier1();
       if (mod != 0) {
         // 514.4a: already counted in the total above.
-        Label modifier = wrapped("total modifiers " + FaceoffSummary.signed(mod), "faceoff-modifier");
+        Label modifier = wrapped("total modifiers " + EventWords.signed(mod), "faceoff-modifier");
         modifier.setId("faceoff-modifier-" + p);
         col.getChildren().add(modifier);
       }

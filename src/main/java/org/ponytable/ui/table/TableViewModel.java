@@ -28,6 +28,7 @@ import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Stops;
+import org.ponytable.engine.ability.Words;
 
 /**
  * Everything the table shows, as one immutable {@link Table} per moment, and the table's

@@ -12,6 +12,7 @@ import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.ui.session.GameSession;
+import org.ponytable.engine.ability.Words;
 
 /** The table's words (issue 9, finding 10): counts agree with their nouns; nobody is both "Ann" and "you". */
 class WordingTest {
