@@ -24,9 +24,11 @@ import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.deck.DeckList;
 import org.ponytable.engine.deck.DeckValidator;
 import org.ponytable.engine.deck.DeckViolation;
 import org.ponytable.persistence.DeckCheck;
+import org.ponytable.ui.decks.DeckEditorWindow;
 import org.ponytable.ui.dialogs.DialogService;
 import org.ponytable.ui.dialogs.FxDialogService;
 import org.ponytable.ui.dialogs.NewGameDialog;
@@ -54,7 +56,8 @@ public final class MainWindow {
 
   private final Stage stage;
   private final Settings settings;
-  private final CardLibrary library;
+  /** Grows when the deck editor saves a deck into the library's decks folder. */
+  private CardLibrary library;
   private final TableViewModel vm = new TableViewModel();
   private final HelpWindow helpWindow = new HelpWindow();
   private final TableView table;
@@ -69,6 +72,7 @@ public final class MainWindow {
   /** The game whose dead end the table has already pointed out. */
   private GameSession deadEndNoticed;
   private Consumer<Path> previewOpener = p -> {};
+  private Consumer<DeckEditorWindow.Request> deckEditorOpener = r -> {};
 
   public MainWindow(Stage stage, Settings settings, CardLibrary library, double width, double height) {
     this.stage = stage;
@@ -137,6 +141,24 @@ public final class MainWindow {
 
   public void setPreviewOpener(Consumer<Path> opener) {
     this.previewOpener = opener;
+  }
+
+  public void setDeckEditorOpener(Consumer<DeckEditorWindow.Request> opener) {
+    this.deckEditorOpener = opener;
+  }
+
+  /** Cards > Deck editor: the library's cards, saving into its decks folder. */
+  public void openDeckEditor() {
+    deckEditorOpener.accept(new DeckEditorWindow.Request(library.pool(), decksDir(), this::deckSaved));
+  }
+
+  /** A deck saved into the library's own decks folder joins New Game's list at once. */
+  void deckSaved(Path file, DeckList deck) {
+    Path dir = decksDir();
+    Path parent = file.toAbsolutePath().normalize().getParent();
+    if (dir != null && dir.toAbsolutePath().normalize().equals(parent)) {
+      library = library.withDeck(deck);
+    }
   }
 
   public void setAnimations(boolean on) {
@@ -434,7 +456,8 @@ public final class MainWindow {
 
     MenuItem preview = item("Card preview\u2026", null, () -> dialogs.openFolder("Card folder to preview",
         library.source()).ifPresent(previewOpener));
-    Menu cards = new Menu("Cards", null, preview);
+    MenuItem deckEditor = item("Deck editor\u2026", "Shortcut+D", this::openDeckEditor);
+    Menu cards = new Menu("Cards", null, deckEditor, preview);
 
     MenuItem howTo = item("How to play", "F1", () -> helpWindow.show(stage));
     MenuItem keys = item("Keyboard", null, () -> dialogs.info("Keyboard", HelpText.KEYS));

@@ -9,6 +9,8 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.ponytable.engine.GameSetup;
+import org.ponytable.ui.decks.DeckEditorWindow;
+import org.ponytable.ui.dialogs.FxDialogService;
 import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.CrashReports;
@@ -49,6 +51,10 @@ public class PonyTableApp extends Application {
       w.tableView().setHoverZoom(false);
     }
     w.setPreviewOpener(p -> new org.ponytable.ui.preview.PreviewWindow(new Stage(), p, 1200, 800).show());
+    w.setDeckEditorOpener(r -> {
+      Stage editor = new Stage();
+      new DeckEditorWindow(editor, new FxDialogService(editor, MainWindow.STYLESHEET, () -> 12), r, 1280, 740).show();
+    });
     finish(stage, w.scene(), args);
     if (args.demo() != null) {
       startDemo(w, library, args.demo(), args.demoTurn());

@@ -102,7 +102,7 @@ public final class Words {
     return String.join(" ", words);
   }
 
-  private static String typeNoun(CardType t) {
+  public static String typeNoun(CardType t) {
     return switch (t) {
       case MANE_CHARACTER -> "Mane Character";
       case FRIEND -> "Friend";

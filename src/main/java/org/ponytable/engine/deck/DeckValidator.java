@@ -41,7 +41,9 @@ public final class DeckValidator {
   private static void checkMane(DeckList deck, CardPool pool, List<DeckViolation> out) {
     String id = deck.maneCharacter();
     CardDef mane = pool.find(id).orElse(null);
-    if (mane == null) {
+    if (id.isBlank()) {
+      out.add(new DeckViolation("102.1", "The deck has no Mane Character; it needs exactly one (102.1)."));
+    } else if (mane == null) {
       out.add(new DeckViolation("102.1", "The Mane Character \"" + id
           + "\" is not a known card id; a deck needs one Mane Character (102.1)."));
     } else if (mane.type() != CardType.MANE_CHARACTER) {

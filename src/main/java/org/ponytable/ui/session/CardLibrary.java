@@ -24,6 +24,13 @@ public record CardLibrary(CardPool pool, Map<String, DeckList> decks, Path sourc
     return new CardLibrary(new CardPool(List.of()), Map.of(), null, List.of(why));
   }
 
+  /** The library with one more deck (or a deck replaced), under the name New Game lists it by. */
+  public CardLibrary withDeck(DeckList deck) {
+    Map<String, DeckList> more = new LinkedHashMap<>(decks);
+    more.put(deck.name().isBlank() ? deck.maneCharacter() : deck.name(), deck);
+    return new CardLibrary(pool, more, source, problems);
+  }
+
   public boolean canPlay() {
     return !decks.isEmpty();
   }
