@@ -22,6 +22,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.StringConverter;
@@ -131,7 +132,7 @@ public final class DeckEditorWindow {
       vm.rename(b);
       refreshVerdict();
     });
-    return new ToolBar(fresh, open, save, saveAs, new Label("Name"), name);
+    return new ToolBar(fresh, open, save, saveAs, text(new Label("Name")), name);
   }
 
   private VBox browser() {
@@ -162,7 +163,7 @@ public final class DeckEditorWindow {
       }
     });
     Button add = button("Add to deck", "deck-add", this::addSelected);
-    shown.setId("deck-shown");
+    text(shown).setId("deck-shown");
     HBox row1 = new HBox(6, type, color);
     HBox row2 = new HBox(6, cost, power, set);
     VBox box = new VBox(6, search, row1, row2, shown, cards, add);
@@ -173,7 +174,7 @@ public final class DeckEditorWindow {
   }
 
   private VBox deckColumn() {
-    mane.setId("deck-mane");
+    text(mane).setId("deck-mane");
     mane.setWrapText(true);
     problems.setId("deck-problems");
     draw.setId("deck-draw");
@@ -203,12 +204,15 @@ public final class DeckEditorWindow {
         refreshDeck();
       }
     });
+    removeMane.setMinWidth(Region.USE_PREF_SIZE);
+    mane.setMaxWidth(Double.MAX_VALUE);
+    HBox.setHgrow(mane, Priority.ALWAYS);
     HBox maneRow = new HBox(6, mane, removeMane);
     maneRow.setAlignment(Pos.CENTER_LEFT);
     verdict.setId("deck-verdict");
     Label maneTitle = new Label("Mane Character");
     for (Label l : List.of(maneTitle, problemTitle, drawTitle)) {
-      l.getStyleClass().add("deck-part-title");
+      text(l).getStyleClass().add("deck-part-title");
     }
     VBox box = new VBox(6, maneTitle, maneRow, problemTitle, problems, drawTitle, draw, verdict);
     VBox.setVgrow(draw, Priority.ALWAYS);
@@ -304,6 +308,8 @@ public final class DeckEditorWindow {
     verdict.getChildren().clear();
     if (d.legal()) {
       Label ok = new Label("\u2713 This deck follows the deck rules (101).");
+      ok.setWrapText(true);
+      ok.setMinHeight(Region.USE_PREF_SIZE);
       ok.getStyleClass().add("deck-legal");
       verdict.getChildren().add(ok);
       return;
@@ -311,9 +317,16 @@ public final class DeckEditorWindow {
     for (String v : d.violations()) {
       Label l = new Label(v);
       l.setWrapText(true);
+      l.setMinHeight(Region.USE_PREF_SIZE);
       l.getStyleClass().add("deck-violation");
       verdict.getChildren().add(l);
     }
+  }
+
+  /** Dark text for the editor's own labels on its light background (card nodes keep theirs). */
+  private static Label text(Label l) {
+    l.getStyleClass().add("deck-text");
+    return l;
   }
 
   private void showLarge(CardDef c) {

@@ -40,7 +40,8 @@ public final class HelpText {
       Z          large card on hover on/off
       F1         this help
       Ctrl+Z/Y   undo / redo
-      Ctrl+N/O/S new game / open / save""";
+      Ctrl+N/O/S new game / open / save
+      Ctrl+D     deck editor""";
 
   public static List<Section> sections() {
     List<Section> out = new ArrayList<>();
