@@ -188,27 +188,10 @@ final class Effects {
     }
   }
 
-  /** Answers a decision made while processing. */
-  static void answer(Tx tx, DecisionKind kind, int player, int card) {
-    tx.s = tx.s.withDecision(null);
+  /** A card chosen for the effect being processed (a target, a discarded card, the next on top). */
+  static void addChosen(Tx tx, int card) {
     Resolution r = tx.s.abilities().resolving();
-    switch (kind) {
-      case TRIGGER_ORDER -> process(tx, player, card);
-      case TARGET -> set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
-      case EFFECT_DISCARD -> {
-        tx.discard(player, card);
-        set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
-      }
-      case SEARCH -> endSearch(tx, player, card);
-      case TOP_ORDER -> set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
-      default -> throw new IllegalArgumentException(kind + " is not an effect's decision");
-    }
-  }
-
-  /** 518.1: the searching player chose to find nothing. */
-  static void findNothing(Tx tx, int player) {
-    tx.s = tx.s.withDecision(null);
-    endSearch(tx, player, -1);
+    set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
   }
 
   /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
@@ -233,7 +216,6 @@ final class Effects {
 
   /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */
   static void answerMay(Tx tx, boolean yes) {
-    tx.s = tx.s.withDecision(null);
     Resolution r = tx.s.abilities().resolving();
     if (yes) {
       set(tx, r.mayAnswered());

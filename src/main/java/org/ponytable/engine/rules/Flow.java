@@ -85,12 +85,7 @@ public final class Flow {
    * choice with one option is no choice). Returns true when the player must now decide.
    */
   static boolean offer(Tx tx, DecisionKind kind, int player, List<Integer> options) {
-    if (options.size() == 1) {
-      resolveChoice(tx, kind, player, options.get(0));
-      return false;
-    }
-    tx.s = tx.s.withDecision(new Decision(kind, player, options));
-    return true;
+    return Route.offer(tx, kind, player, options);
   }
 
   /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
@@ -486,34 +481,5 @@ public final class Flow {
     tx.setPlayer(owner, ps.withProblemDeck(deck));
     tx.enterPlay(next, owner, area, false);
     tx.emit(new GameEvent.ProblemReplaced(problem, next, owner));
-  }
-
-  // ---- choices ----
-
-  /** Carries out a player's choice of a card for a decision. */
-  static void resolveChoice(Tx tx, DecisionKind kind, int player, int card) {
-    Decision was = tx.s.decision();
-    tx.s = tx.s.withDecision(null);
-    switch (kind) {
-      case STARTING_PROBLEM -> tx.setPlayer(player, tx.player(player).withStartingProblem(card));
-      case CONFRONT_ORDER -> startConfrontStep(tx, card);
-      case UNCOVER_ORDER -> uncover(tx, card);
-      case CHALLENGE -> challenge(tx, card);
-      case SEND_HOME -> {
-        tx.sendHome(card);
-        tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.END_WINDOW));
-      }
-      case FLIP_ORDER -> {
-        Faceoff f = tx.s.faceoff();
-        tx.s = tx.s.withFaceoff(f.withBottomOrder(PlayerState.plus(f.bottomOrder(), card)));
-      }
-      case DISCARD -> tx.discard(player, card);
-      case RETIRE -> tx.retire(card);
-      case UNIQUENESS -> tx.dismiss(card, "uniqueness");
-      case TRIGGER_ORDER, TARGET, EFFECT_DISCARD, SEARCH, TOP_ORDER -> Effects.answer(tx, kind, player, card);
-      case PUMPED -> Faceoffs.pumped(tx, player, card);
-      case INSPIRED_TOP, INSPIRED_BOTTOM -> Keywords.inspired(tx, kind, player, card, was);
-      default -> throw new IllegalArgumentException(kind + " is not a choice of a card");
-    }
   }
 }

@@ -152,14 +152,74 @@ public record GameState(
 
   // ---- changing (each returns a new state) ----
 
+  /**
+   * A copy of this state's fields to change a few of before {@link Copy#build()}: the one place
+   * that lists every field, so adding a field changes this class in two places, not in every
+   * wither.
+   */
+  private Copy copy() {
+    return new Copy(this);
+  }
+
+  private static final class Copy {
+    private final CardPool pool;
+    private final List<CardInfo> cards;
+    private List<PlayerState> players;
+    private List<InPlay> play;
+    private int turn;
+    private int firstPlayer;
+    private int turnPlayer;
+    private Stage stage;
+    private Decision decision;
+    private int passes;
+    private int lastPriority;
+    private ScoreBook scoreBook;
+    private Faceoff faceoff;
+    private List<Integer> challenged;
+    private GameResult result;
+    private long rng;
+    private final long seed;
+    private AbilityState abilities;
+
+    private Copy(GameState s) {
+      pool = s.pool;
+      cards = s.cards;
+      players = s.players;
+      play = s.play;
+      turn = s.turn;
+      firstPlayer = s.firstPlayer;
+      turnPlayer = s.turnPlayer;
+      stage = s.stage;
+      decision = s.decision;
+      passes = s.passes;
+      lastPriority = s.lastPriority;
+      scoreBook = s.scoreBook;
+      faceoff = s.faceoff;
+      challenged = s.challenged;
+      result = s.result;
+      rng = s.rng;
+      seed = s.seed;
+      abilities = s.abilities;
+    }
+
+    private GameState build() {
+      return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+          lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    }
+  }
+
   public GameState withPlayer(int p, PlayerState ps) {
     List<PlayerState> l = new ArrayList<>(players);
     l.set(p, ps);
-    return new GameState(pool, cards, l, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.players = l;
+    return c.build();
   }
 
   public GameState withPlay(List<InPlay> v) {
-    return new GameState(pool, cards, players, v, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.play = v;
+    return c.build();
   }
 
   /** Replaces the in-play entry with the same id. */
@@ -173,50 +233,75 @@ public record GameState(
   }
 
   public GameState withTurn(int turnNumber, int player) {
-    return new GameState(pool, cards, players, play, turnNumber, firstPlayer, player, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.turn = turnNumber;
+    c.turnPlayer = player;
+    return c.build();
   }
 
   public GameState withFirstPlayer(int v) {
-    return new GameState(pool, cards, players, play, turn, v, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.firstPlayer = v;
+    return c.build();
   }
 
   public GameState withStage(Stage v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, v, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.stage = v;
+    return c.build();
   }
 
   public GameState withDecision(Decision v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, v, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.decision = v;
+    return c.build();
   }
 
   public GameState withPasses(int v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, v, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.passes = v;
+    return c.build();
   }
 
   public GameState withLastPriority(int v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, v, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.lastPriority = v;
+    return c.build();
   }
 
   public GameState withScoreBook(ScoreBook v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, v, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.scoreBook = v;
+    return c.build();
   }
 
   public GameState withFaceoff(Faceoff v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, v, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.faceoff = v;
+    return c.build();
   }
 
   public GameState withChallenged(List<Integer> v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, v, result, rng, seed, abilities);
+    Copy c = copy();
+    c.challenged = v;
+    return c.build();
   }
 
   public GameState withResult(GameResult v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, v, rng, seed, abilities);
+    Copy c = copy();
+    c.result = v;
+    return c.build();
   }
 
   public GameState withRng(long v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, v, seed, abilities);
+    Copy c = copy();
+    c.rng = v;
+    return c.build();
   }
 
   public GameState withAbilities(AbilityState v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, v);
+    Copy c = copy();
+    c.abilities = v;
+    return c.build();
   }
 }
