@@ -42,12 +42,12 @@ final class Effects {
 
   /** Begins processing effects; {@link Flow#advance} carries them on. */
   static void begin(Tx tx, Resolution r) {
-    tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
+    tx.s = tx.s.withResolving(r);
     tx.emit(new GameEvent.EffectStarted(r.source(), r.controller()));
   }
 
   static void set(Tx tx, Resolution r) {
-    tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
+    tx.s = tx.s.withResolving(r);
   }
 
   // ---- 511.5: triggered effects in pre-priority processing ----
@@ -128,7 +128,7 @@ final class Effects {
 
   /** Processes the effect in progress one step. True when a player must decide. */
   static boolean step(Tx tx) {
-    Resolution r = tx.s.abilities().resolving();
+    Resolution r = tx.s.resolving();
     if (r.mayPending()) {
       // 712.3: the effect exists either way; the choice is made as it is processed.
       tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(r.source())));
@@ -190,7 +190,7 @@ final class Effects {
 
   /** A card chosen for the effect being processed (a target, a discarded card, the next on top). */
   static void addChosen(Tx tx, int card) {
-    Resolution r = tx.s.abilities().resolving();
+    Resolution r = tx.s.resolving();
     set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
   }
 
@@ -203,7 +203,7 @@ final class Effects {
     }
     tx.emit(new GameEvent.Searched(player, card));
     tx.shuffleDrawDeck(player);
-    set(tx, tx.s.abilities().resolving().advanced());
+    set(tx, tx.s.resolving().advanced());
   }
 
   /** The unflipped cards of a player's deck a search may find, by their printed information. */
@@ -216,7 +216,7 @@ final class Effects {
 
   /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */
   static void answerMay(Tx tx, boolean yes) {
-    Resolution r = tx.s.abilities().resolving();
+    Resolution r = tx.s.resolving();
     if (yes) {
       set(tx, r.mayAnswered());
     } else {

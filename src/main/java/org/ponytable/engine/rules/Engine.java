@@ -57,7 +57,7 @@ public final class Engine {
       players.add(PlayerState.fresh(seat.name(), draw, problems));
     }
     GameState s = new GameState(pool, List.copyOf(cards), players, play, 0, setup.firstPlayer(), 0,
-        Stage.SETUP_STARTING_PROBLEM, null, -1, -1, ScoreBook.EMPTY, null, List.of(), null,
+        Stage.SETUP_STARTING_PROBLEM, null, -1, -1, ScoreBook.EMPTY, List.of(), List.of(), null,
         setup.seed(), setup.seed());
     return resume(s);
   }

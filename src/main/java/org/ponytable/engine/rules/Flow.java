@@ -65,7 +65,7 @@ public final class Flow {
       return offer(tx, violation.kind(), violation.player(), violation.options());
     }
     // 705.2d, 511.5: an ability or Event being processed goes on before anything else.
-    if (tx.s.abilities().resolving() != null) {
+    if (tx.s.resolving() != null) {
       return Effects.step(tx);
     }
     return tx.s.faceoff() != null ? Faceoffs.step(tx) : step(tx);
