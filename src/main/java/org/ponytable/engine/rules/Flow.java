@@ -14,7 +14,10 @@ import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Pending;
 import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ReplacementChoices;
+import org.ponytable.engine.state.Resolution;
 import org.ponytable.engine.state.ScoreBook;
 import org.ponytable.engine.state.Stage;
 
@@ -64,11 +67,27 @@ public final class Flow {
     if (violation != null) {
       return offer(tx, violation.kind(), violation.player(), violation.options());
     }
-    // 705.2d, 511.5: an ability or Event being processed goes on before anything else.
-    if (tx.s.resolving() != null) {
+    // The innermost procedure in progress goes on: 705.2d, 511.5, an ability or Event being
+    // processed before the faceoff it is in; without one, the turn's own work.
+    Pending working = working(tx.s);
+    if (working instanceof Resolution) {
       return Effects.step(tx);
     }
-    return tx.s.faceoff() != null ? Faceoffs.step(tx) : step(tx);
+    return working instanceof Faceoff ? Faceoffs.step(tx) : step(tx);
+  }
+
+  /**
+   * The top procedure that does work, or null: a 710.5 choice above it only holds answers for the
+   * work being done again ({@link Replacements#work}).
+   */
+  private static Pending working(GameState s) {
+    List<Pending> pending = s.pending();
+    for (int i = pending.size() - 1; i >= 0; i--) {
+      if (!(pending.get(i) instanceof ReplacementChoices)) {
+        return pending.get(i);
+      }
+    }
+    return null;
   }
 
   static void setStage(Tx tx, Stage stage) {
