@@ -191,7 +191,7 @@ public final class Position {
     }
     boolean window = stage.window() && priority >= 0;
     return new GameState(pool, List.copyOf(cards), ps, play, turn, firstPlayer, turnPlayer, stage, null,
-        window ? 0 : -1, window ? priority : -1, ScoreBook.EMPTY, null, List.of(), null, seed, seed);
+        window ? 0 : -1, window ? priority : -1, ScoreBook.EMPTY, List.of(), List.of(), null, seed, seed);
   }
 
   /** The state run forward to its first decision. */

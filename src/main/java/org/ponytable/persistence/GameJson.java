@@ -332,8 +332,10 @@ public final class GameJson {
     o.put("rng", s.rng());
     o.put("seed", s.seed());
     // Only when in use, so states of games without abilities keep their old fingerprints.
-    if (!s.abilities().isEmpty()) {
-      o.put("abilities", s.abilities().toString());
+    // What is processed and the 710.5 choices are procedures in progress now, not part of the
+    // abilities, but they stay in this text where replays' fingerprints have always had them.
+    if (!s.abilities().isEmpty() || s.resolving() != null || s.replacing() != null) {
+      o.put("abilities", s.abilities().text(s.resolving(), s.replacing()));
     }
     return o;
   }

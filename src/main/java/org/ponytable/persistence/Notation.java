@@ -61,7 +61,12 @@ public final class Notation {
       return "activate #" + act.card() + " " + (act.ability() + 1)
           + (act.costCard() < 0 ? "" : " paying #" + act.costCard());
     } else if (a instanceof Action.Answer ans) {
-      return ans.yes() ? "yes" : "no";
+      // Every answer but "yes" is written "no", as files have always had it: parsing matches the
+      // text against the legal answers, and no decision takes two of the meanings written "no".
+      return switch (ans.meaning()) {
+        case YES -> "yes";
+        case NO, NO_MORE, FIND_NOTHING -> "no";
+      };
     }
     throw new IllegalArgumentException("unknown action " + a);
   }

@@ -175,7 +175,7 @@ class ReplayFileTest {
     ScenarioRun direct = sc.run(List.of("play scare"), "/actions", sc.source());
     GameState waiting = direct.end();
     assertThat(waiting.decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
-    assertThat(waiting.abilities().replacing()).isNotNull();
+    assertThat(waiting.replacing()).isNotNull();
 
     ObjectNode saved = ReplayFile.ofScenario("two.json", List.of("play scare"), waiting).toJson();
     saved.remove("scenarioFile");
@@ -194,7 +194,7 @@ class ReplayFileTest {
     assertThat(GameJson.fingerprint(after)).isEqualTo(GameJson.fingerprint(Engine.apply(waiting, answer).state()));
     assertThat(after.player(1).tokens()).isEqualTo(1);
     assertThat(after.player(1).score()).isEqualTo(2);
-    assertThat(after.abilities().replacing()).isNull();
+    assertThat(after.replacing()).isNull();
   }
 
   @Test

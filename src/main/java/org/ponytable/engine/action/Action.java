@@ -65,6 +65,30 @@ public sealed interface Action {
    */
   record Activate(int player, int card, int ability, int costCard) implements Action {}
 
-  /** 712.3: answer a "may": do it ({@code yes}) or not. */
-  record Answer(int player, boolean yes) implements Action {}
+  /**
+   * An answer to a decision that is not a card: what it means, never a bare yes or no, since
+   * each decision accepts its own meanings (the engine's {@code Route} lists them).
+   */
+  record Answer(int player, Meaning meaning) implements Action {
+    public Answer {
+      java.util.Objects.requireNonNull(meaning, "meaning");
+    }
+
+    /** Whether it agrees to what was asked (712.3 "yes"; Glossary, Random: flip again). */
+    public boolean yes() {
+      return meaning == Meaning.YES;
+    }
+  }
+
+  /** What an {@link Answer} means. */
+  enum Meaning {
+    /** 712.3: do what the effect allows; Glossary, Random: ignore the 1-power card and flip again. */
+    YES,
+    /** 712.3: don't; Glossary, Random: keep the flipped card. */
+    NO,
+    /** Glossary, Pumped and Inspired: choose no more cards (the rest go to the bottom of the deck). */
+    NO_MORE,
+    /** 518.1: the search finds nothing. */
+    FIND_NOTHING
+  }
 }

@@ -49,7 +49,7 @@ public final class DeadEnds {
     }
     // Anything half done (a faceoff, effects waiting, modifiers for a while) may still change things.
     var ab = s.abilities();
-    if (s.faceoff() != null || !ab.waiting().isEmpty() || !ab.wave().isEmpty() || ab.resolving() != null
+    if (s.faceoff() != null || !ab.waiting().isEmpty() || !ab.wave().isEmpty() || s.resolving() != null
         || !ab.modifiers().isEmpty() || !ab.triggeredModifiers().isEmpty() || !ab.controlChanges().isEmpty()) {
       return false;
     }

@@ -42,12 +42,12 @@ final class Effects {
 
   /** Begins processing effects; {@link Flow#advance} carries them on. */
   static void begin(Tx tx, Resolution r) {
-    tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
+    tx.s = tx.s.withResolving(r);
     tx.emit(new GameEvent.EffectStarted(r.source(), r.controller()));
   }
 
   static void set(Tx tx, Resolution r) {
-    tx.s = tx.s.withAbilities(tx.s.abilities().withResolving(r));
+    tx.s = tx.s.withResolving(r);
   }
 
   // ---- 511.5: triggered effects in pre-priority processing ----
@@ -128,7 +128,7 @@ final class Effects {
 
   /** Processes the effect in progress one step. True when a player must decide. */
   static boolean step(Tx tx) {
-    Resolution r = tx.s.abilities().resolving();
+    Resolution r = tx.s.resolving();
     if (r.mayPending()) {
       // 712.3: the effect exists either way; the choice is made as it is processed.
       tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(r.source())));
@@ -188,27 +188,10 @@ final class Effects {
     }
   }
 
-  /** Answers a decision made while processing. */
-  static void answer(Tx tx, DecisionKind kind, int player, int card) {
-    tx.s = tx.s.withDecision(null);
-    Resolution r = tx.s.abilities().resolving();
-    switch (kind) {
-      case TRIGGER_ORDER -> process(tx, player, card);
-      case TARGET -> set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
-      case EFFECT_DISCARD -> {
-        tx.discard(player, card);
-        set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
-      }
-      case SEARCH -> endSearch(tx, player, card);
-      case TOP_ORDER -> set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
-      default -> throw new IllegalArgumentException(kind + " is not an effect's decision");
-    }
-  }
-
-  /** 518.1: the searching player chose to find nothing. */
-  static void findNothing(Tx tx, int player) {
-    tx.s = tx.s.withDecision(null);
-    endSearch(tx, player, -1);
+  /** A card chosen for the effect being processed (a target, a discarded card, the next on top). */
+  static void addChosen(Tx tx, int card) {
+    Resolution r = tx.s.resolving();
+    set(tx, r.withChosen(PlayerState.plus(r.chosen(), card)));
   }
 
   /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
@@ -220,7 +203,7 @@ final class Effects {
     }
     tx.emit(new GameEvent.Searched(player, card));
     tx.shuffleDrawDeck(player);
-    set(tx, tx.s.abilities().resolving().advanced());
+    set(tx, tx.s.resolving().advanced());
   }
 
   /** The unflipped cards of a player's deck a search may find, by their printed information. */
@@ -233,8 +216,7 @@ final class Effects {
 
   /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */
   static void answerMay(Tx tx, boolean yes) {
-    tx.s = tx.s.withDecision(null);
-    Resolution r = tx.s.abilities().resolving();
+    Resolution r = tx.s.resolving();
     if (yes) {
       set(tx, r.mayAnswered());
     } else {

@@ -57,7 +57,7 @@ public final class Engine {
       players.add(PlayerState.fresh(seat.name(), draw, problems));
     }
     GameState s = new GameState(pool, List.copyOf(cards), players, play, 0, setup.firstPlayer(), 0,
-        Stage.SETUP_STARTING_PROBLEM, null, -1, -1, ScoreBook.EMPTY, null, List.of(), null,
+        Stage.SETUP_STARTING_PROBLEM, null, -1, -1, ScoreBook.EMPTY, List.of(), List.of(), null,
         setup.seed(), setup.seed());
     return resume(s);
   }
@@ -91,48 +91,7 @@ public final class Engine {
       return out;
     }
     int p = d.player();
-    switch (d.kind()) {
-      case PRIORITY -> {
-        out.add(new Action.Pass(p));
-        if (MainPhase.open(s, p)) {
-          MainPhase.addLegal(s, p, out);
-        }
-        Activation.addLegal(s, p, out);
-      }
-      case MAY, RANDOM -> {
-        out.add(new Action.Answer(p, true));
-        out.add(new Action.Answer(p, false));
-      }
-      case PUMPED, INSPIRED_TOP -> {
-        // Glossary, Pumped and Inspired: a card, or "no" to decline the rest.
-        for (int card : d.options()) {
-          out.add(new Action.Choose(p, d.kind(), card));
-        }
-        out.add(new Action.Answer(p, false));
-      }
-      case MULLIGAN -> {
-        out.add(new Action.Mulligan(p, false));
-        out.add(new Action.Mulligan(p, true));
-      }
-      case CHALLENGE -> {
-        for (int card : d.options()) {
-          out.add(new Action.Choose(p, d.kind(), card));
-        }
-        out.add(new Action.StopChallenging(p));
-      }
-      case SEARCH -> {
-        for (int card : d.options()) {
-          out.add(new Action.Choose(p, d.kind(), card));
-        }
-        // 518.1: a player may fail to find a card.
-        out.add(new Action.Answer(p, false));
-      }
-      default -> {
-        for (int card : d.options()) {
-          out.add(new Action.Choose(p, d.kind(), card));
-        }
-      }
-    }
+    Route.of(d.kind()).list(s, d, out);
     out.add(new Action.Concede(p));
     return out;
   }
@@ -200,7 +159,8 @@ public final class Engine {
     Tx tx = new Tx(s);
     try {
       Action act = a;
-      if (a instanceof Action.Choose c && c.kind() == DecisionKind.REPLACEMENT) {
+      if (s.decision().kind() == DecisionKind.REPLACEMENT) {
+        Action.Choose c = (Action.Choose) a;
         // 710.5 answered: the action that met the choice (if it was one) is performed again.
         act = Replacements.answer(tx, c.card());
       }
@@ -243,47 +203,10 @@ public final class Engine {
     });
   }
 
+  /** Carries out a legal action along the route of the decision it answers. */
   private static void perform(Tx tx, Action a) {
-    int p = a.player();
-    if (a instanceof Action.Pass) {
-      tx.emit(new GameEvent.PriorityPassed(p));
-      int passes = tx.s.passes() + 1;
-      if (passes >= tx.s.players().size()) {
-        Flow.closeWindow(tx);
-      } else {
-        tx.s = tx.s.withPasses(passes).withLastPriority(GameState.opponent(p)).withDecision(null);
-        Effects.hadPriority(tx, p);
-      }
-    } else if (a instanceof Action.Mulligan m) {
-      tx.s = tx.s.withDecision(null);
-      tx.setPlayer(p, tx.player(p).withMulligan(m.take()));
-      tx.emit(new GameEvent.MulliganDecided(p, m.take()));
-    } else if (a instanceof Action.Choose c) {
-      Flow.resolveChoice(tx, c.kind(), p, c.card());
-    } else if (a instanceof Action.StopChallenging) {
-      tx.s = tx.s.withDecision(null);
-      Flow.endChallenges(tx);
-    } else if (a instanceof Action.Answer ans && tx.s.decision().kind() == DecisionKind.SEARCH) {
-      Effects.findNothing(tx, p);
-    } else if (a instanceof Action.Answer ans) {
-      switch (tx.s.decision().kind()) {
-        case MAY -> Effects.answerMay(tx, ans.yes());
-        case INSPIRED_TOP -> Keywords.inspiredDone(tx, p);
-        default -> Faceoffs.answer(tx, ans.yes());
-      }
-    } else {
-      // 705.2f: after an action in a window, priority passes to the next player.
-      tx.s = tx.s.withDecision(null);
-      if (a instanceof Action.Activate act) {
-        Activation.activate(tx, act);
-      } else {
-        MainPhase.perform(tx, a);
-      }
-      tx.s = tx.s.withPasses(0).withLastPriority(GameState.opponent(p));
-      // 511.5a: the actor had priority most recently, so processes theirs first: those waiting
-      // now and those the action's effects create as they are processed later in this work.
-      Effects.hadPriority(tx, p);
-    }
+    Decision d = tx.s.decision();
+    Route.of(d.kind()).perform(tx, d, a);
   }
 
   private static String whyIllegal(GameState s, Action a) {
@@ -295,7 +218,17 @@ public final class Engine {
       return s.player(d.player()).name() + " must act now, not " + nameOf(s, a.player());
     }
     if (d.kind() != DecisionKind.PRIORITY) {
-      return "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().thirdPerson();
+      Route route = Route.of(d.kind());
+      String waiting = "the game is waiting for " + s.player(d.player()).name() + " to " + d.kind().thirdPerson();
+      if (a instanceof Action.Answer ans) {
+        // An answer that means something this decision doesn't take (no boolean guessing).
+        return "'" + Route.words(ans.meaning()) + "' is not an answer here: " + waiting + "; it takes "
+            + route.answers();
+      }
+      if (a instanceof Action.Choose c && c.kind() == d.kind()) {
+        return "that card is not among the options: " + waiting;
+      }
+      return waiting + "; it takes " + route.answers();
     }
     if (a instanceof Action.PlayCard pc && pc.area() == null && s.player(a.player()).hand().contains(pc.card())
         && s.def(pc.card()).type() == CardType.EVENT && s.def(pc.card()).event().reaction() != null) {

@@ -290,23 +290,22 @@ public final class Faceoffs {
     return null;
   }
 
-  /** The answer to a Random offer (yes: ignore and flip again) or a Pumped one (no: decline). */
-  static void answer(Tx tx, boolean yes) {
-    Decision d = tx.s.decision();
-    tx.s = tx.s.withDecision(null);
+  /** Glossary, Pumped: declining uses up every Pumped card of the player for this faceoff (asked once). */
+  static void declinePumped(Tx tx, int p) {
+    Faceoff f = tx.s.faceoff();
+    List<String> used = new ArrayList<>(f.used());
+    for (InPlay c : involvedOf(tx.s, p)) {
+      if (Stats.has(tx.s, c, Keyword.PUMPED)) {
+        used.add(Faceoff.use(Keyword.PUMPED.display(), c.id()));
+      }
+    }
+    tx.s = tx.s.withFaceoff(f.withUsed(used));
+  }
+
+  /** Glossary, Random: the answer to the offer {@code d}: yes ignores the card and flips again. */
+  static void random(Tx tx, Decision d, boolean yes) {
     Faceoff f = tx.s.faceoff();
     int p = d.player();
-    if (d.kind() == DecisionKind.PUMPED) {
-      // Declining uses up every Pumped card of the player for this faceoff: asked once.
-      List<String> used = new ArrayList<>(f.used());
-      for (InPlay c : involvedOf(tx.s, p)) {
-        if (Stats.has(tx.s, c, Keyword.PUMPED)) {
-          used.add(Faceoff.use(Keyword.PUMPED.display(), c.id()));
-        }
-      }
-      tx.s = tx.s.withFaceoff(f.withUsed(used));
-      return;
-    }
     int card = d.options().get(0);
     f = f.withOffered(PlayerState.plus(f.offered(), card));
     if (!yes) {

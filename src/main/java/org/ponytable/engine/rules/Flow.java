@@ -14,7 +14,10 @@ import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Pending;
 import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ReplacementChoices;
+import org.ponytable.engine.state.Resolution;
 import org.ponytable.engine.state.ScoreBook;
 import org.ponytable.engine.state.Stage;
 
@@ -64,11 +67,27 @@ public final class Flow {
     if (violation != null) {
       return offer(tx, violation.kind(), violation.player(), violation.options());
     }
-    // 705.2d, 511.5: an ability or Event being processed goes on before anything else.
-    if (tx.s.abilities().resolving() != null) {
+    // The innermost procedure in progress goes on: 705.2d, 511.5, an ability or Event being
+    // processed before the faceoff it is in; without one, the turn's own work.
+    Pending working = working(tx.s);
+    if (working instanceof Resolution) {
       return Effects.step(tx);
     }
-    return tx.s.faceoff() != null ? Faceoffs.step(tx) : step(tx);
+    return working instanceof Faceoff ? Faceoffs.step(tx) : step(tx);
+  }
+
+  /**
+   * The top procedure that does work, or null: a 710.5 choice above it only holds answers for the
+   * work being done again ({@link Replacements#work}).
+   */
+  private static Pending working(GameState s) {
+    List<Pending> pending = s.pending();
+    for (int i = pending.size() - 1; i >= 0; i--) {
+      if (!(pending.get(i) instanceof ReplacementChoices)) {
+        return pending.get(i);
+      }
+    }
+    return null;
   }
 
   static void setStage(Tx tx, Stage stage) {
@@ -85,12 +104,7 @@ public final class Flow {
    * choice with one option is no choice). Returns true when the player must now decide.
    */
   static boolean offer(Tx tx, DecisionKind kind, int player, List<Integer> options) {
-    if (options.size() == 1) {
-      resolveChoice(tx, kind, player, options.get(0));
-      return false;
-    }
-    tx.s = tx.s.withDecision(new Decision(kind, player, options));
-    return true;
+    return Route.offer(tx, kind, player, options);
   }
 
   /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
@@ -486,34 +500,5 @@ public final class Flow {
     tx.setPlayer(owner, ps.withProblemDeck(deck));
     tx.enterPlay(next, owner, area, false);
     tx.emit(new GameEvent.ProblemReplaced(problem, next, owner));
-  }
-
-  // ---- choices ----
-
-  /** Carries out a player's choice of a card for a decision. */
-  static void resolveChoice(Tx tx, DecisionKind kind, int player, int card) {
-    Decision was = tx.s.decision();
-    tx.s = tx.s.withDecision(null);
-    switch (kind) {
-      case STARTING_PROBLEM -> tx.setPlayer(player, tx.player(player).withStartingProblem(card));
-      case CONFRONT_ORDER -> startConfrontStep(tx, card);
-      case UNCOVER_ORDER -> uncover(tx, card);
-      case CHALLENGE -> challenge(tx, card);
-      case SEND_HOME -> {
-        tx.sendHome(card);
-        tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.END_WINDOW));
-      }
-      case FLIP_ORDER -> {
-        Faceoff f = tx.s.faceoff();
-        tx.s = tx.s.withFaceoff(f.withBottomOrder(PlayerState.plus(f.bottomOrder(), card)));
-      }
-      case DISCARD -> tx.discard(player, card);
-      case RETIRE -> tx.retire(card);
-      case UNIQUENESS -> tx.dismiss(card, "uniqueness");
-      case TRIGGER_ORDER, TARGET, EFFECT_DISCARD, SEARCH, TOP_ORDER -> Effects.answer(tx, kind, player, card);
-      case PUMPED -> Faceoffs.pumped(tx, player, card);
-      case INSPIRED_TOP, INSPIRED_BOTTOM -> Keywords.inspired(tx, kind, player, card, was);
-      default -> throw new IllegalArgumentException(kind + " is not a choice of a card");
-    }
   }
 }

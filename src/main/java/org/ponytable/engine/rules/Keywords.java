@@ -136,9 +136,7 @@ final class Keywords {
   }
 
   /** "No" to keeping more on top: the rest go to the bottom in the order the player chooses. */
-  static void inspiredDone(Tx tx, int player) {
-    List<Integer> left = tx.s.decision().options();
-    tx.s = tx.s.withDecision(null);
+  static void inspiredDone(Tx tx, int player, List<Integer> left) {
     bottom(tx, player, left);
   }
 

@@ -49,7 +49,7 @@ final class Replacements {
   static boolean work(Tx tx, Action action, BooleanSupplier work) {
     GameState start = tx.s;
     int mark = tx.events.size();
-    ReplacementChoices given = start.abilities().replacing();
+    ReplacementChoices given = start.replacing();
     tx.answers = given == null ? List.of() : given.answers();
     tx.answered = 0;
     try {
@@ -63,7 +63,7 @@ final class Replacements {
       ReplacementChoices now = new ReplacementChoices(tx.answers, start.decision(), action, c.asked.occurrence(),
           c.asked.about());
       tx.s = start.withDecision(new Decision(DecisionKind.REPLACEMENT, c.player, c.options))
-          .withAbilities(start.abilities().withReplacing(now));
+          .withReplacing(now);
       // What the work did before the choice is done again once it is answered.
       tx.events.subList(mark, tx.events.size()).clear();
       return true;
@@ -77,8 +77,8 @@ final class Replacements {
   }
 
   private static void settled(Tx tx) {
-    if (tx.s.abilities().replacing() != null) {
-      tx.s = tx.s.withAbilities(tx.s.abilities().withReplacing(null));
+    if (tx.s.replacing() != null) {
+      tx.s = tx.s.withReplacing(null);
     }
   }
 
@@ -88,8 +88,8 @@ final class Replacements {
    * own work goes on by itself.
    */
   static Action answer(Tx tx, int card) {
-    ReplacementChoices rc = tx.s.abilities().replacing();
-    tx.s = tx.s.withDecision(rc.resume()).withAbilities(tx.s.abilities().withReplacing(rc.answered(card)));
+    ReplacementChoices rc = tx.s.replacing();
+    tx.s = tx.s.withDecision(rc.resume()).withReplacing(rc.answered(card));
     return (Action) rc.action();
   }
 

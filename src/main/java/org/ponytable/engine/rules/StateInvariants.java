@@ -174,7 +174,7 @@ public final class StateInvariants {
       });
     }
     // 408, 705.2b: an Event being processed is in the queue zone.
-    var resolving = s.abilities().resolving();
+    var resolving = s.resolving();
     if (resolving != null && resolving.eventCard() >= 0 && inRange(s, resolving.eventCard())) {
       seen[resolving.eventCard()]++;
     }
@@ -271,13 +271,19 @@ public final class StateInvariants {
       if (!s.abilities().waiting().isEmpty() || !s.abilities().wave().isEmpty()) {
         out.add("triggered effects wait while a player has priority (511.5)");
       }
-      if (s.abilities().resolving() != null) {
+      if (s.resolving() != null) {
         out.add("an effect is half processed while a player has priority (511.5)");
       }
     }
     // 710.5: answers kept for work done again exist only while a choice among replacements waits.
-    if ((s.abilities().replacing() != null) != (s.decision().kind() == DecisionKind.REPLACEMENT)) {
+    if ((s.replacing() != null) != (s.decision().kind() == DecisionKind.REPLACEMENT)) {
       out.add("replacement answers are kept without a choice among replacements waiting (710.5)");
+    }
+    // A decision a procedure in progress asks is open only while that procedure is on top.
+    DecisionKind kind = s.decision().kind();
+    if (org.ponytable.engine.state.Pending.askedByAProcedure(kind) && (s.top() == null || !s.top().asks().contains(kind))) {
+      out.add("the game waits for " + kind + ", which " + (s.top() == null ? "no procedure in progress"
+          : s.top().getClass().getSimpleName()) + " asks; the procedure asking it must be on top");
     }
     // 513.2, 708.2: control for a while is kept only for cards in play, a faceoff's only in it, and
     // the newest change of each card names its controller.

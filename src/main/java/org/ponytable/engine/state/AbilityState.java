@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the ability language adds to a game: modifiers with their timestamps, triggered effects
- * waiting for pre-priority processing, and the ability or Event being processed.
+ * What the ability language adds to a game: modifiers with their timestamps and triggered effects
+ * waiting for pre-priority processing. What is being processed, and 710.5 choices, are procedures
+ * in progress ({@link Pending}), held by the game state.
  *
  * @param waiting triggered effects created and not yet taken up by a wave (511.5b)
  * @param wave triggered effects being processed in the current wave, in creation order
- * @param resolving what is being processed now, or null
  * @param clock the last timestamp handed out (711.3a)
  * @param entered when each card in play entered it; its continuous abilities carry that
  *     timestamp (711.3a); cards placed by a position have none and count as oldest
@@ -18,7 +18,6 @@ import java.util.Map;
  * @param chances reactions open now (512.4c-d), oldest first
  * @param met how many reaction conditions have been met in the game; numbers the instances
  * @param processed triggered effects taken up since a player last got priority (802.3)
- * @param replacing 710.5 choices answered so far in the work being done again, or null
  * @param controlChanges changes of control that last a while, oldest first (513.2)
  * @param triggeredModifiers triggered modifiers made by effects, oldest first (708.4)
  */
@@ -26,30 +25,17 @@ public record AbilityState(
     List<Modifier> modifiers,
     List<Waiting> waiting,
     List<Waiting> wave,
-    Resolution resolving,
     long clock,
     Map<Integer, Long> entered,
     int orderFirst,
     List<Chance> chances,
     long met,
     int processed,
-    ReplacementChoices replacing,
     List<ControlChange> controlChanges,
     List<TriggeredModifier> triggeredModifiers) {
 
-  public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), null, 0, Map.of(), -1, List.of(), 0, 0, null,
+  public static final AbilityState EMPTY = new AbilityState(List.of(), List.of(), List.of(), 0, Map.of(), -1, List.of(), 0, 0,
       List.of(), List.of());
-
-  public AbilityState(List<Modifier> modifiers, List<Waiting> waiting, List<Waiting> wave, Resolution resolving,
-      long clock, Map<Integer, Long> entered, int orderFirst) {
-    this(modifiers, waiting, wave, resolving, clock, entered, orderFirst, List.of(), 0, 0, null, List.of(), List.of());
-  }
-
-  public AbilityState(List<Modifier> modifiers, List<Waiting> waiting, List<Waiting> wave, Resolution resolving,
-      long clock, Map<Integer, Long> entered, int orderFirst, List<Chance> chances, long met, int processed) {
-    this(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed, null, List.of(),
-        List.of());
-  }
 
   public AbilityState {
     modifiers = List.copyOf(modifiers);
@@ -64,34 +50,88 @@ public record AbilityState(
 
   /** Nothing of the ability language is in use (old saves and fingerprints stay the same). */
   public boolean isEmpty() {
-    return modifiers.isEmpty() && waiting.isEmpty() && wave.isEmpty() && resolving == null && clock == 0
-        && chances.isEmpty() && met == 0 && processed == 0 && replacing == null && controlChanges.isEmpty()
+    return modifiers.isEmpty() && waiting.isEmpty() && wave.isEmpty() && clock == 0
+        && chances.isEmpty() && met == 0 && processed == 0 && controlChanges.isEmpty()
         && triggeredModifiers.isEmpty();
+  }
+
+  /**
+   * The text this record had when it also held what is processed and the 710.5 choices: replays
+   * keep fingerprints of states in that form (GameJson.full), so it must not change.
+   */
+  public String text(Resolution resolving, ReplacementChoices replacing) {
+    return "AbilityState[modifiers=" + modifiers + ", waiting=" + waiting + ", wave=" + wave + ", resolving="
+        + resolving + ", clock=" + clock + ", entered=" + entered + ", orderFirst=" + orderFirst + ", chances="
+        + chances + ", met=" + met + ", processed=" + processed + ", replacing=" + replacing + ", controlChanges="
+        + controlChanges + ", triggeredModifiers=" + triggeredModifiers + "]";
   }
 
   public long enteredAt(int card) {
     return entered.getOrDefault(card, 0L);
   }
 
+  // ---- changing (each returns a new state, through the one copy helper) ----
+
+  private Copy copy() {
+    return new Copy(this);
+  }
+
+  private static final class Copy {
+    private List<Modifier> modifiers;
+    private List<Waiting> waiting;
+    private List<Waiting> wave;
+    private long clock;
+    private Map<Integer, Long> entered;
+    private int orderFirst;
+    private List<Chance> chances;
+    private long met;
+    private int processed;
+    private List<ControlChange> controlChanges;
+    private List<TriggeredModifier> triggeredModifiers;
+
+    private Copy(AbilityState a) {
+      modifiers = a.modifiers;
+      waiting = a.waiting;
+      wave = a.wave;
+      clock = a.clock;
+      entered = a.entered;
+      orderFirst = a.orderFirst;
+      chances = a.chances;
+      met = a.met;
+      processed = a.processed;
+      controlChanges = a.controlChanges;
+      triggeredModifiers = a.triggeredModifiers;
+    }
+
+    private AbilityState build() {
+      return new AbilityState(modifiers, waiting, wave, clock, entered, orderFirst, chances, met, processed,
+          controlChanges, triggeredModifiers);
+    }
+  }
+
   public AbilityState withModifiers(List<Modifier> v) {
-    return new AbilityState(v, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.modifiers = v;
+    return c.build();
   }
 
   public AbilityState withWaiting(List<Waiting> v) {
-    return new AbilityState(modifiers, v, wave, resolving, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.waiting = v;
+    return c.build();
   }
 
   public AbilityState withWave(List<Waiting> v) {
-    return new AbilityState(modifiers, waiting, v, resolving, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges, triggeredModifiers);
-  }
-
-  public AbilityState withResolving(Resolution v) {
-    return new AbilityState(modifiers, waiting, wave, v, clock, entered, orderFirst, chances, met, processed, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.wave = v;
+    return c.build();
   }
 
   /** Advances the clock; the new value is the timestamp of what is made now. */
   public AbilityState tick() {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock + 1, entered, orderFirst, chances, met, processed, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.clock = clock + 1;
+    return c.build();
   }
 
   public AbilityState withEntered(int card, long at) {
@@ -101,42 +141,49 @@ public record AbilityState(
     } else {
       m.put(card, at);
     }
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, m, orderFirst, chances, met, processed, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.entered = m;
+    return c.build();
   }
 
   public AbilityState withOrderFirst(int v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, v, chances, met, processed, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.orderFirst = v;
+    return c.build();
   }
 
   public AbilityState withChances(List<Chance> v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, v, met, processed, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.chances = v;
+    return c.build();
   }
 
   /** Counts one more meeting of a reaction condition; the new value numbers it. */
   public AbilityState meet() {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met + 1, processed, replacing, controlChanges, triggeredModifiers);
+    return withMet(met + 1);
   }
 
   public AbilityState withMet(long v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, v, processed, replacing, controlChanges, triggeredModifiers);
-  }
-
-  public AbilityState withReplacing(ReplacementChoices v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed, v,
-        controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.met = v;
+    return c.build();
   }
 
   public AbilityState withControlChanges(List<ControlChange> v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed,
-        replacing, v, triggeredModifiers);
+    Copy c = copy();
+    c.controlChanges = v;
+    return c.build();
   }
 
   public AbilityState withTriggeredModifiers(List<TriggeredModifier> v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, processed,
-        replacing, controlChanges, v);
+    Copy c = copy();
+    c.triggeredModifiers = v;
+    return c.build();
   }
 
   public AbilityState withProcessed(int v) {
-    return new AbilityState(modifiers, waiting, wave, resolving, clock, entered, orderFirst, chances, met, v, replacing, controlChanges, triggeredModifiers);
+    Copy c = copy();
+    c.processed = v;
+    return c.build();
   }
 }

@@ -37,7 +37,21 @@ public record Faceoff(
     List<String> used,
     List<Waiting> chaos,
     FaceoffByEffect byEffect,
-    List<PowerTotalModifier> totalModifiers) {
+    List<PowerTotalModifier> totalModifiers) implements Pending {
+
+  static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.RANDOM,
+      DecisionKind.PUMPED, DecisionKind.FLIP_ORDER, DecisionKind.SEND_HOME);
+
+  @Override
+  public int level() {
+    return 0;
+  }
+
+  /** Its own decisions; its windows ask priority and trigger orders like the turn's windows. */
+  @Override
+  public java.util.Set<DecisionKind> asks() {
+    return ASKS;
+  }
 
   /** The faceoff's own script, run inside the stage that started it. */
   public enum Stage {

@@ -17,9 +17,11 @@ import org.ponytable.engine.card.Face;
  * @param decision what the game waits for, null once the game is over
  * @param passes consecutive passes in the open priority window (510.2)
  * @param lastPriority the player who most recently had priority, or -1 (516.2a, 801.1)
+ * @param pending procedures in progress, innermost last ({@link Pending}): the faceoff, what is
+ *     being processed, a 710.5 choice; at most one of each kind
  * @param challenged Troublemakers challenged this Challenge Step (608.3)
  * @param rng the random state; {@code seed} is where it started
- * @param abilities modifiers, waiting triggered effects and what is being processed (7xx)
+ * @param abilities modifiers and waiting triggered effects (7xx)
  */
 public record GameState(
     CardPool pool,
@@ -34,7 +36,7 @@ public record GameState(
     int passes,
     int lastPriority,
     ScoreBook scoreBook,
-    Faceoff faceoff,
+    List<Pending> pending,
     List<Integer> challenged,
     GameResult result,
     long rng,
@@ -44,10 +46,10 @@ public record GameState(
   /** A state without anything of the ability language in use. */
   public GameState(CardPool pool, List<CardInfo> cards, List<PlayerState> players, List<InPlay> play,
       int turn, int firstPlayer, int turnPlayer, Stage stage, Decision decision, int passes,
-      int lastPriority, ScoreBook scoreBook, Faceoff faceoff, List<Integer> challenged,
+      int lastPriority, ScoreBook scoreBook, List<Pending> pending, List<Integer> challenged,
       GameResult result, long rng, long seed) {
     this(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
-        lastPriority, scoreBook, faceoff, challenged, result, rng, seed, AbilityState.EMPTY);
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, AbilityState.EMPTY);
   }
 
   public GameState {
@@ -55,6 +57,7 @@ public record GameState(
     players = List.copyOf(players);
     play = PlayZone.of(play);
     challenged = List.copyOf(challenged);
+    pending = List.copyOf(pending);
   }
 
   // ---- reading ----
@@ -142,6 +145,38 @@ public record GameState(
     return decision == null ? -1 : decision.player();
   }
 
+  // ---- procedures in progress ----
+
+  /** The innermost procedure in progress, the one the game's work goes on with, or null. */
+  public Pending top() {
+    return pending.isEmpty() ? null : pending.get(pending.size() - 1);
+  }
+
+  /** The faceoff in progress (514), or null. */
+  public Faceoff faceoff() {
+    return find(Faceoff.class);
+  }
+
+  /** The ability or Event being processed (705.2d, 511.5), or null. */
+  public Resolution resolving() {
+    return find(Resolution.class);
+  }
+
+  /** The 710.5 choices of the work being done again, or null. */
+  public ReplacementChoices replacing() {
+    return find(ReplacementChoices.class);
+  }
+
+  private <T extends Pending> T find(Class<T> kind) {
+    for (int i = pending.size() - 1; i >= 0; i--) {
+      Pending p = pending.get(i);
+      if (p.getClass() == kind) {
+        return kind.cast(p);
+      }
+    }
+    return null;
+  }
+
   public Phase phase() {
     return stage.phase();
   }
@@ -152,14 +187,74 @@ public record GameState(
 
   // ---- changing (each returns a new state) ----
 
+  /**
+   * A copy of this state's fields to change a few of before {@link Copy#build()}: the one place
+   * that lists every field, so adding a field changes this class in two places, not in every
+   * wither.
+   */
+  private Copy copy() {
+    return new Copy(this);
+  }
+
+  private static final class Copy {
+    private final CardPool pool;
+    private final List<CardInfo> cards;
+    private List<PlayerState> players;
+    private List<InPlay> play;
+    private int turn;
+    private int firstPlayer;
+    private int turnPlayer;
+    private Stage stage;
+    private Decision decision;
+    private int passes;
+    private int lastPriority;
+    private ScoreBook scoreBook;
+    private List<Pending> pending;
+    private List<Integer> challenged;
+    private GameResult result;
+    private long rng;
+    private final long seed;
+    private AbilityState abilities;
+
+    private Copy(GameState s) {
+      pool = s.pool;
+      cards = s.cards;
+      players = s.players;
+      play = s.play;
+      turn = s.turn;
+      firstPlayer = s.firstPlayer;
+      turnPlayer = s.turnPlayer;
+      stage = s.stage;
+      decision = s.decision;
+      passes = s.passes;
+      lastPriority = s.lastPriority;
+      scoreBook = s.scoreBook;
+      pending = s.pending;
+      challenged = s.challenged;
+      result = s.result;
+      rng = s.rng;
+      seed = s.seed;
+      abilities = s.abilities;
+    }
+
+    private GameState build() {
+      return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+          lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
+    }
+  }
+
   public GameState withPlayer(int p, PlayerState ps) {
     List<PlayerState> l = new ArrayList<>(players);
     l.set(p, ps);
-    return new GameState(pool, cards, l, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.players = l;
+    return c.build();
   }
 
   public GameState withPlay(List<InPlay> v) {
-    return new GameState(pool, cards, players, v, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.play = v;
+    return c.build();
   }
 
   /** Replaces the in-play entry with the same id. */
@@ -173,50 +268,115 @@ public record GameState(
   }
 
   public GameState withTurn(int turnNumber, int player) {
-    return new GameState(pool, cards, players, play, turnNumber, firstPlayer, player, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.turn = turnNumber;
+    c.turnPlayer = player;
+    return c.build();
   }
 
   public GameState withFirstPlayer(int v) {
-    return new GameState(pool, cards, players, play, turn, v, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.firstPlayer = v;
+    return c.build();
   }
 
   public GameState withStage(Stage v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, v, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.stage = v;
+    return c.build();
   }
 
   public GameState withDecision(Decision v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, v, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.decision = v;
+    return c.build();
   }
 
   public GameState withPasses(int v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, v, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.passes = v;
+    return c.build();
   }
 
   public GameState withLastPriority(int v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, v, scoreBook, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.lastPriority = v;
+    return c.build();
   }
 
   public GameState withScoreBook(ScoreBook v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, v, faceoff, challenged, result, rng, seed, abilities);
+    Copy c = copy();
+    c.scoreBook = v;
+    return c.build();
   }
 
+  /** Starts, changes or (null) ends the faceoff in progress. */
   public GameState withFaceoff(Faceoff v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, v, challenged, result, rng, seed, abilities);
+    return withPending(Faceoff.class, v);
+  }
+
+  /** Starts, changes or (null) ends what is being processed. */
+  public GameState withResolving(Resolution v) {
+    return withPending(Resolution.class, v);
+  }
+
+  /** Asks, changes or (null) settles the 710.5 choices of the work being done. */
+  public GameState withReplacing(ReplacementChoices v) {
+    return withPending(ReplacementChoices.class, v);
+  }
+
+  /**
+   * Replaces the procedure of {@code kind} in place, or removes it (null), or pushes it above
+   * those of a lower or the same level ({@link Pending#level()}).
+   */
+  private GameState withPending(Class<? extends Pending> kind, Pending v) {
+    List<Pending> l = new ArrayList<>(pending);
+    int at = -1;
+    for (int i = 0; i < l.size(); i++) {
+      if (l.get(i).getClass() == kind) {
+        at = i;
+        break;
+      }
+    }
+    if (at >= 0 && v != null) {
+      l.set(at, v);
+    } else if (at >= 0) {
+      l.remove(at);
+    } else if (v != null) {
+      int i = l.size();
+      while (i > 0 && l.get(i - 1).level() > v.level()) {
+        i--;
+      }
+      l.add(i, v);
+    } else {
+      return this;
+    }
+    Copy c = copy();
+    c.pending = l;
+    return c.build();
   }
 
   public GameState withChallenged(List<Integer> v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, v, result, rng, seed, abilities);
+    Copy c = copy();
+    c.challenged = v;
+    return c.build();
   }
 
   public GameState withResult(GameResult v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, v, rng, seed, abilities);
+    Copy c = copy();
+    c.result = v;
+    return c.build();
   }
 
   public GameState withRng(long v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, v, seed, abilities);
+    Copy c = copy();
+    c.rng = v;
+    return c.build();
   }
 
   public GameState withAbilities(AbilityState v) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, lastPriority, scoreBook, faceoff, challenged, result, rng, seed, v);
+    Copy c = copy();
+    c.abilities = v;
+    return c.build();
   }
 }

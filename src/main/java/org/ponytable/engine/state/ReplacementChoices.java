@@ -20,7 +20,18 @@ import org.ponytable.engine.ability.Ability;
  * @param about the card it would happen to, or for a draw the player who would draw
  */
 public record ReplacementChoices(List<Integer> answers, Decision resume, Object action,
-    Ability.Occurrence occurrence, int about) {
+    Ability.Occurrence occurrence, int about) implements Pending {
+  @Override
+  public int level() {
+    return 2;
+  }
+
+  static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.REPLACEMENT);
+
+  @Override
+  public java.util.Set<DecisionKind> asks() {
+    return ASKS;
+  }
   public ReplacementChoices {
     answers = List.copyOf(answers);
   }

@@ -24,7 +24,20 @@ public record Resolution(
     Area there,
     int eventCard,
     boolean mayPending,
-    List<Integer> chosen) {
+    List<Integer> chosen) implements Pending {
+
+  static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
+      DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER);
+
+  @Override
+  public int level() {
+    return 1;
+  }
+
+  @Override
+  public java.util.Set<DecisionKind> asks() {
+    return ASKS;
+  }
 
   public Resolution {
     effects = List.copyOf(effects);

@@ -18,6 +18,7 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.ReplacementChoices;
+import org.ponytable.engine.state.Resolution;
 import org.ponytable.engine.state.Stage;
 
 /**
@@ -27,9 +28,12 @@ import org.ponytable.engine.state.Stage;
  *
  * @param decision the pending decision; its card options only for the deciding player
  * @param legalActions the viewer's legal actions when it is the viewer's decision, else empty
- * @param abilities modifiers, waiting triggered effects and the effect being processed: all
- *     public (an Event being processed has been revealed, 705.2a); only the viewer's own chances
- *     to react, since the other's would tell which Events they hold (404)
+ * @param abilities modifiers and waiting triggered effects: all public; only the viewer's own
+ *     chances to react, since the other's would tell which Events they hold (404)
+ * @param resolving the ability or Event being processed, or null: public (an Event being
+ *     processed has been revealed, 705.2a)
+ * @param replacing the 710.5 choice asked now, or null: what would be replaced is public; how the
+ *     engine will redo its work (the answers so far, the action) is not for tables
  */
 public record PlayerView(
     int viewer,
@@ -43,7 +47,9 @@ public record PlayerView(
     FaceoffView faceoff,
     GameResult result,
     List<Action> legalActions,
-    AbilityState abilities) {
+    AbilityState abilities,
+    Resolution resolving,
+    ReplacementChoices replacing) {
 
   /**
    * A visible card: {@code def} is null when the viewer may not know it, and {@code id} is then a
@@ -129,7 +135,7 @@ public record PlayerView(
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
         s.result(), mine ? Engine.legalActions(s).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),
-        ownChances(s.abilities(), viewer));
+        ownChances(s.abilities(), viewer), s.resolving(), publicPart(s.replacing()));
   }
 
   /**
@@ -163,12 +169,12 @@ public record PlayerView(
     return picked;
   }
 
+  /** 710.5: what is being replaced is public; how the engine will redo its work is not for tables. */
+  private static ReplacementChoices publicPart(ReplacementChoices rc) {
+    return rc == null ? null : new ReplacementChoices(rc.answers(), null, null, rc.occurrence(), rc.about());
+  }
+
   private static AbilityState ownChances(AbilityState ab, int viewer) {
-    if (ab.replacing() != null) {
-      // 710.5: what is being replaced is public; how the engine will redo its work is not for tables.
-      ReplacementChoices rc = ab.replacing();
-      ab = ab.withReplacing(new ReplacementChoices(rc.answers(), null, null, rc.occurrence(), rc.about()));
-    }
     if (ab.met() == 0) {
       return ab;
     }

@@ -767,7 +767,7 @@ public final class TableViewModel {
 
   /** 710.5: what would happen, and what choosing does. */
   private static String replacementDetail(PlayerView v, Names n) {
-    ReplacementChoices rc = v.abilities().replacing();
+    ReplacementChoices rc = v.replacing();
     String what = rc == null ? "The same thing" : switch (rc.occurrence()) {
       case DISMISSED -> n.card(rc.about()) + " would be dismissed";
       case DISCARD_PILE -> n.card(rc.about()) + " would go to the discard pile";

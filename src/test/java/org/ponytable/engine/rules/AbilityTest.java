@@ -58,13 +58,13 @@ class AbilityTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, may, Area.home(0)));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
     assertThat(g.s.decision().options()).containsExactly(may);
-    Game no = new Game(g.s).act(new Action.Answer(0, false));
+    Game no = new Game(g.s).act(new Action.Answer(0, Action.Meaning.NO));
     assertThat(drawers(no)).isEmpty();
     assertThat(no.events(GameEvent.EffectDeclined.class)).hasSize(1);
-    Game yes = new Game(g.s).act(new Action.Answer(0, true));
+    Game yes = new Game(g.s).act(new Action.Answer(0, Action.Meaning.YES));
     assertThat(drawers(yes)).containsExactly(0, 0);
-    assertThat(Notation.format(new Action.Answer(0, true))).isEqualTo("yes");
-    assertThat(Notation.parse(g.s, "no", java.util.Map.of())).isEqualTo(new Action.Answer(0, false));
+    assertThat(Notation.format(new Action.Answer(0, Action.Meaning.YES))).isEqualTo("yes");
+    assertThat(Notation.parse(g.s, "no", java.util.Map.of())).isEqualTo(new Action.Answer(0, Action.Meaning.NO));
   }
 
   @Test

@@ -158,13 +158,13 @@ class EffectWordsTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, seek, null));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.SEARCH);
     assertThat(g.s.decision().options()).as("only the purple Friend matches").containsExactly(purple);
-    assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, false));
+    assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, Action.Meaning.FIND_NOTHING));
     assertThat(PlayerView.of(g.s, 1).decision().options()).as("the other player doesn't see the deck").isEmpty();
     Game found = new Game(g.s).choose(purple);
     assertThat(found.s.player(0).hand()).contains(purple);
     assertThat(found.events(GameEvent.Shuffled.class)).hasSize(1);
     assertThat(PlayerView.events(found.events, found.s, 1)).contains(new GameEvent.Searched(0, -1));
-    Game none = new Game(g.s).act(new Action.Answer(0, false));
+    Game none = new Game(g.s).act(new Action.Answer(0, Action.Meaning.FIND_NOTHING));
     assertThat(none.s.player(0).hand()).doesNotContain(purple);
     assertThat(none.events(GameEvent.Shuffled.class)).as("518.2: shuffled even so").hasSize(1);
     assertThat(none.s.player(0).discard()).contains(seek);

@@ -114,7 +114,7 @@ class FlipKeywordTest {
     Game g = startFaceoff(p).passUntil(x -> false);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.RANDOM);
     assertThat(g.s.decision().options()).containsExactly(one);
-    g.act(new Action.Answer(0, true));
+    g.act(new Action.Answer(0, Action.Meaning.YES));
     assertThat(g.s.faceoff().ignored()).containsExactly(one);
     assertThat(g.s.player(0).flipped()).containsExactly(one, another);
     assertThat(g.s.decision().kind()).as("once per faceoff: no second offer").isEqualTo(DecisionKind.PRIORITY);
@@ -128,7 +128,7 @@ class FlipKeywordTest {
     Position p = challenge("k-random");
     int one = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passUntil(x -> false).act(new Action.Answer(0, false));
+    Game g = startFaceoff(p).passUntil(x -> false).act(new Action.Answer(0, Action.Meaning.NO));
     assertThat(g.s.faceoff().ignored()).isEmpty();
     assertThat(g.s.player(0).flipped()).containsExactly(one);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.PRIORITY);
@@ -158,7 +158,7 @@ class FlipKeywordTest {
     Game g = startFaceoff(p).passToChoice();
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.PUMPED);
     assertThat(g.s.decision().options()).containsExactly(three);
-    assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, false));
+    assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, Action.Meaning.NO_MORE));
     int pumped = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("k-pumped")).findFirst().get().id();
     g.choose(three);
     assertThat(g.s.player(0).banished()).containsExactly(three);
@@ -175,7 +175,7 @@ class FlipKeywordTest {
     int three = p.deck(0, "f-y3");
     int one = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToChoice().act(new Action.Answer(0, false));
+    Game g = startFaceoff(p).passToChoice().act(new Action.Answer(0, Action.Meaning.NO_MORE));
     assertThat(g.s.player(0).banished()).isEmpty();
     assertThat(g.s.player(0).drawDeck()).containsExactly(one, three);
   }
@@ -242,7 +242,7 @@ class FlipKeywordTest {
     int b = p.deck(1, "f-p2");
     int c = p.deck(1, "f-b3");
     int d = p.deck(1, "f-p1");
-    Game g = Game.start(p).passUntil(x -> false).choose(b).act(new Action.Answer(0, false));
+    Game g = Game.start(p).passUntil(x -> false).choose(b).act(new Action.Answer(0, Action.Meaning.NO_MORE));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.INSPIRED_BOTTOM);
     assertThat(g.s.decision().options()).containsExactlyInAnyOrder(a, c);
     g.choose(c);

@@ -84,8 +84,8 @@ class ReplacementTest {
     assertThat(g.s.decision()).isEqualTo(new Decision(DecisionKind.REPLACEMENT, 1, List.of(brave, shield)));
     assertThat(Engine.legalActions(g.s)).containsExactly(new Action.Choose(1, DecisionKind.REPLACEMENT, brave),
         new Action.Choose(1, DecisionKind.REPLACEMENT, shield), new Action.Concede(1));
-    assertThat(g.s.abilities().replacing().occurrence()).isEqualTo(Ability.Occurrence.FRIGHTENED);
-    assertThat(g.s.abilities().replacing().about()).isEqualTo(brave);
+    assertThat(g.s.replacing().occurrence()).isEqualTo(Ability.Occurrence.FRIGHTENED);
+    assertThat(g.s.replacing().about()).isEqualTo(brave);
     assertThat(Notation.format(new Action.Choose(1, DecisionKind.REPLACEMENT, shield))).isEqualTo("apply #" + shield);
   }
 
@@ -102,7 +102,7 @@ class ReplacementTest {
     assertThat(g.s.player(1).score()).isEqualTo(1);
     assertThat(g.events(GameEvent.Replaced.class)).extracting(GameEvent.Replaced::source).containsExactly(brave, shield);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.PRIORITY);
-    assertThat(g.s.abilities().replacing()).as("nothing of the choice is left").isNull();
+    assertThat(g.s.replacing()).as("nothing of the choice is left").isNull();
   }
 
   @Test
@@ -174,9 +174,9 @@ class ReplacementTest {
     Game g = Game.start(p).act(new Action.Draw(0));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.REPLACEMENT);
     assertThat(g.s.player(0).tokens()).as("the action's cost is paid again with it").isEqualTo(6);
-    assertThat(g.s.abilities().replacing().action()).isEqualTo(new Action.Draw(0));
-    assertThat(PlayerView.of(g.s, 1).abilities().replacing().action()).as("how the engine goes on is not shown").isNull();
-    assertThat(PlayerView.of(g.s, 1).abilities().replacing().occurrence()).isEqualTo(Ability.Occurrence.DRAW);
+    assertThat(g.s.replacing().action()).isEqualTo(new Action.Draw(0));
+    assertThat(PlayerView.of(g.s, 1).replacing().action()).as("how the engine goes on is not shown").isNull();
+    assertThat(PlayerView.of(g.s, 1).replacing().occurrence()).isEqualTo(Ability.Occurrence.DRAW);
     g.choose(first);
     assertThat(g.s.player(0).tokens()).isEqualTo(7);
     assertThat(g.events(GameEvent.TokensPaid.class)).hasSize(1);

@@ -1,0 +1,398 @@
+package org.ponytable.engine.rules;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Action.Meaning;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.Faceoff;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.PlayerState;
+
+/**
+ * One route per decision: which answers are legal and how an answer continues the game. The
+ * engine lists, checks and performs answers only through here, so a new decision is one new entry
+ * (and its {@link DecisionKind}), never a case in several switches.
+ *
+ * <p>By default an answer is one of the offered cards ({@link Action.Choose}) when the route takes
+ * cards, or one of its {@link Meaning}s ({@link Action.Answer}), listed cards first, in that order;
+ * the order matters, since random players and the command line pick by position.
+ */
+enum Route {
+  /** 510: the actions the timing rules allow now, or pass. */
+  PRIORITY(DecisionKind.PRIORITY, false) {
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      int p = d.player();
+      out.add(new Action.Pass(p));
+      if (MainPhase.open(s, p)) {
+        MainPhase.addLegal(s, p, out);
+      }
+      Activation.addLegal(s, p, out);
+    }
+
+    @Override
+    void perform(Tx tx, Decision d, Action a) {
+      int p = a.player();
+      if (a instanceof Action.Pass) {
+        tx.emit(new GameEvent.PriorityPassed(p));
+        int passes = tx.s.passes() + 1;
+        if (passes >= tx.s.players().size()) {
+          Flow.closeWindow(tx);
+        } else {
+          tx.s = tx.s.withPasses(passes).withLastPriority(GameState.opponent(p)).withDecision(null);
+          Effects.hadPriority(tx, p);
+        }
+        return;
+      }
+      // 705.2f: after an action in a window, priority passes to the next player.
+      tx.s = tx.s.withDecision(null);
+      if (a instanceof Action.Activate act) {
+        Activation.activate(tx, act);
+      } else {
+        MainPhase.perform(tx, a);
+      }
+      tx.s = tx.s.withPasses(0).withLastPriority(GameState.opponent(p));
+      // 511.5a: the actor had priority most recently, so processes theirs first: those waiting
+      // now and those the action's effects create as they are processed later in this work.
+      Effects.hadPriority(tx, p);
+    }
+
+    @Override
+    String answers() {
+      return "an action the timing rules allow, or pass";
+    }
+  },
+
+  /** 102.2 */
+  STARTING_PROBLEM(DecisionKind.STARTING_PROBLEM, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      tx.setPlayer(d.player(), tx.player(d.player()).withStartingProblem(card));
+    }
+  },
+
+  /** 102.4: keep or take a mulligan. */
+  MULLIGAN(DecisionKind.MULLIGAN, false) {
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      out.add(new Action.Mulligan(d.player(), false));
+      out.add(new Action.Mulligan(d.player(), true));
+    }
+
+    @Override
+    void perform(Tx tx, Decision d, Action a) {
+      Action.Mulligan m = (Action.Mulligan) a;
+      tx.s = tx.s.withDecision(null);
+      tx.setPlayer(m.player(), tx.player(m.player()).withMulligan(m.take()));
+      tx.emit(new GameEvent.MulliganDecided(m.player(), m.take()));
+    }
+
+    @Override
+    String answers() {
+      return "keep or mulligan";
+    }
+  },
+
+  /** 610.1 */
+  CONFRONT_ORDER(DecisionKind.CONFRONT_ORDER, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Flow.startConfrontStep(tx, card);
+    }
+  },
+
+  /** 607.2 */
+  UNCOVER_ORDER(DecisionKind.UNCOVER_ORDER, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Flow.uncover(tx, card);
+    }
+  },
+
+  /** 608.1: a Troublemaker to challenge, or stop challenging. */
+  CHALLENGE(DecisionKind.CHALLENGE, true) {
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      super.list(s, d, out);
+      out.add(new Action.StopChallenging(d.player()));
+    }
+
+    @Override
+    void perform(Tx tx, Decision d, Action a) {
+      if (a instanceof Action.StopChallenging) {
+        tx.s = tx.s.withDecision(null);
+        Flow.endChallenges(tx);
+      } else {
+        super.perform(tx, d, a);
+      }
+    }
+
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Flow.challenge(tx, card);
+    }
+
+    @Override
+    String answers() {
+      return "a card offered, or stop challenging";
+    }
+  },
+
+  /** 514.5b */
+  SEND_HOME(DecisionKind.SEND_HOME, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      tx.sendHome(card);
+      tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.END_WINDOW));
+    }
+  },
+
+  /** 514.6 */
+  FLIP_ORDER(DecisionKind.FLIP_ORDER, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Faceoff f = tx.s.faceoff();
+      tx.s = tx.s.withFaceoff(f.withBottomOrder(PlayerState.plus(f.bottomOrder(), card)));
+    }
+  },
+
+  /** 616.2 */
+  DISCARD(DecisionKind.DISCARD, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      tx.discard(d.player(), card);
+    }
+  },
+
+  /** 616.3 */
+  RETIRE(DecisionKind.RETIRE, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      tx.retire(card);
+    }
+  },
+
+  /** 516.2 */
+  UNIQUENESS(DecisionKind.UNIQUENESS, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      tx.dismiss(card, "uniqueness");
+    }
+  },
+
+  /** 511.5a */
+  TRIGGER_ORDER(DecisionKind.TRIGGER_ORDER, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Effects.process(tx, d.player(), card);
+    }
+  },
+
+  /** 705.2d, 712 */
+  TARGET(DecisionKind.TARGET, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Effects.addChosen(tx, card);
+    }
+  },
+
+  /** 712.3 */
+  MAY(DecisionKind.MAY, false, Meaning.YES, Meaning.NO) {
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Effects.answerMay(tx, m == Meaning.YES);
+    }
+  },
+
+  /** 409.3 */
+  EFFECT_DISCARD(DecisionKind.EFFECT_DISCARD, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      tx.discard(d.player(), card);
+      Effects.addChosen(tx, card);
+    }
+  },
+
+  /** Glossary, Random: yes ignores the 1-power card and flips a new one; no keeps it. */
+  RANDOM(DecisionKind.RANDOM, false, Meaning.YES, Meaning.NO) {
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Faceoffs.random(tx, d, m == Meaning.YES);
+    }
+  },
+
+  /** Glossary, Pumped: a flipped card to banish beneath the Pumped card, or none. */
+  PUMPED(DecisionKind.PUMPED, true, Meaning.NO_MORE) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Faceoffs.pumped(tx, d.player(), card);
+    }
+
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Faceoffs.declinePumped(tx, d.player());
+    }
+  },
+
+  /** Glossary, Inspired: the next card to keep on top, or none (the rest go to the bottom). */
+  INSPIRED_TOP(DecisionKind.INSPIRED_TOP, true, Meaning.NO_MORE) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Keywords.inspired(tx, DecisionKind.INSPIRED_TOP, d.player(), card, d);
+    }
+
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Keywords.inspiredDone(tx, d.player(), d.options());
+    }
+  },
+
+  /** Glossary, Inspired: the order of the rest on the bottom. */
+  INSPIRED_BOTTOM(DecisionKind.INSPIRED_BOTTOM, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Keywords.inspired(tx, DecisionKind.INSPIRED_BOTTOM, d.player(), card, d);
+    }
+  },
+
+  /** 518.1: a card found, or nothing. */
+  SEARCH(DecisionKind.SEARCH, true, Meaning.FIND_NOTHING) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Effects.endSearch(tx, d.player(), card);
+    }
+
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Effects.endSearch(tx, d.player(), -1);
+    }
+  },
+
+  /** The cards looked at go back on top in the order chosen. */
+  TOP_ORDER(DecisionKind.TOP_ORDER, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Effects.addChosen(tx, card);
+    }
+  },
+
+  /**
+   * 710.5: the replacement that applies. The engine answers it before the work it interrupted is
+   * done again ({@link Replacements#answer}), so it never reaches {@link #chosen}.
+   */
+  REPLACEMENT(DecisionKind.REPLACEMENT, true);
+
+  private static final Route[] BY_KIND = new Route[DecisionKind.values().length];
+
+  static {
+    for (Route r : values()) {
+      if (BY_KIND[r.kind.ordinal()] != null) {
+        throw new IllegalStateException("two routes for " + r.kind);
+      }
+      BY_KIND[r.kind.ordinal()] = r;
+    }
+    for (DecisionKind k : DecisionKind.values()) {
+      if (BY_KIND[k.ordinal()] == null) {
+        throw new IllegalStateException("no route for " + k);
+      }
+    }
+  }
+
+  private final DecisionKind kind;
+  private final boolean cards;
+  private final Set<Meaning> meanings;
+
+  Route(DecisionKind kind, boolean cards, Meaning... meanings) {
+    this.kind = kind;
+    this.cards = cards;
+    this.meanings = meanings.length == 0 ? EnumSet.noneOf(Meaning.class) : EnumSet.of(meanings[0], meanings);
+  }
+
+  static Route of(DecisionKind kind) {
+    return BY_KIND[kind.ordinal()];
+  }
+
+  DecisionKind kind() {
+    return kind;
+  }
+
+  /** The meanings an {@link Action.Answer} to this decision may have. */
+  Set<Meaning> meanings() {
+    return meanings;
+  }
+
+  /** Adds the legal answers to {@code d} (a concession is added by the engine). */
+  void list(GameState s, Decision d, List<Action> out) {
+    if (cards) {
+      for (int card : d.options()) {
+        out.add(new Action.Choose(d.player(), d.kind(), card));
+      }
+    }
+    for (Meaning m : meanings) {
+      out.add(new Action.Answer(d.player(), m));
+    }
+  }
+
+  /** Carries out a legal answer to {@code d}, the decision open as it was given. */
+  void perform(Tx tx, Decision d, Action a) {
+    tx.s = tx.s.withDecision(null);
+    if (a instanceof Action.Choose c) {
+      chosen(tx, d, c.card());
+    } else if (a instanceof Action.Answer ans) {
+      answered(tx, d, ans.meaning());
+    } else {
+      throw new IllegalStateException(a + " does not answer " + kind);
+    }
+  }
+
+  /** The player chose {@code card} among {@code d}'s options (or the engine did: the only one). */
+  void chosen(Tx tx, Decision d, int card) {
+    throw new IllegalStateException(kind + " is not answered with a card");
+  }
+
+  /** The player answered {@code d} with {@code m}, one of {@link #meanings()}. */
+  void answered(Tx tx, Decision d, Meaning m) {
+    throw new IllegalStateException(kind + " is not answered with " + m);
+  }
+
+  /** The answers this decision takes, in words, for a refusal. */
+  String answers() {
+    List<String> out = new ArrayList<>();
+    if (cards) {
+      out.add("a card offered");
+    }
+    for (Meaning m : meanings) {
+      out.add(words(m));
+    }
+    return String.join(" or ", out);
+  }
+
+  static String words(Meaning m) {
+    return switch (m) {
+      case YES -> "yes";
+      case NO -> "no";
+      case NO_MORE -> "no more cards";
+      case FIND_NOTHING -> "find nothing";
+    };
+  }
+
+  /**
+   * A choice with one option is no choice: the engine makes it. Otherwise the player must decide
+   * (true).
+   */
+  static boolean offer(Tx tx, DecisionKind kind, int player, List<Integer> options) {
+    Decision d = new Decision(kind, player, options);
+    if (options.size() == 1) {
+      tx.s = tx.s.withDecision(null);
+      of(kind).chosen(tx, d, options.get(0));
+      return false;
+    }
+    tx.s = tx.s.withDecision(d);
+    return true;
+  }
+}
