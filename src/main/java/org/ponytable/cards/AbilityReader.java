@@ -128,21 +128,23 @@ final class AbilityReader extends LanguageReader {
 
   private Ability triggered(ObjectNode o, String at) {
     String what = "a triggered ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "when", "subject", "player", "phase", "if", "may", "effects"),
+    Set<String> fields = new java.util.LinkedHashSet<>(List.of("kind"));
+    fields.addAll(TriggerReader.FIELDS);
+    fields.addAll(List.of("if", "may", "effects"));
+    c.onlyFields(o, at, fields,
         f -> f.equals("timing") || f.equals("costs") ? "a triggered ability has no timing phrase or cost (704.1a)"
             : null, what);
     int before = c.errorCount();
-    Trigger trigger = triggerReader.trigger(o, at, what, Filter.THIS);
+    Trigger trigger = triggerReader.trigger(o, at, what, Filter.THIS, Trigger.Use.TRIGGERED_ABILITY);
     Trigger.Kind kind = trigger == null ? null : trigger.kind();
     Filter subject = trigger == null ? null : trigger.subject();
     Condition cond = o.has("if") ? filterReader.condition(o.get("if"), LocatedJson.child(at, "if")) : null;
     Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
     // Chaos: the flipped card is its own subject and is not in play, so "it" names nothing either.
-    boolean chaos = kind == Trigger.Kind.FLIPPED;
+    boolean chaos = kind != null && kind.subject() == Trigger.Subject.ITSELF;
     List<Effect> effects = effectReader.effects(o, at, what, !chaos && kind != null && (kind.aboutCard() || subject != null),
         chaos ? EffectWord.Place.CHAOS : EffectWord.Place.TRIGGERED);
-    if (kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF
-        || kind == Trigger.Kind.LOSE_FACEOFF) {
+    if (kind != null && kind.duringFaceoff()) {
       effectReader.noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
     }
     if (c.errorCount() != before || kind == null) {

@@ -137,9 +137,6 @@ final class EffectReader extends LanguageReader {
     throw new IllegalStateException(word.jsonName() + " has a reader of its own, not fields");
   }
 
-  private <T> T choice(Field.Choice<T> ch, ObjectNode o, String at, String what) {
-    return word(o, at, ch.name(), ch.required(), what, ch.noun(), ch.words(), ch.dflt());
-  }
 
   /** An optional integer left out takes its default. */
   private Integer orElse(Integer read, Integer dflt, ObjectNode o, Field.Int f) {
@@ -185,15 +182,15 @@ final class EffectReader extends LanguageReader {
    * ({@code until}) and whether only the next time ({@code once}).
    */
   private Effect whenever(ObjectNode o, String at, String what, EffectWord.Place place) {
-    c.onlyFields(o, at, JsonChecks.setOf("do", "when", "subject", "player", "phase", "if", "once", "until", "effects"),
+    Set<String> fields = new LinkedHashSet<>(List.of("do"));
+    fields.addAll(TriggerReader.FIELDS);
+    fields.addAll(List.of("if", "once", "until", "effects"));
+    c.onlyFields(o, at, fields,
         f -> f.equals("may") ? "a triggered modifier's effects always happen (708.4); leave out \"may\"" : null, what);
     int before = c.errorCount();
-    Trigger trigger = triggers.trigger(o, at, what, Filter.THIS);
+    Trigger trigger = triggers.trigger(o, at, what, Filter.THIS, Trigger.Use.TRIGGERED_MODIFIER);
     Trigger.Kind kind = trigger == null ? null : trigger.kind();
-    if (kind == Trigger.Kind.FLIPPED) {
-      c.at(LocatedJson.child(at, "when"), "\"flipped\" is about a card's own flip (Chaos); a triggered modifier"
-          + " can't watch for it");
-    } else if (kind != null && kind.aboutCard() && !place.cardInPlay() && !o.has("subject")) {
+    if (kind != null && kind.aboutCard() && !place.cardInPlay() && !o.has("subject")) {
       c.at(at, place.whyThisNamesNothing() + ", so \"this\" names nothing; say which cards it watches with \"subject\"");
     }
     Condition cond = o.has("if") ? filters.condition(o.get("if"), LocatedJson.child(at, "if")) : null;
@@ -201,7 +198,7 @@ final class EffectReader extends LanguageReader {
     Duration until = choice(Field.until(true), o, at, what);
     List<Effect> effects = effects(o, at, "effects", what,
         kind != null && (kind.aboutCard() || trigger.subject() != null), place);
-    if (kind == Trigger.Kind.FACEOFF_STARTS || kind == Trigger.Kind.WIN_FACEOFF || kind == Trigger.Kind.LOSE_FACEOFF) {
+    if (kind != null && kind.duringFaceoff()) {
       noFaceoff(o, at, "effects", "its effects always happen during a faceoff");
     }
     if (c.errorCount() != before || trigger == null || until == null) {

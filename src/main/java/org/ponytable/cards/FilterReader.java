@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardColor;
@@ -19,12 +20,19 @@ final class FilterReader extends LanguageReader {
     super(c);
   }
 
-  static final Map<String, Filter.Place> PLACES = names(Filter.Place.values(), Filter.Place::jsonName);
-  static final Map<String, Filter.Status> STATUSES = names(Filter.Status.values(), Filter.Status::jsonName);
-  static final List<String> TYPES = List.of("friend", "mane", "character", "troublemaker", "resource", "problem");
+  /** A filter's parts, by name: the engine's table ({@link Filter.Part}). */
+  private static final List<String> FILTER_FIELDS = Filter.Part.names(false);
 
-  private static final Set<String> FILTER_FIELDS =
-      JsonChecks.setOf("player", "type", "color", "trait", "where", "maxPower", "other", "status", "counter", "title");
+  @SuppressWarnings("unchecked")
+  private static <T> Field.Choice<T> choiceOf(Filter.Part part) {
+    return (Field.Choice<T>) part.field();
+  }
+
+  private static String meaning(Filter.Part part) {
+    Field f = part.field();
+    return f instanceof Field.Text t ? t.meaning() : f instanceof Field.Bool b ? b.meaning()
+        : f instanceof Field.Int i ? i.meaning() : part.jsonName();
+  }
 
   Filter filter(JsonNode n, String p) {
     if (n.isTextual()) {
@@ -38,7 +46,7 @@ final class FilterReader extends LanguageReader {
     String what = "a card filter";
     int before = c.errorCount();
     c.onlyFields(o, p, FILTER_FIELDS, f -> null, what);
-    Who who = word(o, p, "player", false, what, "player", WHO, Who.ANYONE);
+    Who who = choice(choiceOf(Filter.Part.PLAYER), o, p, what);
     Set<CardType> types = EnumSet.noneOf(CardType.class);
     JsonNode tn = o.get("type");
     if (tn != null) {
@@ -49,71 +57,116 @@ final class FilterReader extends LanguageReader {
       } else {
         items.add(tn);
       }
+      Field.Choice<Set<CardType>> typeWords = choiceOf(Filter.Part.TYPE);
       for (int i = 0; i < items.size(); i++) {
         String ip = tn.isArray() ? LocatedJson.child(tp, i) : tp;
-        String t = c.choice(items.get(i), ip, "a card type", "card type", TYPES, listing(TYPES));
+        Set<CardType> t = word(items.get(i), ip, "a card type", typeWords.noun(), typeWords.words());
         if (t != null) {
-          types.addAll(switch (t) {
-            case "character" -> Set.of(CardType.FRIEND, CardType.MANE_CHARACTER);
-            default -> Set.of(CardType.parse(t).orElseThrow());
-          });
+          types.addAll(t);
         }
       }
     }
     CardColor color = o.has("color") ? CardLoader.color(c, o.get("color"), LocatedJson.child(p, "color"), "\"color\"") : null;
-    String trait = c.text(o, p, "trait", false, what, "a trait the card must have", true);
-    Filter.Place where = word(o, p, "where", false, what, "place", PLACES, Filter.Place.ANYWHERE);
-    Integer max = c.integer(o, p, "maxPower", false, what, "the highest power a matching card may have", 0, 99);
-    Boolean other = c.bool(o, p, "other", what, "true to leave out the card with the ability");
-    Filter.Status status = word(o, p, "status", false, what, "status", STATUSES, Filter.Status.ANY);
-    String counter = c.text(o, p, "counter", false, what, "a counter name; the card must have at least one (519.1)", false);
-    String title = c.text(o, p, "title", false, what, "a card's Title, like \"Pip Furrow\" (201.3)", false);
+    String trait = c.text(o, p, "trait", false, what, meaning(Filter.Part.TRAIT), true);
+    Filter.Place where = choice(choiceOf(Filter.Part.WHERE), o, p, what);
+    Field.Int maxPower = (Field.Int) Filter.Part.MAX_POWER.field();
+    Integer max = c.integer(o, p, maxPower.name(), false, what, maxPower.meaning(), maxPower.min(), maxPower.max());
+    Boolean other = c.bool(o, p, "other", what, meaning(Filter.Part.OTHER));
+    Filter.Status status = choice(choiceOf(Filter.Part.STATUS), o, p, what);
+    String counter = c.text(o, p, "counter", false, what, meaning(Filter.Part.COUNTER), false);
+    String title = c.text(o, p, "title", false, what, meaning(Filter.Part.TITLE), false);
     if (c.errorCount() != before) {
       return null;
     }
-    return new Filter(false, who, types, color, trait, where, max == null ? -1 : max, other != null && other, status,
+    return new Filter(false, who, types, color, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
+        status,
         counter, title);
   }
 
+  /**
+   * A condition: exactly one of the engine's condition words ({@link Condition.Word}), with that
+   * word's other fields, each read as the table lists it.
+   */
   Condition condition(JsonNode n, String p) {
     ObjectNode o = object(n, p, "a condition");
     if (o == null) {
       return null;
     }
     String what = "a condition";
-    c.onlyFields(o, p, JsonChecks.setOf("count", "counters", "atLeast", "this", "yourTurn"), f -> null, what);
-    int kinds = (o.has("count") ? 1 : 0) + (o.has("counters") ? 1 : 0) + (o.has("this") ? 1 : 0)
-        + (o.has("yourTurn") ? 1 : 0);
-    if (kinds != 1) {
-      c.at(p, "a condition has exactly one of \"count\" or \"counters\" (with \"atLeast\"), \"this\" or"
-          + " \"yourTurn\"");
+    Set<String> allowed = new LinkedHashSet<>();
+    List<Condition.Word> given = new ArrayList<>();
+    for (Condition.Word w : Condition.Word.values()) {
+      w.fields().forEach(f -> allowed.add(f.name()));
+      if (o.has(w.jsonName())) {
+        given.add(w);
+      }
+    }
+    c.onlyFields(o, p, allowed, f -> null, what);
+    if (given.size() != 1) {
+      c.at(p, "a condition has exactly one of " + alternatives() + "");
       return null;
     }
-    if (o.has("atLeast") && !o.has("count") && !o.has("counters")) {
-      c.atKey(LocatedJson.child(p, "atLeast"), "\"atLeast\" belongs with \"count\" or \"counters\"");
-      return null;
+    Condition.Word word = given.get(0);
+    for (String f : allowed) {
+      if (o.has(f) && word.fields().stream().noneMatch(x -> x.name().equals(f))) {
+        c.atKey(LocatedJson.child(p, f), "\"" + f + "\" belongs with " + owners(f));
+        return null;
+      }
     }
-    if (o.has("counters")) {
-      String name = c.text(o, p, "counters", true, what, "the counters' name (519.2: on this card)", false);
-      Integer atLeast = c.integer(o, p, "atLeast", false, what, "how many counters are needed", 1, 99);
-      return name == null ? null : new Condition.Counters(name, atLeast == null ? 1 : atLeast);
+    Field.Values values = new Field.Values();
+    int before = c.errorCount();
+    for (Field f : word.fields()) {
+      values.put(f.name(), read(f, o, p, what));
     }
-    if (o.has("count")) {
-      Filter f = filter(o.get("count"), LocatedJson.child(p, "count"));
-      Integer atLeast = c.integer(o, p, "atLeast", false, what, "how many matching cards are needed", 1, 99);
-      return f == null ? null : new Condition.Count(f, atLeast == null ? 1 : atLeast);
+    return c.errorCount() != before ? null : word.read(values);
+  }
+
+  /** One field of a condition word (its default when left out), or null with the error reported. */
+  private Object read(Field f, ObjectNode o, String p, String what) {
+    if (f instanceof Field.FilterField ff) {
+      return filter(o.get(ff.name()), LocatedJson.child(p, ff.name()));
+    } else if (f instanceof Field.Text t) {
+      return c.text(o, p, t.name(), true, what, t.meaning(), false);
+    } else if (f instanceof Field.Int i) {
+      Integer v = c.integer(o, p, i.name(), i.required(), what, i.meaning(), i.min(), i.max());
+      return v == null && !o.has(i.name()) ? i.dflt() : v;
+    } else if (f instanceof Field.Bool b) {
+      return c.bool(o, p, b.name(), what, b.meaning());
     }
-    if (o.has("this")) {
-      Filter f = filter(o.get("this"), LocatedJson.child(p, "this"));
-      return f == null ? null : new Condition.ThisIs(f);
+    throw new IllegalStateException("no reader for a condition's " + f);
+  }
+
+  /** "\"count\" or \"counters\" (with \"atLeast\"), \"this\" or \"yourTurn\"", from the table. */
+  private static String alternatives() {
+    List<String> parts = new ArrayList<>();
+    Condition.Word[] words = Condition.Word.values();
+    for (int i = 0; i < words.length; i++) {
+      List<String> extra = words[i].fields().stream().skip(1).map(f -> "\"" + f.name() + "\"").toList();
+      boolean sharedWithNext = i + 1 < words.length && !extra.isEmpty()
+          && extra.equals(words[i + 1].fields().stream().skip(1).map(f -> "\"" + f.name() + "\"").toList());
+      if (sharedWithNext) {
+        parts.add("\"" + words[i].jsonName() + "\" or \"" + words[i + 1].jsonName() + "\" (with " + String.join(", ", extra) + ")");
+        i++;
+      } else {
+        parts.add("\"" + words[i].jsonName() + "\"" + (extra.isEmpty() ? "" : " (with " + String.join(", ", extra) + ")"));
+      }
     }
-    Boolean yours = c.bool(o, p, "yourTurn", what, "true while it is your turn, false while it is not");
-    return yours == null ? null : new Condition.YourTurn(yours);
+    return String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
+  }
+
+  /** The condition words a field belongs with: "\"count\" or \"counters\"". */
+  private static String owners(String field) {
+    List<String> out = new ArrayList<>();
+    for (Condition.Word w : Condition.Word.values()) {
+      if (w.fields().stream().anyMatch(f -> f.name().equals(field))) {
+        out.add("\"" + w.jsonName() + "\"");
+      }
+    }
+    return String.join(" or ", out);
   }
 
   /** Whether a filter reads only what is printed, as it must for cards out of play. */
   static boolean printedOnly(Filter f) {
-    return !f.self() && !f.other() && f.where() == Filter.Place.ANYWHERE && f.status() == Filter.Status.ANY
-        && f.player() == Who.ANYONE && f.counter() == null;
+    return Filter.Part.printedOnly(f);
   }
 }

@@ -48,6 +48,11 @@ abstract class LanguageReader {
     return n == null ? dflt : word(n, LocatedJson.child(at, field), "\"" + field + "\"", noun, words);
   }
 
+  /** A word of a table's closed list ({@link Field.Choice}), its default when left out. */
+  <T> T choice(Field.Choice<T> ch, ObjectNode o, String at, String what) {
+    return word(o, at, ch.name(), ch.required(), what, ch.noun(), ch.words(), ch.dflt());
+  }
+
   ObjectNode object(JsonNode n, String p, String what) {
     if (!n.isObject()) {
       c.at(p, what + " must be an object {...}, but it is " + JsonChecks.describe(n));

@@ -2,9 +2,11 @@ package org.ponytable.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Timing;
@@ -23,81 +25,73 @@ final class TriggerReader extends LanguageReader {
   }
 
   static final Map<String, Trigger.Kind> TRIGGERS = names(Trigger.Kind.values(), Trigger.Kind::jsonName);
-  static final Map<String, Timing> TIMINGS = names(Timing.values(), Timing::jsonName);
-  static final Map<String, Phase> PHASES = Map.of("ready", Phase.READY, "troublemaker", Phase.TROUBLEMAKER,
-      "main", Phase.MAIN, "score", Phase.SCORE, "end", Phase.END);
-  /** 512.4b: the steps a Reaction may name, each word ending in "Step" so none is a phase's word. */
-  static final Map<String, Step> STEPS = stepNames();
-  /** 512.4b: what a Reaction's "during" may name: a phase, then a step, in turn order. */
-  static final Map<String, Object> DURING = during();
+  /** "when" and every field a trigger word of the engine's table may have. */
+  static final Set<String> FIELDS = fields();
 
-  private static Map<String, Step> stepNames() {
-    Map<String, Step> m = new LinkedHashMap<>();
-    m.put("readyStep", Step.READY);
-    m.put("actionStep", Step.ACTION);
-    m.put("drawStep", Step.DRAW);
-    m.put("uncoverStep", Step.UNCOVER);
-    m.put("challengeStep", Step.CHALLENGE);
-    m.put("confrontStep", Step.CONFRONT);
-    m.put("faceoffStep", Step.FACEOFF);
-    m.put("solveStep", Step.SOLVE);
-    m.put("endOfTurnStep", Step.END_OF_TURN);
-    m.put("wrapUpStep", Step.WRAP_UP);
-    return m;
-  }
-
-  private static Map<String, Object> during() {
-    Map<String, Object> m = new LinkedHashMap<>();
-    for (Phase p : List.of(Phase.READY, Phase.TROUBLEMAKER, Phase.MAIN, Phase.SCORE, Phase.END)) {
-      PHASES.forEach((word, phase) -> {
-        if (phase == p) {
-          m.put(word, phase);
-        }
-      });
+  private static Set<String> fields() {
+    Set<String> out = new LinkedHashSet<>(List.of("when"));
+    for (Trigger.Kind k : Trigger.Kind.values()) {
+      k.fields().forEach(f -> out.add(f.name()));
     }
-    m.putAll(STEPS);
-    return m;
+    return out;
   }
+  static final Map<String, Timing> TIMINGS = names(Timing.values(), Timing::jsonName);
+  /** 512.4b: what a Reaction's "during" may name: a phase, then a step, in turn order (the engine's words). */
+  static final Map<String, Object> DURING = Reaction.DURING;
 
   /**
    * "when" with its "subject", "player" and "phase", in a triggered ability or a Reaction's
    * "reactTo"; a card trigger without "subject" watches {@code cardDefault}. Null on errors.
    */
-  Trigger trigger(ObjectNode o, String at, String what, Filter cardDefault) {
+  Trigger trigger(ObjectNode o, String at, String what, Filter cardDefault, Trigger.Use use) {
     int before = c.errorCount();
     Trigger.Kind kind = word(o, at, "when", true, what, "trigger", TRIGGERS, null);
     Filter subject = null;
     Who player = null;
     Phase phase = null;
     if (kind != null) {
-      boolean playerTrigger = !kind.aboutCard() && kind != Trigger.Kind.FACEOFF_STARTS && kind != Trigger.Kind.FACEOFF_ENDS;
-      boolean subjectAllowed = kind != Trigger.Kind.PHASE_STARTS && kind != Trigger.Kind.END_OF_TURN;
-      if (o.has("subject") && kind == Trigger.Kind.FLIPPED) {
-        c.atKey(LocatedJson.child(at, "subject"), "\"flipped\" is about this card being flipped in a faceoff (Chaos);"
-            + " leave out \"subject\"");
-      } else if (o.has("subject") && !subjectAllowed) {
+      // The engine's table says where each word may be written and which fields it has.
+      String notHere = kind.whyNotIn(use);
+      if (notHere != null) {
+        c.at(LocatedJson.child(at, "when"), notHere);
+      }
+      if (o.has("subject") && kind.subject() == Trigger.Subject.ITSELF) {
+        c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" is about this card being flipped in a"
+            + " faceoff (Chaos); leave out \"subject\"");
+      } else if (o.has("subject") && kind.subject() == Trigger.Subject.NONE) {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" watches the turn, not a card; leave out \"subject\"");
       } else if (o.has("subject")) {
         subject = filters.filter(o.get("subject"), LocatedJson.child(at, "subject"));
       } else if (kind.aboutCard()) {
         subject = cardDefault;
       }
-      if (o.has("player") && !playerTrigger) {
-        c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs to triggers about a player (winFaceoff,"
-            + " loseFaceoff, confront, phaseStarts, endOfTurn); use \"subject\" to name a card");
-      } else if (playerTrigger) {
+      if (o.has("player") && !kind.namesPlayer()) {
+        c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs to triggers about a player (" + playerWords()
+            + "); use \"subject\" to name a card");
+      } else if (kind.namesPlayer()) {
         player = word(o, at, "player", false, what, "player", WHO, Who.YOU);
       }
-      if (kind == Trigger.Kind.PHASE_STARTS) {
-        phase = word(o, at, "phase", true, what, "phase", PHASES, null);
+      if (kind.namesPhase()) {
+        phase = word(o, at, "phase", true, what, "phase", Trigger.PHASES, null);
       } else if (o.has("phase")) {
-        c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to \"when\": \"phaseStarts\"");
+        c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to " + phaseWords());
       }
     }
     if (c.errorCount() != before || kind == null) {
       return null;
     }
     return new Trigger(kind, subject, player, phase);
+  }
+
+  /** "winFaceoff, loseFaceoff, confront, phaseStarts, endOfTurn": the words that name a player, from the table. */
+  private static String playerWords() {
+    return String.join(", ", Arrays.stream(Trigger.Kind.values()).filter(Trigger.Kind::namesPlayer)
+        .map(Trigger.Kind::jsonName).toList());
+  }
+
+  private static String phaseWords() {
+    return String.join(" or ", Arrays.stream(Trigger.Kind.values()).filter(Trigger.Kind::namesPhase)
+        .map(k -> "\"when\": \"" + k.jsonName() + "\"").toList());
   }
 
   /**
@@ -124,8 +118,8 @@ final class TriggerReader extends LanguageReader {
     if (ro == null) {
       return null;
     }
-    c.onlyFields(ro, rp, JsonChecks.setOf("when", "subject", "player", "phase"), f -> null, "a Reaction's condition");
-    Trigger t = trigger(ro, rp, "a Reaction's condition", Filter.ANY);
+    c.onlyFields(ro, rp, FIELDS, f -> null, "a Reaction's condition");
+    Trigger t = trigger(ro, rp, "a Reaction's condition", Filter.ANY, Trigger.Use.REACTION);
     // 512.4b: "during" names a phase or a step; one word list, so an unknown one lists both.
     Object during = word(o, at, "during", false, what, "phase or step", DURING, null);
     if (t == null) {
@@ -136,6 +130,6 @@ final class TriggerReader extends LanguageReader {
 
   /** Whether a timing allows its ability only during a faceoff (512.4). */
   static boolean duringFaceoff(Timing t) {
-    return t == Timing.FACEOFF || t == Timing.TROUBLEMAKER_FACEOFF || t == Timing.PROBLEM_FACEOFF;
+    return t != null && t.duringFaceoff();
   }
 }

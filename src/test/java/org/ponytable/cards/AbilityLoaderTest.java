@@ -118,7 +118,7 @@ class AbilityLoaderTest {
     Reaction phase = one(head + "\"during\": \"troublemaker\"," + tail).event().reaction();
     assertThat(phase.during()).isEqualTo(Phase.TROUBLEMAKER);
     assertThat(phase.step()).isNull();
-    assertThat(TriggerReader.STEPS.values()).as("every step of the turn has a word")
+    assertThat(org.ponytable.engine.ability.Reaction.STEPS.values()).as("every step of the turn has a word")
         .containsExactlyInAnyOrder(java.util.Arrays.stream(Step.values()).filter(x -> x != Step.NONE).toArray(Step[]::new));
 
     List<LoadError> e = errors(head + "\n \"during\": \"uncover\"," + tail);

@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Filter;
@@ -200,6 +202,155 @@ class CardSchemaTest {
     assertThat(schemaWords(schema, "player", new TreeSet<>())).isEqualTo(words(Who.values(), Who::jsonName));
     assertThat(schemaWords(schema, "during", new TreeSet<>())).isEqualTo(new TreeSet<>(TriggerReader.DURING.keySet()));
     assertThat(stringsOf(schema.at("/$defs/timing/enum"))).isEqualTo(words(Timing.values(), Timing::jsonName));
+  }
+
+  /** The trigger words a "when" takes in {@code use}, by the engine's table. */
+  private static Set<String> triggerWords(Trigger.Use use) {
+    Set<String> out = new TreeSet<>();
+    for (Trigger.Kind k : Trigger.Kind.values()) {
+      if (k.whyNotIn(use) == null) {
+        out.add(k.jsonName());
+      }
+    }
+    return out;
+  }
+
+  /** The words of every "if {when: [...]} then {not: {required: [field]}}" clause under {@code n}. */
+  private static Set<String> whenWordsRefusing(JsonNode n, String field) {
+    Set<String> out = new TreeSet<>();
+    for (JsonNode clause : n.path("allOf")) {
+      JsonNode when = clause.at("/if/properties/when");
+      boolean refuses = clause.at("/then/not/required").toString().equals("[\"" + field + "\"]");
+      if (!when.isMissingNode() && refuses) {
+        out.addAll(when.has("enum") ? stringsOf(when.get("enum")) : Set.of(when.get("const").asText()));
+      }
+    }
+    return out;
+  }
+
+  @Test
+  @DisplayName("The schema's triggers are the engine's table (Trigger.Kind): where each word may be written and its fields")
+  void triggerSchemaFollowsTheEngineTable() throws IOException {
+    JsonNode schema = MAPPER.readTree(Path.of("docs/card.schema.json").toFile());
+    JsonNode triggered = null;
+    for (JsonNode branch : schema.at("/$defs/ability/allOf")) {
+      if (branch.at("/if/properties/kind/const").asText().equals("triggered")) {
+        triggered = branch.get("then");
+      }
+    }
+    JsonNode whenever = effectBranches(schema, "whenever").get(0);
+    JsonNode reactTo = schema.at("/$defs/reactTo");
+    assertThat(stringsOf(triggered.at("/properties/when/enum"))).isEqualTo(triggerWords(Trigger.Use.TRIGGERED_ABILITY));
+    assertThat(stringsOf(whenever.at("/properties/when/enum"))).isEqualTo(triggerWords(Trigger.Use.TRIGGERED_MODIFIER));
+    assertThat(stringsOf(reactTo.at("/properties/when/enum"))).isEqualTo(triggerWords(Trigger.Use.REACTION));
+    Set<String> fields = new TreeSet<>();
+    Set<String> noSubject = new TreeSet<>();
+    Set<String> noPlayer = new TreeSet<>();
+    for (Trigger.Kind k : Trigger.Kind.values()) {
+      k.fields().forEach(f -> fields.add(f.name()));
+      Set<String> own = new TreeSet<>();
+      k.fields().forEach(f -> own.add(f.name()));
+      if (!own.contains("subject")) {
+        noSubject.add(k.jsonName());
+      }
+      if (!own.contains("player")) {
+        noPlayer.add(k.jsonName());
+      }
+      if (k.namesPhase()) {
+        assertThat(triggered.toString()).contains("{\"if\":{\"properties\":{\"when\":{\"const\":\"" + k.jsonName()
+            + "\"}},\"required\":[\"when\"]},\"then\":{\"required\":[\"phase\"]}");
+      }
+    }
+    for (JsonNode t : List.of(triggered, whenever, reactTo)) {
+      Set<String> props = stringsOf(fieldNames(t.get("properties")));
+      assertThat(props).as("the trigger fields of " + t.path("description")).containsAll(fields);
+      assertThat(stringsOf(t.at("/properties/player/enum"))).isEqualTo(new TreeSet<>(Field.PLAYERS.keySet()));
+      assertThat(stringsOf(t.at("/properties/phase/enum"))).isEqualTo(new TreeSet<>(Trigger.PHASES.keySet()));
+    }
+    for (JsonNode t : List.of(triggered, reactTo)) {
+      Set<String> usable = t == reactTo ? triggerWords(Trigger.Use.REACTION) : triggerWords(Trigger.Use.TRIGGERED_ABILITY);
+      assertThat(whenWordsRefusing(t, "subject")).isEqualTo(intersect(noSubject, usable));
+      assertThat(whenWordsRefusing(t, "player")).isEqualTo(intersect(noPlayer, usable));
+    }
+  }
+
+  private static Set<String> intersect(Set<String> a, Set<String> b) {
+    Set<String> out = new TreeSet<>(a);
+    out.retainAll(b);
+    return out;
+  }
+
+  @Test
+  @DisplayName("The schema's conditions are the engine's table (Condition.Word): one branch per word, its fields and ranges")
+  void conditionSchemaFollowsTheEngineTable() throws IOException {
+    JsonNode schema = MAPPER.readTree(Path.of("docs/card.schema.json").toFile());
+    Map<String, JsonNode> byWord = new java.util.TreeMap<>();
+    for (JsonNode branch : schema.at("/$defs/condition/oneOf")) {
+      assertThat(branch.get("required")).as(branch.toString()).hasSize(1);
+      byWord.put(branch.get("required").get(0).asText(), branch);
+    }
+    Set<String> words = new TreeSet<>();
+    for (Condition.Word w : Condition.Word.values()) {
+      words.add(w.jsonName());
+      JsonNode branch = byWord.get(w.jsonName());
+      assertThat(branch).as(w.jsonName() + " has a branch").isNotNull();
+      assertThat(branch.get("additionalProperties").asBoolean(true)).isFalse();
+      Set<String> names = new TreeSet<>();
+      w.fields().forEach(f -> names.add(f.name()));
+      assertThat(stringsOf(fieldNames(branch.get("properties")))).as(w.jsonName()).isEqualTo(names);
+      for (Field f : w.fields()) {
+        JsonNode p = branch.get("properties").get(f.name());
+        if (f instanceof Field.Int i) {
+          assertThat(p.get("minimum").asInt()).as(w.jsonName() + " " + f.name()).isEqualTo(i.min());
+          assertThat(p.get("maximum").asInt()).as(w.jsonName() + " " + f.name()).isEqualTo(i.max());
+        } else if (f instanceof Field.FilterField) {
+          assertThat(p.get("$ref").asText()).isEqualTo("#/$defs/filter");
+        } else if (f instanceof Field.Bool) {
+          assertThat(p.get("type").asText()).isEqualTo("boolean");
+        }
+      }
+    }
+    assertThat(byWord.keySet()).isEqualTo(words);
+  }
+
+  @Test
+  @DisplayName("The schema's filter is the engine's table (Filter.Part): its parts, their words and ranges")
+  void filterSchemaFollowsTheEngineTable() throws IOException {
+    JsonNode schema = MAPPER.readTree(Path.of("docs/card.schema.json").toFile());
+    JsonNode object = schema.at("/$defs/filter/anyOf/1");
+    assertThat(stringsOf(fieldNames(object.get("properties")))).isEqualTo(new TreeSet<>(Filter.Part.names(false)));
+    for (Filter.Part part : Filter.Part.values()) {
+      JsonNode p = object.get("properties").get(part.jsonName());
+      if (part == Filter.Part.TYPE) {
+        assertThat(stringsOf(schema.at("/$defs/filterType/enum"))).isEqualTo(new TreeSet<>(Filter.TYPES.keySet()));
+      } else if (part.field() instanceof Field.Choice<?> ch) {
+        assertThat(stringsOf(p.get("enum"))).as(part.jsonName()).isEqualTo(new TreeSet<>(ch.words().keySet()));
+      } else if (part.field() instanceof Field.Int i) {
+        assertThat(p.get("minimum").asInt()).isEqualTo(i.min());
+        assertThat(p.get("maximum").asInt()).isEqualTo(i.max());
+      } else if (part.field() instanceof Field.Bool) {
+        assertThat(p.get("type").asText()).isEqualTo("boolean");
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("The schema refuses in a replacement's \"instead\" exactly the effect words the engine's table refuses there")
+  void replacementSchemaFollowsTheEngineTable() throws IOException {
+    JsonNode schema = MAPPER.readTree(Path.of("docs/card.schema.json").toFile());
+    Set<String> refused = new TreeSet<>();
+    for (JsonNode branch : schema.at("/$defs/ability/allOf")) {
+      if (branch.at("/if/properties/kind/const").asText().equals("replacement")) {
+        refused.addAll(stringsOf(branch.at("/then/properties/instead/items/allOf/1/not/properties/do/enum")));
+      }
+    }
+    Set<String> byTable = new TreeSet<>();
+    for (EffectWord w : EffectWord.values()) {
+      if (!w.allowedIn(EffectWord.Place.REPLACEMENT)) {
+        byTable.add(w.jsonName());
+      }
+    }
+    assertThat(refused).isEqualTo(byTable);
   }
 
   private static JsonNode fieldNames(JsonNode properties) {

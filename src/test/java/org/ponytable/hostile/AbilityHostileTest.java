@@ -178,6 +178,10 @@ class AbilityHostileTest {
     // ---- self-reference and nesting that can never happen ----
     add("a faceoff inside its own win", activated("{\"do\": \"faceoff\", \"involve\": [\"this\"], \"win\": [{\"do\": \"faceoff\", \"involve\": [\"this\"], \"win\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
         "at /abilities/0/effects/0/win/0: a faceoff can't be started during a faceoff (707.4a), and");
+    // The engine tells no Reaction of a flip (Faceoffs reads a flipped card's own Chaos text only).
+    add("a Reaction to a flip", friend("{\"kind\": \"activated\", \"timing\": \"reaction\", \"reactTo\": {\"when\":"
+        + " \"flipped\"}, \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
+        "at /abilities/0/reactTo/when: \"flipped\" is about a card's own flip (Chaos); a Reaction's condition can't");
     add("a triggered modifier watching its own flip", triggered("{\"do\": \"whenever\", \"when\": \"flipped\", \"until\": \"turn\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}"),
         "at /abilities/0/effects/0/when: \"flipped\" is about a card's own flip (Chaos); a triggered");
     add("an effect that is a list", triggered("[{\"do\": \"draw\", \"amount\": 1}]"),

@@ -1,5 +1,8 @@
 package org.ponytable.engine.ability;
 
+import java.util.List;
+import java.util.function.Function;
+
 /** An "if" of a triggered ability or a "while" of a continuous one (708.2a). */
 public sealed interface Condition {
   /** At least {@code atLeast} cards in play match the filter. */
@@ -13,4 +16,84 @@ public sealed interface Condition {
 
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
+
+  /**
+   * The closed table of condition words: a condition object holds exactly one of these names, with
+   * the word's other fields. For each, its fields, the record it reads into and how it reads as
+   * words. The card loader reads conditions through this table, the schema test checks
+   * docs/card.schema.json against it, and {@code Abilities.holds} in the rules reads each record.
+   */
+  enum Word {
+    COUNT("count", Count.class, List.of(new Field.FilterField("count", true, "the cards in play to count"),
+        atLeast("how many matching cards are needed")),
+        v -> new Count(v.filter("count"), v.integer("atLeast"))),
+    /** 519.2 */
+    COUNTERS("counters", Counters.class, List.of(new Field.Text("counters", "the counters' name (519.2: on this card)"),
+        atLeast("how many counters are needed")),
+        v -> new Counters(v.text("counters"), v.integer("atLeast"))),
+    THIS("this", ThisIs.class, List.of(new Field.FilterField("this", true, "what the card with the ability must be")),
+        v -> new ThisIs(v.filter("this"))),
+    YOUR_TURN("yourTurn", YourTurn.class,
+        List.of(new Field.Bool("yourTurn", true, "true while it is your turn, false while it is not")),
+        v -> new YourTurn(v.bool("yourTurn")));
+
+    private final String jsonName;
+    private final Class<? extends Condition> type;
+    private final List<Field> fields;
+    private final Function<Field.Values, Condition> reads;
+
+    Word(String jsonName, Class<? extends Condition> type, List<Field> fields, Function<Field.Values, Condition> reads) {
+      this.jsonName = jsonName;
+      this.type = type;
+      this.fields = fields;
+      this.reads = reads;
+    }
+
+    private static Field.Int atLeast(String meaning) {
+      return new Field.Int("atLeast", false, 1, 99, 1, false, meaning);
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    /** Its fields, the first being the word itself. */
+    public List<Field> fields() {
+      return fields;
+    }
+
+    /** The record it reads into. */
+    public Class<? extends Condition> type() {
+      return type;
+    }
+
+    /** Its record from the values read for its fields (defaults for those left out). */
+    public Condition read(Field.Values values) {
+      return reads.apply(values);
+    }
+
+    /** The word of a condition. */
+    public static Word of(Condition c) {
+      for (Word w : values()) {
+        if (w.type.isInstance(c)) {
+          return w;
+        }
+      }
+      throw new IllegalArgumentException("no word for " + c);
+    }
+
+    /** "if there are at least 2 Friends you control", "while it is your turn". */
+    public static String words(Condition c) {
+      if (c instanceof Count n) {
+        return "there " + (n.atLeast() == 1 ? "is " + Words.a(Words.filter(n.filter(), false))
+            : "are at least " + n.atLeast() + " " + Words.filter(n.filter(), true));
+      } else if (c instanceof Counters n) {
+        return "this card has " + (n.atLeast() == 1 ? "a " + n.name() + " counter"
+            : "at least " + Words.count(n.atLeast(), n.name() + " counter"));
+      } else if (c instanceof ThisIs t) {
+        return "this card is " + Words.filter(t.filter(), false);
+      }
+      return ((YourTurn) c).yours() ? "it is your turn" : "it is not your turn";
+    }
+  }
 }

@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * One field of an effect as card files write it. The engine's table of effect words lists each
- * word's fields; the card loader reads them (with these ranges, defaults and words) and the
+ * One field of a word as card files write it. The engine's tables of words (effects, triggers,
+ * conditions, filters) list each word's fields; the card loader reads them (with these ranges, defaults and words) and the
  * schema test checks docs/card.schema.json against them, so the three never drift apart.
  */
 public sealed interface Field {
@@ -73,6 +73,12 @@ public sealed interface Field {
       return false;
     }
   }
+
+  /** A card filter ({@link Filter}): "this" or an object of its parts. */
+  record FilterField(String name, boolean required, String meaning) implements Field {}
+
+  /** true or false. */
+  record Bool(String name, boolean required, String meaning) implements Field {}
 
   /** A short required text, like a counter's name. */
   record Text(String name, String meaning) implements Field {
@@ -151,6 +157,10 @@ public sealed interface Field {
 
     public Filter filter(String name) {
       return (Filter) byName.get(name);
+    }
+
+    public Boolean bool(String name) {
+      return (Boolean) byName.get(name);
     }
 
     public String text(String name) {

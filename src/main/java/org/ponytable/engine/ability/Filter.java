@@ -1,5 +1,6 @@
 package org.ponytable.engine.ability;
 
+import java.util.List;
 import java.util.Set;
 import org.ponytable.engine.card.CardColor;
 import org.ponytable.engine.card.CardType;
@@ -82,6 +83,102 @@ public record Filter(
 
   public Filter withStatus(Status s) {
     return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title);
+  }
+
+  /** The card-type words of a filter's "type": each names one type, "character" both kinds of character. */
+  public static final java.util.Map<String, Set<CardType>> TYPES = typeWords();
+
+  private static java.util.Map<String, Set<CardType>> typeWords() {
+    java.util.Map<String, Set<CardType>> m = new java.util.LinkedHashMap<>();
+    m.put("friend", Set.of(CardType.FRIEND));
+    m.put("mane", Set.of(CardType.MANE_CHARACTER));
+    m.put("character", Set.of(CardType.FRIEND, CardType.MANE_CHARACTER));
+    m.put("troublemaker", Set.of(CardType.TROUBLEMAKER));
+    m.put("resource", Set.of(CardType.RESOURCE));
+    m.put("problem", Set.of(CardType.PROBLEM));
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /**
+   * The closed table of a filter object's parts: each part's name and field in card files, and
+   * whether it reads only what is printed (so it may describe cards out of play: in a hand, a deck,
+   * a discard pile). The card loader reads filters through this table, the schema test checks
+   * docs/card.schema.json's filter against it, and {@code Abilities.matches} in the rules reads them.
+   */
+  public enum Part {
+    PLAYER(Field.player(Who.ANYONE), false),
+    /** one word of {@link #TYPES} or an array of them */
+    TYPE(new Field.Choice<>("type", false, "card type", TYPES, null), true),
+    COLOR(new Field.Text("color", "a color the card must have (203.1a)"), true),
+    TRAIT(new Field.Text("trait", "a trait the card must have"), true),
+    WHERE(new Field.Choice<>("where", false, "place", Field.byName(List.of(Place.values()), Place::jsonName),
+        Place.ANYWHERE), false),
+    MAX_POWER(new Field.Int("maxPower", false, 0, 99, -1, false, "the highest power a matching card may have"), true),
+    OTHER(new Field.Bool("other", false, "true to leave out the card with the ability"), false),
+    STATUS(new Field.Choice<>("status", false, "status", Field.byName(List.of(Status.values()), Status::jsonName),
+        Status.ANY), false),
+    /** 519.1 */
+    COUNTER(new Field.Text("counter", "a counter name; the card must have at least one (519.1)"), false),
+    /** 201.3: any Subtitle. */
+    TITLE(new Field.Text("title", "a card's Title, like \"Pip Furrow\" (201.3)"), true);
+
+    private final Field field;
+    private final boolean printed;
+
+    Part(Field field, boolean printed) {
+      this.field = field;
+      this.printed = printed;
+    }
+
+    public String jsonName() {
+      return field.name();
+    }
+
+    public Field field() {
+      return field;
+    }
+
+    /** Whether it reads only what is printed on the card, so it can describe a card out of play. */
+    public boolean printed() {
+      return printed;
+    }
+
+    /** Whether the filter says something with this part (it is not left at "anything"). */
+    public boolean setIn(Filter f) {
+      return switch (this) {
+        case PLAYER -> f.player() != Who.ANYONE;
+        case TYPE -> !f.types().isEmpty();
+        case COLOR -> f.color() != null;
+        case TRAIT -> f.trait() != null;
+        case WHERE -> f.where() != Place.ANYWHERE;
+        case MAX_POWER -> f.maxPower() >= 0;
+        case OTHER -> f.other();
+        case STATUS -> f.status() != Status.ANY;
+        case COUNTER -> f.counter() != null;
+        case TITLE -> f.title() != null;
+      };
+    }
+
+    /** Whether a filter reads only what is printed, as it must for cards out of play ("this" is in play). */
+    public static boolean printedOnly(Filter f) {
+      for (Part p : values()) {
+        if (!p.printed && p.setIn(f)) {
+          return false;
+        }
+      }
+      return !f.self();
+    }
+
+    /** The names of the parts, or of those that read only what is printed. */
+    public static List<String> names(boolean printedOnly) {
+      List<String> out = new java.util.ArrayList<>();
+      for (Part p : values()) {
+        if (p.printed || !printedOnly) {
+          out.add(p.jsonName());
+        }
+      }
+      return out;
+    }
   }
 
   /** Where a matching card is. */

@@ -1,5 +1,10 @@
 package org.ponytable.engine.ability;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import org.ponytable.engine.state.Phase;
 import org.ponytable.engine.state.Step;
@@ -15,6 +20,27 @@ import org.ponytable.engine.state.Step;
  *     so at most one of the two is given
  */
 public record Reaction(Trigger condition, Phase during, Step step) {
+  /** 512.4b: the steps a Reaction may name, each word ending in "Step" so none is a phase's word. */
+  public static final Map<String, Step> STEPS = Field.byName(List.of(Step.READY, Step.ACTION, Step.DRAW, Step.UNCOVER,
+      Step.CHALLENGE, Step.CONFRONT, Step.FACEOFF, Step.SOLVE, Step.END_OF_TURN, Step.WRAP_UP), Reaction::stepWord);
+  /** 512.4b: what "during" may name: a phase (as triggers name them), then a step, in turn order. */
+  public static final Map<String, Object> DURING = duringWords();
+
+  private static String stepWord(Step s) {
+    String[] parts = s.name().toLowerCase(Locale.ROOT).split("_");
+    StringBuilder b = new StringBuilder(parts[0]);
+    for (int i = 1; i < parts.length; i++) {
+      b.append(Character.toUpperCase(parts[i].charAt(0))).append(parts[i].substring(1));
+    }
+    return b + "Step";
+  }
+
+  private static Map<String, Object> duringWords() {
+    Map<String, Object> m = new LinkedHashMap<>(Trigger.PHASES);
+    m.putAll(STEPS);
+    return Collections.unmodifiableMap(m);
+  }
+
   public Reaction {
     Objects.requireNonNull(condition);
     if (during != null && step != null) {

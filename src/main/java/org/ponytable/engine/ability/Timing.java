@@ -33,4 +33,9 @@ public enum Timing {
   public String display() {
     return display;
   }
+
+  /** Whether it allows its ability only during a faceoff (512.4, 512.4a). */
+  public boolean duringFaceoff() {
+    return this == FACEOFF || this == TROUBLEMAKER_FACEOFF || this == PROBLEM_FACEOFF;
+  }
 }

@@ -1,5 +1,7 @@
 package org.ponytable.engine.ability;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.ponytable.engine.state.Phase;
 
@@ -18,40 +20,92 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     player = player == null ? Who.YOU : player;
   }
 
+  /** The phases a trigger or a Reaction names, by word (601: the turn's phases; setup is not one). */
+  public static final Map<String, Phase> PHASES = Field.byName(
+      List.of(Phase.READY, Phase.TROUBLEMAKER, Phase.MAIN, Phase.SCORE, Phase.END),
+      p -> p.name().toLowerCase(java.util.Locale.ROOT));
+
+  /** Where a trigger word is written. */
+  public enum Use {
+    /** {"kind": "triggered", "when": ...} (704) */
+    TRIGGERED_ABILITY("a triggered ability"),
+    /** {"do": "whenever", "when": ...}, a triggered modifier (708.4) */
+    TRIGGERED_MODIFIER("a triggered modifier"),
+    /** a Reaction's "reactTo" (512.4b) */
+    REACTION("a Reaction's condition");
+
+    private final String display;
+
+    Use(String display) {
+      this.display = display;
+    }
+
+    public String display() {
+      return display;
+    }
+  }
+
+  /** What a trigger word's "subject" names. */
+  public enum Subject {
+    /** the card it happened to; "subject" filters it (the card with the ability when left out) */
+    CARD,
+    /** optionally, a card involved (in the faceoff, or the Problem confronted) that must match */
+    INVOLVED,
+    /** nothing: it watches the turn */
+    NONE,
+    /** the card with the ability itself, never written (Chaos) */
+    ITSELF
+  }
+
+  /**
+   * The closed table of trigger words ({@code "when"}): for each, its name in card files, what its
+   * {@code subject} names, whether it names a player ({@code player}) or a phase ({@code phase}),
+   * whether its effects always happen during a faceoff, where it may be written and how it reads
+   * as words. The card loader reads triggers through this table and the schema test checks
+   * docs/card.schema.json against it; {@code Triggers} in the rules watches for each.
+   */
   public enum Kind {
     /** 706.1c */
-    ENTERS_PLAY("entersPlay", true),
+    ENTERS_PLAY("entersPlay", Subject.CARD, false, "enters play"),
     /** 506.1c; being sent home is not moving (506.5). */
-    MOVED("moved", true),
+    MOVED("moved", Subject.CARD, false, "is moved"),
     /** 607.2 */
-    UNCOVERED("uncovered", true),
+    UNCOVERED("uncovered", Subject.CARD, false, "is uncovered"),
     /** 504.1 */
-    FRIGHTENED("frightened", true),
+    FRIGHTENED("frightened", Subject.CARD, false, "is frightened"),
     /** 409: dismissed or retired. */
-    LEAVES_PLAY("leavesPlay", true),
+    LEAVES_PLAY("leavesPlay", Subject.CARD, false, "leaves play"),
     /** 514.2 */
-    FACEOFF_STARTS("faceoffStarts", false),
+    FACEOFF_STARTS("faceoffStarts", Subject.INVOLVED, false, "a faceoff starts"),
     /** 514.6, as the faceoff is over. */
-    FACEOFF_ENDS("faceoffEnds", false),
+    FACEOFF_ENDS("faceoffEnds", Subject.INVOLVED, false, "a faceoff ends"),
     /** 514.5 */
-    WIN_FACEOFF("winFaceoff", false),
+    WIN_FACEOFF("winFaceoff", Subject.INVOLVED, true, "win a faceoff"),
     /** 514.5 */
-    LOSE_FACEOFF("loseFaceoff", false),
+    LOSE_FACEOFF("loseFaceoff", Subject.INVOLVED, true, "lose a faceoff"),
     /** 611 */
-    CONFRONT("confront", false),
+    CONFRONT("confront", Subject.INVOLVED, true, "confront a Problem"),
     /** 601.2: as the phase's first step or window begins. */
-    PHASE_STARTS("phaseStarts", false),
+    PHASE_STARTS("phaseStarts", Subject.NONE, true, "starts"),
     /** 615.1 */
-    END_OF_TURN("endOfTurn", false),
-    /** Chaos (Absolute Discord rulebook): this card is flipped during a faceoff; takes effect at once. */
-    FLIPPED("flipped", true);
+    END_OF_TURN("endOfTurn", Subject.NONE, true, "turn ends"),
+    /**
+     * Chaos (Absolute Discord rulebook): this card is flipped during a faceoff; takes effect at
+     * once. Only a card's own triggered ability watches for it ({@code Faceoffs} reads it as the
+     * card is flipped): no triggered modifier or Reaction is told of it.
+     */
+    FLIPPED("flipped", Subject.ITSELF, false, "is flipped in a faceoff");
 
     private final String jsonName;
-    private final boolean aboutCard;
+    private final Subject subject;
+    private final boolean namesPlayer;
+    private final String phrase;
 
-    Kind(String jsonName, boolean aboutCard) {
+    Kind(String jsonName, Subject subject, boolean namesPlayer, String phrase) {
       this.jsonName = jsonName;
-      this.aboutCard = aboutCard;
+      this.subject = subject;
+      this.namesPlayer = namesPlayer;
+      this.phrase = phrase;
     }
 
     public String jsonName() {
@@ -60,7 +114,66 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
 
     /** Card triggers watch a card; the others watch a player or the turn. */
     public boolean aboutCard() {
-      return aboutCard;
+      return subject == Subject.CARD || subject == Subject.ITSELF;
+    }
+
+    /** What its "subject" names. */
+    public Subject subject() {
+      return subject;
+    }
+
+    /** Whether it is about a player, whom "player" names (you by default). */
+    public boolean namesPlayer() {
+      return namesPlayer;
+    }
+
+    /** Whether it names the phase that starts ("phase", required). */
+    public boolean namesPhase() {
+      return this == PHASE_STARTS;
+    }
+
+    /** 514: whether its effects always happen during a faceoff (so none may start another, 707.4a). */
+    public boolean duringFaceoff() {
+      // Chaos text too, but its place (EffectWord.Place.CHAOS) already says so.
+      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF;
+    }
+
+    /** Why it can't be written in {@code use}, or null when it can. */
+    public String whyNotIn(Use use) {
+      if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
+        return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
+      }
+      return null;
+    }
+
+    /** Its fields besides "when", as card files write them. */
+    public List<Field> fields() {
+      List<Field> out = new java.util.ArrayList<>();
+      if (subject == Subject.CARD || subject == Subject.INVOLVED) {
+        out.add(new Field.FilterField("subject", false, subject == Subject.CARD ? "the card it watches"
+            : "a card that must be involved"));
+      }
+      if (namesPlayer) {
+        out.add(Field.player(Who.YOU));
+      }
+      if (namesPhase()) {
+        out.add(new Field.Choice<>("phase", true, "phase", PHASES, null));
+      }
+      return out;
+    }
+
+    /** "when this card enters play", "when you win a faceoff", "when your Main Phase starts". */
+    public String words(Trigger t) {
+      String who = t.player() == Who.YOU ? "you" : t.player() == Who.OPPONENT ? "your opponent" : "a player";
+      String whose = t.player() == Who.YOU ? "your" : t.player() == Who.OPPONENT ? "your opponent's" : "a";
+      return switch (subject) {
+        case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
+            + " " + phrase;
+        case ITSELF -> "when this card " + phrase;
+        case INVOLVED -> "when " + (namesPlayer ? who + " " : "") + phrase
+            + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)));
+        case NONE -> "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase;
+      };
     }
   }
 }

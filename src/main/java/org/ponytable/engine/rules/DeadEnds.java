@@ -228,44 +228,28 @@ public final class DeadEnds {
     return a instanceof Ability.Host || a instanceof Ability.CostChange || a instanceof Ability.TotalModifier;
   }
 
-  private static boolean inert(List<Effect> effects, CardDef def) {
+  /**
+   * Whether every effect is inert. Each effect word's entry in {@link EffectWord} says when it is
+   * ({@code .inert(...)}): with both decks empty, drawing, searching, looking and flipping find
+   * nothing; tokens, counters and discards from hand only matter through other abilities, which are
+   * checked themselves; frightening, readying, moving and boosting change nothing the bound counts;
+   * removing characters only weakens, removing a Troublemaker only loses its points (the bound
+   * ignores 611.3e's blocking); scoring, taking control and bringing cards into play are never inert.
+   */
+  static boolean inert(List<Effect> effects, CardDef def) {
     for (Effect e : effects) {
-      if (!inert(e, def)) {
+      if (!EffectWord.inert(e, def)) {
         return false;
       }
     }
     return true;
   }
 
-  private static boolean inert(Effect e, CardDef def) {
-    if (e instanceof Effect.Apply ap) {
-      // Frightening, readying, moving and boosting change nothing the bound counts; exhausting a
-      // Troublemaker takes its power out of a faceoff (503.5); taking control moves power.
-      return switch (ap.verb()) {
-        case FRIGHTEN, UNFRIGHTEN, READY, SEND_HOME, BOOST -> true;
-        case EXHAUST -> !could(ap.target(), null, CardType.TROUBLEMAKER, def);
-        // Removing characters only weakens; removing a Troublemaker only loses its points (the
-        // bound ignores 611.3e's blocking); removing a Problem would bring a new one.
-        case DISMISS, RETIRE, BANISH -> !could(ap.target(), null, CardType.PROBLEM, def);
-        case TAKE_CONTROL -> false;
-      };
-    } else if (e instanceof Effect.Modify m) {
-      return onlyHinders(m.change(), null, m.target(), def);
-    } else if (e instanceof Effect.Whenever w) {
-      return inert(w.effects(), def);
-    }
-    // With both decks empty drawing, searching, looking and flipping find nothing; tokens, counters
-    // and discards from hand only matter through other abilities, which are checked themselves.
-    return e instanceof Effect.Draw || e instanceof Effect.GainTokens || e instanceof Effect.Discard
-        || e instanceof Effect.FlipExtra || e instanceof Effect.IgnoreFlip || e instanceof Effect.Counters
-        || e instanceof Effect.Search || e instanceof Effect.LookAtTop || e instanceof Effect.Move;
-  }
-
   /**
    * A power change only hinders scoring when it raises nothing but Troublemakers (harder to
    * beat) or lowers nothing but characters (weaker challengers and confronters).
    */
-  private static boolean onlyHinders(Ability.Change change, Filter affects, Target target, CardDef def) {
+  static boolean onlyHinders(Ability.Change change, Filter affects, Target target, CardDef def) {
     boolean raises = change.power() > 0 || (change.setPower() != null && change.setPower() > 0) || !change.colors().isEmpty();
     boolean lowers = change.power() < 0 || change.setPower() != null;
     boolean characters = could(target, affects, CardType.MANE_CHARACTER, def) || could(target, affects, CardType.FRIEND, def);
@@ -274,7 +258,7 @@ public final class DeadEnds {
   }
 
   /** Whether a target (or a continuous ability's filter) could include a card of {@code type}. */
-  private static boolean could(Target target, Filter filter, CardType type, CardDef def) {
+  static boolean could(Target target, Filter filter, CardType type, CardDef def) {
     if (target instanceof Target.This) {
       return def.type() == type;
     } else if (target instanceof Target.Each each) {

@@ -48,7 +48,8 @@ public enum EffectWord {
             tx.draw(p);
           }
         }
-      })),
+      })
+      .inert()),
   GAIN_TOKENS(word("gainTokens", Effect.GainTokens.class, How.AT_ONCE)
       .fields(Field.amount("how many"), Field.player(Who.YOU))
       .reads(v -> new Effect.GainTokens(v.integer("amount"), v.who("player")))
@@ -58,7 +59,8 @@ public enum EffectWord {
         for (int p : Effects.players(g.player(), ctx.controller())) {
           tx.gainTokens(p, g.amount());
         }
-      })),
+      })
+      .inert()),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
       .fields(Field.amount("the points you score"))
@@ -75,7 +77,8 @@ public enum EffectWord {
       .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + " " + Words.until(m.until()))
       // A face-down card has no power or color to change (505.1b).
       .affects((s, m, c, ctx) -> !c.faceDown())
-      .performs(EffectWord::modify)),
+      .performs(EffectWord::modify)
+      .inert((m, def) -> DeadEnds.onlyHinders(m.change(), null, m.target(), def))),
   /** 506.4 */
   MOVE(word("move", Effect.Move.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.Choice<>("to", true, "destination",
@@ -99,7 +102,8 @@ public enum EffectWord {
             tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx));
           }
         }
-      })),
+      })
+      .inert()),
   /** 409.3: the discarding player chooses. */
   DISCARD(word("discard", Effect.Discard.class, How.ASKS)
       .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),
@@ -108,7 +112,8 @@ public enum EffectWord {
       .reads(v -> new Effect.Discard(v.integer("count"), v.who("player")))
       .example("{\"do\": \"discard\"}")
       .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
-      .steps(EffectWord::discard)),
+      .steps(EffectWord::discard)
+      .inert()),
   /** 514.3a, 515: flipping may bring Chaos text that takes effect at once and may ask. */
   FLIP_EXTRA(word("flipExtra", Effect.FlipExtra.class, How.ASKS)
       .fields(new Field.Int("amount", false, 1, 9, 1, false, "how many more cards to flip (514.3a)"),
@@ -116,7 +121,8 @@ public enum EffectWord {
       .reads(v -> new Effect.FlipExtra(v.integer("amount"), v.who("player")))
       .example("{\"do\": \"flipExtra\"}")
       .words(f -> does(f.player(), "flip") + " " + Words.count(f.amount(), "more card"))
-      .steps(EffectWord::flipExtra)),
+      .steps(EffectWord::flipExtra)
+      .inert()),
   /** 515.4: the controller chooses the flipped card. */
   IGNORE_FLIP(word("ignoreFlip", Effect.IgnoreFlip.class, How.ASKS)
       .fields(Field.player(Who.OPPONENT), new Field.Int("maxPower", false, 0, 99, null, false,
@@ -128,7 +134,8 @@ public enum EffectWord {
         case OPPONENT -> "your opponent flipped";
         case ANYONE -> "flipped";
       } + (ig.maxPower() == null ? "" : " with power " + ig.maxPower() + " or less"))
-      .steps(EffectWord::ignoreFlip)),
+      .steps(EffectWord::ignoreFlip)
+      .inert()),
   /** 519 */
   ADD_COUNTERS(counters("addCounters", true)),
   /** 519 */
@@ -150,14 +157,16 @@ public enum EffectWord {
         }
         tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
         return true;
-      })),
+      })
+      .inert()),
   /** The looking player chooses the order. */
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
       .reads(v -> new Effect.LookAtTop(v.integer("count")))
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
       .words(l -> "look at the top " + Words.count(l.count(), "card") + " of your deck and put them back in any order")
-      .steps(EffectWord::lookAtTop)),
+      .steps(EffectWord::lookAtTop)
+      .inert()),
   /**
    * 706.1: a Friend or Resource of yours from your discard pile into play at your home (302.1,
    * 305.1a); you choose which when several fit (705.2d: nothing when none does).
@@ -198,31 +207,44 @@ public enum EffectWord {
         if (tx.exhaust(card)) {
           tx.emit(new GameEvent.Exhausted(card));
         }
-      })),
+      })
+      // Exhausting a Troublemaker takes its power out of a faceoff (503.5).
+      .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.TROUBLEMAKER, def))),
   READY(verb(Effect.Verb.READY, "ready", (s, a, c, ctx) -> c.exhausted() && !c.frightened(),
-      (tx, card, ctx) -> tx.ready(card))),
+      (tx, card, ctx) -> tx.ready(card))
+      .inert()),
   FRIGHTEN(verb(Effect.Verb.FRIGHTEN, "frighten", (s, a, c, ctx) -> !c.frightened()
       && s.type(c.id()) != CardType.PROBLEM && !Abilities.cant(s, c, Ability.Restriction.BE_FRIGHTENED),
-      (tx, card, ctx) -> tx.frighten(card))),
+      (tx, card, ctx) -> tx.frighten(card))
+      .inert()),
   UNFRIGHTEN(verb(Effect.Verb.UNFRIGHTEN, "unfrighten", (s, a, c, ctx) -> c.frightened(),
-      (tx, card, ctx) -> tx.unfrighten(card))),
+      (tx, card, ctx) -> tx.unfrighten(card))
+      .inert()),
   /** 506.5 */
   SEND_HOME(verb(Effect.Verb.SEND_HOME, "send home",
       (s, a, c, ctx) -> s.isCharacter(c) && !c.area().equals(Area.home(c.controller())),
-      (tx, card, ctx) -> tx.sendHome(card))),
+      (tx, card, ctx) -> tx.sendHome(card))
+      .inert()),
   /** 409.1; 301.5: Mane Characters never leave play; Problems leave only when solved (613.2). */
   DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
-      (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))),
+      (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))
+      // Removing a Problem would bring a new one.
+      .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
   /** 409.2: a player retires only cards they control. */
   RETIRE(verb(Effect.Verb.RETIRE, "retire",
       (s, a, c, ctx) -> c.controller() == ctx.controller() && leavesPlay(s.type(c.id())),
-      (tx, card, ctx) -> tx.retire(card))),
+      (tx, card, ctx) -> tx.retire(card))
+      // Removing a Problem would bring a new one.
+      .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
   /** 409.5 */
   BANISH(verb(Effect.Verb.BANISH, "banish", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
-      (tx, card, ctx) -> tx.banish(card))),
+      (tx, card, ctx) -> tx.banish(card))
+      // Removing a Problem would bring a new one.
+      .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
   /** 301.2 */
   BOOST(verb(Effect.Verb.BOOST, "boost", (s, a, c, ctx) -> s.type(c.id()) == CardType.MANE_CHARACTER
-      && !c.boosted() && s.def(c.id()).boosted() != null, (tx, card, ctx) -> tx.boost(card))),
+      && !c.boosted() && s.def(c.id()).boosted() != null, (tx, card, ctx) -> tx.boost(card))
+      .inert()),
   /**
    * 513.2: for good, or (708.2) until the turn or faceoff ends. A Mane Character or Problem stays
    * with its owner (it defines the player's side); taking for good a card held only for a while
@@ -281,6 +303,7 @@ public enum EffectWord {
   WHENEVER(word("whenever", Effect.Whenever.class, How.AT_ONCE)
       .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "if", "once", "until", "effects"),
           List.of("when", "until", "effects")))
+      .inert((w, def) -> DeadEnds.inert(w.effects(), def))
       .example("{\"do\": \"whenever\", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","
           + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
       .words(w -> Words.until(w.until()) + ", " + (w.once() ? "the next time" : "each time") + " \""
@@ -465,6 +488,14 @@ public enum EffectWord {
     return String.join(", then ", effects.stream().map(EffectWord::clause).toList());
   }
 
+  /**
+   * Whether the effect, written on {@code def}, could help no one score once both decks are empty
+   * (103.5, {@link DeadEnds}); each entry says it with {@code .inert(...)}, and false by default.
+   */
+  static boolean inert(Effect e, CardDef def) {
+    return of(e).spec.inertOn(e, def);
+  }
+
   /** Why this word can't be written in {@code place}, in plain words; null when it can. */
   public String whyNotIn(Place place) {
     String name = spec.name;
@@ -547,6 +578,7 @@ public enum EffectWord {
     private Perform<E> perform;
     private Affects<E> affects;
     private Step<E> step;
+    private java.util.function.BiPredicate<E, CardDef> inert = (e, def) -> false;
 
     private Spec(String name, Class<E> type, How how) {
       this.name = name;
@@ -589,8 +621,23 @@ public enum EffectWord {
       return this;
     }
 
+    /** Inert once both decks are empty ({@link DeadEnds}): it can help no one score, whatever it is written on. */
+    Spec<E> inert() {
+      return inert((e, def) -> true);
+    }
+
+    /** Inert once both decks are empty when the test holds for the effect on card {@code def}. */
+    Spec<E> inert(java.util.function.BiPredicate<E, CardDef> v) {
+      inert = v;
+      return this;
+    }
+
     String words(Effect e) {
       return words.apply(type.cast(e));
+    }
+
+    boolean inertOn(Effect e, CardDef def) {
+      return inert.test(type.cast(e), def);
     }
 
     void performOn(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
@@ -641,6 +688,7 @@ public enum EffectWord {
         .example("{\"do\": \"" + name + "\", \"target\": @T, \"counter\": \"Harmony\"}")
         .words(k -> (add ? "put " : "remove up to ") + Words.count(k.amount(), k.name() + " counter")
             + (add ? " on " : " from ") + Words.target(k.target()))
+        .inert()
         // Removing needs one to remove (104.2b).
         .affects((s, k, c, ctx) -> !c.frightened() && (add || c.counters().getOrDefault(k.name(), 0) > 0))
         .performs((tx, k, targets, ctx) -> {

@@ -9,11 +9,9 @@ import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.state.AbilityState;
-import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Chance;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
-import org.ponytable.engine.state.Phase;
 
 /**
  * Reactions (512.4, 512.4b-d): each time a condition of the trigger vocabulary is met, every card
@@ -24,21 +22,15 @@ import org.ponytable.engine.state.Phase;
 final class Reactions {
   private Reactions() {}
 
-  /**
-   * A condition was met. {@code view} is the state it is read in (the state before, for leaving
-   * play and being frightened, as for triggers); {@code card} the card it is about or -1;
-   * {@code player} the player it is about or -1; {@code involved} the cards a subject may name.
-   */
-  static void met(Tx tx, Trigger.Kind kind, GameState view, int card, int player, Phase phase,
-      List<Integer> involved, Area there) {
+  /** A condition was met ({@link Triggers.Occurrence}: what, to whom, read in which state). */
+  static void met(Tx tx, Triggers.Occurrence occ) {
     List<Chance> found = new ArrayList<>();
     long instance = tx.s.abilities().met() + 1;
-    for (InPlay src : view.play()) {
-      List<Ability> abilities = Abilities.of(view, src);
+    for (InPlay src : occ.view().play()) {
+      List<Ability> abilities = Abilities.of(occ.view(), src);
       for (int i = 0; i < abilities.size(); i++) {
         if (abilities.get(i) instanceof Ability.Activated a && a.reaction() != null) {
-          add(tx, view, a.reaction(), kind, src.id(), i, src.controller(), card, player, phase, involved, there,
-              instance, found);
+          add(tx, occ, a.reaction(), new Reactor(src.id(), i, src.controller()), instance, found);
         }
       }
     }
@@ -47,7 +39,7 @@ final class Reactions {
       for (int c : tx.s.player(p).hand()) {
         CardDef def = tx.s.def(c);
         if (def.type() == CardType.EVENT && def.event().reaction() != null) {
-          add(tx, view, def.event().reaction(), kind, c, -1, p, card, player, phase, involved, there, instance, found);
+          add(tx, occ, def.event().reaction(), new Reactor(c, -1, p), instance, found);
         }
       }
     }
@@ -59,32 +51,35 @@ final class Reactions {
     }
   }
 
-  private static void add(Tx tx, GameState view, Reaction r, Trigger.Kind kind, int source, int index,
-      int controller, int card, int player, Phase phase, List<Integer> involved, Area there, long instance,
-      List<Chance> found) {
+  /** A card that may react: its id, the index of its Reaction ability (-1: an Event in hand), its controller. */
+  private record Reactor(int source, int index, int controller) {}
+
+  private static void add(Tx tx, Triggers.Occurrence occ, Reaction r, Reactor who, long instance, List<Chance> found) {
     Trigger t = r.condition();
+    Trigger.Kind kind = occ.kind();
     // 512.4b: a phase or step before "Reaction" asks that the condition be met in it.
     if (t.kind() != kind || !r.allows(tx.s.phase(), tx.s.step())) {
       return;
     }
-    if (kind == Trigger.Kind.PHASE_STARTS && t.phase() != phase) {
+    if (kind == Trigger.Kind.PHASE_STARTS && t.phase() != occ.phase()) {
       return;
     }
+    GameState view = occ.view();
     int subject = -1;
     if (kind.aboutCard()) {
-      Abilities.Ctx ctx = new Abilities.Ctx(source, controller, card, there);
+      Abilities.Ctx ctx = new Abilities.Ctx(who.source(), who.controller(), occ.card(), occ.there());
       Filter f = t.subject() == null ? Filter.ANY : t.subject();
-      if (!Abilities.matches(view, f, card, ctx)) {
+      if (!Abilities.matches(view, f, occ.card(), ctx)) {
         return;
       }
-      subject = card;
+      subject = occ.card();
     } else {
-      if (player >= 0 && !t.player().is(player, controller)) {
+      if (occ.player() >= 0 && !t.player().is(occ.player(), who.controller())) {
         return;
       }
       if (t.subject() != null) {
-        for (int c : involved) {
-          if (Abilities.matches(view, t.subject(), c, new Abilities.Ctx(source, controller, c, there))) {
+        for (int c : occ.involved()) {
+          if (Abilities.matches(view, t.subject(), c, new Abilities.Ctx(who.source(), who.controller(), c, occ.there()))) {
             subject = c;
             break;
           }
@@ -94,7 +89,7 @@ final class Reactions {
         }
       }
     }
-    found.add(new Chance(instance, source, index, controller, subject, there));
+    found.add(new Chance(instance, who.source(), who.index(), who.controller(), subject, occ.there()));
   }
 
   /**

@@ -23,12 +23,25 @@ final class Triggers {
   private Triggers() {}
 
   /**
+   * One occurrence of a trigger word, as triggers and Reactions read it. {@code view} is the state
+   * it is read in; {@code card} the card it happened to or -1; {@code player} the player it is
+   * about or -1 (the game); {@code phase} the phase that starts, or null; {@code involved} the
+   * cards a subject filter may name; {@code there} the area it happened in (501.5), or null.
+   */
+  record Occurrence(Trigger.Kind kind, GameState view, int card, int player, Phase phase, List<Integer> involved,
+      Area there) {
+    static Occurrence ofCard(Trigger.Kind kind, GameState view, int card, Area there) {
+      return new Occurrence(kind, view, card, -1, null, List.of(), there);
+    }
+  }
+
+  /**
    * Something happened to {@code card}. {@code view} is the state the trigger is read in: the
    * state after for entering, moving and uncovering; the state before for leaving play and being
    * frightened, since the card then no longer shows its abilities (look-back).
    */
   static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there) {
-    Reactions.met(tx, kind, view, card, -1, null, List.of(), there);
+    Reactions.met(tx, Occurrence.ofCard(kind, view, card, there));
     for (Watcher w : watchers(tx, view, kind)) {
       Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), card, there);
       if (Abilities.matches(view, w.ability().trigger().subject(), card, ctx)) {
@@ -64,7 +77,7 @@ final class Triggers {
    */
   static void player(Tx tx, Trigger.Kind kind, int player, Phase phase, List<Integer> involved, Area there) {
     GameState view = tx.s;
-    Reactions.met(tx, kind, view, -1, player, phase, involved, there);
+    Reactions.met(tx, new Occurrence(kind, view, -1, player, phase, involved, there));
     for (Watcher w : watchers(tx, view, kind)) {
       Trigger tr = w.ability().trigger();
       if (player >= 0 && !tr.player().is(player, w.controller())) {

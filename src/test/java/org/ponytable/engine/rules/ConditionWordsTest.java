@@ -1,0 +1,89 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
+
+/**
+ * Every condition word of the engine's table ({@link Condition.Word}) is loaded from a card file
+ * as the "while" of a continuous ability (+1 power, 708.2a) and read by the engine in a position
+ * where it holds and one where it does not. A word added to the table fails here until it has a
+ * case below.
+ */
+class ConditionWordsTest {
+  /** A condition as a card file writes it, and how to make a position where it holds or not. */
+  private record Case(String json, Setup setup) {}
+
+  private interface Setup {
+    /** Puts the card under test ({@code id}) into the position, so the condition holds or not; returns its card id. */
+    int place(Position p, String id, boolean holds);
+  }
+
+  private static final Map<Condition.Word, Case> CASES = Map.of(
+      Condition.Word.COUNT, new Case("{\"count\": {\"title\": \"Buddy\"}, \"atLeast\": 2}", (p, id, holds) -> {
+        p.play(0, "f-buddy", Area.home(0));
+        if (holds) {
+          p.play(1, "f-buddy", Area.home(1));
+        }
+        return p.play(0, id, Area.home(0));
+      }),
+      // 519.2
+      Condition.Word.COUNTERS, new Case("{\"counters\": \"Harmony\", \"atLeast\": 2}", (p, id, holds) -> {
+        int card = p.play(0, id, Area.home(0));
+        p.update(card, c -> c.withCounters(Map.of("Harmony", holds ? 2 : 1)));
+        return card;
+      }),
+      Condition.Word.THIS, new Case("{\"this\": {\"where\": \"problem\"}}",
+          (p, id, holds) -> p.play(0, id, holds ? Area.problem(0) : Area.home(0))),
+      Condition.Word.YOUR_TURN, new Case("{\"yourTurn\": true}", (p, id, holds) -> {
+        p.turn(3, holds ? 0 : 1);
+        return p.play(0, id, Area.home(0));
+      }));
+
+  @Test
+  @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
+  void everyConditionWordIsRead() throws CardLoadException {
+    assertThat(CASES.keySet()).as("a case for every word of the table").isEqualTo(EnumSet.allOf(Condition.Word.class));
+    StringBuilder cards = new StringBuilder("[{\"id\": \"f-buddy\", \"type\": \"friend\", \"title\": \"Buddy\","
+        + " \"power\": 1, \"cost\": 1}");
+    for (Condition.Word w : Condition.Word.values()) {
+      cards.append(",\n{\"id\": \"c-").append(w.ordinal()).append("\", \"type\": \"friend\", \"title\": \"C\", \"power\": 1,")
+          .append(" \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"while\": ").append(CASES.get(w).json())
+          .append(", \"power\": 1}]}");
+    }
+    List<CardDef> defs = new CardLoader().loadString(cards.append("]").toString(), "conditions.json");
+    CardPool pool = AbilityTable.POOL.with(defs);
+    Map<Condition.Word, List<Integer>> powers = new EnumMap<>(Condition.Word.class);
+    for (Condition.Word w : Condition.Word.values()) {
+      CardDef def = pool.get("c-" + w.ordinal());
+      assertThat(((org.ponytable.engine.ability.Ability.Continuous) def.face().abilities().get(0)).whileCondition())
+          .as(w.jsonName() + " reads into its record").isInstanceOf(w.type());
+      int held = power(pool, w, true);
+      int notHeld = power(pool, w, false);
+      powers.put(w, List.of(held, notHeld));
+    }
+    for (Condition.Word w : Condition.Word.values()) {
+      assertThat(powers.get(w)).as(w.jsonName() + ": power while it holds, and while it does not").containsExactly(2, 1);
+    }
+  }
+
+  private static int power(CardPool pool, Condition.Word w, boolean holds) {
+    Position p = AbilityTable.base(pool);
+    int card = CASES.get(w).setup().place(p, "c-" + w.ordinal(), holds);
+    GameState s = Engine.resume(p.build()).state();
+    return Stats.power(s, s.inPlay(card));
+  }
+}
