@@ -507,7 +507,8 @@ public final class TableViewModel {
       viewer = 0;
     }
     int shown = curtainFor >= 0 ? -1 : viewer;
-    PlayerView view = PlayerView.of(s, shown);
+    // The session's one list for this state: the view shares it (issue 14).
+    PlayerView view = PlayerView.of(session.legal(), shown);
     List<GameSession.Applied> steps = allSteps();
     List<String> names = List.of(s.player(0).name(), s.player(1).name());
     Names n = new Names(names, shown, knownTo(view, s));
