@@ -509,8 +509,13 @@ public final class GameSession {
 
   /** Every action applied so far in notation, automatic passes included: what a save stores. */
   public List<String> notation() {
+    return notation(history);
+  }
+
+  /** The notation of the actions of {@code turns} (a history copied earlier: it is immutable). */
+  static List<String> notation(List<Turn> turns) {
     List<String> out = new ArrayList<>();
-    for (Turn t : history) {
+    for (Turn t : turns) {
       for (Applied a : t.steps()) {
         out.add(Notation.format(a.action()));
       }

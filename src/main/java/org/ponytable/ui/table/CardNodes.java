@@ -1,7 +1,6 @@
 package org.ponytable.ui.table;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -38,9 +37,6 @@ final class CardNodes {
     CardNode node;
     Group lying;
   }
-
-  private static final List<String> MARKS = List.of("selectable", "selected", "unplayable", "host-target",
-      "involved");
 
   private final Map<Key, Entry> nodes = new HashMap<>();
   private final IntConsumer click;
@@ -115,24 +111,14 @@ final class CardNodes {
 
   /** Marks, click and hover zoom, set again on every render of the panel that draws the node. */
   private void hook(CardNode node, TablePanels.Card c, Supplier<Node> large) {
-    node.getStyleClass().removeAll(MARKS);
-    if (c.selectable()) {
-      node.getStyleClass().add("selectable");
-    }
-    if (c.selected()) {
-      node.getStyleClass().add("selected");
-    }
+    // Each class is switched only when it changes: any change restyles the card's whole subtree.
+    Styles.toggle(node, "selectable", c.selectable());
+    Styles.toggle(node, "selected", c.selected());
     // Clicked with nothing legal to do: marked apart, and the message line says why.
-    if (c.blocked()) {
-      node.getStyleClass().add("unplayable");
-    }
+    Styles.toggle(node, "unplayable", c.blocked());
     // A host of the selected attachment glows like a target area and takes it when clicked.
-    if (c.host()) {
-      node.getStyleClass().add("host-target");
-    }
-    if (c.involved()) {
-      node.getStyleClass().add("involved");
-    }
+    Styles.toggle(node, "host-target", c.host());
+    Styles.toggle(node, "involved", c.involved());
     int id = c.id();
     boolean clickable = c.clickable();
     node.setOnMouseClicked(e -> {
@@ -149,16 +135,14 @@ final class CardNodes {
     CardNode card = e.node;
     if (!exhausted) {
       card.setRotate(0);
-      card.getStyleClass().remove("exhausted");
+      Styles.toggle(card, "exhausted", false);
       if (e.lying != null) {
         e.lying.getChildren().clear();
       }
       return card;
     }
     card.setRotate(90);
-    if (!card.getStyleClass().contains("exhausted")) {
-      card.getStyleClass().add("exhausted");
-    }
+    Styles.toggle(card, "exhausted", true);
     if (e.lying == null) {
       e.lying = new Group();
     }

@@ -29,7 +29,7 @@ final class HandPanel extends FanPane {
       getChildren().setAll(none);
       return;
     }
-    getChildren().setAll(h.cards().stream().map(c -> {
+    Styles.children(getChildren(), h.cards().stream().map(c -> {
       CardNode n = nodes.card(CardNodes.Place.BOARD, c, CardSize.HAND, "hand",
           () -> CardNode.of(c.card().def(), c.id(), null, CardSize.HAND),
           () -> CardNode.of(c.card().def(), c.id(), null, CardSize.LARGE));

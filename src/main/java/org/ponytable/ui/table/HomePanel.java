@@ -37,6 +37,6 @@ final class HomePanel extends VBox {
     label.setText(h.label());
     Styles.toggle(label, "over-limit", h.overLimit());
     Styles.toggle(this, "target", h.target());
-    fan.getChildren().setAll(h.cards().stream().map(c -> nodes.inPlay(c, CardSize.SMALL)).toList());
+    Styles.children(fan.getChildren(), h.cards().stream().map(c -> nodes.inPlay(c, CardSize.SMALL)).toList());
   }
 }

@@ -58,15 +58,17 @@ final class ProblemPanel extends VBox {
     if (z.equals(shown)) {
       return;
     }
+    TablePanels.ProblemZone was = shown;
     shown = z;
-    topFan.getChildren().setAll(z.top().stream().map(c -> nodes.inPlay(c, CardSize.SMALL)).toList());
-    bottomFan.getChildren().setAll(z.bottom().stream().map(c -> nodes.inPlay(c, CardSize.SMALL)).toList());
+    Styles.children(topFan.getChildren(), z.top().stream().map(c -> nodes.inPlay(c, CardSize.SMALL)).toList());
+    Styles.children(bottomFan.getChildren(), z.bottom().stream().map(c -> nodes.inPlay(c, CardSize.SMALL)).toList());
     label.setText(z.label());
-    status.getChildren().setAll(label);
-    for (TablePanels.StatusLine st : z.statuses()) {
-      status.getChildren().add(new ProblemStatusRow(st.status(), st.name(), st.id()));
+    if (was == null || !was.statuses().equals(z.statuses())) {
+      status.getChildren().setAll(label);
+      for (TablePanels.StatusLine st : z.statuses()) {
+        status.getChildren().add(new ProblemStatusRow(st.status(), st.name(), st.id()));
+      }
     }
-    middle.getChildren().setAll(status);
     TablePanels.Card pr = z.problem();
     if (pr != null) {
       // What the card draws besides its face: the sides it faces and which requirements are met.
@@ -81,7 +83,9 @@ final class ProblemPanel extends VBox {
         return n;
       }, () -> CardNode.problem(pr.card().def(), pr.id(), z.ownerAtBottom(), z.topName(), z.bottomName(),
           CardSize.LARGE));
-      middle.getChildren().add(0, node);
+      Styles.children(middle.getChildren(), List.of(node, status));
+    } else {
+      Styles.children(middle.getChildren(), List.of(status));
     }
     Styles.toggle(this, "target", z.target());
   }

@@ -12,6 +12,7 @@ import javafx.scene.layout.VBox;
 final class SeatPanel extends VBox {
   private final Consumer<TableView.Pile> openPile;
   private TablePanels.Seat shown;
+  private ScoreTrack track;
 
   SeatPanel(int player, Consumer<TableView.Pile> openPile) {
     super(3);
@@ -26,7 +27,6 @@ final class SeatPanel extends VBox {
     if (s.equals(shown)) {
       return;
     }
-    shown = s;
     int p = s.player();
     Label name = new Label(s.name());
     name.getStyleClass().add("seat-name");
@@ -42,8 +42,13 @@ final class SeatPanel extends VBox {
       acts.getStyleClass().add("badge-act");
       head.getChildren().add(acts);
     }
-    ScoreTrack track = new ScoreTrack(s.score());
-    track.setId("score-" + p);
+    // The track is the costliest part to build: kept while the score stays.
+    if (track == null || shown == null || track.getProperties().get("score") == null
+        || (int) track.getProperties().get("score") != s.score()) {
+      track = new ScoreTrack(s.score());
+      track.setId("score-" + p);
+      track.getProperties().put("score", s.score());
+    }
     HBox tokens = new HBox(2);
     tokens.setAlignment(Pos.CENTER_LEFT);
     for (int i = 0; i < Math.min(s.tokens(), 10); i++) {
@@ -63,6 +68,7 @@ final class SeatPanel extends VBox {
     HBox piles = new HBox(6, pileButton(new TableView.Pile(p, false), "Discard", s.discard().size()),
         pileButton(new TableView.Pile(p, true), "Banished", s.banished().size()));
     getChildren().setAll(head, track, tokens, counts, piles);
+    shown = s;
   }
 
   private Button pileButton(TableView.Pile pile, String name, int count) {
