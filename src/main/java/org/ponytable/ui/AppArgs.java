@@ -19,10 +19,12 @@ import java.util.List;
  * --size=WxH         window size (default 1366x768)
  * --timing           print the time from start to first frame
  * --no-animations
+ * --latency-probe[=N] drive the demo game (default --demo=35:13) through N inputs (default 200), print
+ *                    input-to-frame times per kind of interaction (docs/table.md), then exit
  * </pre>
  */
 public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long demo, int demoTurn, boolean fresh, boolean lift, Path snapshot,
-    int snapshotWidth, int width, int height, boolean timing, boolean noAnimations) {
+    int snapshotWidth, int width, int height, boolean timing, boolean noAnimations, Integer latencyProbe) {
 
   public static AppArgs parse(List<String> raw) {
     Path cards = Path.of("cards");
@@ -39,6 +41,7 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
     int h = 768;
     boolean timing = false;
     boolean noAnim = false;
+    Integer probe = null;
     for (int i = 0; i < raw.size(); i++) {
       String a = raw.get(i);
       String name = a;
@@ -71,12 +74,18 @@ public record AppArgs(Path cards, Path preview, Path open, Path scenario, Long d
         }
         case "--timing" -> timing = true;
         case "--no-animations" -> noAnim = true;
+        case "--latency-probe" -> {
+          probe = value == null ? 200 : Integer.parseInt(value);
+          if (probe < 1) {
+            throw new IllegalArgumentException("--latency-probe needs a positive count, not " + value);
+          }
+        }
         default -> throw new IllegalArgumentException("unknown option " + a + "; try --cards, --preview, --open, --scenario, "
-            + "--demo, --new, --snapshot, --snapshot-width, --size, --timing, --no-animations");
+            + "--demo, --new, --snapshot, --snapshot-width, --size, --timing, --no-animations, --latency-probe");
       }
     }
     return new AppArgs(cards, preview, open, scenario, demo, demoTurn, fresh, lift, snapshot, snapshotWidth, w, h, timing,
-        noAnim);
+        noAnim, probe);
   }
 
   private static boolean takesValue(String name) {

@@ -65,6 +65,8 @@ public final class MainWindow {
   private final Scene scene;
   private DialogService dialogs;
   private Path autosave = AppFiles.autosave();
+  private final org.ponytable.ui.session.Autosaver autosaver =
+      new org.ponytable.ui.session.Autosaver(javafx.application.Platform::runLater);
   /** The autosave failure the players were told about; told again only after a save succeeded. */
   private boolean autosaveWarned;
   private DeckCheck deckCheck = DeckCheck.RULES;
@@ -236,6 +238,7 @@ public final class MainWindow {
 
   /** At start: offer the autosaved game if it is still going. True if it was resumed. */
   public boolean offerResume() {
+    autosaver.flush();
     if (autosave != null && Files.exists(autosave) && !Files.isRegularFile(autosave)) {
       warnAutosave();
       return false;
@@ -301,13 +304,19 @@ public final class MainWindow {
     if (g == null || autosave == null || (!g.hasSetup() && g.scenarioFile() == null)) {
       return;
     }
-    try {
-      Saves.autosave(g, autosave);
-      autosaveWarned = false;
-    } catch (IOException | RuntimeException e) {
+    // Written on a worker (issue 14): the table answers the next click while the disk works.
+    Path file = autosave;
+    autosaver.save(g, file, () -> autosaveWarned = false, e -> {
       // The game goes on; only the safety copy failed. Tell the players once, not at every action.
-      warnAutosave();
-    }
+      if (file.equals(autosave)) {
+        warnAutosave();
+      }
+    });
+  }
+
+  /** Waits for the autosaves asked for so far to be written (before the file is read, and for tests). */
+  public void flushAutosave() {
+    autosaver.flush();
   }
 
   private void warnAutosave() {

@@ -56,7 +56,9 @@ public class PonyTableApp extends Application {
       new DeckEditorWindow(editor, new FxDialogService(editor, MainWindow.STYLESHEET, () -> 12), r, 1280, 740).show();
     });
     finish(stage, w.scene(), args);
-    if (args.demo() != null) {
+    if (args.latencyProbe() != null) {
+      startProbe(w, library, args);
+    } else if (args.demo() != null) {
       startDemo(w, library, args.demo(), args.demoTurn());
     } else if (args.open() != null || args.scenario() != null) {
       try {
@@ -92,6 +94,32 @@ public class PonyTableApp extends Application {
     w.setAutosaveFile(null);
     w.show(g);
     w.viewModel().liftCurtain();
+  }
+
+  /**
+   * The latency probe (issue 14): the demo game (35:13 unless --demo says otherwise) driven
+   * through the table, input to frame measured per kind; a new seed when a game ends.
+   */
+  static void startProbe(MainWindow w, CardLibrary library, AppArgs args) {
+    long[] seed = {args.demo() != null ? args.demo() : 35};
+    int turn = args.demo() != null ? args.demoTurn() : 13;
+    startDemo(w, library, seed[0], turn);
+    // The table settles first (CSS, first layout), as a player would see it before acting.
+    javafx.animation.PauseTransition wait = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
+    wait.setOnFinished(e -> new org.ponytable.ui.table.LatencyProbe(w.scene(), w.tableView(), w.viewModel(),
+        args.latencyProbe(), () -> {
+          seed[0]++;
+          startDemo(w, library, seed[0], turn);
+          return true;
+        }, lines -> {
+          System.out.println("latency probe: " + args.latencyProbe() + " inputs, demo " + (args.demo() != null
+              ? args.demo() : 35) + ":" + turn + ", " + args.width() + "x" + args.height()
+              + (args.noAnimations() ? ", no animations" : ", animations on") + ", prism "
+              + System.getProperty("prism.order", "default"));
+          lines.forEach(System.out::println);
+          Platform.exit();
+        }).start());
+    wait.play();
   }
 
   /** The demo game: the first two decks of the library, played by the demo player up to a turn. */

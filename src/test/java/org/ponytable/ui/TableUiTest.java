@@ -535,6 +535,8 @@ class TableUiTest {
     setUpByClicking(robot);
     robot.type(KeyCode.D);
     GameState s = state();
+    // Written on a worker: the file is there once the saves asked for are done.
+    w.flushAutosave();
     assertThat(dir.resolve("autosave.json")).exists();
     robot.interact(() -> {
       w.viewModel().show(GameSession.start(TestCards.POOL, setup(), GameSession.Mode.PRACTICE, true));

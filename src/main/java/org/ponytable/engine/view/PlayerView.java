@@ -91,6 +91,18 @@ public record PlayerView(
       int modifier1) {}
 
   public static PlayerView of(GameState s, int viewer) {
+    return of(s, viewer, null);
+  }
+
+  /**
+   * The view of {@code legal.state()}, its legal actions taken from {@code legal} rather than
+   * listed again: a table that already asked the engine shares the one list.
+   */
+  public static PlayerView of(org.ponytable.engine.rules.LegalActions legal, int viewer) {
+    return of(legal.state(), viewer, legal.list());
+  }
+
+  private static PlayerView of(GameState s, int viewer, List<Action> listed) {
     List<SeatView> seats = new ArrayList<>();
     for (int p = 0; p < s.players().size(); p++) {
       PlayerState ps = s.player(p);
@@ -134,7 +146,7 @@ public record PlayerView(
       fv = new FaceoffView(f, totals[0], totals[1], involved, mods[0], mods[1]);
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
-        s.result(), mine ? Engine.legalActions(s).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),
+        s.result(), mine ? (listed != null ? listed : Engine.legalActions(s)).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),
         ownChances(s.abilities(), viewer), s.resolving(), publicPart(s.replacing()));
   }
 

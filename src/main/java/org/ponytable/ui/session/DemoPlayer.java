@@ -23,12 +23,17 @@ public final class DemoPlayer {
       if (s.isOver() || (s.turn() >= turns && s.phase() == Phase.MAIN && s.actor() == s.turnPlayer())) {
         return;
       }
-      g.act(pick(s, r));
+      g.act(pick(g.legal().list(), s, r));
     }
   }
 
   static Action pick(GameState s, Random r) {
-    List<Action> legal = Engine.legalActions(s).stream().filter(a -> !(a instanceof Action.Concede)).toList();
+    return pick(Engine.legalActions(s), s, r);
+  }
+
+  /** A pick among {@code listed}, the legal actions of {@code s}. */
+  public static Action pick(List<Action> listed, GameState s, Random r) {
+    List<Action> legal = listed.stream().filter(a -> !(a instanceof Action.Concede)).toList();
     int tokens = s.player(s.actor()).tokens();
     // Leave a token now and then so the position shows unspent tokens.
     boolean spend = tokens > 1 || r.nextInt(3) > 0;

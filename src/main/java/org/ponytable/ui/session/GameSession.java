@@ -14,6 +14,7 @@ import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.Phase;
@@ -74,6 +75,9 @@ public final class GameSession {
   /** Per player, the pass-until order in force, or null; and the turn it was given in. */
   private final PassUntil[] passing = new PassUntil[2];
   private final int[] passingSince = new int[2];
+  /** The legal actions of the last state asked about: every question about one state shares one list. */
+  private LegalActions legal;
+  private long listings;
 
   private GameSession(CardPool pool, GameSetup setup, Outcome start, Mode mode, boolean autoPass) {
     this.pool = pool;
@@ -231,6 +235,28 @@ public final class GameSession {
     return last.steps().get(last.steps().size() - 1).after();
   }
 
+  /**
+   * The legal actions of the current state, listed once per state: the table's view, its
+   * automatic passes, its stops and the next apply all share this list (issue 14).
+   */
+  public LegalActions legal() {
+    return legal(state());
+  }
+
+  /** The engine's list for {@code s}, kept while {@code s} is the state asked about. */
+  public LegalActions legal(GameState s) {
+    if (legal == null || legal.state() != s) {
+      legal = Engine.legal(s);
+      listings++;
+    }
+    return legal;
+  }
+
+  /** How many times this session asked the engine to list legal actions (tests and the latency probe). */
+  public long listings() {
+    return listings;
+  }
+
   public List<Turn> history() {
     return List.copyOf(history);
   }
@@ -244,7 +270,7 @@ public final class GameSession {
   public List<Applied> act(Action picked) {
     GameState s = state();
     Action action = PlayerView.toEngine(s, picked);
-    Outcome o = Engine.apply(s, action);
+    Outcome o = Engine.apply(legal(s), action);
     if (!(action instanceof Action.Pass) && action.player() >= 0 && action.player() < passing.length) {
       // The other player did something: whoever was passing until later is asked again.
       passing[GameState.opponent(action.player())] = null;
@@ -274,13 +300,13 @@ public final class GameSession {
     Phase phase = s.phase();
     List<Applied> steps = new ArrayList<>();
     Action pass = new Action.Pass(player);
-    Outcome o = Engine.apply(s, pass);
+    Outcome o = Engine.apply(legal(s), pass);
     steps.add(new Applied(pass, false, s, o.state(), o.events()));
     steps.addAll(passWhileNothingElse(o.state()));
     GameState now = last(steps);
     while (!now.isOver() && now.actor() == player && now.phase() == phase && now.faceoff() == null
         && now.decision().kind() == DecisionKind.PRIORITY && steps.size() < AUTO_LIMIT) {
-      o = Engine.apply(now, pass);
+      o = Engine.apply(legal(now), pass);
       steps.add(new Applied(pass, false, now, o.state(), o.events()));
       steps.addAll(passWhileNothingElse(o.state()));
       now = last(steps);
@@ -310,7 +336,7 @@ public final class GameSession {
       steps.addAll(phaseSteps(player));
     } else {
       Action pass = new Action.Pass(player);
-      Outcome o = Engine.apply(s, pass);
+      Outcome o = Engine.apply(legal(s), pass);
       steps.add(new Applied(pass, false, s, o.state(), o.events()));
     }
     passing[player] = until;
@@ -329,9 +355,9 @@ public final class GameSession {
     // Only windows where passing is all there is: a game opened where it stood is shown there.
     List<Applied> steps = new ArrayList<>();
     GameState s = state();
-    while (autoPass && passesFor(s) && !Engine.hasActionBesidesPass(s) && steps.size() < AUTO_LIMIT) {
+    while (autoPass && passesFor(s) && !besidesPass(legal(s)) && steps.size() < AUTO_LIMIT) {
       Action pass = new Action.Pass(s.actor());
-      Outcome o = Engine.apply(s, pass);
+      Outcome o = Engine.apply(legal(s), pass);
       steps.add(new Applied(pass, true, s, o.state(), o.events()));
       s = o.state();
     }
@@ -362,7 +388,7 @@ public final class GameSession {
         throw new IllegalStateException("automatic passing did not stop at " + s.stage());
       }
       Action pass = new Action.Pass(s.actor());
-      Outcome o = Engine.apply(s, pass);
+      Outcome o = Engine.apply(legal(s), pass);
       out.add(new Applied(pass, true, s, o.state(), o.events()));
       s = o.state();
     }
@@ -402,7 +428,21 @@ public final class GameSession {
     if (passing[p] != null) {
       return true;
     }
-    return autoPass && (!Engine.hasActionBesidesPass(s) || !stops[p].stopsAt(s, p));
+    if (!autoPass) {
+      return false;
+    }
+    LegalActions l = legal(s);
+    return !besidesPass(l) || !stops[p].stopsAt(l, p);
+  }
+
+  /** {@link Engine#hasActionBesidesPass} on a list already made (only priority is asked here). */
+  private static boolean besidesPass(LegalActions l) {
+    for (Action a : l.list()) {
+      if (!(a instanceof Action.Pass) && !(a instanceof Action.Concede)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The turn player holds priority in their Main Phase (outside a faceoff): only they end it. */
@@ -469,8 +509,13 @@ public final class GameSession {
 
   /** Every action applied so far in notation, automatic passes included: what a save stores. */
   public List<String> notation() {
+    return notation(history);
+  }
+
+  /** The notation of the actions of {@code turns} (a history copied earlier: it is immutable). */
+  static List<String> notation(List<Turn> turns) {
     List<String> out = new ArrayList<>();
-    for (Turn t : history) {
+    for (Turn t : turns) {
       for (Applied a : t.steps()) {
         out.add(Notation.format(a.action()));
       }

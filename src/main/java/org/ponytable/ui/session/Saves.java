@@ -42,6 +42,37 @@ public final class Saves {
   }
 
   /**
+   * A game as it stood, to be written later on another thread: its history and states are
+   * immutable, so nothing the table does next changes what is written.
+   */
+  public record Snapshot(GameSession game, java.util.List<GameSession.Turn> history,
+      org.ponytable.engine.state.GameState state, Path file) {
+
+    /** Writes it as {@link #autosave} would have when it was taken. */
+    void write() throws IOException {
+      if (state.isOver()) {
+        Files.deleteIfExists(file);
+        return;
+      }
+      List<String> notation = GameSession.notation(history);
+      ReplayFile r;
+      if (game.hasSetup()) {
+        r = ReplayFile.ofGame(game.setup(), null, notation, state);
+      } else if (game.scenarioFile() != null) {
+        r = ReplayFile.ofScenario(scenarioReference(game.scenarioFile(), file), notation, state);
+      } else {
+        throw new IllegalArgumentException("a game from a hand-built position has no start to save");
+      }
+      r.write(file);
+    }
+  }
+
+  /** What {@link #autosave} would write now, taken on the table's thread to write on another. */
+  static Snapshot snapshot(GameSession g, Path file) {
+    return new Snapshot(g, g.history(), g.state(), file);
+  }
+
+  /**
    * The table's autosave after an action: the game as a save, or no file once the game is over
    * (nothing is left to resume). The kill test drives exactly this.
    */

@@ -12,6 +12,7 @@ import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.rules.Abilities;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Stage;
@@ -83,18 +84,24 @@ public record Stops(Set<Stage> yourTurn, Set<Stage> theirTurn, boolean faceoffs,
    * wants to be asked there.
    */
   public boolean stopsAt(GameState s, int player) {
+    return stopsAt(Engine.legal(s), player);
+  }
+
+  /** {@link #stopsAt(GameState, int)} with the state's legal actions already listed. */
+  public boolean stopsAt(LegalActions legal, int player) {
+    GameState s = legal.state();
     if (s.faceoff() != null) {
       return faceoffs;
     }
-    if (reactions && canReact(s)) {
+    if (reactions && canReact(s, legal.list())) {
       return true;
     }
     return (s.turnPlayer() == player ? yourTurn : theirTurn).contains(s.stage());
   }
 
   /** 512.4: whether the player holding priority may use a Reaction now (the engine lists it). */
-  static boolean canReact(GameState s) {
-    for (Action a : Engine.legalActions(s)) {
+  static boolean canReact(GameState s, List<Action> legal) {
+    for (Action a : legal) {
       if (a instanceof Action.PlayCard play) {
         CardDef def = s.def(play.card());
         if (def.type() == CardType.EVENT && def.event() != null && def.event().timing() == Timing.REACTION) {

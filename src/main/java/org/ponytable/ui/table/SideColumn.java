@@ -33,10 +33,15 @@ final class SideColumn extends Region {
 
   /** The parts to show; the body's children are replaced. */
   void set(Region head, java.util.List<? extends javafx.scene.Node> bodyParts, Region log) {
-    this.head = head;
-    this.log = log;
-    body.getChildren().setAll(bodyParts);
-    getChildren().setAll(head, scroll, log);
+    // Only what changed moves: taking the log out and in again would restyle all of it.
+    if (!body.getChildren().equals(bodyParts)) {
+      body.getChildren().setAll(bodyParts);
+    }
+    if (this.head != head || this.log != log || getChildren().isEmpty()) {
+      this.head = head;
+      this.log = log;
+      getChildren().setAll(head, scroll, log);
+    }
     scroll.setVvalue(0);
   }
 

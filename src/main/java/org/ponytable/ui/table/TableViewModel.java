@@ -43,56 +43,134 @@ public final class TableViewModel {
   public record Choice(String label, String detail, Action action, String key) {}
 
   /**
-   * One moment of the table.
+   * What the commands act on: the selection and the choices the engine's legal actions give it.
    *
-   * @param view what is drawn: the viewer's view, or the public view (viewer -1) behind the curtain
-   * @param curtainFor the player the curtain waits for, or -1 when it is down
    * @param selected the selected card, or -1
    * @param blocked the card last clicked that has no legal action (the message says why), or -1
-   * @param cardChoices what the selected card can do
+   * @param actionable cards that have at least one legal action (they glow)
    * @param targets areas the selected card can go to (click one to do it)
    * @param hosts cards in play the selected card can be played on, an attachment's hosts (click one)
-   * @param actionable cards that have at least one legal action (they glow)
-   * @param decisionChoices choices not tied to a card: keep/mulligan, draw, stop challenging
+   * @param cardChoices what the selected card can do
+   * @param decisionChoices choices not tied to a card: keep/mulligan, draw, and a decision's options
    * @param options the cards a non-priority decision offers (copies of one card shown once)
-   * @param primary the one obvious button: pass, end the phase, stop challenging; or null
+   */
+  public record Choices(int selected, int blocked, Set<Integer> actionable, Set<Area> targets, Set<Integer> hosts,
+      List<Choice> cardChoices, List<Choice> decisionChoices, List<CardView> options) {}
+
+  /**
+   * One moment of the table: one record per panel ({@link TablePanels}), each compared with the
+   * last by the view so only what changed is drawn again.
+   *
+   * @param view what is drawn: the viewer's view, or the public view (viewer -1) behind the curtain
+   * @param curtainPanel the curtain, or null when it is down
    * @param fresh events to animate, redacted for the viewer: those just applied, or after a curtain
    *     those since the viewer last had the table
-   * @param showPasses whether the log shows passes (they are folded out unless asked for)
    * @param problemStatus each player's standing at each Problem in play (public: face-up cards only)
    */
   public record Table(
       PlayerView view,
       int viewer,
-      int curtainFor,
-      String curtainName,
-      String curtainHint,
-      int selected,
-      int blocked,
-      List<Choice> cardChoices,
-      Set<Area> targets,
-      Set<Integer> hosts,
-      Set<Integer> actionable,
-      String prompt,
-      String promptDetail,
-      List<Choice> decisionChoices,
-      List<CardView> options,
-      Choice primary,
-      List<GameLog.Line> log,
-      FaceoffSummary faceoff,
-      boolean canUndo,
-      boolean canRedo,
-      String message,
+      TablePanels.Curtain curtainPanel,
+      Choices choices,
+      TablePanels.Board board,
+      TablePanels.Turn turn,
+      TablePanels.Prompt promptPanel,
+      TablePanels.Actions actions,
+      TablePanels.Faceoff faceoffPanel,
+      TablePanels.Log logPanel,
       String result,
       List<GameEvent> fresh,
-      boolean showPasses, List<ProblemStatus.Status> problemStatus) {
+      List<ProblemStatus.Status> problemStatus) {
 
     public boolean curtain() {
-      return curtainFor >= 0;
+      return curtainPanel != null;
+    }
+
+    /** The player the curtain waits for, or -1 when it is down. */
+    public int curtainFor() {
+      return curtainPanel == null ? -1 : curtainPanel.forPlayer();
+    }
+
+    public String curtainName() {
+      return curtainPanel == null ? null : curtainPanel.name();
+    }
+
+    public String curtainHint() {
+      return curtainPanel == null ? null : curtainPanel.hint();
     }
 
     public boolean over() {
       return result != null;
+    }
+
+    public int selected() {
+      return choices.selected();
+    }
+
+    public int blocked() {
+      return choices.blocked();
+    }
+
+    public Set<Integer> actionable() {
+      return choices.actionable();
+    }
+
+    public Set<Area> targets() {
+      return choices.targets();
+    }
+
+    public Set<Integer> hosts() {
+      return choices.hosts();
+    }
+
+    public List<Choice> cardChoices() {
+      return choices.cardChoices();
+    }
+
+    public List<Choice> decisionChoices() {
+      return choices.decisionChoices();
+    }
+
+    public List<CardView> options() {
+      return choices.options();
+    }
+
+    /** The one obvious button: pass, end the phase, stop challenging; or null. */
+    public Choice primary() {
+      return actions.primary();
+    }
+
+    public String prompt() {
+      return promptPanel.prompt();
+    }
+
+    public String promptDetail() {
+      return promptPanel.detail();
+    }
+
+    public String message() {
+      return promptPanel.message();
+    }
+
+    public FaceoffSummary faceoff() {
+      return faceoffPanel == null ? null : faceoffPanel.summary();
+    }
+
+    public List<GameLog.Line> log() {
+      return logPanel.lines();
+    }
+
+    /** Whether the log shows passes (they are folded out unless asked for). */
+    public boolean showPasses() {
+      return logPanel.showPasses();
+    }
+
+    public boolean canUndo() {
+      return actions.canUndo();
+    }
+
+    public boolean canRedo() {
+      return actions.canRedo();
     }
 
     /** The status of a player at a Problem, or null. */
@@ -249,8 +327,8 @@ public final class TableViewModel {
     if (t == null || t.curtain() || t.primary() == null) {
       return;
     }
-    // Decided by what the action is: a pass in the viewer's own Main Phase ends the phase.
-    if (t.primary().action() instanceof Action.Pass && ownMainPhase(t.view())) {
+    // Decided by the typed kind the table made with the button, never by its words.
+    if (t.actions().kind() == TablePanels.PrimaryKind.END_PHASE) {
       run(() -> session.passThroughPhase(t.viewer()));
     } else {
       apply(t.primary().action());
@@ -507,7 +585,8 @@ public final class TableViewModel {
       viewer = 0;
     }
     int shown = curtainFor >= 0 ? -1 : viewer;
-    PlayerView view = PlayerView.of(s, shown);
+    // The session's one list for this state: the view shares it (issue 14).
+    PlayerView view = PlayerView.of(session.legal(), shown);
     List<GameSession.Applied> steps = allSteps();
     List<String> names = List.of(s.player(0).name(), s.player(1).name());
     Names n = new Names(names, shown, knownTo(view, s));
@@ -522,14 +601,19 @@ public final class TableViewModel {
     Set<Integer> actionable = new LinkedHashSet<>();
     List<Choice> decisionChoices = new ArrayList<>();
     Choice primary = null;
+    TablePanels.PrimaryKind primaryKind = null;
     for (Action a : legal) {
       int c = a.card();
       if (c != -1) {
         // Below -1: a hidden card offered by its stand-in id (an effect naming face-down cards).
         actionable.add(c);
       } else if (a instanceof Action.Pass) {
-        primary = new Choice(passLabel(view), "Space", a, "Space");
+        // The viewer's own Main Phase waits for them: passing there ends the phase (GameSession).
+        primaryKind = ownMainPhase(view) ? TablePanels.PrimaryKind.END_PHASE : TablePanels.PrimaryKind.PASS;
+        primary = new Choice(primaryKind == TablePanels.PrimaryKind.END_PHASE ? "End Main Phase" : "Pass", "Space", a,
+            "Space");
       } else if (a instanceof Action.StopChallenging) {
+        primaryKind = TablePanels.PrimaryKind.STOP_CHALLENGING;
         primary = new Choice(ActionText.label(a, n), "Space", a, "Space");
       } else if (!(a instanceof Action.Concede)) {
         decisionChoices.add(new Choice(ActionText.label(a, n), costDetail(a), a, keyFor(a)));
@@ -591,16 +675,61 @@ public final class TableViewModel {
       faceoff = null;
     }
     List<GameLog.Line> log = log(steps, shown);
-    String curtainName = curtainFor >= 0 ? n.player(curtainFor) : null;
-    String curtainHint = curtainFor >= 0 ? curtainHint(s, names) : null;
-    table.set(new Table(view, shown, curtainFor, curtainName, curtainHint, selected, blocked, List.copyOf(cardChoices),
-        Set.copyOf(targets), Set.copyOf(hosts), Set.copyOf(actionable), prompt, detail, List.copyOf(decisionChoices),
-        List.copyOf(options), primary, List.copyOf(log), faceoff, session.canUndo(viewer), session.canRedo(), message,
-        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, showPasses, problemStatus(s, view)));
+    TablePanels.Curtain curtain = curtainFor >= 0
+        ? new TablePanels.Curtain(curtainFor, n.player(curtainFor), curtainHint(s, names)) : null;
+    Choices choices = new Choices(selected, blocked, Set.copyOf(actionable), Set.copyOf(targets), Set.copyOf(hosts),
+        List.copyOf(cardChoices), List.copyOf(decisionChoices), List.copyOf(options));
+    List<ProblemStatus.Status> status = problemStatus(s, view);
+    int bottom = curtainFor >= 0 ? curtainFor : Math.max(0, shown);
+    TablePanels.Marks marks = new TablePanels.Marks(view, choices.actionable(), selected, blocked, choices.hosts(),
+        choices.targets(), faceoff);
+    TablePanels.Board board = TablePanels.board(view, shown, bottom, curtainFor >= 0, marks, status);
+    int highest = Math.max(view.seats().get(0).score(), view.seats().get(1).score());
+    TablePanels.Turn turn = new TablePanels.Turn(view.turn(), view.seats().get(view.turnPlayer()).name(),
+        view.stage(), highest);
+    String idle = over ? "Game over" : options.isEmpty() && decisionChoices.isEmpty() ? "Waiting"
+        : "Choose on the right";
+    TablePanels.Actions actions = new TablePanels.Actions(primary, primary == null ? null : primaryKind, idle,
+        session.canUndo(viewer), session.canRedo(), curtainFor >= 0);
+    TablePanels.Prompt promptPanel = new TablePanels.Prompt(prompt, detail, message, optionsOf(marks, options, decisionChoices),
+        cardChoices.isEmpty() ? null : choiceHead(view), List.copyOf(cardChoices.isEmpty() ? decisionChoices : cardChoices));
+    table.set(new Table(view, shown, curtain, choices, board, turn, promptPanel, actions,
+        TablePanels.faceoff(faceoff, view), new TablePanels.Log(List.copyOf(log), showPasses),
+        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, status));
     fresh = List.of();
     if (curtainFor < 0 && shown >= 0) {
       seen.put(shown, steps.size());
     }
+  }
+
+  /** The offered cards as the prompt panel draws them, each with the words of its button. */
+  private static List<TablePanels.Option> optionsOf(TablePanels.Marks marks, List<CardView> options,
+      List<Choice> decisionChoices) {
+    List<TablePanels.Option> out = new ArrayList<>();
+    int i = 1;
+    for (CardView c : options) {
+      String keyed = i <= 9 ? "  (" + i + ")" : "";
+      String tip = c.hidden() ? choiceLabel(decisionChoices, c.id(), "Choose this face-down card") + keyed
+          : "Choose " + c.def().title() + keyed;
+      out.add(new TablePanels.Option(marks.card(c), tip));
+      i++;
+    }
+    return List.copyOf(out);
+  }
+
+  /** The words of the decision's button for an offered card (they say where a hidden one lies). */
+  private static String choiceLabel(List<Choice> choices, int card, String otherwise) {
+    for (Choice c : choices) {
+      if (c.action() != null && c.action().card() == card) {
+        return c.label();
+      }
+    }
+    return otherwise;
+  }
+
+  private String choiceHead(PlayerView v) {
+    CardView sel = TablePanels.find(v, selected);
+    return sel == null ? "Selected card" : sel.def().title() + ":";
   }
 
   /** Problem status for both players at each Problem the view shows: public, so the same behind the curtain. */
@@ -679,10 +808,6 @@ public final class TableViewModel {
       String key = c.key() == null ? Integer.toString(i + 1) : c.key() + " / " + (i + 1);
       list.set(i, new Choice(c.label(), c.detail(), c.action(), key));
     }
-  }
-
-  private static String passLabel(PlayerView v) {
-    return ownMainPhase(v) ? "End Main Phase" : "Pass";
   }
 
   /** The viewer's own Main Phase: it waits for them even with nothing left to do (GameSession). */
