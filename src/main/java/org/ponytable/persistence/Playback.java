@@ -25,12 +25,17 @@ final class Playback {
           + (s.result().isDraw() ? "a draw" : Refs.player(s.result().winner()) + " won") + ": " + s.result().reason()
           + ")"));
     }
-    Action a;
+    ActionText t;
     try {
-      a = Notation.parse(s, text, labels);
+      t = ActionText.parse(text, labels, s.cards());
     } catch (IllegalArgumentException e) {
+      throw new FileFormatException(src.problem(pointer, name + ": " + e.getMessage()));
+    }
+    Action a = t.match(s);
+    if (a == null) {
       throw new FileFormatException(src.problem(pointer, name + " at turn " + s.turn() + ", " + s.stage().display()
-          + ", waiting for " + Refs.player(s.actor()) + " to " + s.decision().kind().thirdPerson() + ": " + e.getMessage()));
+          + ", waiting for " + Refs.player(s.actor()) + " to " + s.decision().kind().thirdPerson() + ": '" + text
+          + "' is not a legal action now; " + t.whyNot(s)));
     }
     try {
       Outcome o = Engine.apply(s, a);
