@@ -132,7 +132,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
   }
 
   /** The ids a card word may mean: a label, {@code #id}, a card id or a title; never none. */
-  private static Set<Integer> cards(String ref, Map<String, Integer> labels, List<CardInfo> all) {
+  static Set<Integer> cards(String ref, Map<String, Integer> labels, List<CardInfo> all) {
     Integer labelled = labels.get(ref);
     if (labelled != null) {
       return Set.of(labelled);
@@ -243,7 +243,8 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
               + " acts now (510.1)";
         }
         if (r != null) {
-          why.append("#").append(id).append(" (").append(s.card(id).defId()).append("): ").append(r);
+          why.append("#").append(id).append(" (").append(s.card(id).defId()).append("): ")
+              .append(r.endsWith(".") ? r.substring(0, r.length() - 1) : r);
           break;
         }
       }
