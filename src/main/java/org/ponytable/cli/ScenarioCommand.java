@@ -70,12 +70,7 @@ final class ScenarioCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
     if (json) {
-      com.fasterxml.jackson.databind.node.ObjectNode o = run.toJson();
-      if (!explained.isEmpty()) {
-        com.fasterxml.jackson.databind.node.ArrayNode lines = o.putArray("explain");
-        explained.forEach(lines::add);
-      }
-      out.println(org.ponytable.persistence.GameJson.pretty(o));
+      out.println(run.toJsonText(explained));
     } else {
       Scenario sc = run.scenario();
       out.println("scenario " + file + (sc.description() == null ? "" : ": " + sc.description()));
