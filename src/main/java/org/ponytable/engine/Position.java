@@ -3,13 +3,17 @@ package org.ponytable.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.CardType;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.ScoreBook;
 import org.ponytable.engine.state.Stage;
@@ -30,6 +34,11 @@ public final class Position {
   private Stage stage = Stage.MAIN_PHASE_START;
   private long seed = 1;
   private int priority = -1;
+  // What already happened this turn (turn history a scenario may state).
+  private int passes;
+  private ScoreBook scoreBook = ScoreBook.EMPTY;
+  private List<Integer> challenged = List.of();
+  private final List<Modifier> modifiers = new ArrayList<>();
 
   private static final class PlayerBuild {
     String name;
@@ -41,6 +50,8 @@ public final class Position {
     final List<Integer> banished = new ArrayList<>();
     int tokens;
     int score;
+    Boolean mulligan = false;
+    int startingProblem = -1;
 
     PlayerBuild(String name) {
       this.name = name;
@@ -91,6 +102,42 @@ public final class Position {
   /** At a window stage: the player holding priority, if not the turn player. */
   public Position priority(int player) {
     this.priority = player;
+    return this;
+  }
+
+  /** At a window stage: how many players passed in a row before the one holding priority (510.2). */
+  public Position passes(int n) {
+    this.passes = n;
+    return this;
+  }
+
+  /** This Score Phase's Confront Steps done and Problems confronted (610.1, 612). */
+  public Position scoreBook(ScoreBook book) {
+    this.scoreBook = book;
+    return this;
+  }
+
+  /** Troublemakers already challenged this Challenge Step (608.3). */
+  public Position challenged(List<Integer> ids) {
+    this.challenged = List.copyOf(ids);
+    return this;
+  }
+
+  /** A modifier an effect made earlier (708.2); give them in timestamp order (711.3a). */
+  public Position modifier(int source, int controller, int target, Ability.Change change, Duration until) {
+    modifiers.add(new Modifier(modifiers.size() + 1, source, controller, target, change, until));
+    return this;
+  }
+
+  /** In setup: the mulligan decision made (102.4), or null while still to make. */
+  public Position mulligan(int player, Boolean take) {
+    players.get(player).mulligan = take;
+    return this;
+  }
+
+  /** In setup: the Starting Problem already chosen from the Problem deck (102.2). */
+  public Position startingProblem(int player, int id) {
+    players.get(player).startingProblem = id;
     return this;
   }
 
@@ -178,7 +225,7 @@ public final class Position {
     List<PlayerState> ps = new ArrayList<>();
     for (PlayerBuild b : players) {
       ps.add(new PlayerState(b.name, b.drawDeck, b.flipped, b.problemDeck, b.hand, b.discard, b.banished,
-          b.tokens, b.score, false, -1));
+          b.tokens, b.score, b.mulligan, b.startingProblem));
     }
     for (int p = 0; p < 2; p++) {
       boolean hasMane = false;
@@ -189,9 +236,14 @@ public final class Position {
         throw new IllegalArgumentException(players.get(p).name + " has no Mane Character in play");
       }
     }
-    boolean window = stage.window() && priority >= 0;
+    boolean window = stage.window() && (priority >= 0 || passes > 0);
+    int holder = priority >= 0 ? priority : turnPlayer;
+    AbilityState ab = AbilityState.EMPTY.withModifiers(modifiers);
+    for (int i = 0; i < modifiers.size(); i++) {
+      ab = ab.tick(); // later modifiers get later timestamps (711.3a)
+    }
     return new GameState(pool, List.copyOf(cards), ps, play, turn, firstPlayer, turnPlayer, stage, null,
-        window ? 0 : -1, window ? priority : -1, ScoreBook.EMPTY, List.of(), List.of(), null, seed, seed);
+        window ? passes : -1, window ? holder : -1, scoreBook, List.of(), challenged, null, seed, seed, ab);
   }
 
   /** The state run forward to its first decision. */

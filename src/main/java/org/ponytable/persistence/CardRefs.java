@@ -16,6 +16,34 @@ final class CardRefs {
     this.cards = cards;
   }
 
+  Map<String, Integer> labels() {
+    return labels;
+  }
+
+  List<CardInfo> cards() {
+    return cards;
+  }
+
+  /**
+   * The ids a list entry may mean: a label or {@code #id} names one card, a card id every copy
+   * of that card (copies are interchangeable in a list), or null after reporting the problem.
+   */
+  java.util.Set<Integer> copies(JsonNode n, String ptr, Checks ck) {
+    if (n != null && n.isTextual() && !labels.containsKey(n.textValue()) && !n.textValue().startsWith("#")) {
+      java.util.Set<Integer> same = new java.util.LinkedHashSet<>();
+      for (CardInfo c : cards) {
+        if (c.defId().equals(n.textValue())) {
+          same.add(c.id());
+        }
+      }
+      if (!same.isEmpty()) {
+        return same;
+      }
+    }
+    Integer one = resolve(n, ptr, ck);
+    return one == null ? null : java.util.Set.of(one);
+  }
+
   int owner(int id) {
     return cards.get(id).owner();
   }

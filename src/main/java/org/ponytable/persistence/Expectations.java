@@ -3,14 +3,13 @@ package org.ponytable.persistence;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Function;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.event.Mentions;
 import org.ponytable.engine.rules.Stats;
@@ -31,13 +30,99 @@ public final class Expectations {
   private Expectations() {}
 
   /** What the checks look at. */
-  public record Context(GameState end, List<GameEvent> events, Map<String, Integer> labels) {}
+  public record Context(GameState end, List<GameEvent> events, Map<String, Integer> labels) {
+    /** A card as failures show it: its label (else its card id) and its id in the game. */
+    String name(int id) {
+      for (Map.Entry<String, Integer> e : labels.entrySet()) {
+        if (e.getValue() == id) {
+          return e.getKey() + " #" + id;
+        }
+      }
+      return end.card(id).defId() + " #" + id;
+    }
+
+    String names(List<Integer> ids) {
+      List<String> out = new ArrayList<>();
+      ids.forEach(id -> out.add(name(id)));
+      return "[" + String.join(", ", out) + "]";
+    }
+  }
+
+  /**
+   * Cards a check expects, in order unless written {@code {"anyOrder": [...]}}. Each entry may
+   * mean one card (a label, {@code #id}) or any copy of a card (a card id).
+   */
+  record CardList(List<String> refs, List<Set<Integer>> ids, boolean anyOrder) {
+    /** Null when {@code actual} is the list expected, else why not. */
+    String compare(List<Integer> actual, Context c, String what) {
+      boolean ok = actual.size() == ids.size();
+      if (ok && !anyOrder) {
+        for (int i = 0; i < ids.size() && ok; i++) {
+          ok = ids.get(i).contains(actual.get(i));
+        }
+      } else if (ok) {
+        // One card each: entries naming one card first, so a card id takes what is left.
+        List<Integer> left = new ArrayList<>(actual);
+        List<Set<Integer>> order = new ArrayList<>(ids);
+        order.sort((a, b) -> Integer.compare(a.size(), b.size()));
+        for (Set<Integer> want : order) {
+          Integer hit = left.stream().filter(want::contains).findFirst().orElse(null);
+          if (hit == null) {
+            ok = false;
+            break;
+          }
+          left.remove(hit);
+        }
+      }
+      if (ok) {
+        return null;
+      }
+      List<String> wanted = new ArrayList<>();
+      for (int i = 0; i < refs.size(); i++) {
+        wanted.add(ids.get(i).size() == 1 && !refs.get(i).startsWith("#")
+            ? refs.get(i) + " #" + ids.get(i).iterator().next() : refs.get(i));
+      }
+      return what + " " + c.names(actual) + (anyOrder ? "" : " in this order") + ", expected "
+          + (anyOrder ? "in any order " : "") + "[" + String.join(", ", wanted) + "]";
+    }
+  }
+
+  /** Reads a list of cards: an array (order matters) or {@code {"anyOrder": [...]}}. */
+  static CardList cardList(JsonNode n, String ptr, Checks ck, CardRefs refs, String what) {
+    boolean any = false;
+    JsonNode list = n;
+    String at = ptr;
+    if (n != null && n.isObject()) {
+      ck.onlyFields(n, ptr, List.of("anyOrder"));
+      any = true;
+      list = n.get("anyOrder");
+      at = JsonSource.child(ptr, "anyOrder");
+    }
+    if (list == null || !list.isArray()) {
+      ck.error(at, what + " is a list of cards in order, or {\"anyOrder\": [...]} when order does not matter, not "
+          + Checks.kind(list));
+      return null;
+    }
+    List<String> names = new ArrayList<>();
+    List<Set<Integer>> ids = new ArrayList<>();
+    boolean bad = false;
+    for (int i = 0; i < list.size(); i++) {
+      Set<Integer> one = refs.copies(list.get(i), JsonSource.child(at, i), ck);
+      if (one == null) {
+        bad = true;
+      } else {
+        names.add(list.get(i).textValue());
+        ids.add(one);
+      }
+    }
+    return bad ? null : new CardList(names, ids, any);
+  }
 
   /** One check: null when it holds, else why not. */
   public record Check(String pointer, Function<Context, String> test) {}
 
   static final List<String> FIELDS = List.of("turn", "turnPlayer", "stage", "decision", "winner", "scores", "tokens",
-      "handSizes", "drawDeckSizes", "cards", "events", "notEvents", "legal", "illegal");
+      "handSizes", "drawDeckSizes", "cards", "zones", "waiting", "events", "notEvents", "legal", "illegal");
 
   static final List<String> CARD_FIELDS = List.of("zone", "area", "controller", "exhausted", "frightened", "faceDown",
       "boosted", "power", "index", "host");
@@ -100,10 +185,24 @@ public final class Expectations {
       cards.fields().forEachRemaining(f -> card(f.getKey(), f.getValue(),
           JsonSource.child(JsonSource.child(ptr, "cards"), f.getKey()), ck, refs, out));
     }
+    zones(expect.get("zones"), JsonSource.child(ptr, "zones"), ck, refs, out);
+    JsonNode waiting = expect.get("waiting");
+    if (waiting != null) {
+      CardList w = cardList(waiting, JsonSource.child(ptr, "waiting"), ck, refs, "'waiting'");
+      if (w != null) {
+        // 511.5: what is left of the wave in process, then the effects waiting for the next one.
+        out.add(new Check(JsonSource.child(ptr, "waiting"), c -> {
+          List<Integer> sources = new ArrayList<>();
+          c.end().abilities().wave().forEach(x -> sources.add(x.source()));
+          c.end().abilities().waiting().forEach(x -> sources.add(x.source()));
+          return w.compare(sources, c, "the triggered effects waiting are from");
+        }));
+      }
+    }
     events(expect.get("events"), JsonSource.child(ptr, "events"), true, ck, refs, out);
     events(expect.get("notEvents"), JsonSource.child(ptr, "notEvents"), false, ck, refs, out);
-    legality(expect.get("legal"), JsonSource.child(ptr, "legal"), true, ck, out);
-    legality(expect.get("illegal"), JsonSource.child(ptr, "illegal"), false, ck, out);
+    legality(expect.get("legal"), JsonSource.child(ptr, "legal"), true, ck, refs, out);
+    legality(expect.get("illegal"), JsonSource.child(ptr, "illegal"), false, ck, refs, out);
     return out;
   }
 
@@ -115,19 +214,17 @@ public final class Expectations {
     }
     JsonNode kindNode = n;
     Integer player = null;
-    Set<Integer> options = null;
+    CardList options = null;
     if (n.isObject()) {
       ck.onlyFields(n, ptr, List.of("kind", "player", "options"));
       kindNode = n.get("kind");
       player = ck.player(n, ptr, "player");
       JsonNode opts = n.get("options");
-      if (opts != null && ck.array(opts, JsonSource.child(ptr, "options"), "'options'")) {
-        options = new HashSet<>();
-        for (int i = 0; i < opts.size(); i++) {
-          Integer id = refs.resolve(opts.get(i), JsonSource.child(JsonSource.child(ptr, "options"), i), ck);
-          if (id != null) {
-            options.add(id);
-          }
+      if (opts != null) {
+        // The order the engine offers them in (triggered effects, confronting...) is checked too.
+        options = cardList(opts, JsonSource.child(ptr, "options"), ck, refs, "'options'");
+        if (options == null) {
+          return;
         }
       }
     }
@@ -150,7 +247,13 @@ public final class Expectations {
     }
     DecisionKind k = kind;
     Integer p = player;
-    Set<Integer> o = options;
+    CardList o = options;
+    if (o != null) {
+      out.add(new Check(JsonSource.child(ptr, "options"), c -> {
+        Decision d = c.end().decision();
+        return d == null || d.kind() != k ? null : o.compare(d.options(), c, "the options are");
+      }));
+    }
     out.add(new Check(ptr, c -> {
       Decision d = c.end().decision();
       if (d == null) {
@@ -159,11 +262,38 @@ public final class Expectations {
       if (d.kind() != k || (p != null && d.player() != p)) {
         return "the game waits for " + describe(d) + ", expected " + k + (p == null ? "" : " by " + Refs.player(p));
       }
-      if (o != null && !o.equals(new HashSet<>(d.options()))) {
-        return "the options are " + new TreeSet<>(d.options()) + ", expected " + new TreeSet<>(o);
-      }
       return null;
     }));
+  }
+
+  /** {@code "zones": {"p1": {"drawDeck": [...], "hand": {"anyOrder": [...]}}}}: whole zones, top first. */
+  private static void zones(JsonNode n, String ptr, Checks ck, CardRefs refs, List<Check> out) {
+    if (n == null || !ck.object(n, ptr, "'zones'")) {
+      return;
+    }
+    ck.onlyFields(n, ptr, List.of("p1", "p2"));
+    for (int p = 0; p < 2; p++) {
+      String who = Refs.player(p);
+      JsonNode z = n.get(who);
+      String at = JsonSource.child(ptr, who);
+      if (z == null || !ck.object(z, at, "a player's zones")) {
+        continue;
+      }
+      List<String> names = ZONES.subList(1, ZONES.size());
+      ck.onlyFields(z, at, names);
+      for (String zone : names) {
+        if (!z.has(zone)) {
+          continue;
+        }
+        String zat = JsonSource.child(at, zone);
+        CardList want = cardList(z.get(zone), zat, ck, refs, "'" + zone + "'");
+        int player = p;
+        if (want != null) {
+          out.add(new Check(zat, c -> want.compare(zoneList(c.end().player(player), zone), c,
+              who + "'s " + zone + " is")));
+        }
+      }
+    }
   }
 
   private static String describe(Decision d) {
@@ -477,7 +607,7 @@ public final class Expectations {
     return new Pattern(type, fields, cards);
   }
 
-  private static void legality(JsonNode n, String ptr, boolean legal, Checks ck, List<Check> out) {
+  private static void legality(JsonNode n, String ptr, boolean legal, Checks ck, CardRefs refs, List<Check> out) {
     if (n == null || !ck.array(n, ptr, legal ? "'legal'" : "'illegal'")) {
       return;
     }
@@ -488,19 +618,21 @@ public final class Expectations {
         continue;
       }
       String text = n.get(i).textValue();
+      ActionText t;
+      try {
+        // Resolved now, so a check naming no card, area or verb is an error, never a pass.
+        t = ActionText.parse(text, refs.labels(), refs.cards());
+      } catch (IllegalArgumentException e) {
+        ck.error(at, "'" + text + "': " + e.getMessage());
+        continue;
+      }
       out.add(new Check(at, c -> {
-        boolean ok;
-        String why = "";
-        try {
-          ok = !c.end().isOver() && Notation.parse(c.end(), text, c.labels()) != null;
-        } catch (IllegalArgumentException e) {
-          ok = false;
-          why = e.getMessage();
-        }
-        if (ok == legal) {
+        Action a = t.match(c.end());
+        if ((a != null) == legal) {
           return null;
         }
-        return legal ? "'" + text + "' is not legal at the end: " + why : "'" + text + "' is legal at the end";
+        return legal ? "'" + text + "' is not legal at the end: " + t.whyNot(c.end())
+            : "'" + text + "' is legal at the end (" + Notation.format(a) + ")";
       }));
     }
   }

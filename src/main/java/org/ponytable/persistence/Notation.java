@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
@@ -105,68 +104,17 @@ public final class Notation {
   /**
    * The legal action the text names. Cards may be named by {@code #id}, by a label from {@code
    * labels}, by definition id or by title; when several copies match, the first legal one is
-   * taken (copies are interchangeable).
+   * taken (copies are interchangeable). Read by {@link ActionText}, the one reader of the notation.
    *
    * @throws IllegalArgumentException naming what was not understood and what is legal now
    */
   public static Action parse(GameState s, String text, Map<String, Integer> labels) {
-    List<String> words = tokens(text);
-    if (words.isEmpty()) {
-      throw new IllegalArgumentException("empty action");
+    ActionText t = ActionText.parse(text, labels, s.cards());
+    Action a = t.match(s);
+    if (a == null) {
+      throw new IllegalArgumentException("'" + text + "' is not a legal action now; " + t.whyNot(s));
     }
-    List<Action> legal = Engine.legalActions(s);
-    if (words.size() == 2 && (words.get(0).equals("concede") || words.get(0).equals("agree-draw"))) {
-      String who = words.get(1);
-      if (who.equals("p1") || who.equals("p2")) {
-        int p = who.equals("p1") ? 0 : 1;
-        return words.get(0).equals("concede") ? new Action.Concede(p) : new Action.AgreeDraw(p);
-      }
-    }
-    List<Action> matches = new ArrayList<>();
-    for (Action a : legal) {
-      if (matches(s, a, words, labels)) {
-        matches.add(a);
-      }
-    }
-    if (matches.isEmpty()) {
-      List<String> options = new ArrayList<>();
-      for (Action a : legal) {
-        options.add(format(a));
-      }
-      throw new IllegalArgumentException("'" + text + "' is not a legal action now; legal: " + String.join(", ", options));
-    }
-    return matches.get(0);
-  }
-
-  private static boolean matches(GameState s, Action a, List<String> words, Map<String, Integer> labels) {
-    List<String> canon = tokens(format(a));
-    if (canon.size() != words.size()) {
-      return false;
-    }
-    for (int i = 0; i < canon.size(); i++) {
-      String want = canon.get(i);
-      String got = words.get(i);
-      if (want.startsWith("#")) {
-        if (!namesCard(s, Integer.parseInt(want.substring(1)), got, labels)) {
-          return false;
-        }
-      } else if (!want.equalsIgnoreCase(got)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean namesCard(GameState s, int id, String ref, Map<String, Integer> labels) {
-    if (ref.startsWith("#")) {
-      return ref.equals("#" + id);
-    }
-    Integer labelled = labels.get(ref);
-    if (labelled != null) {
-      return labelled == id;
-    }
-    return s.card(id).defId().equalsIgnoreCase(ref) || s.def(id).title().equalsIgnoreCase(ref)
-        || s.def(id).name().equalsIgnoreCase(ref);
+    return a;
   }
 
   /** Splits on spaces, keeping "quoted words" together. */

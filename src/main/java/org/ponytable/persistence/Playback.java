@@ -1,16 +1,38 @@
 package org.ponytable.persistence;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.GameState;
 
 /** Applies actions written in the notation, turning every way one can go wrong into a located problem. */
 final class Playback {
   private Playback() {}
+
+  /**
+   * Reads every text before any is played (issue 13), so a text naming no card, area or verb is
+   * reported at once, all of them together, instead of when (or if) the game reaches it.
+   */
+  static void readAll(List<String> texts, Map<String, Integer> labels, List<CardInfo> cards, JsonSource src,
+      String pointer) throws FileFormatException {
+    List<LoadProblem> problems = new ArrayList<>();
+    for (int i = 0; i < texts.size(); i++) {
+      try {
+        ActionText.parse(texts.get(i), labels, cards);
+      } catch (IllegalArgumentException e) {
+        problems.add(src.problem(JsonSource.child(pointer, i), "action " + i + " '" + texts.get(i) + "': "
+            + e.getMessage()));
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new FileFormatException(problems);
+    }
+  }
 
   /**
    * Applies {@code text} to the log's last state; the new state is appended to {@code states}.
@@ -25,12 +47,17 @@ final class Playback {
           + (s.result().isDraw() ? "a draw" : Refs.player(s.result().winner()) + " won") + ": " + s.result().reason()
           + ")"));
     }
-    Action a;
+    ActionText t;
     try {
-      a = Notation.parse(s, text, labels);
+      t = ActionText.parse(text, labels, s.cards());
     } catch (IllegalArgumentException e) {
+      throw new FileFormatException(src.problem(pointer, name + ": " + e.getMessage()));
+    }
+    Action a = t.match(s);
+    if (a == null) {
       throw new FileFormatException(src.problem(pointer, name + " at turn " + s.turn() + ", " + s.stage().display()
-          + ", waiting for " + Refs.player(s.actor()) + " to " + s.decision().kind().thirdPerson() + ": " + e.getMessage()));
+          + ", waiting for " + Refs.player(s.actor()) + " to " + s.decision().kind().thirdPerson() + ": '" + text
+          + "' is not a legal action now; " + t.whyNot(s)));
     }
     try {
       Outcome o = Engine.apply(s, a);

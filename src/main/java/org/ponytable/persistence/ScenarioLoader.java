@@ -19,6 +19,7 @@ import org.ponytable.engine.state.Area;
 import org.ponytable.engine.rules.StateInvariants;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.ScoreBook;
 import org.ponytable.engine.state.Stage;
 import org.ponytable.json.JsonKind;
 
@@ -29,9 +30,12 @@ import org.ponytable.json.JsonKind;
  */
 public final class ScenarioLoader {
   static final List<String> FIELDS = List.of("description", "cards", "seed", "turn", "turnPlayer", "firstPlayer",
-      "stage", "priority", "players", "actions", "expect");
+      "stage", "priority", "thisTurn", "players", "actions", "expect");
   static final List<String> PLAYER_FIELDS = List.of("name", "score", "tokens", "mane", "problem", "play", "hand",
-      "drawDeck", "flipped", "problemDeck", "discard", "banished");
+      "drawDeck", "flipped", "problemDeck", "discard", "banished", "startingProblem", "mulligan");
+  static final List<String> HISTORY_FIELDS = List.of("passes", "challenged", "confrontSteps", "confronted",
+      "problemFaceoffs", "modifiers");
+  static final List<String> MODIFIER_FIELDS = List.of("target", "source", "power", "setPower", "colors", "until");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
   static final List<String> PLAY_FIELDS = List.of("card", "label", "count", "area", "controller", "exhausted",
       "frightened", "faceDown", "boosted", "host");
@@ -70,6 +74,8 @@ public final class ScenarioLoader {
     final Map<String, List<Entry>> zones = new LinkedHashMap<>();
     final List<String> flipped = new ArrayList<>();
     String flippedPtr;
+    String startingProblem;
+    Boolean mulligan;
   }
 
   public Scenario read(JsonSource src) throws FileFormatException {
@@ -112,14 +118,17 @@ public final class ScenarioLoader {
       Stage named = stage(stageText);
       if (named == null) {
         ck.error("/stage", unknownStage(stageText));
-      } else if (named.phase() == org.ponytable.engine.state.Phase.SETUP) {
-        ck.error("/stage", "a scenario starts during a turn; setup (" + named + ") belongs to new games");
       } else if (named == Stage.CONFRONT_STEP_START || named == Stage.CONFRONT || named == Stage.CONFRONT_STEP_END) {
         ck.error("/stage", named + " belongs to the Confront Step of one chosen Problem; start at CHOOSE_CONFRONT "
             + "or SCORE_PHASE_START instead");
       } else {
         stage = named;
       }
+    }
+    boolean setup = stage.phase() == org.ponytable.engine.state.Phase.SETUP;
+    if (setup && turn != null) {
+      ck.error("/turn", "during setup (" + stage + ") no turn has started: leave out 'turn' (turn 1 starts after "
+          + "the mulligans, 102.4)");
     }
     if (priority != null && !stage.window()) {
       ck.error("/priority", "'priority' applies only where a priority window is open, and " + stage + " ("
@@ -135,7 +144,7 @@ public final class ScenarioLoader {
         ck.error("/players", "'players' lists the two players, p1 then p2; this one has " + players.size());
       } else {
         for (int p = 0; p < 2; p++) {
-          seats.add(seat(players.get(p), JsonSource.child("/players", p), p, pool, ck));
+          seats.add(seat(players.get(p), JsonSource.child("/players", p), p, pool, ck, stage));
         }
       }
     }
@@ -152,7 +161,7 @@ public final class ScenarioLoader {
         }
       }
     }
-    int limit = StateInvariants.tokenLimit(turn == null ? 1 : turn);
+    int limit = StateInvariants.tokenLimit(turn == null || setup ? 1 : turn);
     for (int p = 0; p < seats.size(); p++) {
       if (seats.get(p).tokens > limit) {
         ck.error(JsonSource.child(JsonSource.child("/players", p), "tokens"), "'tokens' is " + seats.get(p).tokens
@@ -161,16 +170,21 @@ public final class ScenarioLoader {
       }
     }
     ck.throwIfAny();
-    checkTable(seats, pool, ck);
+    checkTable(seats, pool, ck, stage);
     ck.throwIfAny();
 
     // Build: ids are handed out in file order, p1's cards first.
     Position pos = new Position(pool).seed(seed == null ? 1 : seed).stage(stage);
     int tp = turnPlayer == null ? 0 : turnPlayer;
-    int t = turn == null ? 1 : turn;
+    int t = setup ? 0 : turn == null ? 1 : turn;
     pos.turn(t, tp);
-    // The first player takes the odd turns, so by default it follows from the turn number.
-    pos.firstPlayer(firstPlayer != null ? firstPlayer : (t % 2 == 1 ? tp : 1 - tp));
+    if (setup) {
+      // 102.3: chosen at random as the cards are dealt, unless the scenario says; after the deal it is known.
+      pos.firstPlayer(firstPlayer != null ? firstPlayer : stage == Stage.SETUP_MULLIGAN ? 0 : -1);
+    } else {
+      // The first player takes the odd turns, so by default it follows from the turn number.
+      pos.firstPlayer(firstPlayer != null ? firstPlayer : (t % 2 == 1 ? tp : 1 - tp));
+    }
     if (priority != null) {
       pos.priority(priority);
     }
@@ -180,6 +194,9 @@ public final class ScenarioLoader {
     for (int p = 0; p < seats.size(); p++) {
       Seat s = seats.get(p);
       pos.name(p, s.name).score(p, s.score).tokens(p, s.tokens);
+      if (setup) {
+        pos.mulligan(p, s.mulligan);
+      }
       for (Entry e : s.play) {
         for (int k = 0; k < e.count(); k++) {
           int id = e.faceDown() && !e.frightened() ? pos.playFaceDown(p, e.defId(), e.area())
@@ -246,11 +263,174 @@ public final class ScenarioLoader {
       }
     }
     ck.throwIfAny();
+    CardRefs refs = new CardRefs(labels, pos.build().cards());
+    for (int p = 0; p < seats.size(); p++) {
+      Seat s = seats.get(p);
+      if (s.startingProblem != null) {
+        String at = JsonSource.child(JsonSource.child("/players", p), "startingProblem");
+        Integer id = refs.resolve(s.startingProblem, at, ck);
+        if (id != null && (!draft.player(p).problemDeck().contains(id) || !draft.def(id).startingProblem())) {
+          ck.error(at, "'startingProblem' names a Starting Problem in " + Refs.player(p) + "'s Problem deck (102.2)");
+        } else if (id != null) {
+          pos.startingProblem(p, id);
+        }
+      }
+    }
+    history(root.get("thisTurn"), stage, pos, draft, refs, ck);
+    ck.throwIfAny();
     GameState start = pos.build();
-    CardRefs refs = new CardRefs(labels, start.cards());
+    // Every action text is read and its cards found before anything runs (issue 13).
+    for (int i = 0; i < actions.size(); i++) {
+      try {
+        ActionText.parse(actions.get(i), labels, start.cards());
+      } catch (IllegalArgumentException e) {
+        ck.error(JsonSource.child("/actions", i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
+      }
+    }
     List<Expectations.Check> checks = Expectations.parse(root.get("expect"), "/expect", ck, refs);
     ck.throwIfAny();
     return new Scenario(src, description, pool, start, labels, actions, checks);
+  }
+
+  /**
+   * {@code thisTurn}: what already happened this turn that the rules read later, so a position
+   * need not be reached by playing the turn.
+   */
+  private static void history(JsonNode n, Stage stage, Position pos, GameState draft, CardRefs refs, Checks ck) {
+    if (n == null || !ck.object(n, "/thisTurn", "'thisTurn'")) {
+      return;
+    }
+    ck.onlyFields(n, "/thisTurn", HISTORY_FIELDS);
+    Integer passes = ck.integer(n, "/thisTurn", "passes", 0, 1);
+    if (passes != null) {
+      if (!stage.window()) {
+        ck.error("/thisTurn/passes", "'passes' counts passes in a row in an open priority window (510.2), and "
+            + stage + " is not one");
+      }
+      pos.passes(passes);
+    }
+    List<Integer> challenged = cards(n, "challenged", refs, ck);
+    if (challenged != null) {
+      if (stage != Stage.CHALLENGE) {
+        ck.error("/thisTurn/challenged", "Troublemakers challenged this step (608.3) are only kept at CHALLENGE");
+      }
+      for (int i = 0; i < challenged.size(); i++) {
+        InPlay c = draft.inPlay(challenged.get(i));
+        if (c == null || draft.type(c.id()) != org.ponytable.engine.card.CardType.TROUBLEMAKER) {
+          ck.error(JsonSource.child("/thisTurn/challenged", i), "'challenged' names Troublemakers in play");
+        }
+      }
+      pos.challenged(challenged);
+    }
+    List<Integer> steps = cards(n, "confrontSteps", refs, ck);
+    List<Integer> confronted = cards(n, "confronted", refs, ck);
+    List<Integer> faceoffs = cards(n, "problemFaceoffs", refs, ck);
+    if (steps != null || confronted != null || faceoffs != null) {
+      if (stage.phase() != org.ponytable.engine.state.Phase.SCORE || stage == Stage.SCORE_PHASE_START) {
+        ck.error("/thisTurn", "Confront Steps, confronted Problems and Problem faceoffs belong to the Score Phase "
+            + "after its start; " + stage + " is not in it");
+      }
+      List<Integer> done = new ArrayList<>(steps == null ? List.of() : steps);
+      ScoreBook book = ScoreBook.EMPTY;
+      for (int id : confronted == null ? List.<Integer>of() : confronted) {
+        book = book.confronted(id, false);
+        if (!done.contains(id)) {
+          done.add(id); // 610.1: a Problem is confronted in its Confront Step
+        }
+      }
+      for (int id : done) {
+        book = book.stepDone(id);
+      }
+      List<Integer> all = new ArrayList<>(done);
+      if (faceoffs != null) {
+        all.addAll(faceoffs);
+        book = book.withFaceoffProblems(faceoffs);
+      }
+      for (int id : all) {
+        if (draft.inPlay(id) == null || draft.type(id) != org.ponytable.engine.card.CardType.PROBLEM) {
+          ck.error("/thisTurn", "#" + id + " (" + draft.card(id).defId() + ") is not a Problem in play");
+        }
+      }
+      pos.scoreBook(book);
+    }
+    JsonNode mods = n.get("modifiers");
+    if (mods != null && ck.array(mods, "/thisTurn/modifiers", "'modifiers'")) {
+      for (int i = 0; i < mods.size(); i++) {
+        modifier(mods.get(i), JsonSource.child("/thisTurn/modifiers", i), pos, draft, refs, ck);
+      }
+    }
+  }
+
+  private static List<Integer> cards(JsonNode n, String field, CardRefs refs, Checks ck) {
+    JsonNode list = n.get(field);
+    String at = JsonSource.child("/thisTurn", field);
+    if (list == null || !ck.array(list, at, "'" + field + "'")) {
+      return null;
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int i = 0; i < list.size(); i++) {
+      Integer id = refs.resolve(list.get(i), JsonSource.child(at, i), ck);
+      if (id != null) {
+        out.add(id);
+      }
+    }
+    return out;
+  }
+
+  /** 708.2: a modifier an effect made earlier this turn or faceoff, oldest first (711.3a). */
+  private static void modifier(JsonNode m, String ptr, Position pos, GameState draft, CardRefs refs, Checks ck) {
+    if (!ck.object(m, ptr, "a modifier")) {
+      return;
+    }
+    ck.onlyFields(m, ptr, MODIFIER_FIELDS);
+    Integer target = refs.resolve(m.get("target"), JsonSource.child(ptr, "target"), ck);
+    Integer source = refs.resolve(m.get("source"), JsonSource.child(ptr, "source"), ck);
+    Integer power = ck.integer(m, ptr, "power", -99, 99);
+    Integer setPower = ck.integer(m, ptr, "setPower", 0, 99);
+    java.util.Set<org.ponytable.engine.card.CardColor> colors = java.util.EnumSet.noneOf(
+        org.ponytable.engine.card.CardColor.class);
+    JsonNode cs = m.get("colors");
+    if (cs != null && ck.array(cs, JsonSource.child(ptr, "colors"), "'colors'")) {
+      for (int i = 0; i < cs.size(); i++) {
+        var c = cs.get(i).isTextual() ? org.ponytable.engine.card.CardColor.parse(cs.get(i).textValue())
+            : java.util.Optional.<org.ponytable.engine.card.CardColor>empty();
+        if (c.isEmpty()) {
+          ck.error(JsonSource.child(JsonSource.child(ptr, "colors"), i), "a color is a name like \"yellow\"");
+        } else {
+          colors.add(c.get());
+        }
+      }
+    }
+    String until = ck.text(m, ptr, "until");
+    org.ponytable.engine.ability.Duration duration = null;
+    for (var d : org.ponytable.engine.ability.Duration.values()) {
+      if (d.jsonName().equals(until)) {
+        duration = d;
+      }
+    }
+    if (duration == null) {
+      ck.error(JsonSource.child(ptr, "until"), "'until' is \"turn\" (616.4) or \"faceoff\"");
+    }
+    if (power == null && setPower == null && colors.isEmpty()) {
+      ck.error(ptr, "a modifier changes something: 'power', 'setPower' or 'colors'");
+      return;
+    }
+    if (target == null || source == null || duration == null) {
+      return;
+    }
+    if (draft.inPlay(target) == null) {
+      ck.error(JsonSource.child(ptr, "target"), "a modifier changes a card in play");
+      return;
+    }
+    if (duration == org.ponytable.engine.ability.Duration.FACEOFF) {
+      ck.error(JsonSource.child(ptr, "until"), "a faceoff cannot be set up by a scenario yet, so nothing lasts "
+          + "until one ends");
+      return;
+    }
+    InPlay src = draft.inPlay(source);
+    int controller = src != null ? src.controller() : draft.owner(source);
+    pos.modifier(source, controller, target, new org.ponytable.engine.ability.Ability.Change(
+        power == null ? 0 : power, setPower, colors), duration);
   }
 
   /**
@@ -328,7 +508,7 @@ public final class ScenarioLoader {
     return "no stage '" + text + "'" + Suggest.hint(text, names) + "; stages: " + String.join(", ", names);
   }
 
-  private Seat seat(JsonNode n, String ptr, int p, CardPool pool, Checks ck) {
+  private Seat seat(JsonNode n, String ptr, int p, CardPool pool, Checks ck, Stage stage) {
     Seat s = new Seat();
     s.name = "Player " + (p + 1);
     if (!ck.object(n, ptr, "a player")) {
@@ -361,6 +541,21 @@ public final class ScenarioLoader {
     s.zones.put("problemDeck", list(n, ptr, "problemDeck", p, Kind.PROBLEM_DECK, pool, ck));
     s.zones.put("discard", list(n, ptr, "discard", p, Kind.ANY, pool, ck));
     s.zones.put("banished", list(n, ptr, "banished", p, Kind.ANY, pool, ck));
+    boolean setup = stage.phase() == org.ponytable.engine.state.Phase.SETUP;
+    if (n.has("mulligan")) {
+      if (!setup || n.get("mulligan").isNull()) {
+        ck.error(JsonSource.child(ptr, "mulligan"), "'mulligan' (true: take one, false: keep, 102.4) is stated only "
+            + "during setup, for a player who has decided");
+      }
+      s.mulligan = ck.bool(n, ptr, "mulligan");
+    } else if (!setup) {
+      s.mulligan = false;
+    }
+    s.startingProblem = ck.text(n, ptr, "startingProblem");
+    if (s.startingProblem != null && stage != Stage.SETUP_STARTING_PROBLEM) {
+      ck.error(JsonSource.child(ptr, "startingProblem"), "'startingProblem' is stated only at SETUP_STARTING_PROBLEM;"
+          + " afterwards the Starting Problem is the player's 'problem' (102.2)");
+    }
     s.flippedPtr = JsonSource.child(ptr, "flipped");
     JsonNode flipped = n.get("flipped");
     if (flipped != null && ck.array(flipped, s.flippedPtr, "'flipped'")) {
@@ -519,7 +714,7 @@ public final class ScenarioLoader {
   }
 
   /** Each player: one Mane Character, one Problem in their area; nothing stacked wrongly. */
-  private static void checkTable(List<Seat> seats, CardPool pool, Checks ck) {
+  private static void checkTable(List<Seat> seats, CardPool pool, Checks ck, Stage stage) {
     int[] manes = new int[2];
     String[] problemAt = new String[2];
     for (int p = 0; p < seats.size(); p++) {
@@ -546,7 +741,19 @@ public final class ScenarioLoader {
       if (manes[p] == 0) {
         ck.error(ptr, Refs.player(p) + " has no Mane Character in play: add \"mane\": \"<card id>\"");
       }
-      if (problemAt[p] == null) {
+      if (stage == Stage.SETUP_STARTING_PROBLEM) {
+        // 102.2: the Starting Problem is still in the Problem deck.
+        if (problemAt[p] != null) {
+          ck.error(problemAt[p], "at SETUP_STARTING_PROBLEM no Problem is in play yet: put it in 'problemDeck' (102.2)");
+        }
+        boolean starting = false;
+        for (Entry e : seats.get(p).zones.get("problemDeck")) {
+          starting |= pool.get(e.defId()).startingProblem();
+        }
+        if (!starting) {
+          ck.error(ptr, Refs.player(p) + "'s Problem deck has no Starting Problem to choose (101.3c, 102.2)");
+        }
+      } else if (problemAt[p] == null) {
         ck.error(ptr, Refs.player(p) + " has no Problem in play: add \"problem\": \"<card id>\"");
       }
     }

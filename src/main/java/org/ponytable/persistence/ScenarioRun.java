@@ -48,4 +48,14 @@ public record ScenarioRun(Scenario scenario, GameLog log, List<GameState> states
   public String toJsonText() {
     return GameJson.pretty(toJson());
   }
+
+  /** The run as JSON with the lines of {@code --explain} and {@code --why} in {@code explain}. */
+  public String toJsonText(List<String> explained) {
+    ObjectNode o = toJson();
+    if (!explained.isEmpty()) {
+      ArrayNode lines = o.putArray("explain");
+      explained.forEach(lines::add);
+    }
+    return GameJson.pretty(o);
+  }
 }

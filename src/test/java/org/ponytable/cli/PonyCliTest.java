@@ -53,6 +53,20 @@ class PonyCliTest {
   }
 
   @Test
+  void scenarioExplainsPowerAndRefusals() throws Exception {
+    String file = "docs/scenarios/turn-history.json";
+    Run r = run("scenario", file, "--explain", "helper", "--why", "play helper");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("1. timestamp 1, effect until the end of the turn of ownMane (#0 hist-mane): power 2 -> 4",
+        "now: power 4, colors orange", "'play helper' is not legal: #2 (hist-helper): ", "(609.1, 609.2b)");
+    JsonNode doc = JSON.readTree(run("scenario", file, "--json", "--explain", "helper").out());
+    assertThat(doc.at("/explain/0").asText()).startsWith("helper (#2 hist-helper)");
+    Run bad = run("scenario", file, "--explain", "nobody");
+    assertThat(bad.code()).isEqualTo(PonyCli.USAGE);
+    assertThat(bad.err()).contains("'nobody' is not a label");
+  }
+
+  @Test
   void scenarioJsonHasStateLogAndVerdict() throws Exception {
     Run r = run("scenario", LOSS, "--json");
     assertThat(r.code()).isZero();

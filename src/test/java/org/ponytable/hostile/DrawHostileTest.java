@@ -36,9 +36,9 @@ class DrawHostileTest {
   @TestFactory
   Stream<DynamicTest> corpus() {
     List<HostileCase> cases = List.of(
-        new HostileCase("a draw offered by a third player", "'agree-draw p3' is not a legal action now",
+        new HostileCase("a draw offered by a third player", "'agree-draw p3': 'p3' is not a player; write p1 or p2",
             () -> run("p3", "[\"agree-draw p3\"]")),
-        new HostileCase("a draw nobody offered", "'agree-draw' is not a legal action now",
+        new HostileCase("a draw nobody offered", "'agree-draw': 'agree-draw' is written agree-draw PLAYER",
             () -> run("nobody", "[\"agree-draw\"]")),
         new HostileCase("an action after an agreed draw", "the game is already over (a draw: the players agreed to it)",
             () -> run("after", "[\"agree-draw p2\", \"pass\"]")));

@@ -68,8 +68,10 @@ class ScenarioErrorsTest {
   void unknownStageAndSetupStage() {
     assertThat(problems("{ \"stage\": \"MAIN_PHASE_STRAT\",\n" + PLAYERS + "\n}")).singleElement().asString()
         .startsWith("bad.json:1:12 at /stage: no stage 'MAIN_PHASE_STRAT' (did you mean 'MAIN_PHASE_START'?); stages: ");
-    assertThat(problems("{ \"stage\": \"SETUP_MULLIGAN\",\n" + PLAYERS + "\n}")).containsExactly(
-        "bad.json:1:12 at /stage: a scenario starts during a turn; setup (SETUP_MULLIGAN) belongs to new games");
+    // Setup stages are allowed (issue 13), but no turn has started in them.
+    assertThat(problems("{ \"stage\": \"SETUP_MULLIGAN\", \"turn\": 2,\n" + PLAYERS + "\n}")).containsExactly(
+        "bad.json:1:38 at /turn: during setup (SETUP_MULLIGAN) no turn has started: leave out 'turn' (turn 1 starts "
+            + "after the mulligans, 102.4)");
   }
 
   @Test
@@ -181,7 +183,8 @@ class ScenarioErrorsTest {
         }""";
     assertThat(problems(json)).containsExactly(
         "bad.json:8:5 at /actions/1: action 1 'play sunny to problem:p1' at turn 1, Main Phase, waiting for p2 to "
-            + "act or pass: 'play sunny to problem:p1' is not a legal action now; legal: pass, concede p2");
+            + "act or pass: 'play sunny to problem:p1' is not a legal action now; #2 (f-y1): p1's card, in hand, and p2 "
+            + "acts now (510.1); legal: pass, concede p2");
   }
 
   @Test

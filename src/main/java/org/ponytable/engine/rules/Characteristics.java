@@ -118,7 +118,8 @@ final class Characteristics implements Abilities.Reading {
    * A continuous modifier at work in this state: what it reads and writes (power, colors) and
    * what it does given the values worked out so far.
    */
-  private record Mod(long timestamp, int reads, int writes, Function<Characteristics, List<Delta>> effect) {
+  private record Mod(long timestamp, int source, String what, int reads, int writes,
+      Function<Characteristics, List<Delta>> effect) {
     List<Delta> deltas(Characteristics now) {
       return effect.apply(now);
     }
@@ -134,17 +135,43 @@ final class Characteristics implements Abilities.Reading {
     }
   }
 
+  /**
+   * 711 applied to one card, step by step, for explaining it to testers: each modifier that
+   * changed it, in the order applied. Worked out afresh; the rules never read it.
+   */
+  static List<Stats.Step> trace(GameState s, int card) {
+    Characteristics now = printed(s);
+    int slot = now.slot(card);
+    List<Stats.Step> steps = new ArrayList<>();
+    List<Mod> pending = modifiers(s);
+    while (!pending.isEmpty()) {
+      Mod m = pending.remove(now.next(pending));
+      List<Delta> ds = m.deltas(now);
+      int before = slot < 0 ? 0 : now.power[slot];
+      Set<CardColor> colorsBefore = slot < 0 ? Set.of() : EnumSet.copyOf(now.colors[slot]);
+      now.apply(ds);
+      if (ds.stream().anyMatch(d -> d.slot() == slot)) {
+        steps.add(new Stats.Step(m.timestamp(), m.source(), m.what(), before, now.power[slot], colorsBefore,
+            Set.copyOf(now.colors[slot])));
+      }
+    }
+    return steps;
+  }
+
+  /** 711.3-711.5: which pending modifier applies next. */
+  private int next(List<Mod> pending) {
+    for (int i = 0; i < pending.size(); i++) {
+      if (!waits(pending.get(i), pending)) {
+        return i;
+      }
+    }
+    return 0; // 711.5: when all wait on each other, the earliest goes first.
+  }
+
   /** 711.3-711.5. */
   private void applyAll(List<Mod> pending) {
     while (!pending.isEmpty()) {
-      int pick = 0; // 711.5: when all wait on each other, the earliest goes first.
-      for (int i = 0; i < pending.size(); i++) {
-        if (!waits(pending.get(i), pending)) {
-          pick = i;
-          break;
-        }
-      }
-      apply(pending.remove(pick).deltas(this));
+      apply(pending.remove(next(pending)).deltas(this));
     }
   }
 
@@ -209,7 +236,7 @@ final class Characteristics implements Abilities.Reading {
       }
     }
     for (Modifier m : s.abilities().modifiers()) {
-      out.add(fromEffect(m.timestamp(), m.target(), m.change()));
+      out.add(fromEffect(m));
     }
     if (out.size() > 1) {
       out.sort((a, b) -> Long.compare(a.timestamp(), b.timestamp()));
@@ -226,7 +253,7 @@ final class Characteristics implements Abilities.Reading {
     } else if (w instanceof Condition.ThisIs is) {
       reads |= reads(is.filter());
     }
-    return new Mod(timestamp, reads, writes(cont.change()), now -> {
+    return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
       if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
@@ -248,8 +275,11 @@ final class Characteristics implements Abilities.Reading {
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */
-  private static Mod fromEffect(long timestamp, int target, Ability.Change change) {
-    return new Mod(timestamp, 0, writes(change), now -> {
+  private static Mod fromEffect(Modifier m) {
+    int target = m.target();
+    Ability.Change change = m.change();
+    return new Mod(m.timestamp(), m.source(), "effect until the end of the " + m.duration().jsonName(), 0,
+        writes(change), now -> {
       int slot = now.slot(target);
       return slot < 0 ? List.of() : List.of(new Delta(slot, change));
     });
@@ -257,7 +287,7 @@ final class Characteristics implements Abilities.Reading {
 
   /** Glossary, Caretaker: +1 at a Problem with another of your Critter Friends. */
   private static Mod caretaker(long timestamp, InPlay card) {
-    return new Mod(timestamp, 0, POWER, now -> {
+    return new Mod(timestamp, card.id(), "Caretaker", 0, POWER, now -> {
       GameState s = now.s;
       if (card.area().isProblem()) {
         for (InPlay other : s.at(card.area())) {
@@ -273,7 +303,7 @@ final class Characteristics implements Abilities.Reading {
 
   /** Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md). */
   private static Mod supportive(long timestamp, InPlay card, int amount) {
-    return new Mod(timestamp, COLORS, POWER, now -> {
+    return new Mod(timestamp, card.id(), "Supportive " + amount, COLORS, POWER, now -> {
       GameState s = now.s;
       int mane = s.maneOf(card.controller());
       InPlay m = mane < 0 ? null : s.inPlay(mane);
@@ -290,7 +320,7 @@ final class Characteristics implements Abilities.Reading {
    * colors it lacks count as its change, so two Prismatic cards don't wait on each other.
    */
   private static Mod prismatic(long timestamp, InPlay card) {
-    return new Mod(timestamp, COLORS, COLORS, now -> {
+    return new Mod(timestamp, card.id(), "Prismatic", COLORS, COLORS, now -> {
       GameState s = now.s;
       EnumSet<CardColor> gained = EnumSet.noneOf(CardColor.class);
       for (InPlay other : s.play()) {

@@ -29,6 +29,21 @@ public final class Stats {
     return c.faceDown() ? Set.of() : Characteristics.of(s).colors(s, c);
   }
 
+  /**
+   * One continuous modifier's change to a card (711), for explaining a card's power and colors.
+   *
+   * @param timestamp 0 for cards placed by a position (the oldest, 711.3a)
+   * @param source the card whose ability or effect made the modifier
+   * @param what the kind of modifier: a keyword, a continuous ability, an effect
+   */
+  public record Step(long timestamp, int source, String what, int powerBefore, int powerAfter,
+      Set<CardColor> colorsBefore, Set<CardColor> colorsAfter) {}
+
+  /** The modifiers that changed {@code c}, in the order 711 applied them; empty when face down. */
+  public static java.util.List<Step> explain(GameState s, InPlay c) {
+    return c.faceDown() ? java.util.List.of() : Characteristics.trace(s, c.id());
+  }
+
   /** Keywords are lost while face down (505.1a). */
   public static boolean has(GameState s, InPlay c, Keyword k) {
     if (c.faceDown()) {
