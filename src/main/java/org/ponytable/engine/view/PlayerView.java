@@ -18,6 +18,7 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.ReplacementChoices;
+import org.ponytable.engine.state.ScoreBook;
 import org.ponytable.engine.state.Stage;
 
 /**
@@ -30,6 +31,12 @@ import org.ponytable.engine.state.Stage;
  * @param abilities modifiers, waiting triggered effects and the effect being processed: all
  *     public (an Event being processed has been revealed, 705.2a); only the viewer's own chances
  *     to react, since the other's would tell which Events they hold (404)
+ * @param passes consecutive passes in the open priority window (510.2): public, like the rest
+ *     of the turn's script, so a player (or the computer) can rebuild the whole public state
+ * @param lastPriority who most recently had priority (511.5a)
+ * @param scoreBook what the current Score Phase has done (610, 612)
+ * @param challenged Troublemakers challenged this Challenge Step (608.3)
+ * @param queue the Event in the queue zone while it resolves (408, 705.2a: revealed), or empty
  */
 public record PlayerView(
     int viewer,
@@ -43,7 +50,12 @@ public record PlayerView(
     FaceoffView faceoff,
     GameResult result,
     List<Action> legalActions,
-    AbilityState abilities) {
+    AbilityState abilities,
+    int passes,
+    int lastPriority,
+    ScoreBook scoreBook,
+    List<Integer> challenged,
+    List<CardView> queue) {
 
   /**
    * A visible card: {@code def} is null when the viewer may not know it, and {@code id} is then a
@@ -129,7 +141,7 @@ public record PlayerView(
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
         s.result(), mine ? Engine.legalActions(s).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),
-        ownChances(s.abilities(), viewer));
+        ownChances(s, s.abilities(), viewer), s.passes(), s.lastPriority(), s.scoreBook(), s.challenged(), queue(s));
   }
 
   /**
@@ -163,7 +175,15 @@ public record PlayerView(
     return picked;
   }
 
-  private static AbilityState ownChances(AbilityState ab, int viewer) {
+  private static AbilityState ownChances(GameState s, AbilityState ab, int viewer) {
+    if (anyHidden(s, viewer)) {
+      // Timestamps are kept by card id; a hidden card's id would tell which card it is (505.1d).
+      java.util.Map<Integer, Long> entered = new java.util.HashMap<>();
+      ab.entered().forEach((id, at) -> entered.put(idFor(s, id, viewer), at));
+      ab = new AbilityState(ab.modifiers(), ab.waiting(), ab.wave(), ab.resolving(), ab.clock(), entered,
+          ab.orderFirst(), ab.chances(), ab.met(), ab.processed(), ab.replacing(), ab.controlChanges(),
+          ab.triggeredModifiers());
+    }
     if (ab.replacing() != null) {
       // 710.5: what is being replaced is public; how the engine will redo its work is not for tables.
       ReplacementChoices rc = ab.replacing();
@@ -179,6 +199,11 @@ public record PlayerView(
   /** 505.1d: another player's face-down Troublemaker is not public. */
   public static boolean hiddenFrom(GameState s, InPlay c, int viewer) {
     return c.faceDown() && c.controller() != viewer && s.type(c.id()) == CardType.TROUBLEMAKER;
+  }
+
+  private static List<CardView> queue(GameState s) {
+    var r = s.abilities().resolving();
+    return r == null || r.eventCard() < 0 ? List.of() : cards(s, List.of(r.eventCard()));
   }
 
   private static List<CardView> cards(GameState s, List<Integer> ids) {
