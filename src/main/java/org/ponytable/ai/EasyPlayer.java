@@ -9,6 +9,7 @@ import org.ponytable.engine.view.PlayerView;
 /** Easy: the best action by a one-ply judgement ({@link Heuristic}) of what its seat sees. */
 public final class EasyPlayer implements Player {
   private final Random random;
+  private final Heuristic.Repeats repeats = new Heuristic.Repeats();
 
   public EasyPlayer(long seed) {
     random = new Random(seed);
@@ -17,7 +18,7 @@ public final class EasyPlayer implements Player {
   @Override
   public Action decide(PlayerView view) {
     return Heuristic.best(view.legalActions(), new ViewSeen(view),
-        view.decision() == null ? null : view.decision().kind(), random);
+        view.decision() == null ? null : view.decision().kind(), view.turn(), repeats, random);
   }
 
   @Override

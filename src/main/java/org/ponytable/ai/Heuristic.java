@@ -37,13 +37,43 @@ final class Heuristic {
     int controller(int id);
   }
 
+  /**
+   * How often each activated ability was used this turn: two abilities that ready each other
+   * would otherwise be used forever, since using one always looks better than passing.
+   */
+  static final class Repeats {
+    private int turn = -1;
+    private final java.util.Map<Long, Integer> uses = new java.util.HashMap<>();
+
+    int uses(int turnNow, Action.Activate a) {
+      if (turnNow != turn) {
+        turn = turnNow;
+        uses.clear();
+      }
+      return uses.getOrDefault(key(a), 0);
+    }
+
+    void used(Action a) {
+      if (a instanceof Action.Activate act) {
+        uses.merge(key(act), 1, Integer::sum);
+      }
+    }
+
+    private static long key(Action.Activate a) {
+      return (long) a.card() * 64 + a.ability();
+    }
+  }
+
   /** The best action by the judgement; ties (and near-ties) broken by {@code random}. */
-  static Action best(List<Action> legal, Seen seen, DecisionKind kind, Random random) {
+  static Action best(List<Action> legal, Seen seen, DecisionKind kind, int turn, Repeats repeats, Random random) {
     Action best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (Action a : legal) {
       // A little noise so equal options are not always taken in the engine's order.
       double score = score(a, seen, kind) + random.nextDouble() * 0.01;
+      if (a instanceof Action.Activate act) {
+        score -= 0.75 * repeats.uses(turn, act);
+      }
       if (score > bestScore) {
         bestScore = score;
         best = a;
@@ -52,6 +82,7 @@ final class Heuristic {
     if (best == null) {
       throw new IllegalStateException("nothing to decide");
     }
+    repeats.used(best);
     return best;
   }
 

@@ -126,11 +126,12 @@ final class Search {
   /** Plays on with Easy's judgement for both sides to the end of the next turn; the end's value for me. */
   private double playout(GameState s) {
     int endTurn = s.turn() + 2;
+    Heuristic.Repeats repeats = new Heuristic.Repeats();
     for (int n = 0; n < PLAYOUT_ACTIONS && !s.isOver() && s.turn() < endTurn; n++) {
       LegalActions legal = Engine.legal(s);
       List<Action> list = legal.list();
       Action a = random.nextDouble() < NOISE ? RandomPlayer.pick(list, random)
-          : Heuristic.best(list, new StateSeen(s), s.decision().kind(), random);
+          : Heuristic.best(list, new StateSeen(s), s.decision().kind(), s.turn(), repeats, random);
       s = Engine.apply(legal, a).state();
     }
     return value(s, me);
