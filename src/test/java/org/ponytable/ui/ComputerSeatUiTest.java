@@ -6,7 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import javafx.scene.control.ComboBox;
 import javafx.stage.Stage;
+import org.ponytable.ui.dialogs.NewGameDialog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ponytable.ai.Level;
@@ -31,6 +33,27 @@ class ComputerSeatUiTest {
   void start(Stage stage) {
     this.stage = stage;
     stage.show();
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void theNewGameDialogLetsEachSeatBeHumanOrComputer(FxRobot robot) {
+    List<String> names = new ArrayList<>(SHIPPED.decks().keySet());
+    NewGameDialog.Defaults d = new NewGameDialog.Defaults("Ann", "Bo", names.get(0), names.get(1), SHIPPED.decks(),
+        GameSession.Mode.PRACTICE, java.util.Map.of(), List.of());
+    NewGameDialog[] dialog = new NewGameDialog[1];
+    robot.interact(() -> {
+      dialog[0] = new NewGameDialog(d);
+    });
+    ComboBox<String> kind1 = (ComboBox<String>) dialog[0].getDialogPane().lookup("#seat-kind-1");
+    ComboBox<String> kind0 = (ComboBox<String>) dialog[0].getDialogPane().lookup("#seat-kind-0");
+    assertThat(kind0.getValue()).isEqualTo("Human");
+    robot.interact(() -> kind1.setValue("Computer (Normal)"));
+    robot.interact(() -> ((javafx.scene.control.Button) dialog[0].getDialogPane()
+        .lookupButton(dialog[0].getDialogPane().getButtonTypes().get(0))).fire());
+    NewGameDialog.Choice c = dialog[0].getResult();
+    assertThat(c.computer()).containsExactly(null, Level.NORMAL);
+    assertThat(c.setup().seats().get(1).name()).isEqualTo("Bo");
   }
 
   @Test
