@@ -37,7 +37,6 @@ import org.ponytable.ui.help.HelpWindow;
 import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.CrashReports;
-import org.ponytable.ui.session.ComputerSeat;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Saves;

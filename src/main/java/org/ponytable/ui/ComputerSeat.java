@@ -1,4 +1,4 @@
-package org.ponytable.ui.session;
+package org.ponytable.ui;
 
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -15,6 +15,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.view.PlayerView;
+import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.table.TableViewModel;
 
 /**
