@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
         ValidateCommand.class,
         BenchCommand.class,
         FuzzCommand.class,
+        AiMatchCommand.class,
         CommandLine.HelpCommand.class
     },
     footerHeading = "%nExit codes:%n",

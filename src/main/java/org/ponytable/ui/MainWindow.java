@@ -59,6 +59,8 @@ public final class MainWindow {
   /** Grows when the deck editor saves a deck into the library's decks folder. */
   private CardLibrary library;
   private final TableViewModel vm = new TableViewModel();
+  /** The seats the computer plays in the game on the table. */
+  private final List<ComputerSeat> computers = new ArrayList<>();
   private final HelpWindow helpWindow = new HelpWindow();
   private final TableView table;
   private final BorderPane root = new BorderPane();
@@ -171,12 +173,36 @@ public final class MainWindow {
   // ------------------------------------------------------------------ games
 
   public void start(GameSetup setup, GameSession.Mode mode) {
-    vm.show(seated(GameSession.start(library.pool(), setup, mode, settings.autoPass)));
+    start(setup, mode, java.util.Arrays.asList(null, null));
+  }
+
+  /**
+   * A new game; {@code computer} says per seat which level the computer plays it at, or null for a
+   * person. With one person, only their side of the table shows (no curtain).
+   */
+  public void start(GameSetup setup, GameSession.Mode mode, List<org.ponytable.ai.Level> computer) {
+    stopComputers();
+    int human = computer.get(0) == null && computer.get(1) != null ? 0
+        : computer.get(1) == null && computer.get(0) != null ? 1 : computer.get(0) != null ? 0 : -1;
+    vm.show(seated(GameSession.start(library.pool(), setup, mode, settings.autoPass)), human);
+    for (int p = 0; p < 2; p++) {
+      if (computer.get(p) != null) {
+        computers.add(ComputerSeat.of(vm, library.pool(), setup, p, computer.get(p)));
+      }
+    }
+    computers.forEach(ComputerSeat::check);
     lastFile = null;
     autosave(vm.session());
   }
 
+  /** Ends the computer's part in the game on the table (a new game, a loaded one, closing). */
+  public void stopComputers() {
+    computers.forEach(ComputerSeat::close);
+    computers.clear();
+  }
+
   public void show(GameSession game) {
+    stopComputers();
     vm.show(seated(game));
   }
 
@@ -207,7 +233,7 @@ public final class MainWindow {
       settings.rememberLastGame(seats.stream().map(GameSetup.Seat::name).toList(),
           seats.stream().map(s -> deckName(s.deck())).toList());
       saveSettings();
-      start(choice.setup(), choice.mode());
+      start(choice.setup(), choice.mode(), choice.computer());
     });
   }
 
@@ -260,6 +286,7 @@ public final class MainWindow {
     String who = g.state().player(0).name() + " and " + g.state().player(1).name();
     if (dialogs.confirm("Resume the last game?", "The game between " + who + " (turn " + g.state().turn()
         + ") was saved automatically.", "Resume", "New game")) {
+      stopComputers();
       vm.show(seated(g));
       return true;
     }
@@ -267,6 +294,7 @@ public final class MainWindow {
   }
 
   public void open(Path file) throws Exception {
+    stopComputers();
     vm.show(seated(Saves.read(file, library.pool(), decksDir(), settings.mode, settings.autoPass, deckCheck)));
     lastFile = file;
     autosave(vm.session());
@@ -274,6 +302,7 @@ public final class MainWindow {
 
   /** Starts from a scenario file's position (docs/scenarios), after its own actions. */
   public void openScenario(Path file) throws Exception {
+    stopComputers();
     vm.show(seated(Saves.scenario(file, library.pool(), java.util.List.of(), settings.mode, settings.autoPass)));
     lastFile = null;
     autosave(vm.session());

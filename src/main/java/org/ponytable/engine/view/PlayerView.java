@@ -19,6 +19,7 @@ import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.ReplacementChoices;
 import org.ponytable.engine.state.Resolution;
+import org.ponytable.engine.state.ScoreBook;
 import org.ponytable.engine.state.Stage;
 
 /**
@@ -34,6 +35,12 @@ import org.ponytable.engine.state.Stage;
  *     processed has been revealed, 705.2a)
  * @param replacing the 710.5 choice asked now, or null: what would be replaced is public; how the
  *     engine will redo its work (the answers so far, the action) is not for tables
+ * @param passes consecutive passes in the open priority window (510.2): public, like the rest
+ *     of the turn's script, so a player (or the computer) can rebuild the whole public state
+ * @param lastPriority who most recently had priority (511.5a)
+ * @param scoreBook what the current Score Phase has done (610, 612)
+ * @param challenged Troublemakers challenged this Challenge Step (608.3)
+ * @param queue the Event in the queue zone while it resolves (408, 705.2a: revealed), or empty
  */
 public record PlayerView(
     int viewer,
@@ -49,7 +56,12 @@ public record PlayerView(
     List<Action> legalActions,
     AbilityState abilities,
     Resolution resolving,
-    ReplacementChoices replacing) {
+    ReplacementChoices replacing,
+    int passes,
+    int lastPriority,
+    ScoreBook scoreBook,
+    List<Integer> challenged,
+    List<CardView> queue) {
 
   /**
    * A visible card: {@code def} is null when the viewer may not know it, and {@code id} is then a
@@ -147,7 +159,8 @@ public record PlayerView(
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
         s.result(), mine ? (listed != null ? listed : Engine.legalActions(s)).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),
-        ownChances(s.abilities(), viewer), s.resolving(), publicPart(s.replacing()));
+        ownChances(s, s.abilities(), viewer), s.resolving(), publicPart(s.replacing()), s.passes(), s.lastPriority(),
+        s.scoreBook(), s.challenged(), queue(s));
   }
 
   /**
@@ -186,7 +199,14 @@ public record PlayerView(
     return rc == null ? null : new ReplacementChoices(rc.answers(), null, null, rc.occurrence(), rc.about());
   }
 
-  private static AbilityState ownChances(AbilityState ab, int viewer) {
+  private static AbilityState ownChances(GameState s, AbilityState ab, int viewer) {
+    if (anyHidden(s, viewer)) {
+      // Timestamps are kept by card id; a hidden card's id would tell which card it is (505.1d).
+      java.util.Map<Integer, Long> entered = new java.util.HashMap<>();
+      ab.entered().forEach((id, at) -> entered.put(idFor(s, id, viewer), at));
+      ab = new AbilityState(ab.modifiers(), ab.waiting(), ab.wave(), ab.clock(), entered, ab.orderFirst(),
+          ab.chances(), ab.met(), ab.processed(), ab.controlChanges(), ab.triggeredModifiers());
+    }
     if (ab.met() == 0) {
       return ab;
     }
@@ -197,6 +217,11 @@ public record PlayerView(
   /** 505.1d: another player's face-down Troublemaker is not public. */
   public static boolean hiddenFrom(GameState s, InPlay c, int viewer) {
     return c.faceDown() && c.controller() != viewer && s.type(c.id()) == CardType.TROUBLEMAKER;
+  }
+
+  private static List<CardView> queue(GameState s) {
+    var r = s.resolving();
+    return r == null || r.eventCard() < 0 ? List.of() : cards(s, List.of(r.eventCard()));
   }
 
   private static List<CardView> cards(GameState s, List<Integer> ids) {

@@ -15,6 +15,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ponytable.ai.Level;
 import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.ui.session.GameSession;
@@ -53,8 +54,38 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
     }
   }
 
-  /** What was chosen: a setup the engine can start, and the undo mode. */
-  public record Choice(GameSetup setup, GameSession.Mode mode) {}
+  /**
+   * What was chosen: a setup the engine can start, the undo mode, and per seat the computer's
+   * level or null for a person.
+   */
+  public record Choice(GameSetup setup, GameSession.Mode mode, List<Level> computer) {
+    public Choice {
+      computer = java.util.Collections.unmodifiableList(new ArrayList<>(computer));
+    }
+
+    /** Two people at one screen. */
+    public Choice(GameSetup setup, GameSession.Mode mode) {
+      this(setup, mode, java.util.Arrays.asList(null, null));
+    }
+  }
+
+  private static final String HUMAN = "Human";
+
+  private static ComboBox<String> seatKind(String id) {
+    ComboBox<String> c = new ComboBox<>();
+    c.setId(id);
+    c.getItems().add(HUMAN);
+    for (Level l : List.of(Level.EASY, Level.NORMAL)) {
+      c.getItems().add("Computer (" + l.display() + ")");
+    }
+    c.getSelectionModel().select(0);
+    return c;
+  }
+
+  private static Level levelOf(ComboBox<String> c) {
+    int i = c.getSelectionModel().getSelectedIndex();
+    return i <= 0 ? null : List.of(Level.EASY, Level.NORMAL).get(i - 1);
+  }
 
   private static final String RANDOM = "At random";
 
@@ -93,9 +124,11 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
     GridPane g = new GridPane();
     g.setHgap(10);
     g.setVgap(8);
-    g.addRow(0, new Label("Player 1"), name0, deck0);
+    ComboBox<String> kind0 = seatKind("seat-kind-0");
+    ComboBox<String> kind1 = seatKind("seat-kind-1");
+    g.addRow(0, new Label("Player 1"), name0, deck0, kind0);
     g.add(check0, 1, 1, 2, 1);
-    g.addRow(2, new Label("Player 2"), name1, deck1);
+    g.addRow(2, new Label("Player 2"), name1, deck1, kind1);
     g.add(check1, 1, 3, 2, 1);
     g.addRow(4, new Label("First player"), first);
     g.addRow(5, new Label("Mode"), mode);
@@ -147,7 +180,7 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
       GameSetup setup = new GameSetup(List.of(new GameSetup.Seat(n0, d.decks().get(deck0.getValue())),
           new GameSetup.Seat(n1, d.decks().get(deck1.getValue()))), s, fp);
       return new Choice(setup, mode.getSelectionModel().getSelectedIndex() == 1
-          ? GameSession.Mode.MATCH : GameSession.Mode.PRACTICE);
+          ? GameSession.Mode.MATCH : GameSession.Mode.PRACTICE, java.util.Arrays.asList(levelOf(kind0), levelOf(kind1)));
     });
   }
 

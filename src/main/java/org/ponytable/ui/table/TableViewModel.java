@@ -187,6 +187,8 @@ public final class TableViewModel {
   private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
   private GameSession session;
   private int viewer = -1;
+  /** The one human seat when the other is the computer's: no curtain, only this seat's side shows. */
+  private int human = -1;
   private int selected = -1;
   private int blocked = -1;
   private String message;
@@ -216,8 +218,17 @@ public final class TableViewModel {
 
   /** Shows a game: nobody's view until the first player to act lifts the curtain. */
   public void show(GameSession game) {
+    show(game, -1);
+  }
+
+  /**
+   * Shows a game against the computer: {@code human} is the one seat a person plays, so its side is
+   * all the table ever shows and no curtain rises (-1: a hotseat game, as {@link #show(GameSession)}).
+   */
+  public void show(GameSession game, int human) {
+    this.human = human;
     this.session = game;
-    this.viewer = -1;
+    this.viewer = human;
     this.selected = -1;
     this.blocked = -1;
     this.message = null;
@@ -503,6 +514,20 @@ public final class TableViewModel {
     run(() -> session.act(a));
   }
 
+  /**
+   * The computer's move, found from its own view of {@code decided}: played only if the game is
+   * still there (no undo, concession or new game came first); false if it was not.
+   */
+  public boolean applyComputer(GameState decided, Action picked) {
+    if (session == null || session.state() != decided || decided.isOver()) {
+      return false;
+    }
+    int keep = viewer;
+    run(() -> session.act(picked));
+    viewer = keep;
+    return true;
+  }
+
   private void run(java.util.function.Supplier<List<GameSession.Applied>> change) {
     if (session == null) {
       return;
@@ -580,7 +605,7 @@ public final class TableViewModel {
     GameState s = session.state();
     boolean over = s.isOver();
     int actor = over ? -1 : s.actor();
-    int curtainFor = !over && actor >= 0 && actor != viewer ? actor : -1;
+    int curtainFor = !over && actor >= 0 && actor != viewer && human < 0 ? actor : -1;
     if (over && viewer < 0) {
       viewer = 0;
     }
