@@ -56,12 +56,18 @@ class CardPoolTest {
   }
 
   @Test
-  void everyCardWithAnAbilityOrAnEnforcedKeywordHasAScenario() throws IOException {
+  void everyCardWithAnAbilityOrAnEnforcedKeywordHasAScenario() throws Exception {
     Set<String> named = new TreeSet<>();
     for (Path file : scenarios().toList()) {
       named.addAll(cardsNamedIn(MAPPER.readTree(file.toFile())));
     }
-    assertThat(withoutScenario(pool.all(), named)).as("cards with abilities but no scenario in " + DIR).isEmpty();
+    // Imported real cards (cards/real) are covered by the coverage report and random games with
+    // the theme decks (issue 11); the designed pool keeps one scenario per card.
+    var loaded = new CardLoader().loadDirectoryWithFiles(Path.of("cards"));
+    List<CardDef> designed = pool.all().stream()
+        .filter(c -> !loaded.files().get(c.id()).startsWith(Path.of("cards", "real"))).toList();
+    assertThat(designed).hasSizeLessThan(pool.all().size());
+    assertThat(withoutScenario(designed, named)).as("cards with abilities but no scenario in " + DIR).isEmpty();
   }
 
   @Test
