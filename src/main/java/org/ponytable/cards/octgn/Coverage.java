@@ -14,6 +14,8 @@ import java.util.TreeMap;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.engine.card.Keyword;
+import org.ponytable.json.JsonKind;
+import org.ponytable.json.JsonReader;
 
 /**
  * How much of the real pool the engine plays as printed. A regular card (not a token, not a
@@ -83,7 +85,11 @@ public final class Coverage {
       return new Report(out);
     }
     for (Path file : CardLoader.cardFiles(real)) {
-      JsonNode root = MAPPER.readTree(file.toFile());
+      JsonReader.Result r = JsonReader.read(file, JsonKind.CARD_FILE);
+      if (!r.ok()) {
+        throw new IOException(r.problems().get(0).toString());
+      }
+      JsonNode root = r.document().root();
       for (JsonNode c : root.isArray() ? root : MAPPER.createArrayNode().add(root)) {
         if (c.path("token").asBoolean() || c.path("villainChallenge").asBoolean()) {
           continue;

@@ -22,6 +22,9 @@ import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.card.CardDef;
+import org.ponytable.json.JsonKind;
+import org.ponytable.json.JsonProblem;
+import org.ponytable.json.JsonReader;
 
 /**
  * Imports an OCTGN game definition folder into a card folder: {@code real/<set>.json} with each
@@ -180,23 +183,22 @@ public final class OctgnImport {
     if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
       return byGuid;
     }
-    try {
-      if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
-          || Files.size(file) > 4L * 1024 * 1024) {
-        throw new IOException("not a regular card file of at most 4 MiB");
+    JsonReader.Result r = JsonReader.read(file, JsonKind.CARD_FILE);
+    if (!r.ok()) {
+      // Replacing a file we cannot read would lose the ability data written in it.
+      for (JsonProblem p : r.problems()) {
+        errors.add(new LoadError(p.file(), p.line(), p.column(), p.pointer(), "the earlier import"
+            + " does not read (" + p.message() + "); fix or remove it, so its ability data is not lost"));
       }
-      JsonNode root = MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
-      if (root != null && root.isArray()) {
-        for (JsonNode n : root) {
-          if (n instanceof ObjectNode o && o.hasNonNull("guid")) {
-            byGuid.put(o.get("guid").asText(), o);
-          }
+      return byGuid;
+    }
+    JsonNode root = r.document().root();
+    if (root != null && root.isArray()) {
+      for (JsonNode n : root) {
+        if (n instanceof ObjectNode o && o.hasNonNull("guid")) {
+          byGuid.put(o.get("guid").asText(), o);
         }
       }
-    } catch (IOException e) {
-      // Replacing a file we cannot read would lose the ability data written in it.
-      errors.add(new LoadError(file.toString(), 0, 0, "", "the earlier import does not read ("
-          + e.getMessage() + "); fix or remove it, so its ability data is not lost"));
     }
     return byGuid;
   }
