@@ -51,20 +51,24 @@ public final class CardLoader {
       "lowercase letters and digits in words joined by single hyphens, like \"pt1-river-reed\"";
 
   private static final Pattern KEYWORD = Pattern.compile("(.*?)(?: (-?\\d+))?");
-  private static final List<String> RARITIES = List.of("C", "U", "R", "UR", "F", "P");
+  private static final List<String> RARITIES = List.of("C", "U", "R", "UR", "SR", "F", "P");
+  static final Pattern GUID =
+      Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
   static final Map<String, CardColor> COLOR_SPELLINGS = colorSpellings();
   static final String COLOR_LIST = "blue, orange, pink, purple, white or yellow (or by element:"
       + " Loyalty, Honesty, Laughter, Magic, Generosity, Kindness)";
 
   private static final Set<String> COMMON =
-      JsonChecks.setOf("$schema", "id", "type", "title", "set", "number", "rarity", "image");
+      JsonChecks.setOf("$schema", "id", "type", "title", "set", "number", "rarity", "image",
+      "guid", "token", "villainChallenge", "printedText", "exact", "missing");
   private static final Set<String> DRAW_CARD = JsonChecks.setOf(
       "subtitle", "power", "colors", "cost", "playRequirement", "traits", "keywords", "text");
   private static final Set<String> TROUBLEMAKER = JsonChecks.setOf(
       "subtitle", "power", "colors", "points", "traits", "keywords", "text", "abilities");
   private static final Set<String> PROBLEM = JsonChecks.setOf("subtitle", "ownerRequirement",
-      "opponentRequirement", "bonus", "startingProblem", "text", "abilities");
+      "opponentRequirement", "rainbowRequirement", "bonus", "startingProblem", "keywords", "text",
+      "abilities");
   private static final Set<String> MANE = JsonChecks.setOf("start", "boosted");
   private static final Set<String> FACE = JsonChecks.setOf(
       "subtitle", "power", "colors", "homeLimit", "traits", "keywords", "text", "abilities");
@@ -322,8 +326,9 @@ public final class CardLoader {
     String rarity = null;
     if (o.has("rarity")) {
       rarity = c.choice(o.get("rarity"), LocatedJson.child(at, "rarity"), "\"rarity\"", "rarity",
-          RARITIES, "C, U, R, UR, F or P (213.3)");
+          RARITIES, "C, U, R, UR, SR, F or P (213.3)");
     }
+    boolean villainChallenge = realCardFacts(c, o, at, what);
     String image = image(c, o, at, what);
     c.text(o, at, "$schema", false, what, "the schema location for editors", false);
 
@@ -390,10 +395,29 @@ public final class CardLoader {
       }
       case PROBLEM -> {
         face = face(c, o, at, what, true);
-        owner = requirement(c, o, at, "ownerRequirement", what,
-            "the power its owner needs to confront it (209.1)");
-        opponent = requirement(c, o, at, "opponentRequirement", what,
-            "the power the owner's opponent needs to confront it (209.1)");
+        Boolean rainbow = c.bool(o, at, "rainbowRequirement", what,
+            "whether its confront requirement is printed as a rainbow (rulings.md)");
+        if (rainbow != null && rainbow) {
+          for (String f : List.of("ownerRequirement", "opponentRequirement")) {
+            if (o.has(f)) {
+              c.atKey(LocatedJson.child(at, f), "a Problem with \"rainbowRequirement\" has no \""
+                  + f + "\": the rainbow is its requirement for both players");
+            }
+          }
+          owner = RAINBOW;
+          opponent = RAINBOW;
+        } else if (villainChallenge) {
+          // That mode prints 0 or infinity here; this game never plays it, so nobody meets it.
+          owner = o.has("ownerRequirement") ? requirement(c, o, at, "ownerRequirement", what,
+              "the power its owner needs to confront it (209.1)") : UNMEETABLE;
+          opponent = o.has("opponentRequirement") ? requirement(c, o, at, "opponentRequirement",
+              what, "the power the owner's opponent needs to confront it (209.1)") : UNMEETABLE;
+        } else {
+          owner = requirement(c, o, at, "ownerRequirement", what,
+              "the power its owner needs to confront it (209.1)");
+          opponent = requirement(c, o, at, "opponentRequirement", what,
+              "the power the owner's opponent needs to confront it (209.1)");
+        }
         Integer v = c.integer(o, at, "bonus", true, what,
             "the extra points for the first player to confront it (210.1)", 0, MAX);
         bonus = v == null ? 0 : v;
@@ -412,6 +436,42 @@ public final class CardLoader {
     String imagePointer = LocatedJson.child(at, "image");
     out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer), imagePointer,
         image == null ? c.locationOf(idPointer) : c.locationOf(imagePointer)));
+  }
+
+  /** Rulings.md: a rainbow requirement asks for 1 power of each of the six colors. */
+  private static final List<RequirementPart> RAINBOW = java.util.Arrays.stream(CardColor.values())
+      .map(col -> RequirementPart.of(col, 1)).toList();
+  /** A Villain Challenge requirement printed as 0 or infinity: no power meets it here. */
+  private static final List<RequirementPart> UNMEETABLE =
+      List.of(RequirementPart.any(Integer.MAX_VALUE));
+
+  /**
+   * The facts an import adds (card-format.md, "Real cards"): checked here, used by the importer
+   * and the coverage report, not by the engine. Returns whether the card is a Villain Challenge
+   * card.
+   */
+  private static boolean realCardFacts(JsonChecks c, ObjectNode o, String at, String what) {
+    String guid = c.text(o, at, "guid", false, what, "the card's OCTGN GUID", true);
+    if (guid != null && !GUID.matcher(guid).matches()) {
+      c.at(LocatedJson.child(at, "guid"), "the guid " + JsonChecks.quote(guid)
+          + " is not a GUID; write 8-4-4-4-12 lowercase hex digits");
+    }
+    c.bool(o, at, "token", what, "whether it is a token card (521)");
+    c.bool(o, at, "printedText", what,
+        "whether the printed card has rules text beyond its keywords");
+    c.bool(o, at, "exact", what, "whether every printed ability is written in \"abilities\"");
+    Boolean vc = c.bool(o, at, "villainChallenge", what,
+        "whether it belongs to the Villain Challenge mode");
+    ArrayNode missing = c.array(o, at, "missing", false, what,
+        "what the card language still lacks for this card, like [\"trigger: draws\"]");
+    if (missing != null) {
+      String p = LocatedJson.child(at, "missing");
+      for (int i = 0; i < missing.size(); i++) {
+        c.text(missing.get(i), LocatedJson.child(p, i), "a missing word", "a non-empty string",
+            true);
+      }
+    }
+    return vc != null && vc;
   }
 
   private static String collectorNumber(JsonChecks c, ObjectNode o, String at, String what) {
@@ -447,7 +507,9 @@ public final class CardLoader {
     String text = c.text(o, at, "text", false, what, "the card's text box (208.1)", false);
     List<Ability> abilities = new AbilityReader(c).abilities(o, at, what);
     if (problem) {
-      return new Face(subtitle, 0, Set.of(), List.of(), List.of(), text, 0, abilities);
+      // Real Problems carry keywords (Harmonious, Tyrannical); none has power, colors or traits.
+      return new Face(subtitle, 0, Set.of(), List.of(), keywords(c, o, at, what), text, 0,
+          abilities);
     }
     Integer power = c.integer(o, at, "power", true, what, "its power (202.1)", 0, MAX);
     Set<CardColor> colors = colors(c, o, at, what);

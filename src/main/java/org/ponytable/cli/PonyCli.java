@@ -22,6 +22,8 @@ import picocli.CommandLine.Command;
         RandomCommand.class,
         ReplayCommand.class,
         ValidateCommand.class,
+        ImportCommand.class,
+        CoverageCommand.class,
         BenchCommand.class,
         FuzzCommand.class,
         AiMatchCommand.class,

@@ -156,6 +156,30 @@ public final class MainWindow {
     deckEditorOpener.accept(new DeckEditorWindow.Request(library.pool(), decksDir(), this::deckSaved));
   }
 
+  /**
+   * Cards > Import OCTGN files: a player's OCTGN game definition folder into the library's card
+   * folder (real/ and decks/, as import-octgn does), then the library is read again so New Game
+   * offers the theme decks. Nothing is written when any entry fails.
+   */
+  void importOctgn() {
+    Path target = library.source();
+    if (target == null) {
+      dialogs.error("No card folder", "The cards were not read from a folder, so there is nowhere to import to.");
+      return;
+    }
+    dialogs.openFolder("OCTGN game definition folder (the one holding Sets)", null).ifPresent(dir -> {
+      org.ponytable.cards.octgn.OctgnImport.Result r = org.ponytable.cards.octgn.OctgnImport.run(dir, target);
+      if (!r.ok()) {
+        dialogs.error("Nothing was imported", r.errors().size() + " problem(s):\n" + String.join("\n",
+            r.errors().stream().limit(20).map(Object::toString).toList()));
+        return;
+      }
+      library = Libraries.load(target);
+      dialogs.info("OCTGN files imported", r.cardCount() + " cards and " + r.decks().size()
+          + " decks imported into " + target + " (ability data kept for " + r.kept() + " cards).");
+    });
+  }
+
   /** A deck saved into the library's own decks folder joins New Game's list at once. */
   void deckSaved(Path file, DeckList deck) {
     Path dir = decksDir();
@@ -495,7 +519,8 @@ public final class MainWindow {
     MenuItem preview = item("Card preview\u2026", null, () -> dialogs.openFolder("Card folder to preview",
         library.source()).ifPresent(previewOpener));
     MenuItem deckEditor = item("Deck editor\u2026", "Shortcut+D", this::openDeckEditor);
-    Menu cards = new Menu("Cards", null, deckEditor, preview);
+    MenuItem importOctgn = item("Import OCTGN files\u2026", null, this::importOctgn);
+    Menu cards = new Menu("Cards", null, deckEditor, importOctgn, preview);
 
     MenuItem howTo = item("How to play", "F1", () -> helpWindow.show(stage));
     MenuItem keys = item("Keyboard", null, () -> dialogs.info("Keyboard", HelpText.KEYS));

@@ -47,7 +47,8 @@ class CardLoaderErrorsTest {
     at(e, 4, 3, "/colour");
     assertThat(e.message()).isEqualTo("unknown field \"colour\"; did you mean \"colors\"? the"
         + " fields a Friend card may have are $schema, id, type, title, set, number, rarity,"
-        + " image, subtitle, power, colors, cost, playRequirement, traits, keywords, text, abilities");
+        + " image, guid, token, villainChallenge, printedText, exact, missing, subtitle, power, colors,"
+        + " cost, playRequirement, traits, keywords, text, abilities");
   }
 
   @Test
@@ -354,14 +355,14 @@ class CardLoaderErrorsTest {
   void badIdsTitlesAndRarities() {
     List<LoadError> all = errors("""
         {"id": "Big Card", "type": "event", "title": "  ", "power": 1, "cost": 1,
-         "rarity": "SR", "set": "", "image": "C:/art/x.png"}""");
+         "rarity": "XR", "set": "", "image": "C:/art/x.png"}""");
     assertThat(all).extracting(LoadError::pointer)
         .containsExactly("/id", "/title", "/rarity", "/set", "/image");
     assertThat(all).extracting(LoadError::message).containsExactly(
         "the id \"Big Card\" is not valid; use lowercase letters and digits in words joined by"
             + " single hyphens, like \"pt1-river-reed\"",
         "\"title\" must not be empty",
-        "unknown rarity \"SR\"; expected one of C, U, R, UR, F or P (213.3). Did you mean \"R\"?",
+        "unknown rarity \"XR\"; expected one of C, U, R, UR, SR, F or P (213.3). Did you mean \"R\"?",
         "\"set\" must not be empty",
         "the image path must be relative to the card file, not absolute: \"C:/art/x.png\"");
   }

@@ -37,13 +37,18 @@ class ShippedCardsTest {
   @Test
   void theShippedCardsAndDecksLoad() {
     assertThat(pool.all()).hasSizeGreaterThanOrEqualTo(2 * (1 + 6 + 17));
-    assertThat(decks).extracting(DeckList::name).containsExactlyInAnyOrder("Orchard Harvest",
-        "Starlight Academy", "Confetti Parade", "Thunderhead Squadron", "Moonshade Hollow", "Crystal Bazaar");
+    assertThat(decks).extracting(DeckList::name).filteredOn(n -> !n.contains("Theme"))
+        .containsExactlyInAnyOrder("Orchard Harvest", "Starlight Academy", "Confetti Parade",
+            "Thunderhead Squadron", "Moonshade Hollow", "Crystal Bazaar");
+    // The 12 theme decks imported from OCTGN (issue 11); OctgnImportTest checks them in full.
+    assertThat(decks).extracting(DeckList::name).filteredOn(n -> n.contains("Theme")).hasSize(12);
   }
 
   @Test
   void noTwoShippedCardsShareASetAndNumber() {
+    // Tokens and Villain Challenge cards share numbers in the real data (T1, QC2): not collector numbers.
     Map<String, List<String>> byNumber = pool.all().stream().filter(c -> c.set() != null && c.number() != null)
+        .filter(c -> !c.set().equals("Tokens") && !c.set().equals("Villain Challenge"))
         .collect(Collectors.groupingBy(c -> c.set() + " " + c.number(),
             Collectors.mapping(CardDef::id, Collectors.toList())));
     assertThat(byNumber).allSatisfy((number, ids) -> assertThat(ids).as(number).hasSize(1));
@@ -74,7 +79,7 @@ class ShippedCardsTest {
         "Thunderhead Squadron", EnumSet.of(CardColor.BLUE, CardColor.ORANGE),
         "Moonshade Hollow", EnumSet.of(CardColor.PURPLE, CardColor.YELLOW),
         "Crystal Bazaar", EnumSet.of(CardColor.WHITE, CardColor.BLUE, CardColor.PURPLE));
-    for (DeckList deck : decks) {
+    for (DeckList deck : decks.stream().filter(d -> expected.containsKey(d.name())).toList()) {
       Set<CardColor> used = EnumSet.noneOf(CardColor.class);
       pool.get(deck.maneCharacter()).face().colors().forEach(used::add);
       deck.drawDeck().forEach(id -> used.addAll(pool.get(id).face().colors()));
