@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.CardInfo;

@@ -65,7 +65,7 @@ public final class EasyPlayer implements Player {
     public int problemAt(Area area) {
       for (PlayerView.CardView c : view.play()) {
         if (c.def() != null && area.equals(c.status().area())
-            && c.def().type() == org.ponytable.engine.card.CardType.PROBLEM) {
+            && c.def().type() == org.ponytable.engine.terms.CardType.PROBLEM) {
           return c.id();
         }
       }

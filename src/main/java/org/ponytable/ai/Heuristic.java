@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Random;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.RequirementPart;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;

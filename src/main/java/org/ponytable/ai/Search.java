@@ -5,7 +5,7 @@ import java.util.Random;
 import java.util.concurrent.CancellationException;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.Area;

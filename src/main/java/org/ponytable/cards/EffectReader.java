@@ -16,7 +16,7 @@ import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Trigger;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.rules.EffectWord;
 
 /**

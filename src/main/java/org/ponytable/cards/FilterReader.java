@@ -11,8 +11,8 @@ import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Who;
-import org.ponytable.engine.card.CardColor;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardColor;
+import org.ponytable.engine.terms.CardType;
 
 /** Reads card filters and the conditions of "if" and "while". */
 final class FilterReader extends LanguageReader {

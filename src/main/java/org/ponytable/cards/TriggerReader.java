@@ -12,8 +12,8 @@ import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.ability.Who;
-import org.ponytable.engine.state.Phase;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.Phase;
+import org.ponytable.engine.terms.Step;
 
 /** Reads the trigger words ("when" with its fields), timing phrases and Reactions (512.4b). */
 final class TriggerReader extends LanguageReader {

@@ -12,7 +12,7 @@ import org.ponytable.ai.Level;
 import org.ponytable.ai.Player;
 import org.ponytable.ai.Table;
 import org.ponytable.ai.match.Match;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.card.CardPool;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

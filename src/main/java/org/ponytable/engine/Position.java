@@ -6,7 +6,7 @@ import java.util.function.UnaryOperator;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;

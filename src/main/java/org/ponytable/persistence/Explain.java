@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.rules.Stats;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;

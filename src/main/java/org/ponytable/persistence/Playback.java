@@ -3,7 +3,7 @@ package org.ponytable.persistence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.ponytable.engine.Outcome;
+import org.ponytable.engine.rules.Outcome;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.rules.Engine;

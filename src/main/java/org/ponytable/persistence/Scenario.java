@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ponytable.engine.Outcome;
+import org.ponytable.engine.rules.Outcome;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.GameState;

@@ -14,7 +14,7 @@ import org.ponytable.cards.LoadResult;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.rules.StateInvariants;
 import org.ponytable.engine.state.GameState;
@@ -125,7 +125,7 @@ public final class ScenarioLoader {
         stage = named;
       }
     }
-    boolean setup = stage.phase() == org.ponytable.engine.state.Phase.SETUP;
+    boolean setup = stage.phase() == org.ponytable.engine.terms.Phase.SETUP;
     if (setup && turn != null) {
       ck.error("/turn", "during setup (" + stage + ") no turn has started: leave out 'turn' (turn 1 starts after "
           + "the mulligans, 102.4)");
@@ -316,7 +316,7 @@ public final class ScenarioLoader {
       }
       for (int i = 0; i < challenged.size(); i++) {
         InPlay c = draft.inPlay(challenged.get(i));
-        if (c == null || draft.type(c.id()) != org.ponytable.engine.card.CardType.TROUBLEMAKER) {
+        if (c == null || draft.type(c.id()) != org.ponytable.engine.terms.CardType.TROUBLEMAKER) {
           ck.error(JsonSource.child("/thisTurn/challenged", i), "'challenged' names Troublemakers in play");
         }
       }
@@ -326,7 +326,7 @@ public final class ScenarioLoader {
     List<Integer> confronted = cards(n, "confronted", refs, ck);
     List<Integer> faceoffs = cards(n, "problemFaceoffs", refs, ck);
     if (steps != null || confronted != null || faceoffs != null) {
-      if (stage.phase() != org.ponytable.engine.state.Phase.SCORE || stage == Stage.SCORE_PHASE_START) {
+      if (stage.phase() != org.ponytable.engine.terms.Phase.SCORE || stage == Stage.SCORE_PHASE_START) {
         ck.error("/thisTurn", "Confront Steps, confronted Problems and Problem faceoffs belong to the Score Phase "
             + "after its start; " + stage + " is not in it");
       }
@@ -347,7 +347,7 @@ public final class ScenarioLoader {
         book = book.withFaceoffProblems(faceoffs);
       }
       for (int id : all) {
-        if (draft.inPlay(id) == null || draft.type(id) != org.ponytable.engine.card.CardType.PROBLEM) {
+        if (draft.inPlay(id) == null || draft.type(id) != org.ponytable.engine.terms.CardType.PROBLEM) {
           ck.error("/thisTurn", "#" + id + " (" + draft.card(id).defId() + ") is not a Problem in play");
         }
       }
@@ -387,13 +387,13 @@ public final class ScenarioLoader {
     Integer source = refs.resolve(m.get("source"), JsonSource.child(ptr, "source"), ck);
     Integer power = ck.integer(m, ptr, "power", -99, 99);
     Integer setPower = ck.integer(m, ptr, "setPower", 0, 99);
-    java.util.Set<org.ponytable.engine.card.CardColor> colors = java.util.EnumSet.noneOf(
-        org.ponytable.engine.card.CardColor.class);
+    java.util.Set<org.ponytable.engine.terms.CardColor> colors = java.util.EnumSet.noneOf(
+        org.ponytable.engine.terms.CardColor.class);
     JsonNode cs = m.get("colors");
     if (cs != null && ck.array(cs, JsonSource.child(ptr, "colors"), "'colors'")) {
       for (int i = 0; i < cs.size(); i++) {
-        var c = cs.get(i).isTextual() ? org.ponytable.engine.card.CardColor.parse(cs.get(i).textValue())
-            : java.util.Optional.<org.ponytable.engine.card.CardColor>empty();
+        var c = cs.get(i).isTextual() ? org.ponytable.engine.terms.CardColor.parse(cs.get(i).textValue())
+            : java.util.Optional.<org.ponytable.engine.terms.CardColor>empty();
         if (c.isEmpty()) {
           ck.error(JsonSource.child(JsonSource.child(ptr, "colors"), i), "a color is a name like \"yellow\"");
         } else {
@@ -541,7 +541,7 @@ public final class ScenarioLoader {
     s.zones.put("problemDeck", list(n, ptr, "problemDeck", p, Kind.PROBLEM_DECK, pool, ck));
     s.zones.put("discard", list(n, ptr, "discard", p, Kind.ANY, pool, ck));
     s.zones.put("banished", list(n, ptr, "banished", p, Kind.ANY, pool, ck));
-    boolean setup = stage.phase() == org.ponytable.engine.state.Phase.SETUP;
+    boolean setup = stage.phase() == org.ponytable.engine.terms.Phase.SETUP;
     if (n.has("mulligan")) {
       if (!setup || n.get("mulligan").isNull()) {
         ck.error(JsonSource.child(ptr, "mulligan"), "'mulligan' (true: take one, false: keep, 102.4) is stated only "

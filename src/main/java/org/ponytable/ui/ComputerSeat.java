@@ -10,7 +10,7 @@ import javafx.beans.value.ChangeListener;
 import org.ponytable.ai.Level;
 import org.ponytable.ai.Player;
 import org.ponytable.ai.Table;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.GameState;

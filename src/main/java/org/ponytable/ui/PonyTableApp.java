@@ -8,7 +8,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.ui.decks.DeckEditorWindow;
 import org.ponytable.ui.dialogs.FxDialogService;
 import org.ponytable.ui.session.AppFiles;

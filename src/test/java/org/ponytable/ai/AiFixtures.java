@@ -7,7 +7,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
 

@@ -16,11 +16,11 @@ import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.ability.Who;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
-import org.ponytable.engine.state.Phase;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.CardType;
+import org.ponytable.engine.terms.Phase;
+import org.ponytable.engine.terms.Step;
 
 /** The "abilities", "timing" and "effects" fields (docs/card-format.md, "Abilities"). */
 class AbilityLoaderTest {

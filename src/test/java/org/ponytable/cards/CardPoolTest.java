@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.ponytable.engine.ability.EventText;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Face;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.persistence.ScenarioLoader;

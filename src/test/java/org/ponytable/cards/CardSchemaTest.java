@@ -34,7 +34,7 @@ import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.ability.Who;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.rules.EffectWord;

@@ -1,8 +1,8 @@
 package org.ponytable.engine;
 
-import static org.ponytable.engine.card.CardColor.BLUE;
-import static org.ponytable.engine.card.CardColor.PURPLE;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.BLUE;
+import static org.ponytable.engine.terms.CardColor.PURPLE;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import java.util.List;
 import java.util.Set;
@@ -18,13 +18,13 @@ import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.ability.Who;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Keyword;
-import org.ponytable.engine.state.Phase;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.Phase;
+import org.ponytable.engine.terms.Step;
 
 /**
  * Made-up cards with abilities, one per word of the ability language the tests need, built in

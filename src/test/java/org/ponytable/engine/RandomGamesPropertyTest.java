@@ -1,5 +1,6 @@
 package org.ponytable.engine;
 
+import org.ponytable.engine.rules.Outcome;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.ponytable.engine.action.Action;
 import org.ponytable.persistence.Notation;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.StateInvariants;

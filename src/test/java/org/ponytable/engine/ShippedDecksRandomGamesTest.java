@@ -1,5 +1,6 @@
 package org.ponytable.engine;
 
+import org.ponytable.engine.rules.GameSetup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;

@@ -1,16 +1,17 @@
 package org.ponytable.engine;
 
-import static org.ponytable.engine.card.CardColor.BLUE;
-import static org.ponytable.engine.card.CardColor.ORANGE;
-import static org.ponytable.engine.card.CardColor.PURPLE;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import org.ponytable.engine.rules.GameSetup;
+import static org.ponytable.engine.terms.CardColor.BLUE;
+import static org.ponytable.engine.terms.CardColor.ORANGE;
+import static org.ponytable.engine.terms.CardColor.PURPLE;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.ColorPower;
 import org.ponytable.engine.card.Face;
 import org.ponytable.engine.card.Keyword;

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;

@@ -12,7 +12,7 @@ import org.ponytable.ui.dialogs.NewGameDialog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ponytable.ai.Level;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;

@@ -5,7 +5,7 @@ import java.util.List;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;

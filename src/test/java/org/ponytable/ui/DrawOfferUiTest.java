@@ -9,7 +9,7 @@ import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.ui.session.GameSession;

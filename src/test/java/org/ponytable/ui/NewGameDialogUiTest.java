@@ -17,7 +17,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.ui.dialogs.NewGameDialog;
 import javafx.scene.control.TextField;

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
 import org.ponytable.ui.session.GameSession;

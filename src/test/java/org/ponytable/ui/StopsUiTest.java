@@ -108,7 +108,7 @@ class StopsUiTest {
       stops.add(s.stage().display());
       // Every stop is one where the Any-Phase card can act, and the glow says so.
       assertThat(t().actionable()).contains(table.sac);
-      if (s.stage().phase() != org.ponytable.engine.state.Phase.MAIN) {
+      if (s.stage().phase() != org.ponytable.engine.terms.Phase.MAIN) {
         assertThat(t().prompt()).isEqualTo("Ann: " + s.stage().display() + ". Act with ab-sac, or pass.");
         assertThat(robot.lookup("#prompt .label").queryAllAs(Labeled.class))
             .anyMatch(l -> l.getText().contains("Act with ab-sac, or pass."));

@@ -31,7 +31,7 @@ class TableScalingUiTest {
   private static final long CROWDED = DemoSeeds.first(SHIPPED, 13, vm -> vm.table().faceoff() != null
       && vm.table().view().play().stream().map(c -> c.status().area()).filter(a -> a.isProblem()).distinct().count() >= 2
       && vm.table().view().play().stream().filter(c -> c.status().area().isProblem()
-          && c.def() != null && c.def().type() != org.ponytable.engine.card.CardType.PROBLEM).count() >= 2);
+          && c.def() != null && c.def().type() != org.ponytable.engine.terms.CardType.PROBLEM).count() >= 2);
 
   private MainWindow w;
 

@@ -3,7 +3,7 @@ package org.ponytable.ai.match;
 import java.util.List;
 import org.ponytable.ai.Player;
 import org.ponytable.ai.Table;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.Engine;

@@ -3,7 +3,7 @@ package org.ponytable.engine.ability;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 
 /** One ability of a card (701.1): continuous, activated or triggered. */
 public sealed interface Ability {

@@ -2,8 +2,8 @@ package org.ponytable.engine.ability;
 
 import java.util.List;
 import java.util.Set;
-import org.ponytable.engine.card.CardColor;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardColor;
+import org.ponytable.engine.terms.CardType;
 
 /**
  * A description of cards in play ("a Friend you control", "each Troublemaker here"). Every part

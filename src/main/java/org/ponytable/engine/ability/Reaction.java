@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import org.ponytable.engine.state.Phase;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.Phase;
+import org.ponytable.engine.terms.Step;
 
 /**
  * What a "Reaction" timing phrase reacts to (512.4b-d): a condition written in the trigger

@@ -3,7 +3,7 @@ package org.ponytable.engine.ability;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 
 /**
  * What a triggered ability watches for (704.1).

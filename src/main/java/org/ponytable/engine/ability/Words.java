@@ -2,7 +2,7 @@ package org.ponytable.engine.ability;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 
 /**
  * The parts of card text in our own words that effect words share: players, counts, targets and

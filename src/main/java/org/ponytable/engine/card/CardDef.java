@@ -1,5 +1,7 @@
 package org.ponytable.engine.card;
 
+import org.ponytable.engine.terms.CardType;
+import org.ponytable.engine.terms.CardColor;
 import java.util.List;
 import java.util.Objects;
 import org.ponytable.engine.ability.Ability;

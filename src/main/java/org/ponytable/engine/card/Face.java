@@ -1,5 +1,6 @@
 package org.ponytable.engine.card;
 
+import org.ponytable.engine.terms.CardColor;
 import java.util.List;
 import java.util.Set;
 import org.ponytable.engine.ability.Ability;

@@ -218,7 +218,7 @@ public sealed interface GameEvent {
 
   /** 708.2: a modifier now changes {@code target} until {@code until} ends. */
   record ModifierAdded(@Card int source, @Card int target, @Plain int power, @Plain Integer setPower,
-      java.util.Set<org.ponytable.engine.card.CardColor> colors, String until)
+      java.util.Set<org.ponytable.engine.terms.CardColor> colors, String until)
       implements GameEvent {}
 
   /** 708.4: a triggered modifier made by {@code source}'s effect watches until {@code until} ends. */

@@ -6,8 +6,8 @@ import java.util.Set;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Filter;
-import org.ponytable.engine.card.CardColor;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardColor;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Face;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.Area;
@@ -58,7 +58,7 @@ public final class Abilities {
     if (!index.teamwork) {
       return List.of();
     }
-    if (c.faceDown() || s.type(c.id()) != org.ponytable.engine.card.CardType.FRIEND) {
+    if (c.faceDown() || s.type(c.id()) != org.ponytable.engine.terms.CardType.FRIEND) {
       return List.of();
     }
     // Kept per zone only for the zone's own entry: a card passed from elsewhere may differ in

@@ -8,13 +8,13 @@ import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Chance;
 import org.ponytable.engine.state.FaceoffKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.state.Resolution;
 
 /** Activated abilities (703) and Events (304) under their timing phrases (512). */

@@ -3,7 +3,7 @@ package org.ponytable.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.RequirementPart;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;

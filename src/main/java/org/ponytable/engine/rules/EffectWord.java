@@ -15,7 +15,7 @@ import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.AbilityState;

@@ -2,14 +2,12 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ponytable.engine.GameSetup;
-import org.ponytable.engine.Outcome;
 import org.ponytable.engine.action.Action;
 import org.ponytable.persistence.Notation;
 import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;

@@ -1,7 +1,7 @@
 package org.ponytable.engine.rules;
 
 import java.util.List;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.InPlay;
 

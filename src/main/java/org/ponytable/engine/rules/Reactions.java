@@ -7,7 +7,7 @@ import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Chance;
 import org.ponytable.engine.state.GameState;

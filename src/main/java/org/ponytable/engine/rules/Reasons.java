@@ -6,13 +6,13 @@ import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.ColorPower;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 
 /**
  * Why a card has no legal action, in plain words with the rule, asked from one player's seat:

@@ -8,7 +8,7 @@ import java.util.Set;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;

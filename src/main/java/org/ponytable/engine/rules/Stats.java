@@ -1,7 +1,7 @@
 package org.ponytable.engine.rules;
 
 import java.util.Set;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;

@@ -9,7 +9,7 @@ import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.state.Stage;
 import org.ponytable.engine.state.TriggeredModifier;
 import org.ponytable.engine.state.Waiting;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Trigger;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;

@@ -1,10 +1,12 @@
 package org.ponytable.engine.state;
 
+import org.ponytable.engine.terms.Step;
+import org.ponytable.engine.terms.Phase;
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Face;
 
 /**

@@ -1,5 +1,8 @@
 package org.ponytable.engine.state;
 
+import org.ponytable.engine.terms.Step;
+import org.ponytable.engine.terms.Phase;
+
 /**
  * Every point of the game's script, in order. A {@link #window()} stage is a priority window of
  * 601.2 (start or end of a phase or step); the others do their work and move on, asking players

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.event.Mentions;
 import org.ponytable.engine.rules.Engine;

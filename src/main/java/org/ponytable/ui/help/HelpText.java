@@ -6,8 +6,8 @@ import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.rules.Costs;
 import org.ponytable.engine.rules.Flow;
 import org.ponytable.engine.rules.StateInvariants;
-import org.ponytable.engine.state.Phase;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.Phase;
+import org.ponytable.engine.terms.Step;
 import org.ponytable.engine.ability.Words;
 
 /**

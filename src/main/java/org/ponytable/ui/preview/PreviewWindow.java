@@ -37,7 +37,7 @@ import javafx.stage.Stage;
 import org.ponytable.cards.LoadError;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.json.Texts;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.ui.MainWindow;
 import org.ponytable.ui.cards.CardArt;
 import org.ponytable.ui.cards.CardNode;

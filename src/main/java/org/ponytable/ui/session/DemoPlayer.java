@@ -5,7 +5,7 @@ import java.util.Random;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.GameState;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 
 /**
  * Plays both seats from a seed with a simple taste for putting cards on Problems, to bring a

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
-import org.ponytable.engine.GameSetup;
-import org.ponytable.engine.Outcome;
+import org.ponytable.engine.rules.GameSetup;
+import org.ponytable.engine.rules.Outcome;
 import org.ponytable.engine.action.Action;
 import org.ponytable.persistence.Notation;
 import org.ponytable.engine.action.Refusal;
@@ -17,7 +17,7 @@ import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.LegalActions;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.view.PlayerView;
 
 /**

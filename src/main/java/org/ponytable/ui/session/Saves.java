@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.ponytable.engine.Outcome;
+import org.ponytable.engine.rules.Outcome;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.persistence.DeckCheck;
 import org.ponytable.persistence.DurableFiles;

@@ -9,7 +9,7 @@ import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.rules.Abilities;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.LegalActions;

@@ -7,7 +7,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.cards.CardSize;

@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.rules.ProblemStatus;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Stage;

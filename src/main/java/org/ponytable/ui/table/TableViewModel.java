@@ -22,7 +22,7 @@ import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.state.ReplacementChoices;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
@@ -761,7 +761,7 @@ public final class TableViewModel {
   private static List<ProblemStatus.Status> problemStatus(GameState s, PlayerView view) {
     List<ProblemStatus.Status> out = new ArrayList<>();
     for (CardView c : view.play()) {
-      if (!c.hidden() && c.def().type() == org.ponytable.engine.card.CardType.PROBLEM) {
+      if (!c.hidden() && c.def().type() == org.ponytable.engine.terms.CardType.PROBLEM) {
         for (int p = 0; p < 2; p++) {
           out.add(ProblemStatus.of(s, c.id(), p));
         }

@@ -5,9 +5,9 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.ponytable.engine.rules.Flow;
 import org.ponytable.engine.rules.Costs;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.state.Stage;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.Step;
 
 /**
  * The turn card: the phases and steps of a turn with the current one lit, and the Main Phase

@@ -10,7 +10,7 @@ import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
 import org.ponytable.persistence.Notation;
 import org.ponytable.engine.action.Refusal;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;

@@ -1,7 +1,7 @@
 package org.ponytable.engine.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import java.util.List;
 import java.util.Set;
@@ -17,7 +17,7 @@ import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 

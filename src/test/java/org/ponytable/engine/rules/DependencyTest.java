@@ -1,9 +1,9 @@
 package org.ponytable.engine.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ponytable.engine.card.CardColor.BLUE;
-import static org.ponytable.engine.card.CardColor.PINK;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.BLUE;
+import static org.ponytable.engine.terms.CardColor.PINK;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import java.util.List;
 import java.util.Set;
@@ -15,10 +15,10 @@ import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.state.Area;

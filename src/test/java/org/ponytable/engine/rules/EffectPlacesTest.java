@@ -16,7 +16,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
-import org.ponytable.engine.Outcome;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.rules.EffectWord.Place;
 import org.ponytable.engine.action.Action;

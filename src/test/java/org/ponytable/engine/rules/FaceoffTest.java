@@ -41,7 +41,7 @@ class FaceoffTest {
     assertThat(g.s.faceoff().kind()).isEqualTo(FaceoffKind.PROBLEM);
     assertThat(g.s.faceoff().problems()).containsExactly(t.problem0());
     assertThat(g.s.faceoff().challenger()).isZero();
-    assertThat(g.s.stage().step()).isEqualTo(org.ponytable.engine.state.Step.FACEOFF);
+    assertThat(g.s.stage().step()).isEqualTo(org.ponytable.engine.terms.Step.FACEOFF);
   }
 
   @Test

@@ -3,7 +3,6 @@ package org.ponytable.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
-import org.ponytable.engine.Outcome;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;

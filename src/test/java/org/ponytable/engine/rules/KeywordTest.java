@@ -1,10 +1,10 @@
 package org.ponytable.engine.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ponytable.engine.card.CardColor.BLUE;
-import static org.ponytable.engine.card.CardColor.PURPLE;
-import static org.ponytable.engine.card.CardColor.WHITE;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.BLUE;
+import static org.ponytable.engine.terms.CardColor.PURPLE;
+import static org.ponytable.engine.terms.CardColor.WHITE;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.state.Area;

@@ -18,10 +18,10 @@ import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
@@ -39,7 +39,7 @@ class PrePriorityOrderTest {
   private static final Effect FRIGHTEN_OPPONENTS =
       new Effect.Apply(Effect.Verb.FRIGHTEN, new Target.Each(OPPONENT_FRIENDS));
   private static final Reaction OPPONENT_MOVED =
-      new Reaction(new Trigger(Trigger.Kind.MOVED, OPPONENT_FRIENDS, Who.YOU, null), (org.ponytable.engine.state.Phase) null);
+      new Reaction(new Trigger(Trigger.Kind.MOVED, OPPONENT_FRIENDS, Who.YOU, null), (org.ponytable.engine.terms.Phase) null);
   private static final Effect GAIN = new Effect.GainTokens(1, Who.YOU);
 
   private static CardDef friend(String id, Ability... abilities) {
@@ -214,7 +214,7 @@ class PrePriorityOrderTest {
     GameState before = p.build();
     // As a Reaction of player 1 in the window before would have left it.
     before = before.withAbilities(before.abilities().withOrderFirst(1));
-    org.ponytable.engine.Outcome o = Engine.resume(before);
+    org.ponytable.engine.rules.Outcome o = Engine.resume(before);
     Game g = new Game(o.state());
     g.events.addAll(o.events());
     assertThat(g.events(GameEvent.Dismissed.class)).hasSize(1);

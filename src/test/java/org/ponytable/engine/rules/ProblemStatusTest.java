@@ -1,9 +1,9 @@
 package org.ponytable.engine.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ponytable.engine.card.CardColor.ORANGE;
-import static org.ponytable.engine.card.CardColor.PURPLE;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.ORANGE;
+import static org.ponytable.engine.terms.CardColor.PURPLE;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import java.util.List;
 import java.util.Set;

@@ -11,7 +11,7 @@ import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Stage;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.Step;
 import org.ponytable.engine.view.PlayerView;
 
 /** Reactions (512.4, 512.4b-d) and the rulebook's timing rules for them. */

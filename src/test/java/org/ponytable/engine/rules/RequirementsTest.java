@@ -1,10 +1,10 @@
 package org.ponytable.engine.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ponytable.engine.card.CardColor.BLUE;
-import static org.ponytable.engine.card.CardColor.ORANGE;
-import static org.ponytable.engine.card.CardColor.PURPLE;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.BLUE;
+import static org.ponytable.engine.terms.CardColor.ORANGE;
+import static org.ponytable.engine.terms.CardColor.PURPLE;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 import static org.ponytable.engine.card.RequirementPart.any;
 import static org.ponytable.engine.card.RequirementPart.notColor;
 import static org.ponytable.engine.card.RequirementPart.of;
@@ -16,7 +16,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.RequirementPart;
 import org.ponytable.engine.rules.Requirements.Contributor;
 

@@ -1,16 +1,16 @@
 package org.ponytable.engine.rules;
 
-import static org.ponytable.engine.card.CardColor.ORANGE;
-import static org.ponytable.engine.card.CardColor.PURPLE;
-import static org.ponytable.engine.card.CardColor.WHITE;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.ORANGE;
+import static org.ponytable.engine.terms.CardColor.PURPLE;
+import static org.ponytable.engine.terms.CardColor.WHITE;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import java.util.List;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.ColorPower;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.card.RequirementPart;

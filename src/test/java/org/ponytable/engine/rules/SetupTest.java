@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.deck.DeckList;

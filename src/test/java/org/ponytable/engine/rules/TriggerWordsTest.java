@@ -12,7 +12,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
-import org.ponytable.engine.Outcome;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Trigger;

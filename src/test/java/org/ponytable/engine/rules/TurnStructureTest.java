@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.ponytable.engine.GameSetup;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;
@@ -55,9 +54,9 @@ class TurnStructureTest {
     assertThat(windows).containsExactlyElementsOf(WINDOWS_OF_A_TURN);
     // Every stage marked as a window was visited; the others never give priority.
     assertThat(WINDOWS_OF_A_TURN).containsAll(Arrays.stream(Stage.values()).filter(Stage::window).toList());
-    assertThat(holds).noneMatch(h -> h.stage().phase() == org.ponytable.engine.state.Phase.READY
+    assertThat(holds).noneMatch(h -> h.stage().phase() == org.ponytable.engine.terms.Phase.READY
         && (h.stage() == Stage.READY_STEP || h.stage() == Stage.ACTION_STEP));
-    assertThat(holds).noneMatch(h -> h.stage().step() == org.ponytable.engine.state.Step.WRAP_UP);
+    assertThat(holds).noneMatch(h -> h.stage().step() == org.ponytable.engine.terms.Step.WRAP_UP);
   }
 
   @Test

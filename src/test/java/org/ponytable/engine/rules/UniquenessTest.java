@@ -37,11 +37,11 @@ class UniquenessTest {
   @DisplayName("201.1, 201.1a, 516.3: Unique cards sharing a Title but not a Subtitle have different names: no violation")
   void sameTitleDifferentSubtitle() {
     var pool = RuleCards.POOL.with(java.util.List.of(
-        org.ponytable.engine.card.CardDef.builder("twin-a", org.ponytable.engine.card.CardType.FRIEND, "Twin")
+        org.ponytable.engine.card.CardDef.builder("twin-a", org.ponytable.engine.terms.CardType.FRIEND, "Twin")
             .subtitle("Early").cost(1).power(1).traits("Unique").build(),
-        org.ponytable.engine.card.CardDef.builder("twin-b", org.ponytable.engine.card.CardType.FRIEND, "Twin")
+        org.ponytable.engine.card.CardDef.builder("twin-b", org.ponytable.engine.terms.CardType.FRIEND, "Twin")
             .subtitle("Late").cost(1).power(1).traits("Unique").build(),
-        org.ponytable.engine.card.CardDef.builder("twin-a2", org.ponytable.engine.card.CardType.FRIEND, "Twin")
+        org.ponytable.engine.card.CardDef.builder("twin-a2", org.ponytable.engine.terms.CardType.FRIEND, "Twin")
             .subtitle("Early").cost(1).power(1).traits("Unique").build()));
     var p = new org.ponytable.engine.Position(pool);
     p.mane(0, "mane-sun");

@@ -1,8 +1,8 @@
 package org.ponytable.engine.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ponytable.engine.card.CardColor.PURPLE;
-import static org.ponytable.engine.card.CardColor.YELLOW;
+import static org.ponytable.engine.terms.CardColor.PURPLE;
+import static org.ponytable.engine.terms.CardColor.YELLOW;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

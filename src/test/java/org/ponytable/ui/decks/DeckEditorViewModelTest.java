@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
-import org.ponytable.engine.card.CardColor;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.deck.DeckList;
 
 /** The deck editor's rules without a window: filters, where each card goes, 101 verdicts, files. */

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.rules.Costs;
-import org.ponytable.engine.state.Phase;
-import org.ponytable.engine.state.Step;
+import org.ponytable.engine.terms.Phase;
+import org.ponytable.engine.terms.Step;
 
 /** The Help page explains every keyword, phase and step, with the engine's own numbers (issue 9, finding 8). */
 class HelpTextTest {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Random;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
-import org.ponytable.engine.GameSetup;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;

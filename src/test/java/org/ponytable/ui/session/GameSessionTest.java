@@ -17,7 +17,7 @@ import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 
 class GameSessionTest {
   /** Chooses Starting Problems and keeps both hands: the game is then in turn 1. */
@@ -249,7 +249,7 @@ class GameSessionTest {
   /** Bo moves his Friend: the condition of Ann's ev-trip (a Friend is moved). */
   private static Action friendMove(GameState s) {
     return Engine.legalActions(s).stream().filter(a -> a instanceof Action.Move m
-        && s.def(m.card()).type() == org.ponytable.engine.card.CardType.FRIEND).findFirst().orElseThrow();
+        && s.def(m.card()).type() == org.ponytable.engine.terms.CardType.FRIEND).findFirst().orElseThrow();
   }
 
   @Test

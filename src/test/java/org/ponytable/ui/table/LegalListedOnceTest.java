@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.view.PlayerView.CardView;

@@ -7,11 +7,11 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.card.CardType;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
-import org.ponytable.engine.state.Phase;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.session.GameSession;
 

@@ -1,4 +1,4 @@
-package org.ponytable.engine.card;
+package org.ponytable.engine.terms;
 
 import java.util.Locale;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package org.ponytable.engine;
+package org.ponytable.engine.rules;
 
 import java.util.List;
 import org.ponytable.engine.deck.DeckList;

@@ -1,4 +1,4 @@
-package org.ponytable.engine.state;
+package org.ponytable.engine.terms;
 
 /** The phases of a turn (601-616), plus the setup before the first turn (102). */
 public enum Phase {

@@ -1,4 +1,4 @@
-package org.ponytable.engine.state;
+package org.ponytable.engine.terms;
 
 /** The steps of the phases that have them (602-616). NONE for the Main Phase and setup. */
 public enum Step {
