@@ -4,19 +4,24 @@ import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * The engine stays pure Java: no UI toolkit, no JSON library, no outer layer of the program. The
- * JSON reading stack ({@code org.ponytable.json}) stands alone, and nothing else parses JSON.
+ * JSON reading stack ({@code org.ponytable.json}) stands alone, and nothing else parses JSON. Every
+ * package has its place in one order (docs/architecture.md) and no two packages depend on each
+ * other.
  */
 class ArchitectureTest {
   private static final JavaClasses MAIN = new ClassFileImporter()
@@ -80,5 +85,56 @@ class ArchitectureTest {
         .orShould().callMethodWhere(target(nameMatching("read(Tree|Value|Values)|createParser"))
             .and(target(owner(assignableTo(ObjectMapper.class)))))
         .check(MAIN);
+  }
+
+  /**
+   * The packages from the bottom up: each may depend only on those before it. The engine's shared
+   * terms (colors, types, phases, steps) are below the ability language, which is below the cards
+   * that carry it; the rules are above the state they change; {@code org.ponytable.engine} itself
+   * holds only {@code Position}, which builds states through the rules. A package added later
+   * (like {@code ai}) belongs at its place here.
+   */
+  static final List<String> ORDER = List.of(
+      "org.ponytable.json",
+      "org.ponytable.engine.terms",
+      "org.ponytable.engine.ability",
+      "org.ponytable.engine.card",
+      "org.ponytable.engine.deck",
+      "org.ponytable.engine.state",
+      "org.ponytable.engine.action",
+      "org.ponytable.engine.event",
+      "org.ponytable.engine.rules",
+      "org.ponytable.engine.view",
+      "org.ponytable.engine",
+      "org.ponytable.cards",
+      "org.ponytable.persistence",
+      "org.ponytable.ai..",
+      "org.ponytable.cli",
+      "org.ponytable.ui..");
+
+  @Test
+  @DisplayName("Every package depends only on the packages below it in the layer order")
+  void layersInOrder() {
+    for (int i = 0; i < ORDER.size(); i++) {
+      List<String> above = ORDER.subList(i + 1, ORDER.size());
+      noClasses().that().resideInAPackage(ORDER.get(i))
+          .should().dependOnClassesThat().resideInAnyPackage(above.toArray(String[]::new))
+          .allowEmptyShould(true)
+          .check(MAIN);
+    }
+  }
+
+  @Test
+  @DisplayName("Every class is in a package of the layer order")
+  void everyPackageHasItsPlace() {
+    classes().should().resideInAnyPackage(ORDER.toArray(String[]::new))
+        .check(MAIN);
+  }
+
+  @Test
+  @DisplayName("No two packages depend on each other, engine sub-packages included")
+  void noPackageCycles() {
+    slices().matching("org.ponytable.(*)..").should().beFreeOfCycles().check(MAIN);
+    slices().matching("org.ponytable.engine.(**)").should().beFreeOfCycles().check(MAIN);
   }
 }
