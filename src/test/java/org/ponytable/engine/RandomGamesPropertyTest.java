@@ -1,6 +1,7 @@
 package org.ponytable.engine;
 
 import org.ponytable.engine.rules.Outcome;
+import org.ponytable.engine.rules.GameSetup;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
