@@ -107,6 +107,7 @@ class ArchitectureTest {
       "org.ponytable.engine.view",
       "org.ponytable.engine",
       "org.ponytable.cards",
+      "org.ponytable.cards.octgn",
       "org.ponytable.persistence",
       "org.ponytable.ai..",
       "org.ponytable.cli",
