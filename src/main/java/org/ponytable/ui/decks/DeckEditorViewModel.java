@@ -1,9 +1,11 @@
 package org.ponytable.ui.decks;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,13 +15,15 @@ import org.ponytable.cards.DeckLoader;
 import org.ponytable.cards.DeckWriter;
 import org.ponytable.cards.LoadError;
 import org.ponytable.cards.LoadResult;
-import org.ponytable.engine.terms.CardColor;
+import org.ponytable.cards.octgn.Guids;
+import org.ponytable.cards.octgn.OctgnDecks;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
-import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.engine.deck.DeckValidator;
 import org.ponytable.engine.deck.DeckViolation;
+import org.ponytable.engine.terms.CardColor;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.persistence.DurableFiles;
 
 /**
@@ -198,16 +202,19 @@ public final class DeckEditorViewModel {
     if (!r.ok()) {
       return r.errors();
     }
-    DeckList d = r.value();
+    take(r.value());
+    file = path;
+    dirty = false;
+    return List.of();
+  }
+
+  private void take(DeckList d) {
     name = d.name();
     mane = d.maneCharacter();
     problems.clear();
     problems.addAll(d.problemDeck());
     draw.clear();
     draw.addAll(d.drawDeck());
-    file = path;
-    dirty = false;
-    return List.of();
   }
 
   /** Writes the deck (legal or not: a deck in progress is worth keeping) and remembers the file. */
@@ -215,6 +222,45 @@ public final class DeckEditorViewModel {
     DurableFiles.write(path, DeckWriter.json(deckList()));
     file = path;
     dirty = false;
+  }
+
+  /**
+   * Reads an OCTGN deck ({@code .o8d}), finding its cards by GUID among the real cards imported
+   * into {@code cardsRoot}. The deck is new and unsaved: saving asks where. On errors the deck
+   * being edited stays as it was and the errors come back.
+   */
+  public List<LoadError> importOctgn(Path path, Path cardsRoot) {
+    List<LoadError> guidErrors = new ArrayList<>();
+    Map<String, String> idByGuid = Guids.byGuid(Guids.byId(cardsRoot, guidErrors));
+    Map<String, String> typeById = new HashMap<>();
+    pool.all().forEach(c -> typeById.put(c.id(), c.type().jsonName()));
+    List<LoadError> errors = new ArrayList<>();
+    ObjectNode json = OctgnDecks.read(path, idByGuid, typeById, errors);
+    if (json == null) {
+      // A real-card file that does not read may be why a GUID was not found.
+      errors.addAll(guidErrors);
+      return errors;
+    }
+    LoadResult<DeckList> r = new DeckLoader(pool).readString(json.toString(), path.toString());
+    if (!r.ok()) {
+      return r.errors();
+    }
+    take(r.value());
+    file = null;
+    dirty = true;
+    return List.of();
+  }
+
+  /**
+   * Writes the deck as an OCTGN deck, cards named by the GUIDs of the real cards in
+   * {@code cardsRoot}.
+   *
+   * @throws IllegalArgumentException when a card has no GUID (one of our own cards)
+   */
+  public void exportOctgn(Path path, Path cardsRoot) throws IOException {
+    List<LoadError> errors = new ArrayList<>();
+    String xml = OctgnDecks.write(deckList(), pool, Guids.byId(cardsRoot, errors));
+    DurableFiles.write(path, xml);
   }
 
   /** A file name for a deck of this name: lower case words joined by dashes. */

@@ -17,6 +17,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -132,7 +134,12 @@ public final class DeckEditorWindow {
       vm.rename(b);
       refreshVerdict();
     });
-    return new ToolBar(fresh, open, save, saveAs, text(new Label("Name")), name);
+    Button importOctgn = button("Import .o8d\u2026", "deck-import-o8d", this::importOctgnDialog);
+    Button exportOctgn = button("Export .o8d\u2026", "deck-export-o8d", this::exportOctgnDialog);
+    importOctgn.setTooltip(new Tooltip("Open an OCTGN deck; its cards are found among the imported real cards"));
+    exportOctgn.setTooltip(new Tooltip("Write the deck for OCTGN; only real cards have the GUIDs OCTGN needs"));
+    return new ToolBar(fresh, open, save, saveAs, new Separator(), importOctgn, exportOctgn, new Separator(),
+        text(new Label("Name")), name);
   }
 
   private VBox browser() {
@@ -165,11 +172,13 @@ public final class DeckEditorWindow {
     Button add = button("Add to deck", "deck-add", this::addSelected);
     text(shown).setId("deck-shown");
     HBox row1 = new HBox(6, type, color);
-    HBox row2 = new HBox(6, cost, power, set);
-    VBox box = new VBox(6, search, row1, row2, shown, cards, add);
+    HBox row2 = new HBox(6, cost, power);
+    // Real set names are long: the set filter gets a row of its own so the others stay readable.
+    set.setMaxWidth(Double.MAX_VALUE);
+    VBox box = new VBox(6, search, row1, row2, set, shown, cards, add);
     VBox.setVgrow(cards, Priority.ALWAYS);
     box.setPadding(new Insets(8));
-    box.setPrefWidth(380);
+    box.setPrefWidth(440);
     return box;
   }
 
@@ -254,6 +263,38 @@ public final class DeckEditorWindow {
     });
   }
 
+  /** The card folder the real cards were imported into: the decks folder's parent, else the shipped one. */
+  private Path cardsFolder() {
+    return decksFolder == null || decksFolder.getParent() == null ? Path.of("cards") : decksFolder.getParent();
+  }
+
+  private void importOctgnDialog() {
+    if (!keepChanges("Import an OCTGN deck")) {
+      return;
+    }
+    dialogs.openFile("Import an OCTGN deck", "OCTGN decks", "*.o8d", null).ifPresent(p -> {
+      List<LoadError> errors = vm.importOctgn(p, cardsFolder());
+      if (errors.isEmpty()) {
+        refreshDeck();
+      } else {
+        dialogs.error("The OCTGN deck can't be imported",
+            String.join("\n", errors.stream().limit(12).map(LoadError::toString).toList()));
+      }
+    });
+  }
+
+  private void exportOctgnDialog() {
+    String base = vm.suggestedFileName().replaceFirst("\\.json$", ".o8d");
+    dialogs.saveFile("Export for OCTGN", "OCTGN decks", "*.o8d", null, base).ifPresent(p -> {
+      try {
+        vm.exportOctgn(p, cardsFolder());
+        dialogs.info("Deck exported", "Wrote \"" + vm.deck().name() + "\" for OCTGN to " + p + ".");
+      } catch (IOException | RuntimeException e) {
+        dialogs.error("The deck was not exported", e.getMessage());
+      }
+    });
+  }
+
   private void save(boolean askWhere) {
     Path target = vm.deck().file();
     if (askWhere || target == null) {
@@ -294,6 +335,7 @@ public final class DeckEditorWindow {
       name.setText(d.name());
     }
     mane.setText(d.mane() == null ? "None chosen: add a Mane Character" : d.mane().name());
+    mane.setTooltip(new Tooltip(mane.getText()));
     problemTitle.setText("Problem deck: " + d.problemCount() + " of 10");
     drawTitle.setText("Draw deck: " + d.drawCount() + " (at least 45)");
     problems.getItems().setAll(d.problems());

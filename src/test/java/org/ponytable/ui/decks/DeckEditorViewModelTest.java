@@ -1,15 +1,19 @@
 package org.ponytable.ui.decks;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.cards.DeckLoader;
+import org.ponytable.cards.DeckWriter;
+import org.ponytable.cards.octgn.OctgnDecks;
 import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -134,5 +138,73 @@ class DeckEditorViewModelTest {
     vm.rename("***");
     assertThat(vm.suggestedFileName()).isEqualTo("deck.json");
     assertThat(List.of(vm.deckList().name())).containsExactly("***");
+  }
+
+  // ---- OCTGN decks (issue 9: import and export .o8d)
+
+  private static final Path OCTGN_DECK = Path.of("..", "shared", "octgn", "Decks", "MLP CCG Original Theme Decks",
+      "Applejack Theme Deck.o8d");
+
+  @Test
+  void anOctgnThemeDeckImportsAsTheSameDeckTheImporterWrote() throws Exception {
+    Assumptions.assumeTrue(Files.isRegularFile(OCTGN_DECK), "../shared/octgn is not beside the project");
+    DeckEditorViewModel vm = new DeckEditorViewModel(pool);
+    assertThat(vm.importOctgn(OCTGN_DECK, Path.of("cards"))).isEmpty();
+    DeckList imported = new DeckLoader(pool).load(Path.of("cards", "decks", "octgn-applejack-theme-deck.json"));
+    assertThat(vm.deckList().maneCharacter()).isEqualTo(imported.maneCharacter());
+    assertThat(DeckWriter.counts(vm.deckList().drawDeck())).isEqualTo(DeckWriter.counts(imported.drawDeck()));
+    assertThat(DeckWriter.counts(vm.deckList().problemDeck())).isEqualTo(DeckWriter.counts(imported.problemDeck()));
+    assertThat(vm.deck().legal()).isTrue();
+    // Not a file of ours yet: Save asks where, and leaving asks first.
+    assertThat(vm.deck().file()).isNull();
+    assertThat(vm.deck().dirty()).isTrue();
+  }
+
+  @Test
+  void aDeckOfRealCardsGoesToOctgnAndComesBackTheSame(@TempDir Path dir) throws Exception {
+    DeckList theme = new DeckLoader(pool).load(Path.of("cards", "decks", "octgn-rarity-theme-deck.json"));
+    DeckEditorViewModel vm = new DeckEditorViewModel(pool);
+    assertThat(vm.open(Path.of("cards", "decks", "octgn-rarity-theme-deck.json"))).isEmpty();
+    Path out = dir.resolve("rarity.o8d");
+    vm.exportOctgn(out, Path.of("cards"));
+
+    String xml = Files.readString(out);
+    assertThat(xml).contains("<deck game=\"" + OctgnDecks.GAME + "\">", "<section name=\"Mane Character\"",
+        "<section name=\"Problems\"");
+    DeckEditorViewModel back = new DeckEditorViewModel(pool);
+    assertThat(back.importOctgn(out, Path.of("cards"))).isEmpty();
+    assertThat(back.deckList().maneCharacter()).isEqualTo(theme.maneCharacter());
+    assertThat(DeckWriter.counts(back.deckList().drawDeck())).isEqualTo(DeckWriter.counts(theme.drawDeck()));
+    assertThat(DeckWriter.counts(back.deckList().problemDeck())).isEqualTo(DeckWriter.counts(theme.problemDeck()));
+  }
+
+  @Test
+  void ourOwnCardsCannotGoToOctgnAndTheMessageNamesThem(@TempDir Path dir) {
+    DeckEditorViewModel vm = new DeckEditorViewModel(pool);
+    assertThat(vm.open(Path.of("cards", "decks", "orchard-harvest.json"))).isEmpty();
+    Path out = dir.resolve("orchard.o8d");
+    assertThatThrownBy(() -> vm.exportOctgn(out, Path.of("cards")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("GUID").hasMessageContaining(pool.get(orchard.maneCharacter()).title());
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void anOctgnDeckNamingAnUnknownCardIsALocatedErrorAndTheDeckStays(@TempDir Path dir) throws Exception {
+    Path bad = dir.resolve("bad.o8d");
+    Files.writeString(bad, """
+        <?xml version="1.0" encoding="utf-8" standalone="yes"?>
+        <deck game="65656467-b709-43b2-a5c6-80c2f216adf9">
+          <section name="Friends" shared="False">
+            <card qty="2" id="00000000-0000-0000-0000-000000000000">Nopony</card>
+          </section>
+        </deck>
+        """);
+    DeckEditorViewModel vm = new DeckEditorViewModel(pool);
+    assertThat(vm.open(Path.of("cards", "decks", "orchard-harvest.json"))).isEmpty();
+    var errors = vm.importOctgn(bad, Path.of("cards"));
+    assertThat(errors).isNotEmpty();
+    assertThat(errors.get(0).toString()).contains("bad.o8d:4:").contains("00000000-0000-0000-0000-000000000000");
+    assertThat(vm.deckList().maneCharacter()).isEqualTo(orchard.maneCharacter());
   }
 }
