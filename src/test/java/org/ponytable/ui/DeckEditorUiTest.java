@@ -142,4 +142,31 @@ class DeckEditorUiTest {
     });
     assertThat(dialogs.newGameAsked.decks()).containsOnlyKeys("Sunny");
   }
+
+  @Test
+  void importThenExportThroughTheToolBarWithOurOwnCardsRefusedByName(FxRobot robot) throws Exception {
+    Path o8d = Path.of("..", "shared", "octgn", "Decks", "MLP CCG Original Theme Decks", "Applejack Theme Deck.o8d");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(o8d), "../shared/octgn is not beside the project");
+    dialogs.file = o8d;
+    robot.clickOn("#deck-import-o8d");
+    DeckList theme = new DeckLoader(POOL).load(Path.of("cards", "decks", "octgn-applejack-theme-deck.json"));
+    assertThat(robot.lookup("#deck-mane").queryAs(Label.class).getText())
+        .isEqualTo(POOL.get(theme.maneCharacter()).name());
+    assertThat(verdict(robot)).singleElement().asString().contains("follows the deck rules");
+
+    Path out = dir.resolve("applejack.o8d");
+    dialogs.file = out;
+    robot.clickOn("#deck-export-o8d");
+    String maneGuid = org.ponytable.cards.octgn.Guids.byId(Path.of("cards"), new ArrayList<>()).get(theme.maneCharacter());
+    assertThat(Files.readString(out)).contains("<card qty=\"1\" id=\"" + maneGuid + "\">");
+
+    // One of our own cards has no GUID: nothing is written and the message names it.
+    CardDef own = POOL.get(ORCHARD.maneCharacter());
+    robot.interact(() -> editor.model().add(own.id()));
+    Path refused = dir.resolve("refused.o8d");
+    dialogs.file = refused;
+    robot.clickOn("#deck-export-o8d");
+    assertThat(refused).doesNotExist();
+    assertThat(dialogs.shown).anyMatch(m -> m.contains("GUID") && m.contains(own.title()));
+  }
 }

@@ -249,18 +249,8 @@ public final class DeckEditorWindow {
   }
 
   private void openDialog() {
-    if (!keepChanges("Open another deck")) {
-      return;
-    }
-    dialogs.openFile("Open a deck", "Deck files", "*.json", decksFolder).ifPresent(p -> {
-      List<LoadError> errors = vm.open(p);
-      if (errors.isEmpty()) {
-        refreshDeck();
-      } else {
-        dialogs.error("The deck can't be opened",
-            String.join("\n", errors.stream().limit(12).map(LoadError::toString).toList()));
-      }
-    });
+    replaceDeckFrom("Open another deck", "Open a deck", "Deck files", "*.json", decksFolder,
+        vm::open, "The deck can't be opened");
   }
 
   /** The card folder the real cards were imported into: the decks folder's parent, else the shipped one. */
@@ -269,16 +259,22 @@ public final class DeckEditorWindow {
   }
 
   private void importOctgnDialog() {
-    if (!keepChanges("Import an OCTGN deck")) {
+    replaceDeckFrom("Import an OCTGN deck", "Import an OCTGN deck", "OCTGN decks", "*.o8d", null,
+        p -> vm.importOctgn(p, cardsFolder()), "The OCTGN deck can't be imported");
+  }
+
+  /** Asks before dropping changes, then for a file, and reads it; errors leave the deck as it was. */
+  private void replaceDeckFrom(String action, String title, String description, String pattern, Path startDir,
+      Function<Path, List<LoadError>> read, String failure) {
+    if (!keepChanges(action)) {
       return;
     }
-    dialogs.openFile("Import an OCTGN deck", "OCTGN decks", "*.o8d", null).ifPresent(p -> {
-      List<LoadError> errors = vm.importOctgn(p, cardsFolder());
+    dialogs.openFile(title, description, pattern, startDir).ifPresent(p -> {
+      List<LoadError> errors = read.apply(p);
       if (errors.isEmpty()) {
         refreshDeck();
       } else {
-        dialogs.error("The OCTGN deck can't be imported",
-            String.join("\n", errors.stream().limit(12).map(LoadError::toString).toList()));
+        dialogs.error(failure, String.join("\n", errors.stream().limit(12).map(LoadError::toString).toList()));
       }
     });
   }
