@@ -34,7 +34,7 @@ import org.ponytable.engine.state.GameState;
  * replayed. {@code -Dfuzz.games=N} sets the number of games, {@code -Dfuzz.seed=S} the seed the
  * game seeds are drawn from (fixed by default so a plain build is repeatable).
  */
-class RandomGamesPropertyTest {
+public class RandomGamesPropertyTest {
   private static final int GAMES = Integer.getInteger("fuzz.games", 300);
   /** Ability games are slower (modifiers are read on every power lookup); a third as many by default. */
   private static final int ABILITY_GAMES = Integer.getInteger("fuzz.abilityGames", Math.max(1, GAMES / 3));
@@ -48,15 +48,15 @@ class RandomGamesPropertyTest {
   private static final int CONCEDE_EVERY = 25;
 
   /** One played game: its seed, its actions and every state, the first being after setup. */
-  record Played(long seed, List<Action> actions, List<GameState> states) {}
+  public record Played(long seed, List<Action> actions, List<GameState> states) {}
 
   /** A card pool and how a seed becomes a game setup. */
-  record Variant(String name, org.ponytable.engine.card.CardPool pool, java.util.function.LongFunction<GameSetup> setup) {}
+  public record Variant(String name, org.ponytable.engine.card.CardPool pool, java.util.function.LongFunction<GameSetup> setup) {}
 
   static final Variant BASE = new Variant("TestCards.setup(seed)", TestCards.POOL, TestCards::setup);
 
   /** Decks full of ability cards: every trigger, timing, cost and effect of AbilityCards in play. */
-  static final Variant ABILITIES = new Variant("RandomGamesPropertyTest.abilitySetup(seed)", AbilityCards.POOL,
+  public static final Variant ABILITIES = new Variant("RandomGamesPropertyTest.abilitySetup(seed)", AbilityCards.POOL,
       RandomGamesPropertyTest::abilitySetup);
 
   static GameSetup abilitySetup(long seed) {
@@ -95,7 +95,7 @@ class RandomGamesPropertyTest {
   }
 
   /** Decks with the flip words and keyword cards of KeywordCards (Random, Pumped, Inspired...). */
-  static final Variant KEYWORDS = new Variant("RandomGamesPropertyTest.keywordSetup(seed)", KeywordCards.POOL,
+  public static final Variant KEYWORDS = new Variant("RandomGamesPropertyTest.keywordSetup(seed)", KeywordCards.POOL,
       RandomGamesPropertyTest::keywordSetup);
 
   static GameSetup keywordSetup(long seed) {
@@ -270,7 +270,7 @@ class RandomGamesPropertyTest {
     return play(BASE, seed, concedeSometime, done);
   }
 
-  static Played play(Variant variant, long seed, boolean concedeSometime, List<Action> done) {
+  public static Played play(Variant variant, long seed, boolean concedeSometime, List<Action> done) {
     Random policy = new Random(seed * 31 + 7);
     Random sampler = new Random(seed * 17 + 3);
     int concedeAt = concedeSometime ? policy.nextInt(3000) : -1;

@@ -176,6 +176,12 @@ public sealed interface GameEvent {
   record EffectDeclined(@Card int source, @Player int controller) implements GameEvent {}
 
   /**
+   * An effect of {@code source} (an ability or an Event) changed nothing; {@code why} in words,
+   * "no chosen Friend to target". Only told, so players see that it resolved (issue 9).
+   */
+  record EffectDidNothing(@Card int source, @Player int controller, String why) implements GameEvent {}
+
+  /**
    * 802.3: a loop of mandatory triggered effects was ended after {@code processed} effects; the
    * {@code dropped} effects waiting to be processed did not happen.
    */

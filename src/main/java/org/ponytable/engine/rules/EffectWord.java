@@ -480,7 +480,8 @@ public enum EffectWord {
     return Words.sentence(clause(e));
   }
 
-  private static String clause(Effect e) {
+  /** The effect in our own words, as a clause without capital or full stop: "you draw 2 cards". */
+  public static String clause(Effect e) {
     return of(e).spec.words(e);
   }
 

@@ -157,8 +157,22 @@ final class Effects {
       targets = target == null ? List.of() : candidates(tx.s, e, ctx);
     }
     set(tx, r.advanced());
+    if (target != null && targets.isEmpty()) {
+      // Nothing it could act on: said in the log, so a trigger that did nothing still leaves a line.
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no " + targetNoun(target) + " to act on"));
+    }
     EffectWord.of(e).perform(tx, e, targets, ctx);
     return false;
+  }
+
+  /** What a target looks for, without its count: "chosen Friend", "Friend you control". */
+  private static String targetNoun(Target t) {
+    if (t instanceof Target.Each each) {
+      return org.ponytable.engine.ability.Words.filter(each.filter(), false);
+    } else if (t instanceof Target.Choose ch) {
+      return org.ponytable.engine.ability.Words.filter(ch.filter(), false);
+    }
+    return "card";
   }
 
   /**

@@ -310,6 +310,9 @@ public final class EventWords {
           d.player());
     } else if (e instanceof GameEvent.GameWon w) {
       return new Told(n.player(w.player()) + " wins the game: " + w.why() + "!", Kind.END, w.player());
+    } else if (e instanceof GameEvent.EffectDidNothing d) {
+      return new Told(possessiveOf(n.card(d.source())) + " effect did nothing: " + d.why() + ".", Kind.ACTION,
+          d.controller());
     } else if (e instanceof GameEvent.LoopEnded l) {
       return new Told("A loop of triggered effects ended after " + count(l.processed(), "effect") + " (802.3).",
           Kind.ACTION, -1);

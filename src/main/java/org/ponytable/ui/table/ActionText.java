@@ -1,6 +1,12 @@
 package org.ponytable.ui.table;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.rules.EffectWord;
 import org.ponytable.engine.state.DecisionKind;
 
 /** Button words for the actions the engine lists: what pressing it will do, from the actor's seat. */
@@ -31,11 +37,54 @@ public final class ActionText {
     } else if (a instanceof Action.Choose c) {
       return choice(c.kind(), n.card(c.card()));
     } else if (a instanceof Action.Activate ab) {
-      return "Use ability " + (ab.ability() + 1) + (ab.costCard() >= 0 ? ", paying with " + n.card(ab.costCard()) : "");
+      return activate(ab, n);
     } else if (a instanceof Action.Answer ans) {
       return ans.yes() ? "Yes, do it" : "No";
     }
     return a.toString();
+  }
+
+  /**
+   * An activation in words from the ability's data: "Hollow Heckler: exhaust it, and a chosen
+   * Friend gets +1 power until the end of the turn". The tokens it costs are the button's detail.
+   */
+  static String activate(Action.Activate ab, Names n, Ability ability) {
+    String title = n.card(ab.card());
+    if (!(ability instanceof Ability.Activated act)) {
+      return "Use " + title + "'s ability " + (ab.ability() + 1)
+          + (ab.costCard() >= 0 ? ", paying with " + n.card(ab.costCard()) : "");
+    }
+    List<String> costs = new ArrayList<>();
+    for (Cost c : act.costs()) {
+      String w = costWords(c, ab.costCard(), n);
+      if (w != null) {
+        costs.add(w);
+      }
+    }
+    String effects = String.join(", then ", act.effects().stream().map(EffectWord::clause).toList());
+    return title + ": " + (costs.isEmpty() ? "" : String.join(" and ", costs) + ", and ") + effects;
+  }
+
+  private static String activate(Action.Activate ab, Names n) {
+    return activate(ab, n, n.ability(ab.card(), ab.ability()));
+  }
+
+  /** A cost as the actor pays it; null for tokens, which the button's detail shows. */
+  private static String costWords(Cost c, int chosen, Names n) {
+    String card = chosen >= 0 ? n.card(chosen) : null;
+    if (c instanceof Cost.ExhaustThis) {
+      return "exhaust it";
+    } else if (c instanceof Cost.Retire r) {
+      return "retire " + (card != null ? card : Words.a(Words.filter(r.filter(), false)));
+    } else if (c instanceof Cost.Discard) {
+      return "discard " + (card != null ? card : "a card");
+    } else if (c instanceof Cost.Banish b) {
+      return "banish " + (card != null ? card : Words.a(Words.filter(b.filter(), false)))
+          + (b.fromDiscardPile() ? " from your discard pile" : "");
+    } else if (c instanceof Cost.Spend sp) {
+      return "spend " + Words.count(sp.amount(), "card") + " beneath it";
+    }
+    return null;
   }
 
   static String choice(DecisionKind kind, String title) {
@@ -60,6 +109,42 @@ public final class ActionText {
       case REPLACEMENT -> "Apply " + title + "'s replacement";
       default -> title;
     };
+  }
+
+  /**
+   * Labels for actions shown together, distinct whenever the actions differ: two copies of a card
+   * (or two cards of one title) first get where they are, from {@code place} ("at your home"),
+   * and any still alike a number. Equal actions keep equal labels.
+   *
+   * @param place where a card is, in words, or null when the viewer can't say
+   */
+  public static List<String> distinct(List<String> labels, List<Action> actions, java.util.function.IntFunction<String> place) {
+    List<String> out = new ArrayList<>(labels);
+    for (int round = 0; round < 2; round++) {
+      java.util.Map<String, List<Integer>> byLabel = new java.util.LinkedHashMap<>();
+      for (int i = 0; i < out.size(); i++) {
+        byLabel.computeIfAbsent(out.get(i), k -> new ArrayList<>()).add(i);
+      }
+      for (List<Integer> same : byLabel.values()) {
+        if (same.stream().map(actions::get).distinct().count() < 2) {
+          continue;
+        }
+        List<Action> seen = new ArrayList<>();
+        for (int i : same) {
+          Action a = actions.get(i);
+          if (round == 0) {
+            String where = a.card() >= 0 ? place.apply(a.card()) : null;
+            out.set(i, where == null ? out.get(i) : out.get(i) + " (" + where + ")");
+          } else {
+            if (!seen.contains(a)) {
+              seen.add(a);
+            }
+            out.set(i, out.get(i) + " (choice " + (seen.indexOf(a) + 1) + ")");
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** The card in play an attachment is played on, or -1: how a click on a host finds its action. */

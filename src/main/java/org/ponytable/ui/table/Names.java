@@ -2,6 +2,7 @@ package org.ponytable.ui.table;
 
 import java.util.List;
 import java.util.function.IntFunction;
+import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.view.EventWords;
@@ -14,14 +15,34 @@ public final class Names implements EventWords.Naming {
   private final List<String> players;
   private final int viewer;
   private final IntFunction<CardDef> known;
+  /** The abilities a card in play has now (Teamwork included), in the engine's order; empty if unknown. */
+  private final IntFunction<List<Ability>> abilities;
 
   /**
    * @param known the definition of a card the viewer may know, or null
    */
   public Names(List<String> players, int viewer, IntFunction<CardDef> known) {
+    this(players, viewer, known, id -> List.of());
+  }
+
+  /**
+   * @param abilities the abilities of a card in play the viewer may know, as the engine numbers
+   *     them for its activations; an empty list if unknown
+   */
+  public Names(List<String> players, int viewer, IntFunction<CardDef> known, IntFunction<List<Ability>> abilities) {
     this.players = List.copyOf(players);
     this.viewer = viewer;
     this.known = known;
+    this.abilities = abilities;
+  }
+
+  /** The ability a card's activation names, or null when the viewer can't know it. */
+  public Ability ability(int card, int index) {
+    if (def(card) == null) {
+      return null;
+    }
+    List<Ability> all = abilities.apply(card);
+    return all != null && index >= 0 && index < all.size() ? all.get(index) : null;
   }
 
   @Override

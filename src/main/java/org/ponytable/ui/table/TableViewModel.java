@@ -614,7 +614,7 @@ public final class TableViewModel {
     PlayerView view = PlayerView.of(session.legal(), shown);
     List<GameSession.Applied> steps = allSteps();
     List<String> names = List.of(s.player(0).name(), s.player(1).name());
-    Names n = new Names(names, shown, knownTo(view, s));
+    Names n = new Names(names, shown, knownTo(view, s), abilitiesOf(s));
 
     List<Action> legal = view.legalActions();
     if (selected >= 0 && actionsFor(legal, selected).isEmpty()) {
@@ -677,6 +677,8 @@ public final class TableViewModel {
       decisionChoices = byCard;
     }
 
+    cardChoices = distinct(cardChoices, view, n);
+    decisionChoices = distinct(decisionChoices, view, n);
     numberKeys(cardChoices);
     if (cardChoices.isEmpty()) {
       numberKeys(decisionChoices);
@@ -1037,6 +1039,44 @@ public final class TableViewModel {
   }
 
   /** Names for the prompt and buttons: cards the view shows, plus the viewer's decision options. */
+  /** The engine's numbering of a card's abilities, which its activations name (Teamwork included). */
+  static java.util.function.IntFunction<List<org.ponytable.engine.ability.Ability>> abilitiesOf(GameState s) {
+    return id -> id >= 0 && s.inPlay(id) != null
+        ? org.ponytable.engine.rules.Abilities.of(s, s.inPlay(id)) : List.of();
+  }
+
+  /** The choices with labels made distinct where the actions differ (ActionText.distinct). */
+  private static List<Choice> distinct(List<Choice> choices, PlayerView view, Names n) {
+    List<String> labels = ActionText.distinct(choices.stream().map(Choice::label).toList(),
+        choices.stream().map(Choice::action).toList(), id -> place(view, n, id));
+    List<Choice> out = new ArrayList<>();
+    for (int i = 0; i < choices.size(); i++) {
+      Choice c = choices.get(i);
+      out.add(new Choice(labels.get(i), c.detail(), c.action(), c.key()));
+    }
+    return out;
+  }
+
+  /** Where a card the viewer can see is, in words ("at your home", "in your hand"), or null. */
+  static String place(PlayerView view, Names n, int id) {
+    for (CardView c : view.play()) {
+      if (c.id() == id && c.status() != null) {
+        return "at " + n.area(c.status().area());
+      }
+    }
+    for (int p = 0; p < view.seats().size(); p++) {
+      PlayerView.SeatView seat = view.seats().get(p);
+      String whose = p == n.viewer() ? "your" : n.player(p) + "'s";
+      if (seat.hand().stream().anyMatch(c -> c.id() == id)) {
+        return "in " + whose + " hand";
+      }
+      if (seat.discard().stream().anyMatch(c -> c.id() == id)) {
+        return "in " + whose + " discard pile";
+      }
+    }
+    return null;
+  }
+
   private static java.util.function.IntFunction<CardDef> knownTo(PlayerView v, GameState s) {
     Map<Integer, CardView> m = visibleCards(v);
     Set<Integer> offered = v.decision() == null ? Set.of() : Set.copyOf(v.decision().options());
