@@ -42,6 +42,7 @@ import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
 import org.ponytable.ui.session.Stops;
+import org.ponytable.ui.style.Stylesheet;
 import org.ponytable.ui.table.ScaledPane;
 import org.ponytable.ui.table.StopsPane;
 import org.ponytable.ui.table.TableView;
@@ -52,8 +53,6 @@ import org.ponytable.ui.table.TableViewModel;
  * logic is not here; this only wires commands to the table's view model and to files.
  */
 public final class MainWindow {
-  public static final String STYLESHEET = MainWindow.class.getResource("pony.css").toExternalForm();
-
   private final Stage stage;
   private final Settings settings;
   /** Grows when the deck editor saves a deck into the library's decks folder. */
@@ -92,11 +91,11 @@ public final class MainWindow {
     // The menu bar is outside the scaled table; its text follows the window on its own.
     menuBar.styleProperty().bind(Bindings.createStringBinding(() -> "-fx-font-size: "
         + fontPx(scene.getWidth(), scene.getHeight()) + "px;", scene.widthProperty(), scene.heightProperty()));
-    scene.getStylesheets().add(STYLESHEET);
+    scene.getStylesheets().add(Stylesheet.URL);
     scene.addEventFilter(KeyEvent.ANY, this::key);
     stage.setScene(scene);
     stage.setTitle("Pony Table");
-    dialogs = new FxDialogService(stage, STYLESHEET, () -> fontPx(scene.getWidth(), scene.getHeight()));
+    dialogs = new FxDialogService(stage, Stylesheet.URL, () -> fontPx(scene.getWidth(), scene.getHeight()));
     vm.setAfterChange(g -> {
       autosave(g);
       offerDrawAtDeadEnd(g);
@@ -552,7 +551,7 @@ public final class MainWindow {
     d.initOwner(stage);
     d.setTitle("Stops for " + who);
     d.getDialogPane().setContent(pane);
-    d.getDialogPane().getStylesheets().add(STYLESHEET);
+    d.getDialogPane().getStylesheets().add(Stylesheet.URL);
     d.getDialogPane().setStyle("-fx-font-size: " + fontPx(scene.getWidth(), scene.getHeight()) + "px;");
     d.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
         javafx.scene.control.ButtonType.CANCEL);
