@@ -315,6 +315,77 @@ public final class TableViewModel {
     }
   }
 
+  // ------------------------------------------------------------------ drag and drop
+
+  /** A card can be dragged when the engine offers it an action with a place: an area or a host. */
+  public boolean canDrag(int id) {
+    Table t = table();
+    if (t == null || t.curtain() || t.over()) {
+      return false;
+    }
+    for (Action a : actionsFor(id)) {
+      if (ActionText.target(a) != null || ActionText.host(a) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A drag starts: the card is selected, so the places it can go glow as they do after a click. */
+  public void startDrag(int id) {
+    if (canDrag(id) && selected != id) {
+      selected = id;
+      blocked = -1;
+      message = null;
+      refresh();
+    }
+  }
+
+  /** Whether dropping the dragged card on this area does something (the area accepts the drag). */
+  public boolean accepts(int id, Area area) {
+    return !dropsOn(id, area, -1).isEmpty();
+  }
+
+  /** Whether dropping the dragged card on this card in play attaches it there. */
+  public boolean acceptsHost(int id, int host) {
+    return !dropsOn(id, null, host).isEmpty();
+  }
+
+  /**
+   * A drop on an area or a host ({@code host} -1 for an area): the one action that puts the card
+   * there is applied, as a click there would. When several do (other ways to pay), the card stays
+   * selected and the message says to pick one among its choices. True when an action was applied.
+   */
+  public boolean drop(int id, Area area, int host) {
+    List<Action> there = dropsOn(id, area, host);
+    if (there.size() == 1) {
+      apply(there.get(0));
+      return true;
+    }
+    if (!there.isEmpty()) {
+      selected = id;
+      blocked = -1;
+      message = "More than one way to do that: choose one of the card's choices.";
+      refresh();
+    }
+    return false;
+  }
+
+  private List<Action> dropsOn(int id, Area area, int host) {
+    List<Action> there = new ArrayList<>();
+    Table t = table();
+    if (t == null || t.curtain() || t.over()) {
+      return there;
+    }
+    for (Action a : actionsFor(id)) {
+      boolean fits = host >= 0 ? ActionText.host(a) == host : area != null && area.equals(ActionText.target(a));
+      if (fits) {
+        there.add(a);
+      }
+    }
+    return there;
+  }
+
   public void clearSelection() {
     if (selected >= 0 || blocked != -1) {
       selected = -1;
