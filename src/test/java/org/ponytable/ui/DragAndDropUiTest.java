@@ -3,17 +3,14 @@ package org.ponytable.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ponytable.engine.Position;
-import org.ponytable.engine.TestCards;
+import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.state.Area;
 import org.ponytable.ui.session.GameSession;
-import org.ponytable.ui.session.Settings;
 import org.ponytable.ui.table.TableView;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -26,24 +23,13 @@ class DragAndDropUiTest {
 
   @Start
   void start(Stage stage) throws IOException {
-    Path dir = Files.createTempDirectory("ponytable-drag");
-    Settings settings = new Settings();
-    settings.animations = false;
-    w = new MainWindow(stage, settings, TestLibrary.get(), 1366, 768);
-    w.setDialogs(new StubDialogs());
-    w.setAutosaveFile(dir.resolve("autosave.json"));
-    w.tableView().curtainGuard().setSettleMillis(0);
-    stage.show();
+    w = TestWindows.open(stage, new StubDialogs());
   }
 
   @Test
   void aFriendDraggedFromHandToTheOpponentsProblemIsPlayedThere(FxRobot robot) {
     // 609.2a: f-y1 costs 1; Ann has 2 tokens.
-    Position p = new Position(TestCards.POOL).turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 2);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
+    Position p = AbilityCards.mainPhaseTable().name(0, "Ann").name(1, "Bo").tokens(0, 2);
     p.deck(0, "f-y1");
     int friend = p.hand(0, "f-y1");
     robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false)));

@@ -9,12 +9,11 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ponytable.engine.Position;
-import org.ponytable.engine.TestCards;
+import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.state.Area;
 import org.ponytable.persistence.ScenarioLoader;
 import org.ponytable.persistence.ScenarioRun;
 import org.ponytable.ui.session.GameSession;
-import org.ponytable.ui.session.Settings;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -29,21 +28,11 @@ class SavePositionUiTest {
   @Start
   void start(Stage stage) throws IOException {
     dir = Files.createTempDirectory("ponytable-position");
-    Settings settings = new Settings();
-    settings.animations = false;
-    w = new MainWindow(stage, settings, TestLibrary.get(), 1366, 768);
-    w.setDialogs(dialogs);
-    w.setAutosaveFile(dir.resolve("autosave.json"));
-    w.tableView().curtainGuard().setSettleMillis(0);
-    stage.show();
+    w = TestWindows.open(stage, dialogs);
   }
 
   private Position position() {
-    Position p = new Position(TestCards.POOL).turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 2);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
+    Position p = AbilityCards.mainPhaseTable().name(0, "Ann").name(1, "Bo").tokens(0, 2);
     p.deck(0, "f-y1");
     p.hand(0, "f-y3");
     int tired = p.play(0, "f-y1", Area.problem(1));
