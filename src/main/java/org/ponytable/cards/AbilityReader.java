@@ -224,7 +224,7 @@ final class AbilityReader extends LanguageReader {
 
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "cant", "extraFlips",
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips",
         "total", "player"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
@@ -252,7 +252,7 @@ final class AbilityReader extends LanguageReader {
       c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs with \"total\": whose power total it changes (514.4a)");
     }
     if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"cant\", \"extraFlips\" or \"total\"");
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
@@ -262,7 +262,7 @@ final class AbilityReader extends LanguageReader {
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
-    for (String f : List.of("affects", "power", "setPower", "colors", "cant", "extraFlips")) {
+    for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");

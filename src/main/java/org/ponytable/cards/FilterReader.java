@@ -66,7 +66,25 @@ final class FilterReader extends LanguageReader {
         }
       }
     }
-    CardColor color = o.has("color") ? CardLoader.color(c, o.get("color"), LocatedJson.child(p, "color"), "\"color\"") : null;
+    // A color, or an array of colors of which the card has one ("a Honesty or Kindness character").
+    Set<CardColor> colors = EnumSet.noneOf(CardColor.class);
+    JsonNode cn = o.get("color");
+    if (cn != null && cn.isArray() && cn.size() < 2) {
+      c.at(LocatedJson.child(p, "color"), "an array of colors names at least two; write one color as a string");
+    } else if (cn != null && cn.isArray()) {
+      for (int i = 0; i < cn.size(); i++) {
+        String ip = LocatedJson.child(LocatedJson.child(p, "color"), i);
+        CardColor col = CardLoader.color(c, cn.get(i), ip, "a color");
+        if (col != null && !colors.add(col)) {
+          c.at(ip, "the color " + col.jsonName() + " is listed twice");
+        }
+      }
+    } else if (cn != null) {
+      CardColor col = CardLoader.color(c, cn, LocatedJson.child(p, "color"), "\"color\"");
+      if (col != null) {
+        colors.add(col);
+      }
+    }
     String trait = c.text(o, p, "trait", false, what, meaning(Filter.Part.TRAIT), true);
     Filter.Place where = choice(choiceOf(Filter.Part.WHERE), o, p, what);
     Field.Int maxPower = (Field.Int) Filter.Part.MAX_POWER.field();
@@ -78,7 +96,7 @@ final class FilterReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    return new Filter(false, who, types, color, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
+    return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
         counter, title);
   }

@@ -166,17 +166,48 @@ public sealed interface Ability {
 
   /**
    * A change to power and colors: {@code setPower} (if not null) first replaces the power, then
-   * {@code power} is added; {@code colors} are added (203.3).
+   * {@code power} is added; {@code colors} are added (203.3). {@code colorPower} adds power of a
+   * color ("+2 Honesty"): it counts in the card's power everywhere, and as that color when power of
+   * a color is counted (rulings.md, colored power), without giving the card the color.
    */
-  record Change(int power, Integer setPower, Set<CardColor> colors) {
+  record Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower) {
     public static final Change NONE = new Change(0, null, Set.of());
 
     public Change {
       colors = Sets.ordered(colors, CardColor.class);
+      java.util.EnumMap<CardColor, Integer> m = new java.util.EnumMap<>(CardColor.class);
+      if (colorPower != null) {
+        colorPower.forEach((c, n) -> {
+          if (n != 0) {
+            m.put(c, n);
+          }
+        });
+      }
+      colorPower = java.util.Collections.unmodifiableMap(m);
+    }
+
+    public Change(int power, Integer setPower, Set<CardColor> colors) {
+      this(power, setPower, colors, java.util.Map.of());
+    }
+
+    /** All the power it adds: uncolored and colored. */
+    public int added() {
+      int n = power;
+      for (int v : colorPower.values()) {
+        n += v;
+      }
+      return n;
     }
 
     public int apply(int before) {
-      return (setPower == null ? before : setPower) + power;
+      return (setPower == null ? before : setPower) + added();
+    }
+
+    /** Without colored power, the text older saves and replay fingerprints hold. */
+    @Override
+    public String toString() {
+      String base = "Change[power=" + power + ", setPower=" + setPower + ", colors=" + colors;
+      return base + (colorPower.isEmpty() ? "]" : ", colorPower=" + colorPower + "]");
     }
   }
 

@@ -48,7 +48,7 @@ public sealed interface Field {
     }
   }
 
-  /** "power" (added), "setPower" (set first) and "colors" (added); at least one of them. */
+  /** "power" (added), "setPower" (set first), "colors" and "colorPower" (added); at least one of them. */
   record ChangeField() implements Field {
     public String name() {
       return "power";
@@ -60,7 +60,7 @@ public sealed interface Field {
 
     @Override
     public List<String> jsonNames() {
-      return List.of("power", "setPower", "colors");
+      return List.of("power", "setPower", "colors", "colorPower");
     }
   }
 

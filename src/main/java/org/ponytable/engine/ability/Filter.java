@@ -12,7 +12,7 @@ import org.ponytable.engine.terms.CardType;
  *
  * @param self only the card with the ability ("this")
  * @param types any of these types; empty for any
- * @param color has this color, or null
+ * @param colors has one of these colors; empty for any
  * @param trait has this trait, or null
  * @param maxPower power at most this, or -1
  * @param other not the card with the ability
@@ -23,7 +23,7 @@ public record Filter(
     boolean self,
     Who player,
     Set<CardType> types,
-    CardColor color,
+    Set<CardColor> colors,
     String trait,
     Place where,
     int maxPower,
@@ -33,56 +33,71 @@ public record Filter(
     String title) {
 
   public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+      new Filter(true, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
   public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+      new Filter(false, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
     types = Sets.ordered(types, CardType.class);
+    colors = Sets.ordered(colors, CardColor.class);
     where = where == null ? Place.ANYWHERE : where;
     status = status == null ? Status.ANY : status;
   }
 
+  /** The text a filter had when it named at most one color (replay fingerprints keep it). */
+  @Override
+  public String toString() {
+    Object color = colors.isEmpty() ? null : colors.size() == 1 ? colors.iterator().next() : colors;
+    return "Filter[self=" + self + ", player=" + player + ", types=" + types + ", color=" + color + ", trait=" + trait
+        + ", where=" + where + ", maxPower=" + maxPower + ", other=" + other + ", status=" + status + ", counter="
+        + counter + ", title=" + title + "]";
+  }
+
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+    return new Filter(false, player, Set.of(types), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, colors, trait, p, maxPower, other, status, counter, title);
   }
 
   public Filter withColor(CardColor c) {
+    return withColors(c == null ? Set.of() : Set.of(c));
+  }
+
+  /** Matching cards have one of these colors ("a Honesty or Kindness character"). */
+  public Filter withColors(Set<CardColor> c) {
     return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, colors, t, where, maxPower, other, status, counter, title);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, color, trait, where, n, other, status, counter, title);
+    return new Filter(self, player, types, colors, trait, where, n, other, status, counter, title);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter, title);
+    return new Filter(self, player, types, colors, trait, where, maxPower, true, status, counter, title);
   }
 
   public Filter withPlayer(Who w) {
-    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter, title);
+    return new Filter(self, w, types, colors, trait, where, maxPower, other, status, counter, title);
   }
 
   public Filter withCounter(String name) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name, title);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, name, title);
   }
 
   public Filter withTitle(String t) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, t);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, t);
   }
 
   public Filter withStatus(Status s) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, s, counter, title);
   }
 
   /** The card-type words of a filter's "type": each names one type, "character" both kinds of character. */
@@ -109,7 +124,8 @@ public record Filter(
     PLAYER(Field.player(Who.ANYONE), false),
     /** one word of {@link #TYPES} or an array of them */
     TYPE(new Field.Choice<>("type", false, "card type", TYPES, null), true),
-    COLOR(new Field.Text("color", "a color the card must have (203.1a)"), true),
+    /** a color or an array of colors, one of which the card must have */
+    COLOR(new Field.Text("color", "a color the card must have (203.1a), or an array of colors it must have one of"), true),
     TRAIT(new Field.Text("trait", "a trait the card must have"), true),
     WHERE(new Field.Choice<>("where", false, "place", Field.byName(List.of(Place.values()), Place::jsonName),
         Place.ANYWHERE), false),
@@ -148,7 +164,7 @@ public record Filter(
       return switch (this) {
         case PLAYER -> f.player() != Who.ANYONE;
         case TYPE -> !f.types().isEmpty();
-        case COLOR -> f.color() != null;
+        case COLOR -> !f.colors().isEmpty();
         case TRAIT -> f.trait() != null;
         case WHERE -> f.where() != Place.ANYWHERE;
         case MAX_POWER -> f.maxPower() >= 0;

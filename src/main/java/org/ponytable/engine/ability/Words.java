@@ -2,6 +2,7 @@ package org.ponytable.engine.ability;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
 
 /**
@@ -69,8 +70,8 @@ public final class Words {
     if (f.status() != Filter.Status.ANY) {
       words.add(f.status() == Filter.Status.FACE_DOWN ? "face-down" : f.status().jsonName());
     }
-    if (f.color() != null) {
-      words.add(f.color().element());
+    if (!f.colors().isEmpty()) {
+      words.add(String.join(" or ", f.colors().stream().map(CardColor::element).toList()));
     }
     if (f.trait() != null) {
       words.add(f.trait());
@@ -115,6 +116,11 @@ public final class Words {
 
   /** "until the end of the turn", "until the end of the faceoff". */
   public static String until(Duration d) {
-    return d == Duration.TURN ? "until the end of the turn" : "until the end of the faceoff";
+    return switch (d) {
+      case TURN -> "until the end of the turn";
+      case FACEOFF -> "until the end of the faceoff";
+      case PHASE -> "until the end of the phase";
+      case YOUR_NEXT_TURN -> "until the start of your next turn";
+    };
   }
 }

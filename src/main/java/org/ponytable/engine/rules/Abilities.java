@@ -158,7 +158,7 @@ public final class Abilities {
     if (!f.types().isEmpty() && !f.types().contains(type)) {
       return false;
     }
-    if (f.color() != null && !values.colors(s, c).contains(f.color())) {
+    if (!f.colors().isEmpty() && java.util.Collections.disjoint(values.colors(s, c), f.colors())) {
       return false;
     }
     if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
@@ -204,7 +204,7 @@ public final class Abilities {
       var def = s.def(card);
       Face face = def.face();
       if ((f.types().isEmpty() || f.types().contains(def.type()))
-          && (f.color() == null || face.colors().contains(f.color()))
+          && (f.colors().isEmpty() || !java.util.Collections.disjoint(face.colors(), f.colors()))
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
