@@ -93,12 +93,14 @@ final class FilterReader extends LanguageReader {
     Filter.Status status = choice(choiceOf(Filter.Part.STATUS), o, p, what);
     String counter = c.text(o, p, "counter", false, what, meaning(Filter.Part.COUNTER), false);
     String title = c.text(o, p, "title", false, what, meaning(Filter.Part.TITLE), false);
+    Filter.Involvement involved = choice(choiceOf(Filter.Part.INVOLVED), o, p, what);
+    Boolean host = c.bool(o, p, "host", what, meaning(Filter.Part.HOST));
     if (c.errorCount() != before) {
       return null;
     }
     return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title);
+        counter, title, involved, host != null && host);
   }
 
   /**
@@ -150,6 +152,8 @@ final class FilterReader extends LanguageReader {
       return v == null && !o.has(i.name()) ? i.dflt() : v;
     } else if (f instanceof Field.Bool b) {
       return c.bool(o, p, b.name(), what, b.meaning());
+    } else if (f instanceof Field.Choice<?> ch) {
+      return choice(ch, o, p, what);
     }
     throw new IllegalStateException("no reader for a condition's " + f);
   }

@@ -63,6 +63,9 @@ public final class Words {
     if (f.self()) {
       return "this card";
     }
+    if (f.host()) {
+      return "the card this one is attached to" + involvedWords(f);
+    }
     List<String> words = new ArrayList<>();
     if (f.other()) {
       words.add("other");
@@ -92,6 +95,7 @@ public final class Words {
       case THERE -> words.add("there");
       case HOME -> words.add("at a home");
       case PROBLEM -> words.add("at a Problem");
+      case OPPONENTS_PROBLEM -> words.add("at an opponent's Problem");
       default -> { }
     }
     if (f.maxPower() >= 0) {
@@ -100,7 +104,15 @@ public final class Words {
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }
-    return String.join(" ", words);
+    return String.join(" ", words) + involvedWords(f);
+  }
+
+  private static String involvedWords(Filter f) {
+    return switch (f.involved()) {
+      case ANY -> "";
+      case FACEOFF -> " involved in a faceoff";
+      case TROUBLEMAKER_FACEOFF -> " involved in a Troublemaker faceoff";
+    };
   }
 
   public static String typeNoun(CardType t) {

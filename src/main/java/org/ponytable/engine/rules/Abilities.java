@@ -152,6 +152,13 @@ public final class Abilities {
     if (f.self() && card != ctx.source() || f.other() && card == ctx.source()) {
       return false;
     }
+    // 509: "this Friend" of an attachment is its host.
+    if (f.host()) {
+      InPlay src = s.inPlay(ctx.source());
+      if (src == null || src.host() != card) {
+        return false;
+      }
+    }
     if (!f.player().is(c.controller(), ctx.controller())) {
       return false;
     }
@@ -178,11 +185,15 @@ public final class Abilities {
       case THERE -> c.area().equals(there(s, ctx));
       case HOME -> c.area().home();
       case PROBLEM -> c.area().isProblem();
+      case OPPONENTS_PROBLEM -> c.area().isProblem() && c.area().owner() != ctx.controller();
     };
     if (!placed) {
       return false;
     }
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
+      return false;
+    }
+    if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
     return switch (f.status()) {
@@ -192,6 +203,38 @@ public final class Abilities {
       case FRIGHTENED -> c.frightened();
       case FACE_DOWN -> c.faceDown();
     };
+  }
+
+  /**
+   * 514.2: whether the card is involved in the faceoff in progress, of that kind. A faceoff an
+   * effect started names its cards by filters; they are read by what is printed here, so a
+   * filter about involvement never reads power that itself depends on involvement.
+   */
+  static boolean involved(GameState s, InPlay c, Filter.Involvement kind) {
+    var f = s.faceoff();
+    if (f == null || kind == Filter.Involvement.TROUBLEMAKER_FACEOFF
+        && f.kind() != org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER) {
+      return false;
+    }
+    var by = f.byEffect();
+    if (by == null) {
+      for (InPlay i : Faceoffs.involvedCards(s, f)) {
+        if (i.id() == c.id()) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (by.against().contains(c.id())) {
+      return true;
+    }
+    Ctx ctx = new Ctx(by.source(), by.controller(), by.subject(), by.there());
+    for (Filter inv : by.involve()) {
+      if (inv.involved() == Filter.Involvement.ANY && matches(s, inv, c, ctx, PRINTED)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -250,6 +293,10 @@ public final class Abilities {
       // 519.2: counters on the card itself.
       InPlay self = s.inPlay(ctx.source());
       return self != null && self.counters().getOrDefault(k.name(), 0) >= k.atLeast();
+    }
+    if (cond instanceof Condition.During d) {
+      // 514, 601: during a faceoff, or during that phase.
+      return d.phase() == null ? s.faceoff() != null : s.stage().phase() == d.phase();
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

@@ -51,6 +51,12 @@ class ConditionWordsTest {
       Condition.Word.YOUR_TURN, new Case("{\"yourTurn\": true}", (p, id, holds) -> {
         p.turn(3, holds ? 0 : 1);
         return p.play(0, id, Area.home(0));
+      }),
+      // 601: during the Score Phase, and not in the Main Phase before it.
+      Condition.Word.IN, new Case("{\"in\": \"score\"}", (p, id, holds) -> {
+        p.stage(holds ? org.ponytable.engine.state.Stage.SCORE_PHASE_START
+            : org.ponytable.engine.state.Stage.MAIN_PHASE_END);
+        return p.play(0, id, Area.home(0));
       }));
 
   @Test
