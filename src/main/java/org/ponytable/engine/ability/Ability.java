@@ -46,14 +46,21 @@ public sealed interface Ability {
 
   /**
    * 702: while the card is in play (and the while-condition holds, 708.2a) every card matching
-   * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2).
+   * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2);
+   * {@code keywords} names keywords those cards have ("this Friend has Stubborn"), by their display
+   * spelling (the keyword table lives with the cards, above this language).
    */
-  record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips)
-      implements Ability {
+  record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+      List<String> keywords) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
+      keywords = keywords == null ? List.of() : List.copyOf(keywords);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {
+      this(whileCondition, affects, change, cant, extraFlips, List.of());
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant) {

@@ -60,6 +60,23 @@ public final class Stats {
         }
       }
     }
+    return granted(s, c, k);
+  }
+
+  /** 702: a continuous ability of a card in play gives the card the keyword ("has Stubborn"). */
+  private static boolean granted(GameState s, InPlay c, Keyword k) {
+    if (!PlayIndex.of(s).printsGrants()) {
+      return false;
+    }
+    for (PlayIndex.Held h : PlayIndex.held(s)) {
+      if (h.ability() instanceof org.ponytable.engine.ability.Ability.Continuous cont
+          && cont.keywords().contains(k.display()) && !h.source().faceDown()) {
+        Abilities.Ctx ctx = new Abilities.Ctx(h.source().id(), h.source().controller(), -1, null);
+        if (Abilities.holds(s, cont.whileCondition(), ctx) && Abilities.matches(s, cont.affects(), c.id(), ctx)) {
+          return true;
+        }
+      }
+    }
     return false;
   }
 
