@@ -232,7 +232,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "total", "player"),
+        "total", "player", "playerIf"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -269,8 +269,10 @@ final class AbilityReader extends LanguageReader {
     if (o.has("total")) {
       return totalModifier(o, at, cond, before);
     }
-    if (o.has("player")) {
-      c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs with \"total\": whose power total it changes (514.4a)");
+    for (String f : List.of("player", "playerIf")) {
+      if (o.has(f)) {
+        c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs with \"total\": whose power total it changes (514.4a)");
+      }
     }
     if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()) {
       c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\" or \"total\"");
@@ -292,10 +294,11 @@ final class AbilityReader extends LanguageReader {
     Integer total = nonZero(o, at, "total", "a continuous ability", "what to add to a power total while this card"
         + " is involved in a faceoff (negative takes away, 514.4a)");
     Who who = word(o, at, "player", false, "a continuous ability", "player", WHO, Who.YOU);
+    Condition playerIf = o.has("playerIf") ? filterReader.condition(o.get("playerIf"), LocatedJson.child(at, "playerIf")) : null;
     if (c.errorCount() != before || total == null || who == null) {
       return null;
     }
-    return new Ability.TotalModifier(cond, who, total);
+    return new Ability.TotalModifier(cond, who, total, playerIf);
   }
 
   // ---- Event text ----

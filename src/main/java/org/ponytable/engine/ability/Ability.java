@@ -94,13 +94,19 @@ public sealed interface Ability {
   }
 
   /**
-   * 514.4a, 702: while the card is in play, face up and involved in a faceoff (and the
-   * while-condition holds), the power total of the player(s) {@code player} names gets
-   * {@code amount} (negative takes away).
+   * 514.4a, 702: while the card is in play, face up and involved in a faceoff, or a Problem with
+   * the faceoff at it (and the while-condition holds), the power total of the player(s)
+   * {@code player} names gets {@code amount} (negative takes away). {@code playerIf}, when given,
+   * is checked for each of those players as if they controlled the ability ("players with at
+   * least 2 Pegasus characters here").
    */
-  record TotalModifier(Condition whileCondition, Who player, int amount) implements Ability {
+  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) implements Ability {
     public TotalModifier {
       Objects.requireNonNull(player);
+    }
+
+    public TotalModifier(Condition whileCondition, Who player, int amount) {
+      this(whileCondition, player, amount, null);
     }
   }
 
