@@ -1,6 +1,7 @@
 package org.ponytable.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -154,6 +155,24 @@ final class FilterReader extends LanguageReader {
       return c.bool(o, p, b.name(), what, b.meaning());
     } else if (f instanceof Field.Choice<?> ch) {
       return choice(ch, o, p, what);
+    } else if (f instanceof Field.Conditions cs) {
+      ArrayNode a = c.array(o, p, cs.name(), true, what, "an array of two or more conditions");
+      if (a == null) {
+        return null;
+      }
+      if (a.size() < 2) {
+        c.at(LocatedJson.child(p, cs.name()), "\"" + cs.name() + "\" joins two or more conditions; write one alone");
+        return null;
+      }
+      List<Condition> all = new ArrayList<>();
+      for (int i = 0; i < a.size(); i++) {
+        Condition one = condition(a.get(i), LocatedJson.child(LocatedJson.child(p, cs.name()), i));
+        if (one == null) {
+          return null;
+        }
+        all.add(one);
+      }
+      return all;
     }
     throw new IllegalStateException("no reader for a condition's " + f);
   }

@@ -23,6 +23,13 @@ public sealed interface Condition {
    */
   record During(org.ponytable.engine.terms.Phase phase) implements Condition {}
 
+  /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
+  record All(List<Condition> all) implements Condition {
+    public All {
+      all = List.copyOf(all);
+    }
+  }
+
   /** The words of {@link During}: "faceoff" or a phase. */
   java.util.Map<String, java.util.Optional<org.ponytable.engine.terms.Phase>> DURING_WORDS = duringWords();
 
@@ -55,7 +62,9 @@ public sealed interface Condition {
     /** 514, 601: "in" a faceoff or a phase ("during" names a Reaction's phase or step). */
     IN("in", During.class,
         List.of(new Field.Choice<>("in", true, "faceoff or phase", DURING_WORDS, null)),
-        v -> new During(v.<java.util.Optional<org.ponytable.engine.terms.Phase>>choice("in").orElse(null)));
+        v -> new During(v.<java.util.Optional<org.ponytable.engine.terms.Phase>>choice("in").orElse(null))),
+    ALL("all", All.class, List.of(new Field.Conditions("all", "two or more conditions that must all hold")),
+        v -> new All(v.<List<Condition>>choice("all")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -112,6 +121,8 @@ public sealed interface Condition {
             : "at least " + Words.count(n.atLeast(), n.name() + " counter"));
       } else if (c instanceof ThisIs t) {
         return "this card is " + Words.filter(t.filter(), false);
+      } else if (c instanceof All a) {
+        return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {
         return d.phase() == null ? "a faceoff is in progress" : "it is the " + d.phase().display();
       }

@@ -77,6 +77,13 @@ public sealed interface Field {
   /** A card filter ({@link Filter}): "this" or an object of its parts. */
   record FilterField(String name, boolean required, String meaning) implements Field {}
 
+  /** An array of two or more conditions, all of which must hold. */
+  record Conditions(String name, String meaning) implements Field {
+    public boolean required() {
+      return true;
+    }
+  }
+
   /** true or false. */
   record Bool(String name, boolean required, String meaning) implements Field {}
 

@@ -294,6 +294,14 @@ public final class Abilities {
       InPlay self = s.inPlay(ctx.source());
       return self != null && self.counters().getOrDefault(k.name(), 0) >= k.atLeast();
     }
+    if (cond instanceof Condition.All all) {
+      for (Condition one : all.all()) {
+        if (!holds(s, one, ctx, values)) {
+          return false;
+        }
+      }
+      return true;
+    }
     if (cond instanceof Condition.During d) {
       // 514, 601: during a faceoff, or during that phase.
       return d.phase() == null ? s.faceoff() != null : s.stage().phase() == d.phase();

@@ -266,13 +266,7 @@ final class Characteristics implements Abilities.Reading {
 
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
   private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
-    int reads = reads(cont.affects());
-    Condition w = cont.whileCondition();
-    if (w instanceof Condition.Count count) {
-      reads |= reads(count.filter());
-    } else if (w instanceof Condition.ThisIs is) {
-      reads |= reads(is.filter());
-    }
+    int reads = reads(cont.affects()) | reads(cont.whileCondition());
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
@@ -288,6 +282,22 @@ final class Characteristics implements Abilities.Reading {
       }
       return out;
     });
+  }
+
+  /** What a "while" condition reads of power and colors. */
+  private static int reads(Condition w) {
+    if (w instanceof Condition.Count count) {
+      return reads(count.filter());
+    } else if (w instanceof Condition.ThisIs is) {
+      return reads(is.filter());
+    } else if (w instanceof Condition.All all) {
+      int r = 0;
+      for (Condition one : all.all()) {
+        r |= reads(one);
+      }
+      return r;
+    }
+    return 0;
   }
 
   private static int reads(Filter f) {

@@ -57,7 +57,13 @@ class ConditionWordsTest {
         p.stage(holds ? org.ponytable.engine.state.Stage.SCORE_PHASE_START
             : org.ponytable.engine.state.Stage.MAIN_PHASE_END);
         return p.play(0, id, Area.home(0));
-      }));
+      }),
+      // Both must hold: it is the controller's turn, and the card is at a Problem (not at home).
+      Condition.Word.ALL, new Case("{\"all\": [{\"yourTurn\": true}, {\"this\": {\"where\": \"problem\"}}]}",
+          (p, id, holds) -> {
+            p.turn(3, 0);
+            return p.play(0, id, holds ? Area.problem(0) : Area.home(0));
+          }));
 
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
