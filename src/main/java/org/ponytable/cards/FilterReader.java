@@ -67,6 +67,8 @@ final class FilterReader extends LanguageReader {
       }
     }
     CardColor color = o.has("color") ? CardLoader.color(c, o.get("color"), LocatedJson.child(p, "color"), "\"color\"") : null;
+    CardColor notColor = o.has("notColor")
+        ? CardLoader.color(c, o.get("notColor"), LocatedJson.child(p, "notColor"), "\"notColor\"") : null;
     String trait = c.text(o, p, "trait", false, what, meaning(Filter.Part.TRAIT), true);
     Filter.Place where = choice(choiceOf(Filter.Part.WHERE), o, p, what);
     Field.Int maxPower = (Field.Int) Filter.Part.MAX_POWER.field();
@@ -80,7 +82,7 @@ final class FilterReader extends LanguageReader {
     }
     return new Filter(false, who, types, color, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title);
+        counter, title, notColor);
   }
 
   /**
@@ -132,6 +134,8 @@ final class FilterReader extends LanguageReader {
       return v == null && !o.has(i.name()) ? i.dflt() : v;
     } else if (f instanceof Field.Bool b) {
       return c.bool(o, p, b.name(), what, b.meaning());
+    } else if (f instanceof Field.Choice<?> ch) {
+      return choice(ch, o, p, what);
     }
     throw new IllegalStateException("no reader for a condition's " + f);
   }

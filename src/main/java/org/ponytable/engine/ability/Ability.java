@@ -103,9 +103,41 @@ public sealed interface Ability {
    * {@code cards} describes, read from this card's controller: cards in hand by what is printed,
    * and for drawing only whose draw it is.
    */
-  record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) implements Ability {
+  record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on)
+      implements Ability {
+    /**
+     * @param toHere only when the card is played or moved to this card's area (501.4: "to this
+     *     card's Problem", "to play a Friend here")
+     * @param on only for an attachment played on a card in play matching this (509.1), or null
+     */
     public CostChange {
       Objects.requireNonNull(action);
+      Objects.requireNonNull(cards);
+    }
+
+    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {
+      this(whileCondition, action, cards, amount, false, null);
+    }
+  }
+
+  /**
+   * 611.3: while the card is in play and face up (and the while-condition holds), the player(s)
+   * {@code player} names need {@code amount} more power (less when negative) of any color to
+   * confront the Problem at this card's area ("this card's Problem"); see rulings.md.
+   */
+  record RequirementChange(Condition whileCondition, Who player, int amount) implements Ability {
+    public RequirementChange {
+      Objects.requireNonNull(player);
+    }
+  }
+
+  /**
+   * 104.2: while the card is in play and face up (and the while-condition holds), cards in hand
+   * matching {@code cards} (by what is printed, read from this card's controller) can't be played
+   * to this card's area.
+   */
+  record PlayBan(Condition whileCondition, Filter cards) implements Ability {
+    public PlayBan {
       Objects.requireNonNull(cards);
     }
   }
@@ -183,7 +215,11 @@ public sealed interface Ability {
   /** Things a continuous ability can forbid; "can't" beats "can" (104.2). */
   enum Restriction {
     BE_MOVED("beMoved"),
-    BE_FRIGHTENED("beFrightened");
+    /** only an effect or action of an opponent of the card's controller is kept from moving it */
+    BE_MOVED_BY_OPPONENTS("beMovedByOpponents"),
+    BE_FRIGHTENED("beFrightened"),
+    /** 409.1: by an effect or by the game */
+    BE_DISMISSED("beDismissed");
 
     private final String jsonName;
 

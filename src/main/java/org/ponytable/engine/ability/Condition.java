@@ -14,6 +14,12 @@ public sealed interface Condition {
   /** 519.2: the card with the ability has at least {@code atLeast} counters named {@code name}. */
   record Counters(String name, int atLeast) implements Condition {}
 
+  /**
+   * The player(s) {@code player} names have more power at the area of the card with the ability
+   * than any opponent there (their face-up characters' power, exhausted or not).
+   */
+  record MostPower(Who player) implements Condition {}
+
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
 
@@ -35,7 +41,10 @@ public sealed interface Condition {
         v -> new ThisIs(v.filter("this"))),
     YOUR_TURN("yourTurn", YourTurn.class,
         List.of(new Field.Bool("yourTurn", true, "true while it is your turn, false while it is not")),
-        v -> new YourTurn(v.bool("yourTurn")));
+        v -> new YourTurn(v.bool("yourTurn"))),
+    MOST_POWER("mostPowerHere", MostPower.class, List.of(new Field.Choice<>("mostPowerHere", true, "player",
+        Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
+        v -> new MostPower(v.who("mostPowerHere")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -90,6 +99,8 @@ public sealed interface Condition {
       } else if (c instanceof Counters n) {
         return "this card has " + (n.atLeast() == 1 ? "a " + n.name() + " counter"
             : "at least " + Words.count(n.atLeast(), n.name() + " counter"));
+      } else if (c instanceof MostPower m) {
+        return (m.player() == Who.YOU ? "you have" : "your opponent has") + " more power here than any opponent";
       } else if (c instanceof ThisIs t) {
         return "this card is " + Words.filter(t.filter(), false);
       }

@@ -18,6 +18,7 @@ import org.ponytable.engine.terms.CardType;
  * @param other not the card with the ability
  * @param counter has at least one counter of this name (519.1), or null
  * @param title has this Title (201.3; any Subtitle), or null
+ * @param notColor does not have this color ("without [Generosity]"), or null
  */
 public record Filter(
     boolean self,
@@ -30,12 +31,13 @@ public record Filter(
     boolean other,
     Status status,
     String counter,
-    String title) {
+    String title,
+    CardColor notColor) {
 
   public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, null);
   public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, null);
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
@@ -46,43 +48,47 @@ public record Filter(
 
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, null);
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title, notColor);
+  }
+
+  public Filter withoutColor(CardColor c) {
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, title, c);
   }
 
   public Filter withColor(CardColor c) {
-    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title, notColor);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter, title, notColor);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, color, trait, where, n, other, status, counter, title);
+    return new Filter(self, player, types, color, trait, where, n, other, status, counter, title, notColor);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter, title);
+    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter, title, notColor);
   }
 
   public Filter withPlayer(Who w) {
-    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter, title);
+    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter, title, notColor);
   }
 
   public Filter withCounter(String name) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name, title);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name, title, notColor);
   }
 
   public Filter withTitle(String t) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, t);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, t, notColor);
   }
 
   public Filter withStatus(Status s) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title, notColor);
   }
 
   /** The card-type words of a filter's "type": each names one type, "character" both kinds of character. */
@@ -120,7 +126,9 @@ public record Filter(
     /** 519.1 */
     COUNTER(new Field.Text("counter", "a counter name; the card must have at least one (519.1)"), false),
     /** 201.3: any Subtitle. */
-    TITLE(new Field.Text("title", "a card's Title, like \"Pip Furrow\" (201.3)"), true);
+    TITLE(new Field.Text("title", "a card's Title, like \"Pip Furrow\" (201.3)"), true),
+    /** 203: "without a color". */
+    NOT_COLOR(new Field.Text("notColor", "a color the card must not have (203.1a)"), true);
 
     private final Field field;
     private final boolean printed;
@@ -156,6 +164,7 @@ public record Filter(
         case STATUS -> f.status() != Status.ANY;
         case COUNTER -> f.counter() != null;
         case TITLE -> f.title() != null;
+        case NOT_COLOR -> f.notColor() != null;
       };
     }
 

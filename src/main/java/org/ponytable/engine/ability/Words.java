@@ -96,6 +96,9 @@ public final class Words {
     if (f.maxPower() >= 0) {
       words.add("with power " + f.maxPower() + " or less");
     }
+    if (f.notColor() != null) {
+      words.add("without " + f.notColor().element());
+    }
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }

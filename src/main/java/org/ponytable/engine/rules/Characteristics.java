@@ -252,6 +252,8 @@ final class Characteristics implements Abilities.Reading {
       reads |= reads(count.filter());
     } else if (w instanceof Condition.ThisIs is) {
       reads |= reads(is.filter());
+    } else if (w instanceof Condition.MostPower) {
+      reads |= POWER;
     }
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
@@ -271,7 +273,7 @@ final class Characteristics implements Abilities.Reading {
   }
 
   private static int reads(Filter f) {
-    return (f.color() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
+    return (f.color() != null || f.notColor() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */

@@ -93,7 +93,8 @@ public enum EffectWord {
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area())
-            && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED);
+            && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED)
+            && (c.controller() == ctx.controller() || !Abilities.cant(s, c, Ability.Restriction.BE_MOVED_BY_OPPONENTS));
       })
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
@@ -226,7 +227,8 @@ public enum EffectWord {
       (tx, card, ctx) -> tx.sendHome(card))
       .inert()),
   /** 409.1; 301.5: Mane Characters never leave play; Problems leave only when solved (613.2). */
-  DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+  DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id()))
+      && !Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED),
       (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),

@@ -51,6 +51,14 @@ class ConditionWordsTest {
       Condition.Word.YOUR_TURN, new Case("{\"yourTurn\": true}", (p, id, holds) -> {
         p.turn(3, holds ? 0 : 1);
         return p.play(0, id, Area.home(0));
+      }),
+      // rulings.md: more power at this card's area than any opponent there.
+      Condition.Word.MOST_POWER, new Case("{\"mostPowerHere\": \"you\"}", (p, id, holds) -> {
+        if (!holds) {
+          p.play(1, "f-p2", Area.problem(0));
+        }
+        p.play(1, "f-p2", Area.problem(1));
+        return p.play(0, id, Area.problem(0));
       }));
 
   @Test
