@@ -178,7 +178,7 @@ final class AbilityReader extends LanguageReader {
     String what = "a triggered ability";
     Set<String> fields = new java.util.LinkedHashSet<>(List.of("kind"));
     fields.addAll(TriggerReader.FIELDS);
-    fields.addAll(List.of("if", "may", "effects"));
+    fields.addAll(List.of("if", "may", "mayBy", "effects"));
     c.onlyFields(o, at, fields,
         f -> f.equals("timing") || f.equals("costs") ? "a triggered ability has no timing phrase or cost (704.1a)"
             : null, what);
@@ -188,6 +188,11 @@ final class AbilityReader extends LanguageReader {
     Filter subject = trigger == null ? null : trigger.subject();
     Condition cond = o.has("if") ? filterReader.condition(o.get("if"), LocatedJson.child(at, "if")) : null;
     Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
+    // "that player may": the opponent answers the "may".
+    Who mayBy = word(o, at, "mayBy", false, what, "player", Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
+    if (o.has("mayBy") && (may == null || !may)) {
+      c.atKey(LocatedJson.child(at, "mayBy"), "\"mayBy\" says who answers a \"may\": write \"may\": true with it (712.3)");
+    }
     // Chaos: the flipped card is its own subject and is not in play, so "it" names nothing either.
     boolean chaos = kind != null && kind.subject() == Trigger.Subject.ITSELF;
     List<Effect> effects = effectReader.effects(o, at, what, !chaos && kind != null && (kind.aboutCard() || subject != null),
@@ -198,7 +203,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || kind == null) {
       return null;
     }
-    return new Ability.Triggered(trigger, cond, may != null && may, effects);
+    return new Ability.Triggered(trigger, cond, may != null && may, effects, mayBy);
   }
 
   private Ability activated(ObjectNode o, String at) {

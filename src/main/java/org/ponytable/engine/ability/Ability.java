@@ -14,12 +14,26 @@ public sealed interface Ability {
    *
    * @param condition checked as the ability triggers, or null (712.2)
    * @param may the controller decides as the effect is processed whether to do it (712.3)
+   * @param mayBy who makes that decision: the controller, or their opponent when the text lets
+   *     "that player" (an opponent) choose
    */
-  record Triggered(Trigger trigger, Condition condition, boolean may, List<Effect> effects)
+  record Triggered(Trigger trigger, Condition condition, boolean may, List<Effect> effects, Who mayBy)
       implements Ability {
     public Triggered {
       Objects.requireNonNull(trigger);
       effects = List.copyOf(effects);
+      mayBy = mayBy == null ? Who.YOU : mayBy;
+    }
+
+    public Triggered(Trigger trigger, Condition condition, boolean may, List<Effect> effects) {
+      this(trigger, condition, may, effects, Who.YOU);
+    }
+
+    /** As a record writes itself, {@code mayBy} only when not the controller: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Triggered[trigger=" + trigger + ", condition=" + condition + ", may=" + may + ", effects=" + effects
+          + (mayBy == Who.YOU ? "" : ", mayBy=" + mayBy) + "]";
     }
   }
 

@@ -55,6 +55,14 @@ public record Filter(
     return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title, notColor);
   }
 
+  /** As a record writes itself, {@code notColor} only when set: states keep their fingerprints. */
+  @Override
+  public String toString() {
+    return "Filter[self=" + self + ", player=" + player + ", types=" + types + ", color=" + color + ", trait=" + trait
+        + ", where=" + where + ", maxPower=" + maxPower + ", other=" + other + ", status=" + status + ", counter="
+        + counter + ", title=" + title + (notColor == null ? "" : ", notColor=" + notColor) + "]";
+  }
+
   public Filter withoutColor(CardColor c) {
     return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, title, c);
   }
