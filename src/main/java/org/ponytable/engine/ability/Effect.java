@@ -122,6 +122,13 @@ public sealed interface Effect {
   record LookAtTop(int count) implements Effect {}
 
   /**
+   * 508, 409.1: the controller pays {@code amount} action tokens or the card with the ability is
+   * dismissed: they choose when they can pay ("yes" pays), else it is dismissed. Nothing when the
+   * card is not in play.
+   */
+  record PayOrDismiss(int amount) implements Effect {}
+
+  /**
    * 509.5: attaches the card with the ability to the target (reattaching it if it already has a
    * host); it goes to its host's area (509.3). Only cards its host description allows are offered.
    */

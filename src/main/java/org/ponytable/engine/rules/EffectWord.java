@@ -160,6 +160,14 @@ public enum EffectWord {
         return true;
       })
       .inert()),
+  /** The controller chooses to pay or not (decision MAY: "yes" pays); 104.2a: nothing to choose when they can't pay. */
+  PAY_OR_DISMISS(word("payOrDismiss", Effect.PayOrDismiss.class, How.ASKS)
+      .fields(Field.amount("the action tokens to pay to keep this card"))
+      .reads(v -> new Effect.PayOrDismiss(v.integer("amount")))
+      .example("{\"do\": \"payOrDismiss\", \"amount\": 2}")
+      .words(pd -> "pay " + Words.count(pd.amount(), "action token") + " or dismiss this card")
+      .steps(EffectWord::payOrDismiss)
+      .inert()),
   /** The looking player chooses the order. */
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
@@ -824,6 +832,34 @@ public enum EffectWord {
   }
 
   /** The top cards looked at, their order chosen one at a time; a single one left goes last. */
+  private static boolean payOrDismiss(Tx tx, Resolution r, Effect.PayOrDismiss pd, Abilities.Ctx ctx) {
+    InPlay c = tx.s.inPlay(ctx.source());
+    if (c == null) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (tx.player(r.controller()).tokens() < pd.amount()) {
+      // 104.2a: a cost that can't be paid isn't offered; what is left is the dismissal.
+      answerPayOrDismiss(tx, r, pd, false);
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(ctx.source())));
+    return true;
+  }
+
+  /** The answer to {@link #payOrDismiss}: pay the tokens, or the card is dismissed (unless it can't be, 104.2). */
+  static void answerPayOrDismiss(Tx tx, Resolution r, Effect.PayOrDismiss pd, boolean pay) {
+    Effects.set(tx, r.advanced());
+    if (pay) {
+      tx.payTokens(r.controller(), pd.amount());
+      return;
+    }
+    InPlay c = tx.s.inPlay(r.source());
+    if (c != null && !Abilities.cant(tx.s, c, Ability.Restriction.BE_DISMISSED)) {
+      tx.dismiss(c.id(), "the effect of " + tx.s.def(r.source()).title());
+    }
+  }
+
   private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look, Abilities.Ctx ctx) {
     int p = r.controller();
     PlayerState ps = tx.player(p);

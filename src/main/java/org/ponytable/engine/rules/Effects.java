@@ -239,6 +239,11 @@ final class Effects {
   /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */
   static void answerMay(Tx tx, boolean yes) {
     Resolution r = tx.s.resolving();
+    if (!r.mayPending() && !r.done() && r.current() instanceof Effect.PayOrDismiss pd) {
+      // "pay or dismiss" asks with the same yes or no: yes pays.
+      EffectWord.answerPayOrDismiss(tx, r, pd, yes);
+      return;
+    }
     if (yes) {
       set(tx, r.mayAnswered());
     } else {
