@@ -94,6 +94,15 @@ public final class Activation {
       for (int card : yoursInPlay(s, player, c, r.filter())) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
+    } else if (choice instanceof Cost.ExhaustOther ex) {
+      // 503.2, 104.2a: only a ready card can be exhausted; never the card with the ability.
+      Abilities.Ctx ctx = new Abilities.Ctx(c.id(), player, -1, null);
+      for (InPlay other : s.play()) {
+        if (other.controller() == player && other.id() != c.id() && !other.exhausted() && !other.frightened()
+            && !other.faceDown() && s.type(other.id()) != CardType.PROBLEM && Abilities.matches(s, ex.filter(), other.id(), ctx)) {
+          out.add(new Action.Activate(player, c.id(), index, other.id()));
+        }
+      }
     } else if (choice instanceof Cost.Banish b) {
       List<Integer> cards = b.fromDiscardPile()
           ? Abilities.printedFits(s, s.player(player).discard(), b.filter())
@@ -134,6 +143,9 @@ public final class Activation {
       } else if (cost instanceof Cost.ExhaustThis) {
         tx.exhaust(act.card());
         tx.emit(new GameEvent.Exhausted(act.card()));
+      } else if (cost instanceof Cost.ExhaustOther) {
+        tx.exhaust(act.costCard());
+        tx.emit(new GameEvent.Exhausted(act.costCard()));
       } else if (cost instanceof Cost.Retire) {
         tx.retire(act.costCard());
       } else if (cost instanceof Cost.Discard) {
