@@ -208,7 +208,8 @@ final class AbilityReader extends LanguageReader {
 
   private Ability activated(ObjectNode o, String at) {
     String what = "an activated ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects", "anyPlayer"),
+        f -> null, what);
     int before = c.errorCount();
     Timing timing = word(o, at, "timing", true, what, "timing phrase", TriggerReader.TIMINGS, null);
     Reaction reaction = triggerReader.reaction(o, at, what, timing);
@@ -220,7 +221,8 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || timing == null) {
       return null;
     }
-    return new Ability.Activated(timing, costs, effects, reaction);
+    Boolean anyPlayer = c.bool(o, at, "anyPlayer", what, "whether any player may activate it, not only its controller");
+    return new Ability.Activated(timing, costs, effects, reaction, anyPlayer != null && anyPlayer);
   }
 
   /**

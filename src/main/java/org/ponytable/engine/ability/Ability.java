@@ -41,8 +41,10 @@ public sealed interface Ability {
    * 703: the controller may activate it while holding priority under its timing, paying costs.
    *
    * @param reaction what it reacts to when the timing is {@link Timing#REACTION}, else null
+   * @param anyPlayer any player may activate it, not only the card's controller; the one who
+   *     does controls its effect and pays its costs
    */
-  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction)
+  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer)
       implements Ability {
     public Activated {
       Objects.requireNonNull(timing);
@@ -55,6 +57,17 @@ public sealed interface Ability {
 
     public Activated(Timing timing, List<Cost> costs, List<Effect> effects) {
       this(timing, costs, effects, null);
+    }
+
+    public Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction) {
+      this(timing, costs, effects, reaction, false);
+    }
+
+    /** As a record writes itself, {@code anyPlayer} only when set: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Activated[timing=" + timing + ", costs=" + costs + ", effects=" + effects + ", reaction=" + reaction
+          + (anyPlayer ? ", anyPlayer=true" : "") + "]";
     }
   }
 

@@ -4,7 +4,7 @@ package org.ponytable.engine.ability;
 public sealed interface Cost {
   /** The cost words ({@code "pay"}) of card files, one per record, in the order the documentation lists them. */
   java.util.List<String> WORDS = java.util.List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend",
-      "exhaustOther");
+      "exhaustOther", "dismiss");
 
   /** Exhaust the card with the ability; it must be ready (503.2). */
   record ExhaustThis() implements Cost {}
@@ -33,4 +33,7 @@ public sealed interface Cost {
    * matches, chosen as part of the action.
    */
   record ExhaustOther(Filter filter) implements Cost {}
+
+  /** 409.1: dismiss one of your cards in play that matches, chosen as part of the action. */
+  record Dismiss(Filter filter) implements Cost {}
 }
