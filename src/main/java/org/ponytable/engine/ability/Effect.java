@@ -24,6 +24,12 @@ public sealed interface Effect {
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
+  /**
+   * You gain action tokens that last until the end of the current phase (502.1a is overridden by
+   * the card, 104.1); they are spent before your other tokens (502.1b, rulings.md).
+   */
+  record GainPhaseTokens(int amount) implements Effect {}
+
   /** You score points (517.1). */
   record Score(int amount) implements Effect {}
 

@@ -61,6 +61,14 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 502, 104.1: tokens that are lost as the phase ends. */
+  GAIN_PHASE_TOKENS(word("gainPhaseTokens", Effect.GainPhaseTokens.class, How.AT_ONCE)
+      .fields(Field.amount("how many"))
+      .reads(v -> new Effect.GainPhaseTokens(v.integer("amount")))
+      .example("{\"do\": \"gainPhaseTokens\", \"amount\": 1}")
+      .words(g -> "you gain " + Words.count(g.amount(), "action token") + " until the end of the phase")
+      .performs((tx, g, targets, ctx) -> tx.gainPhaseTokens(ctx.controller(), g.amount()))
+      .inert()),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
       .fields(Field.amount("the points you score"))

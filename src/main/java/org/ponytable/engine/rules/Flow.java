@@ -91,6 +91,15 @@ public final class Flow {
   }
 
   static void setStage(Tx tx, Stage stage) {
+    if (stage.phase() != tx.s.stage().phase()) {
+      // Tokens gained "until the end of the phase" are lost as it ends.
+      for (int p = 0; p < tx.s.players().size(); p++) {
+        PlayerState ps = tx.player(p);
+        if (ps.phaseTokens() > 0) {
+          tx.setPlayer(p, ps.withTokens(ps.tokens() - ps.phaseTokens()).withPhaseTokens(0));
+        }
+      }
+    }
     tx.s = tx.s.withStage(stage);
     tx.emit(new GameEvent.StageEntered(stage));
     Triggers.stageEntered(tx, stage);

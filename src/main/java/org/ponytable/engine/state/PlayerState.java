@@ -24,7 +24,33 @@ public record PlayerState(
     int score,
     Boolean mulligan,
     int startingProblem,
-    Map<Integer, Integer> beneath) {
+    Map<Integer, Integer> beneath,
+    int phaseTokens) {
+
+  /** Without tokens that end with the phase. */
+  public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
+      List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
+      int startingProblem, Map<Integer, Integer> beneath) {
+    this(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem,
+        beneath, 0);
+  }
+
+  /**
+   * As a record writes itself, {@code phaseTokens} (how many of {@code tokens} end with the phase)
+   * only when there are some: states keep their fingerprints.
+   */
+  @Override
+  public String toString() {
+    return "PlayerState[name=" + name + ", drawDeck=" + drawDeck + ", flipped=" + flipped + ", problemDeck="
+        + problemDeck + ", hand=" + hand + ", discard=" + discard + ", banished=" + banished + ", tokens=" + tokens
+        + ", score=" + score + ", mulligan=" + mulligan + ", startingProblem=" + startingProblem + ", beneath="
+        + beneath + (phaseTokens == 0 ? "" : ", phaseTokens=" + phaseTokens) + "]";
+  }
+
+  public PlayerState withPhaseTokens(int v) {
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
+        startingProblem, beneath, v);
+  }
 
   public PlayerState {
     drawDeck = List.copyOf(drawDeck);
@@ -57,7 +83,7 @@ public record PlayerState(
   }
 
   public PlayerState withBeneath(Map<Integer, Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, v);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, v, phaseTokens);
   }
 
   public static PlayerState fresh(String name, List<Integer> drawDeck, List<Integer> problemDeck) {
@@ -79,43 +105,45 @@ public record PlayerState(
   }
 
   public PlayerState withDrawDeck(List<Integer> v) {
-    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withFlipped(List<Integer> v) {
-    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withProblemDeck(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withHand(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withDiscard(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withBanished(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withTokens(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan, startingProblem, beneath);
+    // The tokens that end with the phase are among the player's tokens.
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan, startingProblem, beneath,
+        Math.min(phaseTokens, v));
   }
 
   public PlayerState withScore(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withMulligan(Boolean v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v, startingProblem, beneath, phaseTokens);
   }
 
   public PlayerState withStartingProblem(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, v, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, v, beneath, phaseTokens);
   }
 
   /** A copy of {@code list} with {@code id} appended. */
