@@ -30,6 +30,12 @@ public sealed interface Effect {
    */
   record GainPhaseTokens(int amount) implements Effect {}
 
+  /**
+   * 508, 609.2a: the next card you play this turn that {@code cards} describes (by what is
+   * printed) costs {@code amount} more (less when negative), never below 0.
+   */
+  record NextPlayCosts(int amount, Filter cards) implements Effect {}
+
   /** You score points (517.1). */
   record Score(int amount) implements Effect {}
 

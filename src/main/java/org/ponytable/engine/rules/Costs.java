@@ -36,7 +36,36 @@ public final class Costs {
    * here").
    */
   public static int play(GameState s, int player, int card, Area to, int host) {
-    return Math.max(0, s.def(card).cost() + change(s, Ability.CostAction.PLAY, player, card, false, to, host));
+    return Math.max(0, s.def(card).cost() + change(s, Ability.CostAction.PLAY, player, card, false, to, host)
+        + nextPlay(s, player, card));
+  }
+
+  /**
+   * 508, 609.2a: the changes for "the next card you play this turn" that fit {@code card}.
+   */
+  static int nextPlay(GameState s, int player, int card) {
+    int total = 0;
+    for (org.ponytable.engine.state.NextPlayCost n : s.player(player).nextPlay()) {
+      if (!Abilities.printedFits(s, List.of(card), n.cards()).isEmpty()) {
+        total += n.amount();
+      }
+    }
+    return total;
+  }
+
+  /** The changes for the next card played that {@code card} uses up as it is played. */
+  static void useNextPlay(Tx tx, int player, int card) {
+    var ps = tx.player(player);
+    if (ps.nextPlay().isEmpty()) {
+      return;
+    }
+    List<org.ponytable.engine.state.NextPlayCost> left = new java.util.ArrayList<>();
+    for (org.ponytable.engine.state.NextPlayCost n : ps.nextPlay()) {
+      if (Abilities.printedFits(tx.s, List.of(card), n.cards()).isEmpty()) {
+        left.add(n);
+      }
+    }
+    tx.setPlayer(player, ps.withNextPlay(left));
   }
 
   /** 609.2b with Swift (glossary): never below 1. Without a destination, as {@link #play}. */

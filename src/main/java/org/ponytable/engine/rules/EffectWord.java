@@ -69,6 +69,21 @@ public enum EffectWord {
       .words(g -> "you gain " + Words.count(g.amount(), "action token") + " until the end of the phase")
       .performs((tx, g, targets, ctx) -> tx.gainPhaseTokens(ctx.controller(), g.amount()))
       .inert()),
+  /** 508, 609.2a: used up by the next matching card played; ends with the turn (616.4). */
+  NEXT_PLAY_COSTS(word("nextPlayCosts", Effect.NextPlayCosts.class, How.AT_ONCE)
+      .fields(new Field.Int("amount", true, -99, 99, null, true, "action tokens more (negative: fewer)"),
+          new Field.PrintedFilter("cards", "the card played is in hand: describe it by \"type\", \"color\","
+              + " \"trait\", \"title\" and \"maxPower\" only"))
+      .reads(v -> new Effect.NextPlayCosts(v.integer("amount"), v.filter("cards")))
+      .example("{\"do\": \"nextPlayCosts\", \"amount\": -2}")
+      .words(n -> "the next " + Words.filter(n.cards(), false) + " you play this turn costs " + Math.abs(n.amount())
+          + (n.amount() < 0 ? " less" : " more"))
+      .performs((tx, n, targets, ctx) -> {
+        PlayerState ps = tx.player(ctx.controller());
+        tx.setPlayer(ctx.controller(), ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
+            new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
+      })
+      .inert()),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
       .fields(Field.amount("the points you score"))

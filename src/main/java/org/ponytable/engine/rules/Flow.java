@@ -229,6 +229,12 @@ public final class Flow {
       case WRAP_UP_END:
         // 616.4: "this turn" modifiers end with the turn.
         Effects.endModifiers(tx, Duration.TURN);
+        // "The next card you play this turn": unused ones end with the turn.
+        for (int p = 0; p < tx.s.players().size(); p++) {
+          if (!tx.player(p).nextPlay().isEmpty()) {
+            tx.setPlayer(p, tx.player(p).withNextPlay(List.of()));
+          }
+        }
         startTurn(tx, s.turn() + 1, GameState.opponent(tp));
         return false;
       default:

@@ -144,6 +144,7 @@ public final class MainPhase {
     int p = a.player();
     if (a instanceof Action.PlayCard play) {
       tx.payTokens(p, Costs.play(tx.s, p, play.card(), play.area(), -1));
+      Costs.useNextPlay(tx, p, play.card());
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.area(), false));
       if (play.area() == null) {
@@ -155,6 +156,7 @@ public final class MainPhase {
     } else if (a instanceof Action.PlayAttachment play) {
       Area at = tx.s.inPlay(play.host()).area();
       tx.payTokens(p, Costs.play(tx.s, p, play.card(), at, play.host()));
+      Costs.useNextPlay(tx, p, play.card());
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), at, false, play.host()));
       // 305.1b, 509.2: it enters play attached to its host, at the host's area (509.3).
