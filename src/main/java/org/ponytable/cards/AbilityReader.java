@@ -76,9 +76,8 @@ final class AbilityReader extends LanguageReader {
           "\"triggered\", \"activated\", \"continuous\" or \"replacement\" (701.1, 710)");
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
-            List.of("triggered", "activated", "continuous", "replacement", "attachment", "costChange"),
-            "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\" or \"costChange\""
-                + " (701.1, 710, 509.4, 508)");
+            KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
+                + " \"requirementChange\" or \"cantPlay\" (701.1, 710, 509.4, 508, 611.3, 104.2)");
       }
       if (kind == null) {
         continue;
@@ -95,6 +94,8 @@ final class AbilityReader extends LanguageReader {
           yield f == null ? null : new Ability.Host(f);
         }
         case "costChange" -> costChange(o, ip);
+        case "requirementChange" -> requirementChange(o, ip);
+        case "cantPlay" -> cantPlay(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -104,6 +105,44 @@ final class AbilityReader extends LanguageReader {
     return out;
   }
 
+  /** The kinds of ability objects. */
+  static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
+      "costChange", "requirementChange", "cantPlay");
+
+  /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
+  private Ability requirementChange(ObjectNode o, String at) {
+    String what = "a confront requirement change";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while"), f -> null, what);
+    int before = c.errorCount();
+    Who who = word(o, at, "player", false, what, "player", WHO, Who.OPPONENT);
+    Integer amount = nonZero(o, at, "amount", what, "power more (negative: less) needed to confront the Problem"
+        + " at this card's area, -99 to 99");
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || who == null || amount == null) {
+      return null;
+    }
+    return new Ability.RequirementChange(cond, who, amount);
+  }
+
+  /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */
+  private Ability cantPlay(ObjectNode o, String at) {
+    String what = "a ban on playing cards here";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards", "while"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "cards", true, what, "the cards in hand that can't be played here, like"
+        + " {\"type\": \"friend\", \"maxPower\": 1}");
+    Filter cards = n == null ? null : filterReader.filter(n, LocatedJson.child(at, "cards"));
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (cards != null && !FilterReader.printedOnly(cards.withPlayer(Who.ANYONE))) {
+      c.at(LocatedJson.child(at, "cards"), "cards in hand are read by what is printed: use only \"player\","
+          + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
+    }
+    if (c.errorCount() != before || cards == null) {
+      return null;
+    }
+    return new Ability.PlayBan(cond, cards);
+  }
+
   /**
    * 508, 609.2: {"kind": "costChange", "action": ..., "cards": FILTER, "amount": N, "while": COND}.
    * Cards in hand are read by what is printed, so their filter names no place or status; a draw
@@ -111,9 +150,18 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability costChange(ObjectNode o, String at) {
     String what = "a cost change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "on"), f -> null, what);
     int before = c.errorCount();
     Ability.CostAction action = word(o, at, "action", true, what, "Main Phase action", COST_ACTIONS, null);
+    // 501.4: only "here", the area of the card with the ability ("to this card's Problem").
+    Filter.Place to = word(o, at, "to", false, what, "destination", Map.of("here", Filter.Place.HERE), null);
+    Filter on = o.has("on") ? filterReader.filter(o.get("on"), LocatedJson.child(at, "on")) : null;
+    if (to != null && action != null && action != Ability.CostAction.PLAY && action != Ability.CostAction.MOVE) {
+      c.atKey(LocatedJson.child(at, "to"), "\"to\" is where a card is played or moved: only with \"play\" or \"move\"");
+    }
+    if (on != null && action != null && action != Ability.CostAction.PLAY) {
+      c.atKey(LocatedJson.child(at, "on"), "\"on\" is the card an attachment is played on (509.1): only with \"play\"");
+    }
     Filter cards = o.has("cards") ? filterReader.filter(o.get("cards"), LocatedJson.child(at, "cards")) : Filter.ANY;
     Integer amount = nonZero(o, at, "amount", what, "action tokens more (negative: fewer), -99 to 99");
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
@@ -130,14 +178,14 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
       return null;
     }
-    return new Ability.CostChange(cond, action, cards, amount);
+    return new Ability.CostChange(cond, action, cards, amount, to != null, on);
   }
 
   private Ability triggered(ObjectNode o, String at) {
     String what = "a triggered ability";
     Set<String> fields = new java.util.LinkedHashSet<>(List.of("kind"));
     fields.addAll(TriggerReader.FIELDS);
-    fields.addAll(List.of("if", "may", "effects"));
+    fields.addAll(List.of("if", "may", "mayBy", "effects"));
     c.onlyFields(o, at, fields,
         f -> f.equals("timing") || f.equals("costs") ? "a triggered ability has no timing phrase or cost (704.1a)"
             : null, what);
@@ -147,6 +195,11 @@ final class AbilityReader extends LanguageReader {
     Filter subject = trigger == null ? null : trigger.subject();
     Condition cond = o.has("if") ? filterReader.condition(o.get("if"), LocatedJson.child(at, "if")) : null;
     Boolean may = c.bool(o, at, "may", what, "whether the controller may choose not to do it (712.3)");
+    // "that player may": the opponent answers the "may".
+    Who mayBy = word(o, at, "mayBy", false, what, "player", Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
+    if (o.has("mayBy") && (may == null || !may)) {
+      c.atKey(LocatedJson.child(at, "mayBy"), "\"mayBy\" says who answers a \"may\": write \"may\": true with it (712.3)");
+    }
     // Chaos: the flipped card is its own subject and is not in play, so "it" names nothing either.
     boolean chaos = kind != null && kind.subject() == Trigger.Subject.ITSELF;
     List<Effect> effects = effectReader.effects(o, at, what, !chaos && kind != null && (kind.aboutCard() || subject != null),
@@ -157,12 +210,13 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || kind == null) {
       return null;
     }
-    return new Ability.Triggered(trigger, cond, may != null && may, effects);
+    return new Ability.Triggered(trigger, cond, may != null && may, effects, mayBy);
   }
 
   private Ability activated(ObjectNode o, String at) {
     String what = "an activated ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects", "anyPlayer"),
+        f -> null, what);
     int before = c.errorCount();
     Timing timing = word(o, at, "timing", true, what, "timing phrase", TriggerReader.TIMINGS, null);
     Reaction reaction = triggerReader.reaction(o, at, what, timing);
@@ -174,7 +228,8 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || timing == null) {
       return null;
     }
-    return new Ability.Activated(timing, costs, effects, reaction);
+    Boolean anyPlayer = c.bool(o, at, "anyPlayer", what, "whether any player may activate it, not only its controller");
+    return new Ability.Activated(timing, costs, effects, reaction, anyPlayer != null && anyPlayer);
   }
 
   /**

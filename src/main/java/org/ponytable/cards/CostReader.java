@@ -59,6 +59,20 @@ final class CostReader extends LanguageReader {
           Integer amount = c.integer(co, ip, "amount", false, "a spend cost", "how many cards to spend", 1, 99);
           out.add(new Cost.Spend(amount == null ? 1 : amount));
         }
+        case "dismiss" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a dismiss cost");
+          Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
+          if (f != null) {
+            out.add(new Cost.Dismiss(f));
+          }
+        }
+        case "exhaustOther" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "an exhaust-another-card cost");
+          Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
+          if (f != null) {
+            out.add(new Cost.ExhaustOther(f));
+          }
+        }
         case "retire" -> {
           c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a retire cost");
           Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
@@ -84,9 +98,10 @@ final class CostReader extends LanguageReader {
           out.add(pay.equals("discard") ? new Cost.Discard() : new Cost.ExhaustThis());
         }
       }
-      if (pay.equals("retire") || pay.equals("discard") || pay.equals("banish")) {
+      if (pay.equals("retire") || pay.equals("discard") || pay.equals("banish") || pay.equals("exhaustOther")
+          || pay.equals("dismiss")) {
         if (choosing) {
-          c.at(ip, "an ability may have only one cost that picks a card (retire, discard or banish)");
+          c.at(ip, "an ability may have only one cost that picks a card (retire, discard, banish, exhaustOther or dismiss)");
         }
         choosing = true;
       }

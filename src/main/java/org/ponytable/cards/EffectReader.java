@@ -15,6 +15,7 @@ import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Target;
+import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.rules.EffectWord;
@@ -338,9 +339,12 @@ final class EffectReader extends LanguageReader {
       Filter f = filters.filter(t.get("each"), LocatedJson.child(p, "each"));
       return f == null ? null : new Target.Each(f);
     }
-    c.onlyFields(t, p, JsonChecks.setOf("choose", "count"), f -> null, "a \"choose\" target");
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser"), f -> null, "a \"choose\" target");
     Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
     Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
-    return f == null ? null : new Target.Choose(f, count == null ? 1 : count);
+    // "they exhaust one of their Resources": the controller's opponent makes the choice.
+    Who chooser = word(t, p, "chooser", false, "a \"choose\" target", "player",
+        java.util.Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
+    return f == null || chooser == null ? null : new Target.Choose(f, count == null ? 1 : count, chooser);
   }
 }

@@ -86,6 +86,8 @@ final class FilterReader extends LanguageReader {
         colors.add(col);
       }
     }
+    CardColor notColor = o.has("notColor")
+        ? CardLoader.color(c, o.get("notColor"), LocatedJson.child(p, "notColor"), "\"notColor\"") : null;
     String trait = c.text(o, p, "trait", false, what, meaning(Filter.Part.TRAIT), true);
     Filter.Place where = choice(choiceOf(Filter.Part.WHERE), o, p, what);
     Field.Int maxPower = (Field.Int) Filter.Part.MAX_POWER.field();
@@ -101,7 +103,7 @@ final class FilterReader extends LanguageReader {
     }
     return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title, involved, host != null && host);
+        counter, title, involved, host != null && host, notColor);
   }
 
   /**

@@ -14,12 +14,26 @@ public sealed interface Ability {
    *
    * @param condition checked as the ability triggers, or null (712.2)
    * @param may the controller decides as the effect is processed whether to do it (712.3)
+   * @param mayBy who makes that decision: the controller, or their opponent when the text lets
+   *     "that player" (an opponent) choose
    */
-  record Triggered(Trigger trigger, Condition condition, boolean may, List<Effect> effects)
+  record Triggered(Trigger trigger, Condition condition, boolean may, List<Effect> effects, Who mayBy)
       implements Ability {
     public Triggered {
       Objects.requireNonNull(trigger);
       effects = List.copyOf(effects);
+      mayBy = mayBy == null ? Who.YOU : mayBy;
+    }
+
+    public Triggered(Trigger trigger, Condition condition, boolean may, List<Effect> effects) {
+      this(trigger, condition, may, effects, Who.YOU);
+    }
+
+    /** As a record writes itself, {@code mayBy} only when not the controller: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Triggered[trigger=" + trigger + ", condition=" + condition + ", may=" + may + ", effects=" + effects
+          + (mayBy == Who.YOU ? "" : ", mayBy=" + mayBy) + "]";
     }
   }
 
@@ -27,8 +41,10 @@ public sealed interface Ability {
    * 703: the controller may activate it while holding priority under its timing, paying costs.
    *
    * @param reaction what it reacts to when the timing is {@link Timing#REACTION}, else null
+   * @param anyPlayer any player may activate it, not only the card's controller; the one who
+   *     does controls its effect and pays its costs
    */
-  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction)
+  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer)
       implements Ability {
     public Activated {
       Objects.requireNonNull(timing);
@@ -41,6 +57,17 @@ public sealed interface Ability {
 
     public Activated(Timing timing, List<Cost> costs, List<Effect> effects) {
       this(timing, costs, effects, null);
+    }
+
+    public Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction) {
+      this(timing, costs, effects, reaction, false);
+    }
+
+    /** As a record writes itself, {@code anyPlayer} only when set: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Activated[timing=" + timing + ", costs=" + costs + ", effects=" + effects + ", reaction=" + reaction
+          + (anyPlayer ? ", anyPlayer=true" : "") + "]";
     }
   }
 
@@ -116,9 +143,41 @@ public sealed interface Ability {
    * {@code cards} describes, read from this card's controller: cards in hand by what is printed,
    * and for drawing only whose draw it is.
    */
-  record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) implements Ability {
+  record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on)
+      implements Ability {
+    /**
+     * @param toHere only when the card is played or moved to this card's area (501.4: "to this
+     *     card's Problem", "to play a Friend here")
+     * @param on only for an attachment played on a card in play matching this (509.1), or null
+     */
     public CostChange {
       Objects.requireNonNull(action);
+      Objects.requireNonNull(cards);
+    }
+
+    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {
+      this(whileCondition, action, cards, amount, false, null);
+    }
+  }
+
+  /**
+   * 611.3: while the card is in play and face up (and the while-condition holds), the player(s)
+   * {@code player} names need {@code amount} more power (less when negative) of any color to
+   * confront the Problem at this card's area ("this card's Problem"); see rulings.md.
+   */
+  record RequirementChange(Condition whileCondition, Who player, int amount) implements Ability {
+    public RequirementChange {
+      Objects.requireNonNull(player);
+    }
+  }
+
+  /**
+   * 104.2: while the card is in play and face up (and the while-condition holds), cards in hand
+   * matching {@code cards} (by what is printed, read from this card's controller) can't be played
+   * to this card's area.
+   */
+  record PlayBan(Condition whileCondition, Filter cards) implements Ability {
+    public PlayBan {
       Objects.requireNonNull(cards);
     }
   }
@@ -227,7 +286,11 @@ public sealed interface Ability {
   /** Things a continuous ability can forbid; "can't" beats "can" (104.2). */
   enum Restriction {
     BE_MOVED("beMoved"),
-    BE_FRIGHTENED("beFrightened");
+    /** only an effect or action of an opponent of the card's controller is kept from moving it */
+    BE_MOVED_BY_OPPONENTS("beMovedByOpponents"),
+    BE_FRIGHTENED("beFrightened"),
+    /** 409.1: by an effect or by the game */
+    BE_DISMISSED("beDismissed");
 
     private final String jsonName;
 

@@ -14,6 +14,12 @@ public sealed interface Condition {
   /** 519.2: the card with the ability has at least {@code atLeast} counters named {@code name}. */
   record Counters(String name, int atLeast) implements Condition {}
 
+  /**
+   * The player(s) {@code player} names have more power at the area of the card with the ability
+   * than any opponent there (their face-up characters' power, exhausted or not).
+   */
+  record MostPower(Who player) implements Condition {}
+
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
 
@@ -64,7 +70,10 @@ public sealed interface Condition {
         List.of(new Field.Choice<>("in", true, "faceoff or phase", DURING_WORDS, null)),
         v -> new During(v.<java.util.Optional<org.ponytable.engine.terms.Phase>>choice("in").orElse(null))),
     ALL("all", All.class, List.of(new Field.Conditions("all", "two or more conditions that must all hold")),
-        v -> new All(v.<List<Condition>>choice("all")));
+        v -> new All(v.<List<Condition>>choice("all"))),
+    MOST_POWER("mostPowerHere", MostPower.class, List.of(new Field.Choice<>("mostPowerHere", true, "player",
+        Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
+        v -> new MostPower(v.who("mostPowerHere")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -119,6 +128,8 @@ public sealed interface Condition {
       } else if (c instanceof Counters n) {
         return "this card has " + (n.atLeast() == 1 ? "a " + n.name() + " counter"
             : "at least " + Words.count(n.atLeast(), n.name() + " counter"));
+      } else if (c instanceof MostPower m) {
+        return (m.player() == Who.YOU ? "you have" : "your opponent has") + " more power here than any opponent";
       } else if (c instanceof ThisIs t) {
         return "this card is " + Words.filter(t.filter(), false);
       } else if (c instanceof All a) {

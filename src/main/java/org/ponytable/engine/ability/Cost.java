@@ -3,7 +3,8 @@ package org.ponytable.engine.ability;
 /** What activating an ability costs (703.1d, 508). All costs are paid before any effect. */
 public sealed interface Cost {
   /** The cost words ({@code "pay"}) of card files, one per record, in the order the documentation lists them. */
-  java.util.List<String> WORDS = java.util.List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend");
+  java.util.List<String> WORDS = java.util.List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend",
+      "exhaustOther", "dismiss");
 
   /** Exhaust the card with the ability; it must be ready (503.2). */
   record ExhaustThis() implements Cost {}
@@ -26,4 +27,13 @@ public sealed interface Cost {
    * type, color, trait and power match it.
    */
   record Banish(Filter filter, boolean fromDiscardPile) implements Cost {}
+
+  /**
+   * 503.2: exhaust another ready card you control in play (not the card with the ability) that
+   * matches, chosen as part of the action.
+   */
+  record ExhaustOther(Filter filter) implements Cost {}
+
+  /** 409.1: dismiss one of your cards in play that matches, chosen as part of the action. */
+  record Dismiss(Filter filter) implements Cost {}
 }

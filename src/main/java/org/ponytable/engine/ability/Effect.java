@@ -24,6 +24,18 @@ public sealed interface Effect {
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
+  /**
+   * You gain action tokens that last until the end of the current phase (502.1a is overridden by
+   * the card, 104.1); they are spent before your other tokens (502.1b, rulings.md).
+   */
+  record GainPhaseTokens(int amount) implements Effect {}
+
+  /**
+   * 508, 609.2a: the next card you play this turn that {@code cards} describes (by what is
+   * printed) costs {@code amount} more (less when negative), never below 0.
+   */
+  record NextPlayCosts(int amount, Filter cards) implements Effect {}
+
   /** You score points (517.1). */
   record Score(int amount) implements Effect {}
 
@@ -120,6 +132,13 @@ public sealed interface Effect {
    * in the order you choose (the first chosen ends on top).
    */
   record LookAtTop(int count) implements Effect {}
+
+  /**
+   * 508, 409.1: the controller pays {@code amount} action tokens or the card with the ability is
+   * dismissed: they choose when they can pay ("yes" pays), else it is dismissed. Nothing when the
+   * card is not in play.
+   */
+  record PayOrDismiss(int amount) implements Effect {}
 
   /**
    * 509.5: attaches the card with the ability to the target (reattaching it if it already has a

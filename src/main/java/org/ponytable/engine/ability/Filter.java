@@ -20,6 +20,7 @@ import org.ponytable.engine.terms.CardType;
  * @param title has this Title (201.3; any Subtitle), or null
  * @param involved is involved in the faceoff in progress of this kind (514.2)
  * @param host is the card the card with the ability is attached to ("this Friend", 509)
+ * @param notColor does not have this color ("without [Generosity]"), or null
  */
 public record Filter(
     boolean self,
@@ -34,12 +35,11 @@ public record Filter(
     String counter,
     String title,
     Involvement involved,
-    boolean host) {
+    boolean host,
+    CardColor notColor) {
 
-  public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
-  public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
+  public static final Filter THIS = new Draft().self(true).build();
+  public static final Filter ANY = new Draft().build();
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
@@ -50,32 +50,95 @@ public record Filter(
     involved = involved == null ? Involvement.ANY : involved;
   }
 
-  /** The text a filter had when it named at most one color (replay fingerprints keep it). */
+  /**
+   * The text a filter had when it named at most one color, with the later parts only when set:
+   * replay fingerprints keep it.
+   */
   @Override
   public String toString() {
     Object color = colors.isEmpty() ? null : colors.size() == 1 ? colors.iterator().next() : colors;
     return "Filter[self=" + self + ", player=" + player + ", types=" + types + ", color=" + color + ", trait=" + trait
         + ", where=" + where + ", maxPower=" + maxPower + ", other=" + other + ", status=" + status + ", counter="
         + counter + ", title=" + title
-        + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "") + "]";
+        + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "")
+        + (notColor == null ? "" : ", notColor=" + notColor) + "]";
+  }
+
+  /**
+   * A filter being built or copied with some parts changed. A new part is a record component and
+   * a field here (copied and built): the withers below never retype the whole record.
+   */
+  private static final class Draft {
+    private boolean self;
+    private Who player = Who.ANYONE;
+    private Set<CardType> types = Set.of();
+    private Set<CardColor> colors = Set.of();
+    private String trait;
+    private Place where = Place.ANYWHERE;
+    private int maxPower = -1;
+    private boolean other;
+    private Status status = Status.ANY;
+    private String counter;
+    private String title;
+    private Involvement involved = Involvement.ANY;
+    private boolean host;
+    private CardColor notColor;
+
+    Draft() {}
+
+    Draft(Filter f) {
+      self = f.self;
+      player = f.player;
+      types = f.types;
+      colors = f.colors;
+      trait = f.trait;
+      where = f.where;
+      maxPower = f.maxPower;
+      other = f.other;
+      status = f.status;
+      counter = f.counter;
+      title = f.title;
+      involved = f.involved;
+      host = f.host;
+      notColor = f.notColor;
+    }
+
+    Draft self(boolean v) {
+      self = v;
+      return this;
+    }
+
+    Filter build() {
+      return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
+          host, notColor);
+    }
+  }
+
+  private Filter with(java.util.function.Consumer<Draft> change) {
+    Draft d = new Draft(this);
+    change.accept(d);
+    return d.build();
   }
 
   public Filter withInvolved(Involvement i) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, i, host);
+    return with(d -> d.involved = i);
   }
 
   /** The card the ability's card is attached to, and nothing else. */
   public Filter onHost() {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, true);
+    return with(d -> d.host = true);
   }
 
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
+    return ANY.with(d -> {
+      d.player = player;
+      d.types = Set.of(types);
+    });
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, colors, trait, p, maxPower, other, status, counter, title, involved, host);
+    return with(d -> d.where = p);
   }
 
   public Filter withColor(CardColor c) {
@@ -84,35 +147,39 @@ public record Filter(
 
   /** Matching cards have one of these colors ("a Honesty or Kindness character"). */
   public Filter withColors(Set<CardColor> c) {
-    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title, involved, host);
+    return with(d -> d.colors = c);
+  }
+
+  public Filter withoutColor(CardColor c) {
+    return with(d -> d.notColor = c);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, colors, t, where, maxPower, other, status, counter, title, involved, host);
+    return with(d -> d.trait = t);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, colors, trait, where, n, other, status, counter, title, involved, host);
+    return with(d -> d.maxPower = n);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, colors, trait, where, maxPower, true, status, counter, title, involved, host);
+    return with(d -> d.other = true);
   }
 
   public Filter withPlayer(Who w) {
-    return new Filter(self, w, types, colors, trait, where, maxPower, other, status, counter, title, involved, host);
+    return with(d -> d.player = w);
   }
 
   public Filter withCounter(String name) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, name, title, involved, host);
+    return with(d -> d.counter = name);
   }
 
   public Filter withTitle(String t) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, t, involved, host);
+    return with(d -> d.title = t);
   }
 
-  public Filter withStatus(Status s) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, s, counter, title, involved, host);
+  public Filter withStatus(Status st) {
+    return with(d -> d.status = st);
   }
 
   /** The card-type words of a filter's "type": each names one type, "character" both kinds of character. */
@@ -157,7 +224,9 @@ public record Filter(
         Field.byName(List.of(Involvement.FACEOFF, Involvement.TROUBLEMAKER_FACEOFF), Involvement::jsonName),
         Involvement.ANY), false),
     /** 509: "this Friend" of an attachment. */
-    HOST(new Field.Bool("host", false, "true for the card the card with the ability is attached to (509)"), false);
+    HOST(new Field.Bool("host", false, "true for the card the card with the ability is attached to (509)"), false),
+    /** 203: "without a color". */
+    NOT_COLOR(new Field.Text("notColor", "a color the card must not have (203.1a)"), true);
 
     private final Field field;
     private final boolean printed;
@@ -195,6 +264,7 @@ public record Filter(
         case TITLE -> f.title() != null;
         case INVOLVED -> f.involved() != Involvement.ANY;
         case HOST -> f.host();
+        case NOT_COLOR -> f.notColor() != null;
       };
     }
 

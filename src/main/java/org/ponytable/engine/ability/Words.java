@@ -55,7 +55,8 @@ public final class Words {
       return "each " + filter(each.filter(), false);
     }
     Target.Choose ch = (Target.Choose) t;
-    return (ch.count() == 1 ? "a chosen " : ch.count() + " chosen ") + filter(ch.filter(), ch.count() > 1);
+    return (ch.count() == 1 ? "a " : ch.count() + " ") + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ")
+        + filter(ch.filter(), ch.count() > 1);
   }
 
   /** A filter as a noun phrase: "exhausted Unicorn Friend you control here". */
@@ -100,6 +101,9 @@ public final class Words {
     }
     if (f.maxPower() >= 0) {
       words.add("with power " + f.maxPower() + " or less");
+    }
+    if (f.notColor() != null) {
+      words.add("without " + f.notColor().element());
     }
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");

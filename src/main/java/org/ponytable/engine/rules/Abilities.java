@@ -6,6 +6,7 @@ import java.util.Set;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Face;
@@ -168,6 +169,9 @@ public final class Abilities {
     if (!f.colors().isEmpty() && java.util.Collections.disjoint(values.colors(s, c), f.colors())) {
       return false;
     }
+    if (f.notColor() != null && values.colors(s, c).contains(f.notColor())) {
+      return false;
+    }
     if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
       return false;
     }
@@ -248,6 +252,7 @@ public final class Abilities {
       Face face = def.face();
       if ((f.types().isEmpty() || f.types().contains(def.type()))
           && (f.colors().isEmpty() || !java.util.Collections.disjoint(face.colors(), f.colors()))
+          && (f.notColor() == null || !face.colors().contains(f.notColor()))
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
@@ -306,8 +311,42 @@ public final class Abilities {
       // 514, 601: during a faceoff, or during that phase.
       return d.phase() == null ? s.faceoff() != null : s.stage().phase() == d.phase();
     }
+    if (cond instanceof Condition.MostPower most) {
+      return mostPower(s, most.player(), ctx, values);
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
+  }
+
+  /**
+   * Whether a player {@code who} names has more power here than every other player has here
+   * (face-up characters' power, 507; frightened ones are face down and have none, 505.1b).
+   */
+  private static boolean mostPower(GameState s, Who who, Ctx ctx, Reading values) {
+    Area here = here(s, ctx);
+    if (here == null) {
+      return false;
+    }
+    int[] power = new int[s.players().size()];
+    for (InPlay c : s.at(here)) {
+      // rulings.md: a player's power at a place is their characters' power there, exhausted or not.
+      if (s.isCharacter(c) && !c.faceDown()) {
+        power[c.controller()] += Math.max(0, values.power(s, c));
+      }
+    }
+    for (int p = 0; p < power.length; p++) {
+      if (!who.is(p, ctx.controller())) {
+        continue;
+      }
+      boolean most = true;
+      for (int q = 0; q < power.length; q++) {
+        most &= q == p || power[q] < power[p];
+      }
+      if (most) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** 104.2: whether a continuous ability says this card can't do or suffer {@code r}. */

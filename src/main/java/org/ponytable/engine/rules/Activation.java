@@ -40,12 +40,11 @@ public final class Activation {
   /** 703.1b-c: every activation {@code player} could pay for now, one per choice of cost card. */
   static void addLegal(GameState s, int player, List<Action> out) {
     for (InPlay c : s.play()) {
-      if (c.controller() != player) {
-        continue;
-      }
       List<Ability> abilities = Abilities.of(s, c);
       for (int i = 0; i < abilities.size(); i++) {
-        if (abilities.get(i) instanceof Ability.Activated a && timingOpen(s, player, a.timing())
+        // 703.1: its controller activates it, or any player when it says so.
+        if (abilities.get(i) instanceof Ability.Activated a && (c.controller() == player || a.anyPlayer())
+            && timingOpen(s, player, a.timing())
             && (a.reaction() == null || Reactions.open(s, player, c.id(), i) != null)) {
           addPayable(s, player, c, i, a, out);
         }
@@ -94,6 +93,22 @@ public final class Activation {
       for (int card : yoursInPlay(s, player, c, r.filter())) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
+    } else if (choice instanceof Cost.Dismiss d) {
+      // 104.2a: a card that can't be dismissed can't pay.
+      for (int card : yoursInPlay(s, player, c, d.filter())) {
+        if (!Abilities.cant(s, s.inPlay(card), Ability.Restriction.BE_DISMISSED)) {
+          out.add(new Action.Activate(player, c.id(), index, card));
+        }
+      }
+    } else if (choice instanceof Cost.ExhaustOther ex) {
+      // 503.2, 104.2a: only a ready card can be exhausted; never the card with the ability.
+      Abilities.Ctx ctx = new Abilities.Ctx(c.id(), player, -1, null);
+      for (InPlay other : s.play()) {
+        if (other.controller() == player && other.id() != c.id() && !other.exhausted() && !other.frightened()
+            && !other.faceDown() && s.type(other.id()) != CardType.PROBLEM && Abilities.matches(s, ex.filter(), other.id(), ctx)) {
+          out.add(new Action.Activate(player, c.id(), index, other.id()));
+        }
+      }
     } else if (choice instanceof Cost.Banish b) {
       List<Integer> cards = b.fromDiscardPile()
           ? Abilities.printedFits(s, s.player(player).discard(), b.filter())
@@ -134,6 +149,11 @@ public final class Activation {
       } else if (cost instanceof Cost.ExhaustThis) {
         tx.exhaust(act.card());
         tx.emit(new GameEvent.Exhausted(act.card()));
+      } else if (cost instanceof Cost.Dismiss) {
+        tx.dismiss(act.costCard(), "a cost of " + tx.s.def(act.card()).title());
+      } else if (cost instanceof Cost.ExhaustOther) {
+        tx.exhaust(act.costCard());
+        tx.emit(new GameEvent.Exhausted(act.costCard()));
       } else if (cost instanceof Cost.Retire) {
         tx.retire(act.costCard());
       } else if (cost instanceof Cost.Discard) {

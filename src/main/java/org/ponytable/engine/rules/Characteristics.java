@@ -296,12 +296,14 @@ final class Characteristics implements Abilities.Reading {
         r |= reads(one);
       }
       return r;
+    } else if (w instanceof Condition.MostPower) {
+      return POWER;
     }
     return 0;
   }
 
   private static int reads(Filter f) {
-    return (!f.colors().isEmpty() ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
+    return (!f.colors().isEmpty() || f.notColor() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */

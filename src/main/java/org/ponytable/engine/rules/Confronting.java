@@ -2,6 +2,7 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.RequirementPart;
@@ -15,7 +16,70 @@ public final class Confronting {
   /** 611.2: owners read the bottom set, their opponents the top set. */
   public static List<RequirementPart> requirementFor(GameState s, int problem, int player) {
     CardDef def = s.def(problem);
-    return s.owner(problem) == player ? def.ownerRequirement() : def.opponentRequirement();
+    List<RequirementPart> printed = s.owner(problem) == player ? def.ownerRequirement() : def.opponentRequirement();
+    int change = requirementChange(s, problem, player);
+    // A requirement left out (a Villain Challenge card) is met by nobody, whatever is added.
+    return change == 0 || printed.isEmpty() ? printed : changed(printed, change);
+  }
+
+  /**
+   * 611.3, rulings.md: the power more (or less) that continuous abilities at the Problem's area
+   * ask of {@code player} to confront it ("needs +1 power to confront this card's Problem").
+   */
+  static int requirementChange(GameState s, int problem, int player) {
+    InPlay p = s.inPlay(problem);
+    if (p == null) {
+      return 0;
+    }
+    int total = 0;
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      if (held.ability() instanceof Ability.RequirementChange rc && src.area().equals(p.area())
+          && rc.player().is(player, src.controller())
+          && Abilities.holds(s, rc.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+        total += rc.amount();
+      }
+    }
+    return total;
+  }
+
+  /**
+   * rulings.md: a change is power of any color (611.3d), added to the any-color part or made one;
+   * less power is taken from the any-color part first, then from the others, never below 0.
+   */
+  static List<RequirementPart> changed(List<RequirementPart> printed, int change) {
+    List<RequirementPart> out = new ArrayList<>(printed);
+    int any = -1;
+    for (int i = 0; i < out.size(); i++) {
+      if (out.get(i).kind() == RequirementPart.Kind.ANY) {
+        any = i;
+      }
+    }
+    if (change > 0) {
+      if (any < 0) {
+        out.add(RequirementPart.any(change));
+      } else {
+        out.set(any, RequirementPart.any(out.get(any).power() + change));
+      }
+      return List.copyOf(out);
+    }
+    int less = -change;
+    List<Integer> order = new ArrayList<>();
+    if (any >= 0) {
+      order.add(any);
+    }
+    for (int i = 0; i < out.size(); i++) {
+      if (i != any) {
+        order.add(i);
+      }
+    }
+    for (int i : order) {
+      RequirementPart part = out.get(i);
+      int take = Math.min(less, part.power());
+      out.set(i, new RequirementPart(part.kind(), part.color(), part.power() - take));
+      less -= take;
+    }
+    return List.copyOf(out);
   }
 
   /**

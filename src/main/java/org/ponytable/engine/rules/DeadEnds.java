@@ -224,8 +224,10 @@ public final class DeadEnds {
     } else if (a instanceof Ability.Continuous c) {
       return c.change() == null || onlyHinders(c.change(), c.affects(), null, def);
     }
-    // Host, CostChange (tokens are not counted), TotalModifier (added to the bound).
-    return a instanceof Ability.Host || a instanceof Ability.CostChange || a instanceof Ability.TotalModifier;
+    // Host, CostChange (tokens are not counted), TotalModifier (added to the bound); a PlayBan and
+    // a higher confront requirement only hinder (the bound reads printed requirements).
+    return a instanceof Ability.Host || a instanceof Ability.CostChange || a instanceof Ability.TotalModifier
+        || a instanceof Ability.PlayBan || a instanceof Ability.RequirementChange rc && rc.amount() > 0;
   }
 
   /**

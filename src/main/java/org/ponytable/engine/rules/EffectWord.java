@@ -61,6 +61,29 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 502, 104.1: tokens that are lost as the phase ends. */
+  GAIN_PHASE_TOKENS(word("gainPhaseTokens", Effect.GainPhaseTokens.class, How.AT_ONCE)
+      .fields(Field.amount("how many"))
+      .reads(v -> new Effect.GainPhaseTokens(v.integer("amount")))
+      .example("{\"do\": \"gainPhaseTokens\", \"amount\": 1}")
+      .words(g -> "you gain " + Words.count(g.amount(), "action token") + " until the end of the phase")
+      .performs((tx, g, targets, ctx) -> tx.gainPhaseTokens(ctx.controller(), g.amount()))
+      .inert()),
+  /** 508, 609.2a: used up by the next matching card played; ends with the turn (616.4). */
+  NEXT_PLAY_COSTS(word("nextPlayCosts", Effect.NextPlayCosts.class, How.AT_ONCE)
+      .fields(new Field.Int("amount", true, -99, 99, null, true, "action tokens more (negative: fewer)"),
+          new Field.PrintedFilter("cards", "the card played is in hand: describe it by \"type\", \"color\","
+              + " \"trait\", \"title\" and \"maxPower\" only"))
+      .reads(v -> new Effect.NextPlayCosts(v.integer("amount"), v.filter("cards")))
+      .example("{\"do\": \"nextPlayCosts\", \"amount\": -2}")
+      .words(n -> "the next " + Words.filter(n.cards(), false) + " you play this turn costs " + Math.abs(n.amount())
+          + (n.amount() < 0 ? " less" : " more"))
+      .performs((tx, n, targets, ctx) -> {
+        PlayerState ps = tx.player(ctx.controller());
+        tx.setPlayer(ctx.controller(), ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
+            new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
+      })
+      .inert()),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
       .fields(Field.amount("the points you score"))
@@ -93,7 +116,8 @@ public enum EffectWord {
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area())
-            && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED);
+            && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED)
+            && (c.controller() == ctx.controller() || !Abilities.cant(s, c, Ability.Restriction.BE_MOVED_BY_OPPONENTS));
       })
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
@@ -158,6 +182,14 @@ public enum EffectWord {
         tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
         return true;
       })
+      .inert()),
+  /** The controller chooses to pay or not (decision MAY: "yes" pays); 104.2a: nothing to choose when they can't pay. */
+  PAY_OR_DISMISS(word("payOrDismiss", Effect.PayOrDismiss.class, How.ASKS)
+      .fields(Field.amount("the action tokens to pay to keep this card"))
+      .reads(v -> new Effect.PayOrDismiss(v.integer("amount")))
+      .example("{\"do\": \"payOrDismiss\", \"amount\": 2}")
+      .words(pd -> "pay " + Words.count(pd.amount(), "action token") + " or dismiss this card")
+      .steps(EffectWord::payOrDismiss)
       .inert()),
   /** The looking player chooses the order. */
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
@@ -226,7 +258,8 @@ public enum EffectWord {
       (tx, card, ctx) -> tx.sendHome(card))
       .inert()),
   /** 409.1; 301.5: Mane Characters never leave play; Problems leave only when solved (613.2). */
-  DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+  DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id()))
+      && !Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED),
       (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
@@ -823,6 +856,34 @@ public enum EffectWord {
   }
 
   /** The top cards looked at, their order chosen one at a time; a single one left goes last. */
+  private static boolean payOrDismiss(Tx tx, Resolution r, Effect.PayOrDismiss pd, Abilities.Ctx ctx) {
+    InPlay c = tx.s.inPlay(ctx.source());
+    if (c == null) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (tx.player(r.controller()).tokens() < pd.amount()) {
+      // 104.2a: a cost that can't be paid isn't offered; what is left is the dismissal.
+      answerPayOrDismiss(tx, r, pd, false);
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(ctx.source())));
+    return true;
+  }
+
+  /** The answer to {@link #payOrDismiss}: pay the tokens, or the card is dismissed (unless it can't be, 104.2). */
+  static void answerPayOrDismiss(Tx tx, Resolution r, Effect.PayOrDismiss pd, boolean pay) {
+    Effects.set(tx, r.advanced());
+    if (pay) {
+      tx.payTokens(r.controller(), pd.amount());
+      return;
+    }
+    InPlay c = tx.s.inPlay(r.source());
+    if (c != null && !Abilities.cant(tx.s, c, Ability.Restriction.BE_DISMISSED)) {
+      tx.dismiss(c.id(), "the effect of " + tx.s.def(r.source()).title());
+    }
+  }
+
   private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look, Abilities.Ctx ctx) {
     int p = r.controller();
     PlayerState ps = tx.player(p);

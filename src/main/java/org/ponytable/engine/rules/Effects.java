@@ -116,8 +116,10 @@ final class Effects {
       if (w.controller() == player && w.source() == source) {
         wave.remove(i);
         tx.s = tx.s.withAbilities(ab.withWave(wave).withProcessed(ab.processed() + 1));
+        // 712.3: "that player may": the controller's opponent answers when the ability says so.
+        int decider = w.ability().mayBy() == Who.OPPONENT ? GameState.opponent(w.controller()) : -1;
         begin(tx, new Resolution(w.source(), w.controller(), w.ability().effects(), 0, w.subject(), w.there(),
-            -1, w.ability().may(), List.of()));
+            -1, w.ability().may(), List.of(), decider));
         return;
       }
     }
@@ -131,7 +133,7 @@ final class Effects {
     Resolution r = tx.s.resolving();
     if (r.mayPending()) {
       // 712.3: the effect exists either way; the choice is made as it is processed.
-      tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(r.source())));
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.mayDecider(), List.of(r.source())));
       return true;
     }
     if (r.done()) {
@@ -148,7 +150,8 @@ final class Effects {
     Target target = e.target();
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
-      Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count());
+      int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+      Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser);
       if (step != null) {
         return step;
       }
@@ -181,6 +184,11 @@ final class Effects {
    * choice is complete or nothing is left to choose; the chosen cards are then in {@code r}.
    */
   static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count) {
+    return choose(tx, r, options, count, r.controller());
+  }
+
+  /** The same, {@code chooser} choosing (the controller's opponent for an opponent-chosen target). */
+  static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count, int chooser) {
     options.removeAll(r.chosen());
     if (r.chosen().size() >= count || options.isEmpty()) {
       return null;
@@ -190,7 +198,7 @@ final class Effects {
       set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
       return false;
     }
-    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, options));
     return true;
   }
 
@@ -231,10 +239,15 @@ final class Effects {
   /** 712.3: yes goes on with the effect; no ends it (an Event still goes to the discard pile). */
   static void answerMay(Tx tx, boolean yes) {
     Resolution r = tx.s.resolving();
+    if (!r.mayPending() && !r.done() && r.current() instanceof Effect.PayOrDismiss pd) {
+      // "pay or dismiss" asks with the same yes or no: yes pays.
+      EffectWord.answerPayOrDismiss(tx, r, pd, yes);
+      return;
+    }
     if (yes) {
       set(tx, r.mayAnswered());
     } else {
-      tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
+      tx.emit(new GameEvent.EffectDeclined(r.source(), r.mayDecider()));
       finish(tx, r);
     }
   }

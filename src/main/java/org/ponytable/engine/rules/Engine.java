@@ -262,7 +262,7 @@ public final class Engine {
       if (m.to().home() && m.to().owner() != a.player()) {
         return "a character can't be moved to another player's home (506.2)";
       }
-      return "moving costs " + Costs.move(s, c) + " action tokens (609.2b)";
+      return "moving there costs " + Costs.move(s, c, m.to()) + " action tokens (609.2b)";
     }
     return "that action is not legal now";
   }
@@ -276,6 +276,13 @@ public final class Engine {
     if (MainPhase.attachmentHost(def) != null) {
       return def.title() + " is an attachment: it is played on a card that fits its host description,"
           + " never to an area (305.1b, 509.1)";
+    }
+    if (pc.area() != null && Costs.banned(s, pc.player(), pc.card(), pc.area())) {
+      return "a card there says " + def.title() + " can't be played to it (104.2)";
+    }
+    int cost = Costs.play(s, pc.player(), pc.card(), pc.area(), -1);
+    if (pc.area() != null && ps.tokens() < cost && cost != Costs.play(s, pc.player(), pc.card())) {
+      return "playing " + def.title() + " there costs " + cost + " action tokens; you have " + ps.tokens() + " (508, 609.2a)";
     }
     String unpaid = whyUnpaid(s, pc.player(), pc.card());
     return unpaid != null ? unpaid : "it can't enter play there";
@@ -297,6 +304,14 @@ public final class Engine {
     // Checked before naming the host: a face-down Troublemaker's identity is secret (505.1d).
     if (host.faceDown() && s.type(host.id()) == CardType.TROUBLEMAKER) {
       return "a face-down Troublemaker can't be an attachment's host (505.2)";
+    }
+    int cost = Costs.play(s, pa.player(), pa.card(), host.area(), host.id());
+    if (ps.tokens() < cost && cost != Costs.play(s, pa.player(), pa.card())) {
+      return "playing " + def.title() + " on that card costs " + cost + " action tokens; you have " + ps.tokens()
+          + " (508, 609.2a)";
+    }
+    if (Costs.banned(s, pa.player(), pa.card(), host.area())) {
+      return "a card there says " + def.title() + " can't be played to it (104.2)";
     }
     String unpaid = whyUnpaid(s, pa.player(), pa.card());
     return unpaid != null ? unpaid

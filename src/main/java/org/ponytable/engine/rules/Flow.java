@@ -95,6 +95,13 @@ public final class Flow {
     if (was != null && was.phase() != null && was.phase() != stage.phase()) {
       // 601.2: the phase ends; "until the end of the phase" modifiers end with it.
       Effects.endModifiers(tx, Duration.PHASE);
+      // Tokens gained "until the end of the phase" are lost as it ends.
+      for (int p = 0; p < tx.s.players().size(); p++) {
+        PlayerState ps = tx.player(p);
+        if (ps.phaseTokens() > 0) {
+          tx.setPlayer(p, ps.withTokens(ps.tokens() - ps.phaseTokens()).withPhaseTokens(0));
+        }
+      }
     }
     tx.s = tx.s.withStage(stage);
     tx.emit(new GameEvent.StageEntered(stage));
@@ -225,6 +232,12 @@ public final class Flow {
       case WRAP_UP_END:
         // 616.4: "this turn" modifiers end with the turn.
         Effects.endModifiers(tx, Duration.TURN);
+        // "The next card you play this turn": unused ones end with the turn.
+        for (int p = 0; p < tx.s.players().size(); p++) {
+          if (!tx.player(p).nextPlay().isEmpty()) {
+            tx.setPlayer(p, tx.player(p).withNextPlay(List.of()));
+          }
+        }
         startTurn(tx, s.turn() + 1, GameState.opponent(tp));
         return false;
       default:

@@ -56,20 +56,23 @@ public final class MainPhase {
       CardDef def = s.def(card);
       switch (def.type()) {
         case FRIEND -> {
-          if (tokens >= Costs.play(s, player, card) && meetsPlayRequirement(s, player, def)) {
+          if (meetsPlayRequirement(s, player, def)) {
             for (Area a : areas) {
-              out.add(new Action.PlayCard(player, card, a));
+              if (tokens >= Costs.play(s, player, card, a, -1) && !Costs.banned(s, player, card, a)) {
+                out.add(new Action.PlayCard(player, card, a));
+              }
             }
           }
         }
         case RESOURCE -> {
-          if (tokens >= Costs.play(s, player, card) && meetsPlayRequirement(s, player, def)) {
+          if (meetsPlayRequirement(s, player, def)) {
             Filter hostDescription = attachmentHost(def);
             if (hostDescription != null) {
-              addHosts(s, player, card, hostDescription, out);
+              addHosts(s, player, card, hostDescription, tokens, out);
             } else {
               for (Area a : areas) {
-                if (a.home() == (def.placement() == Placement.HOME)) {
+                if (a.home() == (def.placement() == Placement.HOME) && tokens >= Costs.play(s, player, card, a, -1)
+                    && !Costs.banned(s, player, card, a)) {
                   out.add(new Action.PlayCard(player, card, a));
                 }
               }
@@ -100,11 +103,9 @@ public final class MainPhase {
       if (c.controller() != player || !s.isCharacter(c) || Abilities.cant(s, c, Ability.Restriction.BE_MOVED)) {
         continue;
       }
-      if (tokens >= Costs.move(s, c)) {
-        for (Area a : areas) {
-          if (!a.equals(c.area())) {
-            out.add(new Action.Move(player, c.id(), a));
-          }
+      for (Area a : areas) {
+        if (!a.equals(c.area()) && tokens >= Costs.move(s, c, a)) {
+          out.add(new Action.Move(player, c.id(), a));
         }
       }
     }
@@ -130,9 +131,10 @@ public final class MainPhase {
    * 305.1b, 509.1: an attachment is played on a card in play that fits its host description
    * (509.4), never to a bare area.
    */
-  private static void addHosts(GameState s, int player, int card, Filter hostDescription, List<Action> out) {
+  private static void addHosts(GameState s, int player, int card, Filter hostDescription, int tokens, List<Action> out) {
     for (InPlay c : s.play()) {
-      if (Abilities.fitsHost(s, hostDescription, card, player, c.id())) {
+      if (Abilities.fitsHost(s, hostDescription, card, player, c.id())
+          && tokens >= Costs.play(s, player, card, c.area(), c.id()) && !Costs.banned(s, player, card, c.area())) {
         out.add(new Action.PlayAttachment(player, card, c.id()));
       }
     }
@@ -141,7 +143,8 @@ public final class MainPhase {
   static void perform(Tx tx, Action a) {
     int p = a.player();
     if (a instanceof Action.PlayCard play) {
-      tx.payTokens(p, Costs.play(tx.s, p, play.card()));
+      tx.payTokens(p, Costs.play(tx.s, p, play.card(), play.area(), -1));
+      Costs.useNextPlay(tx, p, play.card());
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.area(), false));
       if (play.area() == null) {
@@ -152,7 +155,8 @@ public final class MainPhase {
       }
     } else if (a instanceof Action.PlayAttachment play) {
       Area at = tx.s.inPlay(play.host()).area();
-      tx.payTokens(p, Costs.play(tx.s, p, play.card()));
+      tx.payTokens(p, Costs.play(tx.s, p, play.card(), at, play.host()));
+      Costs.useNextPlay(tx, p, play.card());
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), at, false, play.host()));
       // 305.1b, 509.2: it enters play attached to its host, at the host's area (509.3).
@@ -163,7 +167,7 @@ public final class MainPhase {
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
       tx.enterPlay(play.card(), p, play.problem(), true);
     } else if (a instanceof Action.Move move) {
-      tx.payTokens(p, Costs.move(tx.s, tx.s.inPlay(move.card())));
+      tx.payTokens(p, Costs.move(tx.s, tx.s.inPlay(move.card()), move.to()));
       tx.move(move.card(), move.to());
     } else if (a instanceof Action.Draw) {
       tx.payTokens(p, Costs.draw(tx.s, p));

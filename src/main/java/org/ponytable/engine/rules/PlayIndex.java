@@ -68,7 +68,7 @@ final class PlayIndex {
       var face = s.face(c.id());
       teamwork |= face.has(Keyword.TEAMWORK);
       for (Ability a : face.abilities()) {
-        if (a instanceof Ability.CostChange) {
+        if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan) {
           costChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());

@@ -147,12 +147,20 @@ final class Tx {
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
   }
 
+  /** 502, 104.1: tokens gained "until the end of the phase", lost as it ends (Flow.setStage). */
+  void gainPhaseTokens(int p, int n) {
+    PlayerState ps = player(p);
+    setPlayer(p, ps.withTokens(ps.tokens() + n).withPhaseTokens(ps.phaseTokens() + n));
+    emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+  }
+
   void payTokens(int p, int n) {
     PlayerState ps = player(p);
     if (ps.tokens() < n) {
       throw new IllegalStateException("cannot pay " + n + " with " + ps.tokens());
     }
-    setPlayer(p, ps.withTokens(ps.tokens() - n));
+    // 502.1b: tokens may be spent in any order; those that end with the phase go first (rulings.md).
+    setPlayer(p, ps.withTokens(ps.tokens() - n).withPhaseTokens(Math.max(0, ps.phaseTokens() - n)));
     emit(new GameEvent.TokensPaid(p, n, ps.tokens() - n));
   }
 

@@ -24,7 +24,47 @@ public record PlayerState(
     int score,
     Boolean mulligan,
     int startingProblem,
-    Map<Integer, Integer> beneath) {
+    Map<Integer, Integer> beneath,
+    int phaseTokens,
+    List<NextPlayCost> nextPlay) {
+
+  public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
+      List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
+      int startingProblem, Map<Integer, Integer> beneath, int phaseTokens) {
+    this(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem,
+        beneath, phaseTokens, List.of());
+  }
+
+  /** Without tokens that end with the phase. */
+  public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
+      List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
+      int startingProblem, Map<Integer, Integer> beneath) {
+    this(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem,
+        beneath, 0);
+  }
+
+  /**
+   * As a record writes itself, {@code phaseTokens} (how many of {@code tokens} end with the phase)
+   * only when there are some: states keep their fingerprints.
+   */
+  @Override
+  public String toString() {
+    return "PlayerState[name=" + name + ", drawDeck=" + drawDeck + ", flipped=" + flipped + ", problemDeck="
+        + problemDeck + ", hand=" + hand + ", discard=" + discard + ", banished=" + banished + ", tokens=" + tokens
+        + ", score=" + score + ", mulligan=" + mulligan + ", startingProblem=" + startingProblem + ", beneath="
+        + beneath + (phaseTokens == 0 ? "" : ", phaseTokens=" + phaseTokens)
+        + (nextPlay.isEmpty() ? "" : ", nextPlay=" + nextPlay) + "]";
+  }
+
+  public PlayerState withNextPlay(List<NextPlayCost> v) {
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
+        startingProblem, beneath, phaseTokens, v);
+  }
+
+  public PlayerState withPhaseTokens(int v) {
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
+        startingProblem, beneath, v, nextPlay);
+  }
 
   public PlayerState {
     drawDeck = List.copyOf(drawDeck);
@@ -35,6 +75,7 @@ public record PlayerState(
     banished = List.copyOf(banished);
     // Sorted, so the text form (and a state's fingerprint) is the same on every run.
     beneath = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(beneath));
+    nextPlay = nextPlay == null ? List.of() : List.copyOf(nextPlay);
   }
 
   /** A player with nothing beneath any card. */
@@ -57,7 +98,7 @@ public record PlayerState(
   }
 
   public PlayerState withBeneath(Map<Integer, Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, v);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, v, phaseTokens, nextPlay);
   }
 
   public static PlayerState fresh(String name, List<Integer> drawDeck, List<Integer> problemDeck) {
@@ -79,43 +120,53 @@ public record PlayerState(
   }
 
   public PlayerState withDrawDeck(List<Integer> v) {
-    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withFlipped(List<Integer> v) {
-    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withProblemDeck(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withHand(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withDiscard(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withBanished(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withTokens(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan, startingProblem, beneath);
+    // The tokens that end with the phase are among the player's tokens.
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan, startingProblem, beneath,
+        Math.min(phaseTokens, v), nextPlay);
   }
 
   public PlayerState withScore(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withMulligan(Boolean v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v, startingProblem, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v, startingProblem, beneath, phaseTokens, nextPlay);
   }
 
   public PlayerState withStartingProblem(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, v, beneath);
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, v, beneath, phaseTokens, nextPlay);
+  }
+
+  /** A copy of {@code list} with {@code item} appended. */
+  public static <T> List<T> plus(List<T> list, T item) {
+    List<T> l = new ArrayList<>(list.size() + 1);
+    l.addAll(list);
+    l.add(item);
+    return l;
   }
 
   /** A copy of {@code list} with {@code id} appended. */

@@ -14,6 +14,7 @@ import org.ponytable.engine.ability.Effect;
  * @param eventCard the Event in the queue zone while it resolves (408, 705.2b), or -1
  * @param mayPending the controller has yet to say whether to do it (712.3)
  * @param chosen cards chosen so far for the current effect's target
+ * @param decider the player who answers the "may", or -1 for the controller
  */
 public record Resolution(
     int source,
@@ -24,7 +25,26 @@ public record Resolution(
     Area there,
     int eventCard,
     boolean mayPending,
-    List<Integer> chosen) implements Pending {
+    List<Integer> chosen,
+    int decider) implements Pending {
+
+  public Resolution(int source, int controller, List<Effect> effects, int next, int subject, Area there,
+      int eventCard, boolean mayPending, List<Integer> chosen) {
+    this(source, controller, effects, next, subject, there, eventCard, mayPending, chosen, -1);
+  }
+
+  /** Who answers the "may" (712.3). */
+  public int mayDecider() {
+    return decider >= 0 ? decider : controller;
+  }
+
+  /** As a record writes itself, the decider only when set, so states keep their fingerprints. */
+  @Override
+  public String toString() {
+    return "Resolution[source=" + source + ", controller=" + controller + ", effects=" + effects + ", next=" + next
+        + ", subject=" + subject + ", there=" + there + ", eventCard=" + eventCard + ", mayPending=" + mayPending
+        + ", chosen=" + chosen + (decider >= 0 ? ", decider=" + decider : "") + "]";
+  }
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
       DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER);
@@ -45,15 +65,15 @@ public record Resolution(
   }
 
   public Resolution advanced() {
-    return new Resolution(source, controller, effects, next + 1, subject, there, eventCard, false, List.of());
+    return new Resolution(source, controller, effects, next + 1, subject, there, eventCard, false, List.of(), decider);
   }
 
   public Resolution withChosen(List<Integer> v) {
-    return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, v);
+    return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, v, decider);
   }
 
   public Resolution mayAnswered() {
-    return new Resolution(source, controller, effects, next, subject, there, eventCard, false, chosen);
+    return new Resolution(source, controller, effects, next, subject, there, eventCard, false, chosen, decider);
   }
 
   public boolean done() {

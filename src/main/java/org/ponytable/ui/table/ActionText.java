@@ -74,6 +74,10 @@ public final class ActionText {
     String card = chosen >= 0 ? n.card(chosen) : null;
     if (c instanceof Cost.ExhaustThis) {
       return "exhaust it";
+    } else if (c instanceof Cost.Dismiss d) {
+      return "dismiss " + (card != null ? card : Words.a(Words.filter(d.filter(), false)));
+    } else if (c instanceof Cost.ExhaustOther ex) {
+      return "exhaust " + (card != null ? card : Words.a(Words.filter(ex.filter(), false)));
     } else if (c instanceof Cost.Retire r) {
       return "retire " + (card != null ? card : Words.a(Words.filter(r.filter(), false)));
     } else if (c instanceof Cost.Discard) {

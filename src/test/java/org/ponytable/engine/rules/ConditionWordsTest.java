@@ -63,7 +63,15 @@ class ConditionWordsTest {
           (p, id, holds) -> {
             p.turn(3, 0);
             return p.play(0, id, holds ? Area.problem(0) : Area.home(0));
-          }));
+          }),
+      // rulings.md: more power at this card's area than any opponent there.
+      Condition.Word.MOST_POWER, new Case("{\"mostPowerHere\": \"you\"}", (p, id, holds) -> {
+        if (!holds) {
+          p.play(1, "f-p2", Area.problem(0));
+        }
+        p.play(1, "f-p2", Area.problem(1));
+        return p.play(0, id, Area.problem(0));
+      }));
 
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
