@@ -20,6 +20,7 @@ import org.ponytable.engine.terms.CardType;
  * @param title has this Title (201.3; any Subtitle), or null
  * @param involved is involved in the faceoff in progress of this kind (514.2)
  * @param host is the card the card with the ability is attached to ("this Friend", 509)
+ * @param onThis is attached to the card with the ability ("each Resource on it", 509)
  */
 public record Filter(
     boolean self,
@@ -34,12 +35,13 @@ public record Filter(
     String counter,
     String title,
     Involvement involved,
-    boolean host) {
+    boolean host,
+    boolean onThis) {
 
   public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
+      new Filter(true, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false, false);
   public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
+      new Filter(false, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false, false);
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
@@ -57,25 +59,25 @@ public record Filter(
     return "Filter[self=" + self + ", player=" + player + ", types=" + types + ", color=" + color + ", trait=" + trait
         + ", where=" + where + ", maxPower=" + maxPower + ", other=" + other + ", status=" + status + ", counter="
         + counter + ", title=" + title
-        + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "") + "]";
+        + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "") + (onThis ? ", onThis=true" : "") + "]";
   }
 
   public Filter withInvolved(Involvement i) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, i, host);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, i, host, onThis);
   }
 
   /** The card the ability's card is attached to, and nothing else. */
   public Filter onHost() {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, true);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, true, onThis);
   }
 
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
+    return new Filter(false, player, Set.of(types), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false, false);
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, colors, trait, p, maxPower, other, status, counter, title, involved, host);
+    return new Filter(self, player, types, colors, trait, p, maxPower, other, status, counter, title, involved, host, onThis);
   }
 
   public Filter withColor(CardColor c) {
@@ -84,35 +86,35 @@ public record Filter(
 
   /** Matching cards have one of these colors ("a Honesty or Kindness character"). */
   public Filter withColors(Set<CardColor> c) {
-    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title, involved, host);
+    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title, involved, host, onThis);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, colors, t, where, maxPower, other, status, counter, title, involved, host);
+    return new Filter(self, player, types, colors, t, where, maxPower, other, status, counter, title, involved, host, onThis);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, colors, trait, where, n, other, status, counter, title, involved, host);
+    return new Filter(self, player, types, colors, trait, where, n, other, status, counter, title, involved, host, onThis);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, colors, trait, where, maxPower, true, status, counter, title, involved, host);
+    return new Filter(self, player, types, colors, trait, where, maxPower, true, status, counter, title, involved, host, onThis);
   }
 
   public Filter withPlayer(Who w) {
-    return new Filter(self, w, types, colors, trait, where, maxPower, other, status, counter, title, involved, host);
+    return new Filter(self, w, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis);
   }
 
   public Filter withCounter(String name) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, name, title, involved, host);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, name, title, involved, host, onThis);
   }
 
   public Filter withTitle(String t) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, t, involved, host);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, t, involved, host, onThis);
   }
 
   public Filter withStatus(Status s) {
-    return new Filter(self, player, types, colors, trait, where, maxPower, other, s, counter, title, involved, host);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, s, counter, title, involved, host, onThis);
   }
 
   /** The card-type words of a filter's "type": each names one type, "character" both kinds of character. */
@@ -157,7 +159,9 @@ public record Filter(
         Field.byName(List.of(Involvement.FACEOFF, Involvement.TROUBLEMAKER_FACEOFF), Involvement::jsonName),
         Involvement.ANY), false),
     /** 509: "this Friend" of an attachment. */
-    HOST(new Field.Bool("host", false, "true for the card the card with the ability is attached to (509)"), false);
+    HOST(new Field.Bool("host", false, "true for the card the card with the ability is attached to (509)"), false),
+    /** 509: "each Resource on it". */
+    ON_THIS(new Field.Bool("onThis", false, "true for the cards attached to the card with the ability (509)"), false);
 
     private final Field field;
     private final boolean printed;
@@ -195,6 +199,7 @@ public record Filter(
         case TITLE -> f.title() != null;
         case INVOLVED -> f.involved() != Involvement.ANY;
         case HOST -> f.host();
+        case ON_THIS -> f.onThis();
       };
     }
 
