@@ -287,7 +287,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "total", "player", "playerIf"),
+        "forEach", "total", "player", "playerIf"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -335,12 +335,22 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords);
+    Filter forEach = o.has("forEach") ? filterReader.filter(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
+        || !change.colorPower().isEmpty())) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each matching card: give"
+          + " \"power\" and no other change");
+    }
+    if (c.errorCount() != before) {
+      return null;
+    }
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
-    for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords")) {
+    for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
+        "forEach")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");

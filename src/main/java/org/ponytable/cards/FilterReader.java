@@ -98,12 +98,13 @@ final class FilterReader extends LanguageReader {
     String title = c.text(o, p, "title", false, what, meaning(Filter.Part.TITLE), false);
     Filter.Involvement involved = choice(choiceOf(Filter.Part.INVOLVED), o, p, what);
     Boolean host = c.bool(o, p, "host", what, meaning(Filter.Part.HOST));
+    Boolean onThis = c.bool(o, p, "onThis", what, meaning(Filter.Part.ON_THIS));
     if (c.errorCount() != before) {
       return null;
     }
     return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title, involved, host != null && host, notColor);
+        counter, title, involved, host != null && host, onThis != null && onThis, notColor);
   }
 
   /**

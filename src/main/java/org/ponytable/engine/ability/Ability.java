@@ -75,10 +75,12 @@ public sealed interface Ability {
    * 702: while the card is in play (and the while-condition holds, 708.2a) every card matching
    * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2);
    * {@code keywords} names keywords those cards have ("this Friend has Stubborn"), by their display
-   * spelling (the keyword table lives with the cards, above this language).
+   * spelling (the keyword table lives with the cards, above this language). With {@code forEach},
+   * the change's added power counts once for each card in play matching it ("+1 for each
+   * Resource on it").
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords) implements Ability {
+      List<String> keywords, Filter forEach) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
@@ -87,7 +89,7 @@ public sealed interface Ability {
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {
-      this(whileCondition, affects, change, cant, extraFlips, List.of());
+      this(whileCondition, affects, change, cant, extraFlips, List.of(), null);
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant) {

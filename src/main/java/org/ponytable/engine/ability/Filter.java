@@ -20,6 +20,7 @@ import org.ponytable.engine.terms.CardType;
  * @param title has this Title (201.3; any Subtitle), or null
  * @param involved is involved in the faceoff in progress of this kind (514.2)
  * @param host is the card the card with the ability is attached to ("this Friend", 509)
+ * @param onThis is attached to the card with the ability ("each Resource on it", 509)
  * @param notColor does not have this color ("without [Generosity]"), or null
  */
 public record Filter(
@@ -36,6 +37,7 @@ public record Filter(
     String title,
     Involvement involved,
     boolean host,
+    boolean onThis,
     CardColor notColor) {
 
   public static final Filter THIS = new Draft().self(true).build();
@@ -61,7 +63,7 @@ public record Filter(
         + ", where=" + where + ", maxPower=" + maxPower + ", other=" + other + ", status=" + status + ", counter="
         + counter + ", title=" + title
         + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "")
-        + (notColor == null ? "" : ", notColor=" + notColor) + "]";
+        + (onThis ? ", onThis=true" : "") + (notColor == null ? "" : ", notColor=" + notColor) + "]";
   }
 
   /**
@@ -82,6 +84,7 @@ public record Filter(
     private String title;
     private Involvement involved = Involvement.ANY;
     private boolean host;
+    private boolean onThis;
     private CardColor notColor;
 
     Draft() {}
@@ -100,6 +103,7 @@ public record Filter(
       title = f.title;
       involved = f.involved;
       host = f.host;
+      onThis = f.onThis;
       notColor = f.notColor;
     }
 
@@ -110,7 +114,7 @@ public record Filter(
 
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
-          host, notColor);
+          host, onThis, notColor);
     }
   }
 
@@ -225,6 +229,8 @@ public record Filter(
         Involvement.ANY), false),
     /** 509: "this Friend" of an attachment. */
     HOST(new Field.Bool("host", false, "true for the card the card with the ability is attached to (509)"), false),
+    /** 509: "each Resource on it". */
+    ON_THIS(new Field.Bool("onThis", false, "true for the cards attached to the card with the ability (509)"), false),
     /** 203: "without a color". */
     NOT_COLOR(new Field.Text("notColor", "a color the card must not have (203.1a)"), true);
 
@@ -264,6 +270,7 @@ public record Filter(
         case TITLE -> f.title() != null;
         case INVOLVED -> f.involved() != Involvement.ANY;
         case HOST -> f.host();
+        case ON_THIS -> f.onThis();
         case NOT_COLOR -> f.notColor() != null;
       };
     }

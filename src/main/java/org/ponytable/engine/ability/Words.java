@@ -108,6 +108,9 @@ public final class Words {
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }
+    if (f.onThis()) {
+      words.add("attached to this card");
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 

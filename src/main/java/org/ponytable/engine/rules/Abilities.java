@@ -160,6 +160,10 @@ public final class Abilities {
         return false;
       }
     }
+    // 509: "each Resource on it": attached to the card with the ability.
+    if (f.onThis() && c.host() != ctx.source()) {
+      return false;
+    }
     if (!f.player().is(c.controller(), ctx.controller())) {
       return false;
     }

@@ -266,7 +266,8 @@ final class Characteristics implements Abilities.Reading {
 
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
   private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
-    int reads = reads(cont.affects()) | reads(cont.whileCondition());
+    int reads = reads(cont.affects()) | reads(cont.whileCondition())
+        | (cont.forEach() == null ? 0 : reads(cont.forEach()));
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
@@ -275,9 +276,17 @@ final class Characteristics implements Abilities.Reading {
       }
       List<Delta> out = new ArrayList<>();
       List<InPlay> play = s.play();
+      Ability.Change change = cont.change();
+      if (cont.forEach() != null) {
+        int n = 0;
+        for (InPlay c : play) {
+          n += Abilities.matches(s, cont.forEach(), c, ctx, now) ? 1 : 0;
+        }
+        change = new Ability.Change(change.power() * n, null, Set.of());
+      }
       for (int i = 0; i < play.size(); i++) {
         if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
-          out.add(new Delta(i, cont.change()));
+          out.add(new Delta(i, change));
         }
       }
       return out;

@@ -55,6 +55,22 @@ class ColoredPowerTest {
   }
 
   @Test
+  @DisplayName("A filter of two colors matches a card of either color and no other")
+  void eitherColor() {
+    Position p = base();
+    int yellow = p.play(0, "f-y1", Area.home(0));
+    int orange = p.play(0, "f-o2", Area.home(0));
+    int purple = p.play(0, "f-p1", Area.home(0));
+    GameState s = p.build();
+    Filter either = Filter.of(Who.ANYONE, CardType.FRIEND).withColors(Set.of(ORANGE, YELLOW));
+    Abilities.Ctx ctx = new Abilities.Ctx(yellow, 0, -1, null);
+    assertThat(Abilities.matches(s, either, yellow, ctx)).isTrue();
+    assertThat(Abilities.matches(s, either, orange, ctx)).isTrue();
+    assertThat(Abilities.matches(s, either, purple, ctx)).isFalse();
+    assertThat(org.ponytable.engine.ability.Words.filter(either, false)).isEqualTo("Honesty or Kindness Friend");
+  }
+
+  @Test
   @DisplayName("611.3b, rulings.md: colored power meets a confront requirement of its color")
   void confronts() {
     // pr-yo needs 2 yellow and 2 orange; a 2-power yellow Friend with +2 Honesty meets it.
