@@ -205,6 +205,10 @@ public sealed interface Effect {
     BANISH("banish"),
     /** 301.2: a Mane Character showing its Start side turns to its Boosted side. */
     BOOST("boost"),
+    /** 409: from play to the top of its owner's draw deck (401.3: decks are ordered). */
+    PUT_ON_TOP("putOnTop"),
+    /** 607.3: a face-down Troublemaker at a Problem is turned face up, as in the Uncover Step. */
+    UNCOVER("uncover"),
     /**
      * 513.2: the ability's controller takes control of the card, for good or for a while; 511.4
      * then sends a character home.

@@ -245,6 +245,14 @@ public enum EffectWord {
   BOOST(verb(Effect.Verb.BOOST, "boost", (s, a, c, ctx) -> s.type(c.id()) == CardType.MANE_CHARACTER
       && !c.boosted() && s.def(c.id()).boosted() != null, (tx, card, ctx) -> tx.boost(card))
       .inert()),
+  /** 409, 401.3: the card leaves play for the top of its owner's draw deck. */
+  PUT_ON_TOP(verb(Effect.Verb.PUT_ON_TOP, "put on top", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+      // Not inert: the card can be drawn or flipped again.
+      (tx, card, ctx) -> tx.putOnTop(card))),
+  /** 607.3 (607.1: not while a face-up Epic Troublemaker is there); 505.2: only a face-down one. */
+  UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
+      && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
+      (tx, card, ctx) -> Flow.uncover(tx, card))),
   /**
    * 513.2: for good, or (708.2) until the turn or faceoff ends. A Mane Character or Problem stays
    * with its owner (it defines the player's side); taking for good a card held only for a while
@@ -669,6 +677,7 @@ public enum EffectWord {
         .reads(v -> new Effect.Apply(verb, v.target()))
         .example("{\"do\": \"" + verb.jsonName() + "\", \"target\": @T}")
         .words(a -> words.equals("send home") ? "send " + Words.target(a.target()) + " home"
+            : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {

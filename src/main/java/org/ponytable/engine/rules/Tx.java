@@ -290,6 +290,21 @@ final class Tx {
     leftPlay(card, before);
   }
 
+  /** 409: from play to the top of its owner's draw deck (401.3). */
+  void putOnTop(int card) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    GameState before = s;
+    leavePlay(card);
+    int owner = s.owner(card);
+    List<Integer> deck = new ArrayList<>(player(owner).drawDeck());
+    deck.add(0, card);
+    setPlayer(owner, player(owner).withDrawDeck(deck));
+    emit(new GameEvent.PutOnTop(card));
+    leftPlay(card, before);
+  }
+
   /** 409.5: from its owner's discard pile to their banished zone. */
   void banishFromDiscardPile(int owner, int card) {
     PlayerState ps = player(owner);

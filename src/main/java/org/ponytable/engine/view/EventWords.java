@@ -228,6 +228,8 @@ public final class EventWords {
       return new Told(n.card(d.card()) + " is dismissed: " + d.why() + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Banished b) {
       return new Told(n.card(b.card()) + " is banished.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.PutOnTop t) {
+      return new Told(n.card(t.card()) + " goes on top of its owner's deck.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Boosted b) {
       return new Told(n.card(b.card()) + " turns to its Boosted side.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Attached a) {
