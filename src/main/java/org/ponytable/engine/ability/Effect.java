@@ -209,6 +209,8 @@ public sealed interface Effect {
     PUT_ON_TOP("putOnTop"),
     /** 607.3: a face-down Troublemaker at a Problem is turned face up, as in the Uncover Step. */
     UNCOVER("uncover"),
+    /** 505.1d: the ability's controller alone looks at a face-down card; it stays face down. */
+    LOOK_AT("lookAt"),
     /**
      * 513.2: the ability's controller takes control of the card, for good or for a while; 511.4
      * then sends a character home.

@@ -40,7 +40,10 @@ public sealed interface GameEvent {
   enum Known {
     /** Everyone, except that another player's face-down Troublemaker in play stays unnamed (505.1d). */
     BY_ALL,
-    /** Only the event's player: the card went to their hand or deck (402.3, 404). */
+    /**
+     * Only the event's player: the card went to their hand or deck (402.3, 404), or they looked
+     * at it face down (505.1d); they see the card itself, never a stand-in.
+     */
     BY_PLAYER,
     /** Only the event's player when it was played face down (505.1d). */
     BY_PLAYER_IF_FACE_DOWN,
@@ -189,6 +192,9 @@ public sealed interface GameEvent {
 
   /** 409.5 */
   record Banished(@Card int card) implements GameEvent {}
+
+  /** 505.1d: {@code player} alone looks at a face-down card in play; only they learn what it is. */
+  record LookedAt(@Player int player, @Card(Known.BY_PLAYER) int card) implements GameEvent {}
 
   /** 409: a card leaves play for the top of its owner's draw deck. */
   record PutOnTop(@Card int card) implements GameEvent {}

@@ -253,6 +253,10 @@ public enum EffectWord {
   UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
       && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
       (tx, card, ctx) -> Flow.uncover(tx, card))),
+  /** 505.1d: only the looker learns the card (the event names it to them alone); it stays face down. */
+  LOOK_AT(verb(Effect.Verb.LOOK_AT, "look at", (s, a, c, ctx) -> c.faceDown(),
+      (tx, card, ctx) -> tx.emit(new GameEvent.LookedAt(ctx.controller(), card)))
+      .inert()),
   /**
    * 513.2: for good, or (708.2) until the turn or faceoff ends. A Mane Character or Problem stays
    * with its owner (it defines the player's side); taking for good a card held only for a while

@@ -228,6 +228,9 @@ public final class EventWords {
       return new Told(n.card(d.card()) + " is dismissed: " + d.why() + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Banished b) {
       return new Told(n.card(b.card()) + " is banished.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.LookedAt l) {
+      return new Told(n.player(l.player()) + " looks at " + (l.card() < 0 ? "a face-down card" : n.card(l.card()))
+          + ".", Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.PutOnTop t) {
       return new Told(n.card(t.card()) + " goes on top of its owner's deck.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Boosted b) {
