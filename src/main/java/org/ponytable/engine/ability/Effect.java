@@ -24,6 +24,13 @@ public sealed interface Effect {
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
+  /**
+   * 502, 508: you pay action tokens as the effect is processed, the price of what follows ("you
+   * may pay 1 to ..."): if you can't pay it all, you pay nothing and the effects after it don't
+   * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability.
+   */
+  record PayTokens(int amount) implements Effect {}
+
   /** You score points (517.1). */
   record Score(int amount) implements Effect {}
 

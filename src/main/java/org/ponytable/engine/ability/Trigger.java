@@ -69,6 +69,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     ENTERS_PLAY("entersPlay", Subject.CARD, false, "enters play"),
     /** 506.1c; being sent home is not moving (506.5). */
     MOVED("moved", Subject.CARD, false, "is moved"),
+    /**
+     * 506.1c: its controller moves it from a home to a Problem (an action or their own effect);
+     * "there" is that Problem.
+     */
+    MOVED_FROM_HOME("movedFromHome", Subject.CARD, false, "is moved from home to a Problem by its controller"),
     /** 607.2 */
     UNCOVERED("uncovered", Subject.CARD, false, "is uncovered"),
     /** 504.1 */

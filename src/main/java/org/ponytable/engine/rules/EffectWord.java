@@ -61,6 +61,13 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 502, 508: the price of the effects after it; nothing after it happens when it can't be paid. */
+  PAY_TOKENS(word("payTokens", Effect.PayTokens.class, How.ASKS)
+      .fields(Field.amount("how many action tokens"))
+      .reads(v -> new Effect.PayTokens(v.integer("amount")))
+      .example("{\"do\": \"payTokens\", \"amount\": 1}")
+      .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
+      .steps(EffectWord::payTokens)),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
       .fields(Field.amount("the points you score"))
@@ -99,7 +106,7 @@ public enum EffectWord {
         for (int card : targets) {
           // Re-checked: an earlier target's move may have changed what this one can do.
           if (canAffect(tx.s, m, card, ctx)) {
-            tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx));
+            tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx), ctx.controller());
           }
         }
       })
@@ -791,6 +798,19 @@ public enum EffectWord {
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.EFFECT_DISCARD, p, hand));
     return true;
+  }
+
+  /** 502, 508: pays the price, or ends the effects here when it can't be paid whole. */
+  private static boolean payTokens(Tx tx, Resolution r, Effect.PayTokens pt, Abilities.Ctx ctx) {
+    if (tx.player(r.controller()).tokens() >= pt.amount()) {
+      tx.payTokens(r.controller(), pt.amount());
+      Effects.set(tx, r.advanced());
+    } else {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
+          "could not pay " + Words.count(pt.amount(), "action token")));
+      Effects.set(tx, r.skipped());
+    }
+    return false;
   }
 
   /** 514.3a: more flips, only during a faceoff (no flipped cards otherwise). */

@@ -371,13 +371,22 @@ final class Tx {
   }
 
   /** 506.1: move a character to another area; attachments come along (509.3). */
+  /** 506.4, by no player's choice (the controller's own move triggers nothing more). */
   void move(int card, Area to) {
+    move(card, to, -1);
+  }
+
+  /** 506.4; {@code mover} is the player moving it (by an action or an effect of theirs). */
+  void move(int card, Area to, int mover) {
     InPlay c = s.inPlay(card);
     Area from = c.area();
     relocate(card, to);
     emit(new GameEvent.Moved(card, from, to));
     // 506.1c
     Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
+    if (from.home() && !to.home() && mover == c.controller() && s.inPlay(card) != null) {
+      Triggers.card(this, Trigger.Kind.MOVED_FROM_HOME, card, s, to);
+    }
   }
 
   /** 506.5: sending is not moving, so nothing that watches for moves sees it. */
