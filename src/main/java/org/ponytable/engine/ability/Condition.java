@@ -14,6 +14,16 @@ public sealed interface Condition {
   /** 519.2: the card with the ability has at least {@code atLeast} counters named {@code name}. */
   record Counters(String name, int atLeast) implements Condition {}
 
+  /** No card in play matches the filter ("none of your opponent's Friends are there"). */
+  record None(Filter filter) implements Condition {}
+
+  /**
+   * 611.3: the controller's characters at the Problem (the one a trigger names, else the area of
+   * the card with the ability) contribute more power in all than the controller's confront
+   * requirement there asks in all ({@code more} false: at most what it asks).
+   */
+  record MoreThanRequired(boolean more) implements Condition {}
+
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
 
@@ -33,6 +43,12 @@ public sealed interface Condition {
         v -> new Counters(v.text("counters"), v.integer("atLeast"))),
     THIS("this", ThisIs.class, List.of(new Field.FilterField("this", true, "what the card with the ability must be")),
         v -> new ThisIs(v.filter("this"))),
+    NONE("none", None.class, List.of(new Field.FilterField("none", true, "the cards in play of which there must be none")),
+        v -> new None(v.filter("none"))),
+    /** 611.3 */
+    MORE_THAN_REQUIRED("moreThanRequired", MoreThanRequired.class,
+        List.of(new Field.Bool("moreThanRequired", true, "true: more power at that Problem than its requirement asks in all; false: at most that much")),
+        v -> new MoreThanRequired(v.bool("moreThanRequired"))),
     YOUR_TURN("yourTurn", YourTurn.class,
         List.of(new Field.Bool("yourTurn", true, "true while it is your turn, false while it is not")),
         v -> new YourTurn(v.bool("yourTurn")));
@@ -92,6 +108,10 @@ public sealed interface Condition {
             : "at least " + Words.count(n.atLeast(), n.name() + " counter"));
       } else if (c instanceof ThisIs t) {
         return "this card is " + Words.filter(t.filter(), false);
+      } else if (c instanceof None n) {
+        return "there is no " + Words.filter(n.filter(), false);
+      } else if (c instanceof MoreThanRequired m) {
+        return "your characters there have " + (m.more() ? "more" : "no more") + " power than the Problem requires";
       }
       return ((YourTurn) c).yours() ? "it is your turn" : "it is not your turn";
     }

@@ -252,6 +252,10 @@ final class Characteristics implements Abilities.Reading {
       reads |= reads(count.filter());
     } else if (w instanceof Condition.ThisIs is) {
       reads |= reads(is.filter());
+    } else if (w instanceof Condition.None none) {
+      reads |= reads(none.filter());
+    } else if (w instanceof Condition.MoreThanRequired) {
+      reads |= POWER;
     }
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
