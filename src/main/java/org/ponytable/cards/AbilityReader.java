@@ -176,7 +176,8 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability replacement(ObjectNode o, String at) {
     String what = "a replacement ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "instead"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead"), f -> null, what);
+    Boolean may = c.bool(o, at, "may", what, "whether its controller may choose not to apply it (\"you may ... instead\")");
     int before = c.errorCount();
     JsonNode n = c.member(o, at, "if", true, what,
         "the occurrence it replaces, like {\"would\": \"dismissed\", \"subject\": \"this\"} (710.1)");
@@ -219,7 +220,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || occ == null) {
       return null;
     }
-    return new Ability.Replacement(occ, subject, player, instead);
+    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may));
   }
 
   private Ability continuous(ObjectNode o, String at) {

@@ -65,14 +65,19 @@ public sealed interface Ability {
    * 710: while the card is in play and face up, if the occurrence would happen to a card matching
    * {@code subject} (or, for a draw, to the player {@code player} names), the {@code instead}
    * effects happen in its place. They are performed at once, so they never ask anything: no
-   * chosen targets, no discards (the loader checks).
+   * chosen targets, no discards (the loader checks). With {@code may}, the controller is asked
+   * whether it applies ("you may ... instead"); declined, the occurrence happens.
    */
-  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead)
+  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may)
       implements Ability {
     public Replacement {
       Objects.requireNonNull(occurrence);
       player = player == null ? Who.YOU : player;
       instead = List.copyOf(instead);
+    }
+
+    public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead) {
+      this(occurrence, subject, player, instead, false);
     }
   }
 

@@ -282,10 +282,21 @@ enum Route {
   },
 
   /**
-   * 710.5: the replacement that applies. The engine answers it before the work it interrupted is
-   * done again ({@link Replacements#answer}), so it never reaches {@link #chosen}.
+   * 710.5: the replacement that applies, or (only when each offered is optional) none: "no". The
+   * engine answers it before the work it interrupted is done again ({@link Replacements#answer}),
+   * so it never reaches {@link #chosen}.
    */
-  REPLACEMENT(DecisionKind.REPLACEMENT, true);
+  REPLACEMENT(DecisionKind.REPLACEMENT, true, Meaning.NO) {
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      for (int card : d.options()) {
+        out.add(new Action.Choose(d.player(), d.kind(), card));
+      }
+      if (Replacements.declinable(s, d)) {
+        out.add(new Action.Answer(d.player(), Meaning.NO));
+      }
+    }
+  };
 
   private static final Route[] BY_KIND = new Route[DecisionKind.values().length];
 
