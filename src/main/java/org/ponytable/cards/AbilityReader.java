@@ -194,6 +194,13 @@ final class AbilityReader extends LanguageReader {
           c.atKey(LocatedJson.child(ip, "player"), "\"" + occ.jsonName() + "\" happens to a card; use \"subject\"");
         }
         subject = io.has("subject") ? filterReader.filter(io.get("subject"), LocatedJson.child(ip, "subject")) : Filter.THIS;
+      } else if (occ != null && occ.aboutFlippedCard()) {
+        subject = io.has("subject") ? filterReader.filter(io.get("subject"), LocatedJson.child(ip, "subject")) : Filter.ANY;
+        if (subject != null && !FilterReader.printedOnly(subject)) {
+          c.at(LocatedJson.child(ip, "subject"), "a flipped card is not in play: describe it by what is printed"
+              + " (type, color, trait, title, maxPower)");
+        }
+        player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
       } else if (occ != null) {
         if (io.has("subject")) {
           c.atKey(LocatedJson.child(ip, "subject"), "\"draw\" happens to a player; use \"player\"");

@@ -150,7 +150,13 @@ public sealed interface Ability {
     /** 506.5 */
     SENT_HOME("sentHome", true),
     /** 409.4: a player would draw a card. */
-    DRAW("draw", false);
+    DRAW("draw", false),
+    /**
+     * 514.6: a player would put a flipped card on the bottom of their deck at the end of a
+     * faceoff involving the card with the replacement; "subject" describes the flipped card by
+     * what is printed, "it" is that card.
+     */
+    FLIPPED_TO_BOTTOM("flippedToBottom", false);
 
     private final String jsonName;
     private final boolean aboutCard;
@@ -166,6 +172,11 @@ public sealed interface Ability {
 
     public boolean aboutCard() {
       return aboutCard;
+    }
+
+    /** Whether it is about a flipped card, described by what is printed on it. */
+    public boolean aboutFlippedCard() {
+      return this == FLIPPED_TO_BOTTOM;
     }
   }
 

@@ -31,6 +31,12 @@ public sealed interface Effect {
    */
   record PayTokens(int amount) implements Effect {}
 
+  /**
+   * 514.6: the flipped card "it" names leaves its owner's deck for their hand (in a replacement of
+   * {@code flippedToBottom}); nothing when "it" is no flipped card.
+   */
+  record FlippedToHand() implements Effect {}
+
   /** You score points (517.1). */
   record Score(int amount) implements Effect {}
 

@@ -96,6 +96,8 @@ public record Filter(
     m.put("troublemaker", Set.of(CardType.TROUBLEMAKER));
     m.put("resource", Set.of(CardType.RESOURCE));
     m.put("problem", Set.of(CardType.PROBLEM));
+    // Never in play: only printed descriptions (a flipped card, a card in a pile) name Events.
+    m.put("event", Set.of(CardType.EVENT));
     return java.util.Collections.unmodifiableMap(m);
   }
 

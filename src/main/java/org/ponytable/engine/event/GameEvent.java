@@ -196,6 +196,9 @@ public sealed interface GameEvent {
   /** 505.1d: {@code player} alone looks at a face-down card in play; only they learn what it is. */
   record LookedAt(@Player int player, @Card(Known.BY_PLAYER) int card) implements GameEvent {}
 
+  /** 514.6, 404: a flipped card goes to its owner's hand; public, it was flipped face up. */
+  record FlippedToHand(@Player int player, @Card int card) implements GameEvent {}
+
   /** 409: a card leaves play for the top of its owner's draw deck. */
   record PutOnTop(@Card int card) implements GameEvent {}
 

@@ -68,6 +68,12 @@ public enum EffectWord {
       .example("{\"do\": \"payTokens\", \"amount\": 1}")
       .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
       .steps(EffectWord::payTokens)),
+  /** 514.6, 404: a flipped card to its owner's hand; public, as it was flipped face up. */
+  FLIPPED_TO_HAND(word("flippedToHand", Effect.FlippedToHand.class, How.AT_ONCE)
+      .reads(v -> new Effect.FlippedToHand())
+      .example("{\"do\": \"flippedToHand\"}")
+      .words(f -> "put that flipped card into its owner's hand")
+      .performs((tx, f, targets, ctx) -> tx.flippedToHand(ctx.subject()))),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
       .fields(Field.amount("the points you score"))

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Decision;
@@ -141,6 +142,12 @@ final class Replacements {
       boolean applies = occurrence.aboutCard()
           ? Abilities.matches(s, r.subject(), card, ctx)
           : r.player().is(player, src.controller());
+      if (applies && occurrence.aboutFlippedCard()) {
+        // 514.6: only at the end of a faceoff involving the card with the replacement.
+        applies = s.faceoff() != null
+            && !Abilities.printedFits(s, List.of(card), r.subject() == null ? Filter.ANY : r.subject()).isEmpty()
+            && Faceoffs.involvedCards(s, s.faceoff()).stream().anyMatch(c -> c.id() == src.id());
+      }
       if (applies) {
         options.add(new Option(src.id(), i, r, ctx));
         if (!cards.contains(src.id())) {

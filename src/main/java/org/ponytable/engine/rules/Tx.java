@@ -130,8 +130,30 @@ final class Tx {
     return Math.max(0, s.def(card).face().power());
   }
 
+  /** 514.6, 404: a flipped card leaves its owner's deck for their hand; nothing if it is not flipped. */
+  void flippedToHand(int card) {
+    if (card < 0) {
+      return;
+    }
+    int p = s.owner(card);
+    PlayerState ps = player(p);
+    if (!ps.flipped().contains(card)) {
+      return;
+    }
+    setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card))
+        .withFlipped(PlayerState.minus(ps.flipped(), card)).withHand(PlayerState.plus(ps.hand(), card)));
+    emit(new GameEvent.FlippedToHand(p, card));
+  }
+
   /** 514.6: a flipped card leaves its place and goes to the bottom of its owner's deck. */
   void putFlippedOnBottom(int p, int card) {
+    if (Replacements.replaced(this, Ability.Occurrence.FLIPPED_TO_BOTTOM, card, p)) {
+      if (player(p).flipped().contains(card)) {
+        // What replaced it left it in the deck: it is no longer flipped, where it is.
+        setPlayer(p, player(p).withFlipped(PlayerState.minus(player(p).flipped(), card)));
+      }
+      return;
+    }
     PlayerState ps = player(p);
     List<Integer> deck = PlayerState.minus(ps.drawDeck(), card);
     deck.add(card);

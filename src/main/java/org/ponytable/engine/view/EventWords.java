@@ -231,6 +231,9 @@ public final class EventWords {
     } else if (e instanceof GameEvent.LookedAt l) {
       return new Told(n.player(l.player()) + " looks at " + (l.card() < 0 ? "a face-down card" : n.card(l.card()))
           + ".", Kind.ACTION, l.player());
+    } else if (e instanceof GameEvent.FlippedToHand f) {
+      return new Told(n.player(f.player()) + " puts the flipped " + n.card(f.card()) + " into their hand.",
+          Kind.ACTION, f.player());
     } else if (e instanceof GameEvent.PutOnTop t) {
       return new Told(n.card(t.card()) + " goes on top of its owner's deck.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Boosted b) {
