@@ -50,6 +50,9 @@ public sealed interface Effect {
   /** Moves characters (506.4) to an area. */
   record Move(Target target, Destination to) implements Effect {}
 
+  /** 506.5: sends characters to an area, which is not moving them. */
+  record Send(Target target, Destination to) implements Effect {}
+
   /**
    * A one-shot change of state on each target (709). {@code until} is given only for
    * {@link Verb#TAKE_CONTROL}: control then lasts that long and goes back (513.2, 708.2); null

@@ -69,6 +69,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     ENTERS_PLAY("entersPlay", Subject.CARD, false, "enters play"),
     /** 506.1c; being sent home is not moving (506.5). */
     MOVED("moved", Subject.CARD, false, "is moved"),
+    /** 506.1c: the same as "moved", but "there" is the area the card left (its previous area). */
+    MOVED_AWAY("movedAway", Subject.CARD, false, "is moved away from there"),
     /**
      * 506.1c: its controller moves it from a home to a Problem (an action or their own effect);
      * "there" is that Problem.

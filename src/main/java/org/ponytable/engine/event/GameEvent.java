@@ -104,6 +104,9 @@ public sealed interface GameEvent {
 
   record SentHome(@Card int card, Area from, Area to) implements GameEvent {}
 
+  /** 506.5: sent to an area other than home; not a move. */
+  record Sent(@Card int card, Area from, Area to) implements GameEvent {}
+
   record Frightened(@Card int card) implements GameEvent {}
 
   record Unfrightened(@Card int card) implements GameEvent {}

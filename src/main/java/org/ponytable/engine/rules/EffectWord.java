@@ -117,6 +117,29 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
+  SEND(word("send", Effect.Send.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("to", true, "destination",
+          Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), null))
+      .reads(v -> new Effect.Send(v.target(), v.choice("to")))
+      .example("{\"do\": \"send\", \"target\": @T, \"to\": \"there\"}")
+      .words(m -> "send " + Words.target(m.target()) + switch (m.to()) {
+        case HOME -> " home";
+        case HERE -> " here";
+        case THERE -> " there";
+      })
+      .affects((s, m, c, ctx) -> {
+        Area to = destination(s, new Effect.Move(m.target(), m.to()), c, ctx);
+        return s.isCharacter(c) && to != null && !to.equals(c.area());
+      })
+      .performs((tx, m, targets, ctx) -> {
+        for (int card : targets) {
+          if (canAffect(tx.s, m, card, ctx)) {
+            tx.send(card, destination(tx.s, new Effect.Move(m.target(), m.to()), tx.s.inPlay(card), ctx));
+          }
+        }
+      })
+      .inert()),
   /** 409.3: the discarding player chooses. */
   DISCARD(word("discard", Effect.Discard.class, How.ASKS)
       .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),

@@ -392,8 +392,10 @@ final class Tx {
     emit(new GameEvent.Discarded(p, card));
   }
 
-  /** 506.1: move a character to another area; attachments come along (509.3). */
-  /** 506.4, by no player's choice (the controller's own move triggers nothing more). */
+  /**
+   * 506.1: move a character to another area; attachments come along (509.3). By no player's
+   * choice: the controller's own move triggers nothing more.
+   */
   void move(int card, Area to) {
     move(card, to, -1);
   }
@@ -406,9 +408,28 @@ final class Tx {
     emit(new GameEvent.Moved(card, from, to));
     // 506.1c
     Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
+    if (s.inPlay(card) != null) {
+      // The same move, "there" being the area it left.
+      Triggers.card(this, Trigger.Kind.MOVED_AWAY, card, s, from);
+    }
     if (from.home() && !to.home() && mover == c.controller() && s.inPlay(card) != null) {
       Triggers.card(this, Trigger.Kind.MOVED_FROM_HOME, card, s, to);
     }
+  }
+
+  /** 506.5: sent to an area, which is not moving; home goes through {@link #sendHome(int)}. */
+  void send(int card, Area to) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.area().equals(to)) {
+      return;
+    }
+    if (to.home()) {
+      sendHome(card);
+      return;
+    }
+    Area from = c.area();
+    relocate(card, to);
+    emit(new GameEvent.Sent(card, from, to));
   }
 
   /** 506.5: sending is not moving, so nothing that watches for moves sees it. */

@@ -217,6 +217,9 @@ public final class EventWords {
           + n.areaByName(m.to()) + cost + ".", Kind.ACTION, controller(after, m.card()));
     } else if (e instanceof GameEvent.SentHome s) {
       return new Told(n.card(s.card()) + " is sent home.", Kind.ACTION, controller(after, s.card()));
+    } else if (e instanceof GameEvent.Sent st) {
+      return new Told(n.card(st.card()) + " is sent to " + n.areaByName(st.to()) + ".", Kind.ACTION,
+          controller(after, st.card()));
     } else if (e instanceof GameEvent.Frightened f) {
       return new Told(n.card(f.card()) + " is frightened.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Unfrightened u) {
