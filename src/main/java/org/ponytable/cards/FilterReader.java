@@ -75,12 +75,14 @@ final class FilterReader extends LanguageReader {
     Filter.Status status = choice(choiceOf(Filter.Part.STATUS), o, p, what);
     String counter = c.text(o, p, "counter", false, what, meaning(Filter.Part.COUNTER), false);
     String title = c.text(o, p, "title", false, what, meaning(Filter.Part.TITLE), false);
+    Field.Int minPower = (Field.Int) Filter.Part.MIN_POWER.field();
+    Integer min = c.integer(o, p, minPower.name(), false, what, minPower.meaning(), minPower.min(), minPower.max());
     if (c.errorCount() != before) {
       return null;
     }
     return new Filter(false, who, types, color, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title);
+        counter, title, min == null ? minPower.dflt() : min);
   }
 
   /**

@@ -92,6 +92,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     LOSE_FACEOFF("loseFaceoff", Subject.INVOLVED, true, "lose a faceoff"),
     /** 611 */
     CONFRONT("confront", Subject.INVOLVED, true, "confront a Problem"),
+    /** 611.4a: the player is the first to confront that Problem (and scores its bonus). */
+    CONFRONT_FIRST("confrontFirst", Subject.INVOLVED, true, "are the first to confront a Problem"),
     /** 601.2: as the phase's first step or window begins. */
     PHASE_STARTS("phaseStarts", Subject.NONE, true, "starts"),
     /** 615.1 */

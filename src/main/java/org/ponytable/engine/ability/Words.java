@@ -96,6 +96,9 @@ public final class Words {
     if (f.maxPower() >= 0) {
       words.add("with power " + f.maxPower() + " or less");
     }
+    if (f.minPower() >= 0) {
+      words.add("with power " + f.minPower() + " or more");
+    }
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }

@@ -182,6 +182,9 @@ public final class Abilities {
     if (!placed) {
       return false;
     }
+    if (f.minPower() >= 0 && values.power(s, c) < f.minPower()) {
+      return false;
+    }
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
@@ -207,7 +210,7 @@ public final class Abilities {
           && (f.color() == null || face.colors().contains(f.color()))
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
-          && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
+          && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()) {
         out.add(card);
       }
     }

@@ -76,12 +76,15 @@ public enum EffectWord {
       .performs((tx, f, targets, ctx) -> tx.flippedToHand(ctx.subject()))),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
-      .fields(Field.amount("the points you score"))
-      .reads(v -> new Effect.Score(v.integer("amount")))
+      .fields(Field.amount("the points scored"), Field.player(Who.YOU))
+      .reads(v -> new Effect.Score(v.integer("amount"), v.who("player")))
       .example("{\"do\": \"score\", \"amount\": 1}")
-      .words(sc -> "you score " + Words.count(sc.amount(), "point"))
-      .performs((tx, sc, targets, ctx) ->
-          tx.score(ctx.controller(), sc.amount(), "the effect of " + tx.s.def(ctx.source()).title()))),
+      .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point"))
+      .performs((tx, sc, targets, ctx) -> {
+        for (int p : Effects.players(sc.player(), ctx.controller())) {
+          tx.score(p, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());
+        }
+      })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true))
