@@ -146,6 +146,17 @@ public sealed interface Effect {
   record LookAtTop(int count) implements Effect {}
 
   /**
+   * 403: {@code player} looks at the top {@code count} cards of the Problem deck of the card with
+   * the ability's owner ("this Problem deck") and puts them back on top in the order they choose;
+   * with {@code bottom}, they may instead put the rest on the bottom of that deck.
+   */
+  record LookAtProblemDeck(int count, Who player, boolean bottom) implements Effect {
+    public LookAtProblemDeck {
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /**
    * 509.5: attaches the card with the ability to the target (reattaching it if it already has a
    * host); it goes to its host's area (509.3). Only cards its host description allows are offered.
    */

@@ -138,6 +138,10 @@ public sealed interface GameEvent {
   /** {@code player} looks at the top {@code count} cards of {@code deckOwner}'s deck (Inspired, lookAtTop). */
   record LookedAtTop(@Player int player, @Player int deckOwner, @Plain int count) implements GameEvent {}
 
+  /** 403: {@code player} looked at the top of {@code deckOwner}'s Problem deck and put {@code bottom} of them on the bottom. */
+  record LookedAtProblemDeck(@Player int player, @Player int deckOwner, @Plain int count, @Plain int bottom)
+      implements GameEvent {}
+
   record FaceoffCompared(@Plain int total0, @Plain int total1) implements GameEvent {}
 
   record FaceoffTied(boolean canFlipAgain) implements GameEvent {}

@@ -199,6 +199,19 @@ public enum EffectWord {
       })
       .inert()),
   /** The looking player chooses the order. */
+  /** 403: the Problem deck of this card's owner; its order is hidden from everyone else. */
+  LOOK_AT_PROBLEM_DECK(word("lookAtProblemDeck", Effect.LookAtProblemDeck.class, How.ASKS)
+      .fields(new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU),
+          new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"))
+      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom")))
+      .example("{\"do\": \"lookAtProblemDeck\", \"bottom\": true}")
+      .words(l -> does(l.player(), "look") + " at the top " + Words.count(l.count(), "card")
+          + " of this card's owner's Problem deck and put them back on top in any order"
+          + (l.bottom() ? " or on the bottom" : ""))
+      .steps(EffectWord::lookAtProblemDeck)
+      .inert()),
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
       .reads(v -> new Effect.LookAtTop(v.integer("count")))
@@ -884,6 +897,47 @@ public enum EffectWord {
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
     return true;
+  }
+
+  /** "No" to the order of the cards looked at: the rest go to the bottom (only when allowed). */
+  static final int TO_BOTTOM = -1;
+
+  /**
+   * 403: the top cards of a Problem deck, their order chosen one at a time (a single one left
+   * goes last unless it may go to the bottom); "no" puts the rest on the bottom.
+   */
+  private static boolean lookAtProblemDeck(Tx tx, Resolution r, Effect.LookAtProblemDeck look, Abilities.Ctx ctx) {
+    int owner = tx.s.owner(ctx.source());
+    int p = look.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    PlayerState ps = tx.player(owner);
+    List<Integer> top = new ArrayList<>(ps.problemDeck().subList(0, Math.min(look.count(), ps.problemDeck().size())));
+    if (top.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    boolean down = r.chosen().contains(TO_BOTTOM);
+    List<Integer> kept = new ArrayList<>(r.chosen());
+    kept.remove(Integer.valueOf(TO_BOTTOM));
+    List<Integer> left = new ArrayList<>(top);
+    left.removeAll(kept);
+    if (!down && (left.size() > 1 || look.bottom() && !left.isEmpty())) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
+      return true;
+    }
+    List<Integer> deck = new ArrayList<>(ps.problemDeck());
+    deck.removeAll(top);
+    List<Integer> order = new ArrayList<>(kept);
+    if (!down) {
+      order.addAll(left);
+    }
+    deck.addAll(0, order);
+    if (down) {
+      deck.addAll(left);
+    }
+    tx.setPlayer(owner, ps.withProblemDeck(deck));
+    tx.emit(new GameEvent.LookedAtProblemDeck(p, owner, top.size(), down ? left.size() : 0));
+    Effects.set(tx, r.advanced());
+    return false;
   }
 
   /** The top cards looked at, their order chosen one at a time; a single one left goes last. */

@@ -274,10 +274,27 @@ enum Route {
   },
 
   /** The cards looked at go back on top in the order chosen. */
-  TOP_ORDER(DecisionKind.TOP_ORDER, true) {
+  TOP_ORDER(DecisionKind.TOP_ORDER, true, Meaning.NO) {
     @Override
     void chosen(Tx tx, Decision d, int card) {
       Effects.addChosen(tx, card);
+    }
+
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      for (int card : d.options()) {
+        out.add(new Action.Choose(d.player(), d.kind(), card));
+      }
+      // Only a look that allows the bottom takes "no": the cards left go there.
+      if (s.resolving() != null && !s.resolving().done()
+          && s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l && l.bottom()) {
+        out.add(new Action.Answer(d.player(), Meaning.NO));
+      }
+    }
+
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Effects.addChosen(tx, EffectWord.TO_BOTTOM);
     }
   },
 

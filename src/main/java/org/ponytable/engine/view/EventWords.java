@@ -280,6 +280,11 @@ public final class EventWords {
       return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))
           + " of " + n.possessive(l.deckOwner()) + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."),
           Kind.ACTION, l.player());
+    } else if (e instanceof GameEvent.LookedAtProblemDeck l) {
+      return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))
+          + " of " + n.possessive(l.deckOwner()) + " Problem deck" + (l.bottom() > 0
+          ? " and puts " + (l.bottom() == 1 ? "one" : count(l.bottom(), "card")) + " on the bottom." : "."),
+          Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.TriggeredModifierAdded w) {
       // 708.4: the trigger's JSON word is what card designers and testers know it by.
       return new Told(n.card(w.source()) + " sets a watch for " + n.player(w.player()) + ": "
