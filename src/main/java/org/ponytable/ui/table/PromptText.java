@@ -94,7 +94,10 @@ final class PromptText {
       case PUMPED -> "Pumped: one flipped card may be banished beneath your card instead of the bottom.";
       case INSPIRED_TOP -> "Inspired: these cards are your opponent's next; keep some on top, the rest go under.";
       case INSPIRED_BOTTOM -> "Inspired: the first card you choose goes to the bottom first.";
-      case TOP_ORDER -> "The first card you choose ends on top of your deck.";
+      case TOP_ORDER -> v.resolving() != null && !v.resolving().done()
+          && v.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l
+          ? "The first card you choose ends on top of that Problem deck" + (l.bottom() ? "; No puts the rest on the bottom." : ".")
+          : "The first card you choose ends on top of your deck.";
       case SEARCH -> "Choose a card from your deck to put into your hand, or No to find nothing; the deck is shuffled after.";
       case REPLACEMENT -> replacementDetail(v, n);
     };
