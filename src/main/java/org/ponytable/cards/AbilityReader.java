@@ -238,7 +238,8 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability replacement(ObjectNode o, String at) {
     String what = "a replacement ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "instead"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead"), f -> null, what);
+    Boolean may = c.bool(o, at, "may", what, "whether its controller may choose not to apply it (\"you may ... instead\")");
     int before = c.errorCount();
     JsonNode n = c.member(o, at, "if", true, what,
         "the occurrence it replaces, like {\"would\": \"dismissed\", \"subject\": \"this\"} (710.1)");
@@ -255,6 +256,13 @@ final class AbilityReader extends LanguageReader {
           c.atKey(LocatedJson.child(ip, "player"), "\"" + occ.jsonName() + "\" happens to a card; use \"subject\"");
         }
         subject = io.has("subject") ? filterReader.filter(io.get("subject"), LocatedJson.child(ip, "subject")) : Filter.THIS;
+      } else if (occ != null && occ.aboutFlippedCard()) {
+        subject = io.has("subject") ? filterReader.filter(io.get("subject"), LocatedJson.child(ip, "subject")) : Filter.ANY;
+        if (subject != null && !FilterReader.printedOnly(subject)) {
+          c.at(LocatedJson.child(ip, "subject"), "a flipped card is not in play: describe it by what is printed"
+              + " (type, color, trait, title, maxPower)");
+        }
+        player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
       } else if (occ != null) {
         if (io.has("subject")) {
           c.atKey(LocatedJson.child(ip, "subject"), "\"draw\" happens to a player; use \"player\"");
@@ -281,7 +289,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || occ == null) {
       return null;
     }
-    return new Ability.Replacement(occ, subject, player, instead);
+    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may));
   }
 
   private Ability continuous(ObjectNode o, String at) {

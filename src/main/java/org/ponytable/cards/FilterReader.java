@@ -96,6 +96,8 @@ final class FilterReader extends LanguageReader {
     Filter.Status status = choice(choiceOf(Filter.Part.STATUS), o, p, what);
     String counter = c.text(o, p, "counter", false, what, meaning(Filter.Part.COUNTER), false);
     String title = c.text(o, p, "title", false, what, meaning(Filter.Part.TITLE), false);
+    Field.Int minPower = (Field.Int) Filter.Part.MIN_POWER.field();
+    Integer min = c.integer(o, p, minPower.name(), false, what, minPower.meaning(), minPower.min(), minPower.max());
     Filter.Involvement involved = choice(choiceOf(Filter.Part.INVOLVED), o, p, what);
     Boolean host = c.bool(o, p, "host", what, meaning(Filter.Part.HOST));
     Boolean onThis = c.bool(o, p, "onThis", what, meaning(Filter.Part.ON_THIS));
@@ -104,7 +106,8 @@ final class FilterReader extends LanguageReader {
     }
     return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title, involved, host != null && host, onThis != null && onThis, notColor);
+        counter, title, involved, host != null && host, onThis != null && onThis, notColor,
+        min == null ? minPower.dflt() : min);
   }
 
   /**

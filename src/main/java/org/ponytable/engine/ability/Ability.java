@@ -101,14 +101,19 @@ public sealed interface Ability {
    * 710: while the card is in play and face up, if the occurrence would happen to a card matching
    * {@code subject} (or, for a draw, to the player {@code player} names), the {@code instead}
    * effects happen in its place. They are performed at once, so they never ask anything: no
-   * chosen targets, no discards (the loader checks).
+   * chosen targets, no discards (the loader checks). With {@code may}, the controller is asked
+   * whether it applies ("you may ... instead"); declined, the occurrence happens.
    */
-  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead)
+  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may)
       implements Ability {
     public Replacement {
       Objects.requireNonNull(occurrence);
       player = player == null ? Who.YOU : player;
       instead = List.copyOf(instead);
+    }
+
+    public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead) {
+      this(occurrence, subject, player, instead, false);
     }
   }
 
@@ -219,7 +224,13 @@ public sealed interface Ability {
     /** 506.5 */
     SENT_HOME("sentHome", true),
     /** 409.4: a player would draw a card. */
-    DRAW("draw", false);
+    DRAW("draw", false),
+    /**
+     * 514.6: a player would put a flipped card on the bottom of their deck at the end of a
+     * faceoff involving the card with the replacement; "subject" describes the flipped card by
+     * what is printed, "it" is that card.
+     */
+    FLIPPED_TO_BOTTOM("flippedToBottom", false);
 
     private final String jsonName;
     private final boolean aboutCard;
@@ -235,6 +246,11 @@ public sealed interface Ability {
 
     public boolean aboutCard() {
       return aboutCard;
+    }
+
+    /** Whether it is about a flipped card, described by what is printed on it. */
+    public boolean aboutFlippedCard() {
+      return this == FLIPPED_TO_BOTTOM;
     }
   }
 

@@ -20,6 +20,16 @@ public sealed interface Condition {
    */
   record MostPower(Who player) implements Condition {}
 
+  /** No card in play matches the filter ("none of your opponent's Friends are there"). */
+  record None(Filter filter) implements Condition {}
+
+  /**
+   * 611.3: the controller's characters at the Problem (the one a trigger names, else the area of
+   * the card with the ability) contribute more power in all than the controller's confront
+   * requirement there asks in all ({@code more} false: at most what it asks).
+   */
+  record MoreThanRequired(boolean more) implements Condition {}
+
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
 
@@ -62,6 +72,12 @@ public sealed interface Condition {
         v -> new Counters(v.text("counters"), v.integer("atLeast"))),
     THIS("this", ThisIs.class, List.of(new Field.FilterField("this", true, "what the card with the ability must be")),
         v -> new ThisIs(v.filter("this"))),
+    NONE("none", None.class, List.of(new Field.FilterField("none", true, "the cards in play of which there must be none")),
+        v -> new None(v.filter("none"))),
+    /** 611.3 */
+    MORE_THAN_REQUIRED("moreThanRequired", MoreThanRequired.class,
+        List.of(new Field.Bool("moreThanRequired", true, "true: more power at that Problem than its requirement asks in all; false: at most that much")),
+        v -> new MoreThanRequired(v.bool("moreThanRequired"))),
     YOUR_TURN("yourTurn", YourTurn.class,
         List.of(new Field.Bool("yourTurn", true, "true while it is your turn, false while it is not")),
         v -> new YourTurn(v.bool("yourTurn"))),
@@ -132,6 +148,10 @@ public sealed interface Condition {
         return (m.player() == Who.YOU ? "you have" : "your opponent has") + " more power here than any opponent";
       } else if (c instanceof ThisIs t) {
         return "this card is " + Words.filter(t.filter(), false);
+      } else if (c instanceof None n) {
+        return "there is no " + Words.filter(n.filter(), false);
+      } else if (c instanceof MoreThanRequired m) {
+        return "your characters there have " + (m.more() ? "more" : "no more") + " power than the Problem requires";
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {

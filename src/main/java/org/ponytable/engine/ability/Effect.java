@@ -36,8 +36,29 @@ public sealed interface Effect {
    */
   record NextPlayCosts(int amount, Filter cards) implements Effect {}
 
-  /** You score points (517.1). */
-  record Score(int amount) implements Effect {}
+  /**
+   * 502, 508: you pay action tokens as the effect is processed, the price of what follows ("you
+   * may pay 1 to ..."): if you can't pay it all, you pay nothing and the effects after it don't
+   * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability.
+   */
+  record PayTokens(int amount) implements Effect {}
+
+  /**
+   * 514.6: the flipped card "it" names leaves its owner's deck for their hand (in a replacement of
+   * {@code flippedToBottom}); nothing when "it" is no flipped card.
+   */
+  record FlippedToHand() implements Effect {}
+
+  /** A player (you by default) scores points (517.1). */
+  record Score(int amount, Who player) implements Effect {
+    public Score {
+      player = player == null ? Who.YOU : player;
+    }
+
+    public Score(int amount) {
+      this(amount, Who.YOU);
+    }
+  }
 
   /** A continuous modifier on each target until the end of the turn or of the faceoff (708.2). */
   record Modify(Target target, Ability.Change change, Duration until) implements Effect {
@@ -48,6 +69,9 @@ public sealed interface Effect {
 
   /** Moves characters (506.4) to an area. */
   record Move(Target target, Destination to) implements Effect {}
+
+  /** 506.5: sends characters to an area, which is not moving them. */
+  record Send(Target target, Destination to) implements Effect {}
 
   /**
    * A one-shot change of state on each target (709). {@code until} is given only for
@@ -141,6 +165,17 @@ public sealed interface Effect {
   record PayOrDismiss(int amount) implements Effect {}
 
   /**
+   * 403: {@code player} looks at the top {@code count} cards of the Problem deck of the card with
+   * the ability's owner ("this Problem deck") and puts them back on top in the order they choose;
+   * with {@code bottom}, they may instead put the rest on the bottom of that deck.
+   */
+  record LookAtProblemDeck(int count, Who player, boolean bottom) implements Effect {
+    public LookAtProblemDeck {
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /**
    * 509.5: attaches the card with the ability to the target (reattaching it if it already has a
    * host); it goes to its host's area (509.3). Only cards its host description allows are offered.
    */
@@ -224,6 +259,12 @@ public sealed interface Effect {
     BANISH("banish"),
     /** 301.2: a Mane Character showing its Start side turns to its Boosted side. */
     BOOST("boost"),
+    /** 409: from play to the top of its owner's draw deck (401.3: decks are ordered). */
+    PUT_ON_TOP("putOnTop"),
+    /** 607.3: a face-down Troublemaker at a Problem is turned face up, as in the Uncover Step. */
+    UNCOVER("uncover"),
+    /** 505.1d: the ability's controller alone looks at a face-down card; it stays face down. */
+    LOOK_AT("lookAt"),
     /**
      * 513.2: the ability's controller takes control of the card, for good or for a while; 511.4
      * then sends a character home.

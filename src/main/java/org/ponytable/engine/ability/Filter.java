@@ -22,6 +22,7 @@ import org.ponytable.engine.terms.CardType;
  * @param host is the card the card with the ability is attached to ("this Friend", 509)
  * @param onThis is attached to the card with the ability ("each Resource on it", 509)
  * @param notColor does not have this color ("without [Generosity]"), or null
+ * @param minPower power at least this, or -1
  */
 public record Filter(
     boolean self,
@@ -38,7 +39,8 @@ public record Filter(
     Involvement involved,
     boolean host,
     boolean onThis,
-    CardColor notColor) {
+    CardColor notColor,
+    int minPower) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -63,7 +65,8 @@ public record Filter(
         + ", where=" + where + ", maxPower=" + maxPower + ", other=" + other + ", status=" + status + ", counter="
         + counter + ", title=" + title
         + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "")
-        + (onThis ? ", onThis=true" : "") + (notColor == null ? "" : ", notColor=" + notColor) + "]";
+        + (onThis ? ", onThis=true" : "") + (notColor == null ? "" : ", notColor=" + notColor)
+        + (minPower < 0 ? "" : ", minPower=" + minPower) + "]";
   }
 
   /**
@@ -86,6 +89,7 @@ public record Filter(
     private boolean host;
     private boolean onThis;
     private CardColor notColor;
+    private int minPower = -1;
 
     Draft() {}
 
@@ -105,6 +109,7 @@ public record Filter(
       host = f.host;
       onThis = f.onThis;
       notColor = f.notColor;
+      minPower = f.minPower;
     }
 
     Draft self(boolean v) {
@@ -114,7 +119,7 @@ public record Filter(
 
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
-          host, onThis, notColor);
+          host, onThis, notColor, minPower);
     }
   }
 
@@ -166,6 +171,10 @@ public record Filter(
     return with(d -> d.maxPower = n);
   }
 
+  public Filter withMinPower(int n) {
+    return with(d -> d.minPower = n);
+  }
+
   public Filter others() {
     return with(d -> d.other = true);
   }
@@ -197,6 +206,8 @@ public record Filter(
     m.put("troublemaker", Set.of(CardType.TROUBLEMAKER));
     m.put("resource", Set.of(CardType.RESOURCE));
     m.put("problem", Set.of(CardType.PROBLEM));
+    // Never in play: only printed descriptions (a flipped card, a card in a pile) name Events.
+    m.put("event", Set.of(CardType.EVENT));
     return java.util.Collections.unmodifiableMap(m);
   }
 
@@ -232,7 +243,8 @@ public record Filter(
     /** 509: "each Resource on it". */
     ON_THIS(new Field.Bool("onThis", false, "true for the cards attached to the card with the ability (509)"), false),
     /** 203: "without a color". */
-    NOT_COLOR(new Field.Text("notColor", "a color the card must not have (203.1a)"), true);
+    NOT_COLOR(new Field.Text("notColor", "a color the card must not have (203.1a)"), true),
+    MIN_POWER(new Field.Int("minPower", false, 0, 99, -1, false, "the lowest power a matching card may have"), true);
 
     private final Field field;
     private final boolean printed;
@@ -272,6 +284,7 @@ public record Filter(
         case HOST -> f.host();
         case ON_THIS -> f.onThis();
         case NOT_COLOR -> f.notColor() != null;
+        case MIN_POWER -> f.minPower() >= 0;
       };
     }
 

@@ -69,6 +69,13 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     ENTERS_PLAY("entersPlay", Subject.CARD, false, "enters play"),
     /** 506.1c; being sent home is not moving (506.5). */
     MOVED("moved", Subject.CARD, false, "is moved"),
+    /** 506.1c: the same as "moved", but "there" is the area the card left (its previous area). */
+    MOVED_AWAY("movedAway", Subject.CARD, false, "is moved away from there"),
+    /**
+     * 506.1c: its controller moves it from a home to a Problem (an action or their own effect);
+     * "there" is that Problem.
+     */
+    MOVED_FROM_HOME("movedFromHome", Subject.CARD, false, "is moved from home to a Problem by its controller"),
     /** 607.2 */
     UNCOVERED("uncovered", Subject.CARD, false, "is uncovered"),
     /** 504.1 */
@@ -85,6 +92,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     LOSE_FACEOFF("loseFaceoff", Subject.INVOLVED, true, "lose a faceoff"),
     /** 611 */
     CONFRONT("confront", Subject.INVOLVED, true, "confront a Problem"),
+    /** 611.4a: the player is the first to confront that Problem (and scores its bonus). */
+    CONFRONT_FIRST("confrontFirst", Subject.INVOLVED, true, "are the first to confront a Problem"),
     /** 601.2: as the phase's first step or window begins. */
     PHASE_STARTS("phaseStarts", Subject.NONE, true, "starts"),
     /** 615.1 */

@@ -105,6 +105,9 @@ public final class Words {
     if (f.notColor() != null) {
       words.add("without " + f.notColor().element());
     }
+    if (f.minPower() >= 0) {
+      words.add("with power " + f.minPower() + " or more");
+    }
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }

@@ -40,7 +40,10 @@ public sealed interface GameEvent {
   enum Known {
     /** Everyone, except that another player's face-down Troublemaker in play stays unnamed (505.1d). */
     BY_ALL,
-    /** Only the event's player: the card went to their hand or deck (402.3, 404). */
+    /**
+     * Only the event's player: the card went to their hand or deck (402.3, 404), or they looked
+     * at it face down (505.1d); they see the card itself, never a stand-in.
+     */
     BY_PLAYER,
     /** Only the event's player when it was played face down (505.1d). */
     BY_PLAYER_IF_FACE_DOWN,
@@ -101,6 +104,9 @@ public sealed interface GameEvent {
 
   record SentHome(@Card int card, Area from, Area to) implements GameEvent {}
 
+  /** 506.5: sent to an area other than home; not a move. */
+  record Sent(@Card int card, Area from, Area to) implements GameEvent {}
+
   record Frightened(@Card int card) implements GameEvent {}
 
   record Unfrightened(@Card int card) implements GameEvent {}
@@ -131,6 +137,10 @@ public sealed interface GameEvent {
 
   /** {@code player} looks at the top {@code count} cards of {@code deckOwner}'s deck (Inspired, lookAtTop). */
   record LookedAtTop(@Player int player, @Player int deckOwner, @Plain int count) implements GameEvent {}
+
+  /** 403: {@code player} looked at the top of {@code deckOwner}'s Problem deck and put {@code bottom} of them on the bottom. */
+  record LookedAtProblemDeck(@Player int player, @Player int deckOwner, @Plain int count, @Plain int bottom)
+      implements GameEvent {}
 
   record FaceoffCompared(@Plain int total0, @Plain int total1) implements GameEvent {}
 
@@ -189,6 +199,15 @@ public sealed interface GameEvent {
 
   /** 409.5 */
   record Banished(@Card int card) implements GameEvent {}
+
+  /** 505.1d: {@code player} alone looks at a face-down card in play; only they learn what it is. */
+  record LookedAt(@Player int player, @Card(Known.BY_PLAYER) int card) implements GameEvent {}
+
+  /** 514.6, 404: a flipped card goes to its owner's hand; public, it was flipped face up. */
+  record FlippedToHand(@Player int player, @Card int card) implements GameEvent {}
+
+  /** 409: a card leaves play for the top of its owner's draw deck. */
+  record PutOnTop(@Card int card) implements GameEvent {}
 
   /** 509.5: {@code attachment} is now attached to {@code host}. */
   record Attached(@Card int attachment, @Card int host) implements GameEvent {}

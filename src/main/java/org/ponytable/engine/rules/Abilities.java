@@ -198,6 +198,9 @@ public final class Abilities {
     if (!placed) {
       return false;
     }
+    if (f.minPower() >= 0 && values.power(s, c) < f.minPower()) {
+      return false;
+    }
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
@@ -259,7 +262,7 @@ public final class Abilities {
           && (f.notColor() == null || !face.colors().contains(f.notColor()))
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
-          && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
+          && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()) {
         out.add(card);
       }
     }
@@ -297,6 +300,17 @@ public final class Abilities {
     }
     if (cond instanceof Condition.ThisIs is) {
       return matches(s, is.filter(), ctx.source(), ctx, values);
+    }
+    if (cond instanceof Condition.None none) {
+      for (InPlay c : s.play()) {
+        if (matches(s, none.filter(), c, ctx, values)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (cond instanceof Condition.MoreThanRequired m) {
+      return moreThanRequired(s, ctx, values) == m.more();
     }
     if (cond instanceof Condition.Counters k) {
       // 519.2: counters on the card itself.
@@ -351,6 +365,42 @@ public final class Abilities {
       }
     }
     return false;
+  }
+
+  /**
+   * 611.3: the controller's characters at the Problem contribute more power in all than their
+   * confront requirement there asks in all. The Problem is the trigger's subject when it is one,
+   * else the one in the area read as "there".
+   */
+  private static boolean moreThanRequired(GameState s, Ctx ctx, Reading values) {
+    int problem = -1;
+    if (ctx.subject() >= 0 && s.inPlay(ctx.subject()) != null
+        && s.type(ctx.subject()) == CardType.PROBLEM) {
+      problem = ctx.subject();
+    } else {
+      Area area = there(s, ctx);
+      for (InPlay c : area == null ? List.<InPlay>of() : s.at(area)) {
+        if (s.type(c.id()) == CardType.PROBLEM) {
+          problem = c.id();
+        }
+      }
+    }
+    if (problem < 0) {
+      return false;
+    }
+    int have = 0;
+    // As Stats.contribution (611.3a, 503.5), with power read as the condition reads it.
+    for (InPlay c : s.at(s.inPlay(problem).area())) {
+      if (c.controller() == ctx.controller() && s.isCharacter(c) && !c.frightened() && !c.faceDown()
+          && (!c.exhausted() || Stats.has(s, c, Keyword.STUBBORN))) {
+        have += Math.max(0, values.power(s, c));
+      }
+    }
+    int asked = 0;
+    for (org.ponytable.engine.card.RequirementPart part : Confronting.requirementFor(s, problem, ctx.controller())) {
+      asked += part.power();
+    }
+    return have > asked;
   }
 
   /** 104.2: whether a continuous ability says this card can't do or suffer {@code r}. */

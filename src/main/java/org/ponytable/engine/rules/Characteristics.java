@@ -307,12 +307,17 @@ final class Characteristics implements Abilities.Reading {
       return r;
     } else if (w instanceof Condition.MostPower) {
       return POWER;
+    } else if (w instanceof Condition.None none) {
+      return reads(none.filter());
+    } else if (w instanceof Condition.MoreThanRequired) {
+      return POWER;
     }
     return 0;
   }
 
   private static int reads(Filter f) {
-    return (!f.colors().isEmpty() || f.notColor() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
+    return (!f.colors().isEmpty() || f.notColor() != null ? COLORS : 0)
+        | (f.maxPower() >= 0 || f.minPower() >= 0 ? POWER : 0);
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */

@@ -84,14 +84,30 @@ public enum EffectWord {
             new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
       })
       .inert()),
+  /** 502, 508: the price of the effects after it; nothing after it happens when it can't be paid. */
+  PAY_TOKENS(word("payTokens", Effect.PayTokens.class, How.ASKS)
+      .fields(Field.amount("how many action tokens"))
+      .reads(v -> new Effect.PayTokens(v.integer("amount")))
+      .example("{\"do\": \"payTokens\", \"amount\": 1}")
+      .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
+      .steps(EffectWord::payTokens)),
+  /** 514.6, 404: a flipped card to its owner's hand; public, as it was flipped face up. */
+  FLIPPED_TO_HAND(word("flippedToHand", Effect.FlippedToHand.class, How.AT_ONCE)
+      .reads(v -> new Effect.FlippedToHand())
+      .example("{\"do\": \"flippedToHand\"}")
+      .words(f -> "put that flipped card into its owner's hand")
+      .performs((tx, f, targets, ctx) -> tx.flippedToHand(ctx.subject()))),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
-      .fields(Field.amount("the points you score"))
-      .reads(v -> new Effect.Score(v.integer("amount")))
+      .fields(Field.amount("the points scored"), Field.player(Who.YOU))
+      .reads(v -> new Effect.Score(v.integer("amount"), v.who("player")))
       .example("{\"do\": \"score\", \"amount\": 1}")
-      .words(sc -> "you score " + Words.count(sc.amount(), "point"))
-      .performs((tx, sc, targets, ctx) ->
-          tx.score(ctx.controller(), sc.amount(), "the effect of " + tx.s.def(ctx.source()).title()))),
+      .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point"))
+      .performs((tx, sc, targets, ctx) -> {
+        for (int p : Effects.players(sc.player(), ctx.controller())) {
+          tx.score(p, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());
+        }
+      })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true))
@@ -123,7 +139,30 @@ public enum EffectWord {
         for (int card : targets) {
           // Re-checked: an earlier target's move may have changed what this one can do.
           if (canAffect(tx.s, m, card, ctx)) {
-            tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx));
+            tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx), ctx.controller());
+          }
+        }
+      })
+      .inert()),
+  /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
+  SEND(word("send", Effect.Send.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("to", true, "destination",
+          Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), null))
+      .reads(v -> new Effect.Send(v.target(), v.choice("to")))
+      .example("{\"do\": \"send\", \"target\": @T, \"to\": \"there\"}")
+      .words(m -> "send " + Words.target(m.target()) + switch (m.to()) {
+        case HOME -> " home";
+        case HERE -> " here";
+        case THERE -> " there";
+      })
+      .affects((s, m, c, ctx) -> {
+        Area to = destination(s, new Effect.Move(m.target(), m.to()), c, ctx);
+        return s.isCharacter(c) && to != null && !to.equals(c.area());
+      })
+      .performs((tx, m, targets, ctx) -> {
+        for (int card : targets) {
+          if (canAffect(tx.s, m, card, ctx)) {
+            tx.send(card, destination(tx.s, new Effect.Move(m.target(), m.to()), tx.s.inPlay(card), ctx));
           }
         }
       })
@@ -192,6 +231,19 @@ public enum EffectWord {
       .steps(EffectWord::payOrDismiss)
       .inert()),
   /** The looking player chooses the order. */
+  /** 403: the Problem deck of this card's owner; its order is hidden from everyone else. */
+  LOOK_AT_PROBLEM_DECK(word("lookAtProblemDeck", Effect.LookAtProblemDeck.class, How.ASKS)
+      .fields(new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU),
+          new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"))
+      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom")))
+      .example("{\"do\": \"lookAtProblemDeck\", \"bottom\": true}")
+      .words(l -> does(l.player(), "look") + " at the top " + Words.count(l.count(), "card")
+          + " of this card's owner's Problem deck and put them back on top in any order"
+          + (l.bottom() ? " or on the bottom" : ""))
+      .steps(EffectWord::lookAtProblemDeck)
+      .inert()),
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
       .reads(v -> new Effect.LookAtTop(v.integer("count")))
@@ -277,6 +329,18 @@ public enum EffectWord {
   /** 301.2 */
   BOOST(verb(Effect.Verb.BOOST, "boost", (s, a, c, ctx) -> s.type(c.id()) == CardType.MANE_CHARACTER
       && !c.boosted() && s.def(c.id()).boosted() != null, (tx, card, ctx) -> tx.boost(card))
+      .inert()),
+  /** 409, 401.3: the card leaves play for the top of its owner's draw deck. */
+  PUT_ON_TOP(verb(Effect.Verb.PUT_ON_TOP, "put on top", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+      // Not inert: the card can be drawn or flipped again.
+      (tx, card, ctx) -> tx.putOnTop(card))),
+  /** 607.3 (607.1: not while a face-up Epic Troublemaker is there); 505.2: only a face-down one. */
+  UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
+      && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
+      (tx, card, ctx) -> Flow.uncover(tx, card))),
+  /** 505.1d: only the looker learns the card (the event names it to them alone); it stays face down. */
+  LOOK_AT(verb(Effect.Verb.LOOK_AT, "look at", (s, a, c, ctx) -> c.faceDown(),
+      (tx, card, ctx) -> tx.emit(new GameEvent.LookedAt(ctx.controller(), card)))
       .inert()),
   /**
    * 513.2: for good, or (708.2) until the turn or faceoff ends. A Mane Character or Problem stays
@@ -702,6 +766,7 @@ public enum EffectWord {
         .reads(v -> new Effect.Apply(verb, v.target()))
         .example("{\"do\": \"" + verb.jsonName() + "\", \"target\": @T}")
         .words(a -> words.equals("send home") ? "send " + Words.target(a.target()) + " home"
+            : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {
@@ -814,6 +879,19 @@ public enum EffectWord {
     return true;
   }
 
+  /** 502, 508: pays the price, or ends the effects here when it can't be paid whole. */
+  private static boolean payTokens(Tx tx, Resolution r, Effect.PayTokens pt, Abilities.Ctx ctx) {
+    if (tx.player(r.controller()).tokens() >= pt.amount()) {
+      tx.payTokens(r.controller(), pt.amount());
+      Effects.set(tx, r.advanced());
+    } else {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
+          "could not pay " + Words.count(pt.amount(), "action token")));
+      Effects.set(tx, r.skipped());
+    }
+    return false;
+  }
+
   /** 514.3a: more flips, only during a faceoff (no flipped cards otherwise). */
   private static boolean flipExtra(Tx tx, Resolution r, Effect.FlipExtra fx, Abilities.Ctx ctx) {
     Effects.set(tx, r.advanced());
@@ -853,6 +931,47 @@ public enum EffectWord {
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
     return true;
+  }
+
+  /** "No" to the order of the cards looked at: the rest go to the bottom (only when allowed). */
+  static final int TO_BOTTOM = -1;
+
+  /**
+   * 403: the top cards of a Problem deck, their order chosen one at a time (a single one left
+   * goes last unless it may go to the bottom); "no" puts the rest on the bottom.
+   */
+  private static boolean lookAtProblemDeck(Tx tx, Resolution r, Effect.LookAtProblemDeck look, Abilities.Ctx ctx) {
+    int owner = tx.s.owner(ctx.source());
+    int p = look.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    PlayerState ps = tx.player(owner);
+    List<Integer> top = new ArrayList<>(ps.problemDeck().subList(0, Math.min(look.count(), ps.problemDeck().size())));
+    if (top.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    boolean down = r.chosen().contains(TO_BOTTOM);
+    List<Integer> kept = new ArrayList<>(r.chosen());
+    kept.remove(Integer.valueOf(TO_BOTTOM));
+    List<Integer> left = new ArrayList<>(top);
+    left.removeAll(kept);
+    if (!down && (left.size() > 1 || look.bottom() && !left.isEmpty())) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
+      return true;
+    }
+    List<Integer> deck = new ArrayList<>(ps.problemDeck());
+    deck.removeAll(top);
+    List<Integer> order = new ArrayList<>(kept);
+    if (!down) {
+      order.addAll(left);
+    }
+    deck.addAll(0, order);
+    if (down) {
+      deck.addAll(left);
+    }
+    tx.setPlayer(owner, ps.withProblemDeck(deck));
+    tx.emit(new GameEvent.LookedAtProblemDeck(p, owner, top.size(), down ? left.size() : 0));
+    Effects.set(tx, r.advanced());
+    return false;
   }
 
   /** The top cards looked at, their order chosen one at a time; a single one left goes last. */

@@ -158,9 +158,8 @@ public final class Engine {
     try {
       Action act = a;
       if (s.decision().kind() == DecisionKind.REPLACEMENT) {
-        Action.Choose c = (Action.Choose) a;
         // 710.5 answered: the action that met the choice (if it was one) is performed again.
-        act = Replacements.answer(tx, c.card());
+        act = Replacements.answer(tx, a instanceof Action.Choose c ? c.card() : Replacements.DECLINED);
       }
       if (act != null && performStopping(tx, act)) {
         return new Outcome(tx.s, tx.events);

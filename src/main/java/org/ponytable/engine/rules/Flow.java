@@ -454,6 +454,9 @@ public final class Flow {
         .withScoreBook(tx.s.scoreBook().confronted(problem, opponentToo));
     tx.emit(new GameEvent.Confronted(tp, problem));
     Triggers.player(tx, Trigger.Kind.CONFRONT, tp, null, List.of(problem), p.area());
+    if (first) {
+      Triggers.player(tx, Trigger.Kind.CONFRONT_FIRST, tp, null, List.of(problem), p.area());
+    }
     String title = s.def(problem).title();
     tx.score(tp, 1, "confronted " + title);
     if (first) {

@@ -168,7 +168,7 @@ public final class MainPhase {
       tx.enterPlay(play.card(), p, play.problem(), true);
     } else if (a instanceof Action.Move move) {
       tx.payTokens(p, Costs.move(tx.s, tx.s.inPlay(move.card()), move.to()));
-      tx.move(move.card(), move.to());
+      tx.move(move.card(), move.to(), move.player());
     } else if (a instanceof Action.Draw) {
       tx.payTokens(p, Costs.draw(tx.s, p));
       tx.draw(p);

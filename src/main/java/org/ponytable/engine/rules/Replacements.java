@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Effect;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Decision;
@@ -93,6 +94,28 @@ final class Replacements {
     return (Action) rc.action();
   }
 
+  /** The answer that applies none of the optional replacements offered. */
+  static final int DECLINED = -1;
+
+  /**
+   * Whether the open 710.5 choice may be declined: every replacement its cards have for the
+   * occurrence is optional ("you may ... instead").
+   */
+  static boolean declinable(GameState s, Decision d) {
+    ReplacementChoices rc = s.replacing();
+    if (rc == null) {
+      return false;
+    }
+    for (int card : d.options()) {
+      for (Ability a : Abilities.of(s, s.inPlay(card))) {
+        if (a instanceof Ability.Replacement r && r.occurrence() == rc.occurrence() && !r.may()) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   /** One replacement ability that would apply, with what it needs to be applied. */
   private record Option(int source, int index, Ability.Replacement ability, Abilities.Ctx ctx) {}
 
@@ -119,6 +142,12 @@ final class Replacements {
       boolean applies = occurrence.aboutCard()
           ? Abilities.matches(s, r.subject(), card, ctx)
           : r.player().is(player, src.controller());
+      if (applies && occurrence.aboutFlippedCard()) {
+        // 514.6: only at the end of a faceoff involving the card with the replacement.
+        applies = s.faceoff() != null
+            && !Abilities.printedFits(s, List.of(card), r.subject() == null ? Filter.ANY : r.subject()).isEmpty()
+            && Faceoffs.involvedCards(s, s.faceoff()).stream().anyMatch(c -> c.id() == src.id());
+      }
       if (applies) {
         options.add(new Option(src.id(), i, r, ctx));
         if (!cards.contains(src.id())) {
@@ -130,10 +159,17 @@ final class Replacements {
       return false;
     }
     Option chosen = options.get(0);
-    if (cards.size() > 1) {
-      // 710.5: the player affected chooses: the controller of the card, or the player who draws.
-      int affected = occurrence.aboutCard() ? s.inPlay(card).controller() : player;
-      int source = choose(tx, affected, cards, occurrence, occurrence.aboutCard() ? card : player);
+    // "You may ... instead": when every one that would apply is optional, none need apply.
+    boolean optional = options.stream().allMatch(o -> o.ability().may());
+    if (cards.size() > 1 || optional) {
+      // 710.5: the player affected chooses: the controller of the card, or the player who draws;
+      // a lone optional one asks its own controller.
+      int affected = cards.size() == 1 ? chosen.ctx().controller()
+          : occurrence.aboutCard() ? s.inPlay(card).controller() : player;
+      int source = choose(tx, affected, cards, occurrence, occurrence.aboutCard() ? card : player, optional);
+      if (source < 0) {
+        return false;
+      }
       chosen = options.stream().filter(o -> o.source() == source).findFirst().orElseThrow();
     }
     // One card's own replacements apply in the order they are written (rulings.md).
@@ -146,9 +182,13 @@ final class Replacements {
   }
 
   /** The answer given to this choice before, or a stop to ask it (710.5). */
-  private static int choose(Tx tx, int player, List<Integer> options, Ability.Occurrence occurrence, int about) {
+  private static int choose(Tx tx, int player, List<Integer> options, Ability.Occurrence occurrence, int about,
+      boolean optional) {
     if (tx.answered < tx.answers.size()) {
       int a = tx.answers.get(tx.answered++);
+      if (optional && a == DECLINED) {
+        return a;
+      }
       if (!options.contains(a)) {
         throw new IllegalStateException("710.5: answer " + a + " is not among " + options
             + "; the work went differently when done again");

@@ -274,18 +274,46 @@ enum Route {
   },
 
   /** The cards looked at go back on top in the order chosen. */
-  TOP_ORDER(DecisionKind.TOP_ORDER, true) {
+  TOP_ORDER(DecisionKind.TOP_ORDER, true, Meaning.NO) {
     @Override
     void chosen(Tx tx, Decision d, int card) {
       Effects.addChosen(tx, card);
     }
+
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      for (int card : d.options()) {
+        out.add(new Action.Choose(d.player(), d.kind(), card));
+      }
+      // Only a look that allows the bottom takes "no": the cards left go there.
+      if (s.resolving() != null && !s.resolving().done()
+          && s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l && l.bottom()) {
+        out.add(new Action.Answer(d.player(), Meaning.NO));
+      }
+    }
+
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Effects.addChosen(tx, EffectWord.TO_BOTTOM);
+    }
   },
 
   /**
-   * 710.5: the replacement that applies. The engine answers it before the work it interrupted is
-   * done again ({@link Replacements#answer}), so it never reaches {@link #chosen}.
+   * 710.5: the replacement that applies, or (only when each offered is optional) none: "no". The
+   * engine answers it before the work it interrupted is done again ({@link Replacements#answer}),
+   * so it never reaches {@link #chosen}.
    */
-  REPLACEMENT(DecisionKind.REPLACEMENT, true);
+  REPLACEMENT(DecisionKind.REPLACEMENT, true, Meaning.NO) {
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      for (int card : d.options()) {
+        out.add(new Action.Choose(d.player(), d.kind(), card));
+      }
+      if (Replacements.declinable(s, d)) {
+        out.add(new Action.Answer(d.player(), Meaning.NO));
+      }
+    }
+  };
 
   private static final Route[] BY_KIND = new Route[DecisionKind.values().length];
 

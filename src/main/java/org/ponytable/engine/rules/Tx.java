@@ -130,8 +130,30 @@ final class Tx {
     return Math.max(0, s.def(card).face().power());
   }
 
+  /** 514.6, 404: a flipped card leaves its owner's deck for their hand; nothing if it is not flipped. */
+  void flippedToHand(int card) {
+    if (card < 0) {
+      return;
+    }
+    int p = s.owner(card);
+    PlayerState ps = player(p);
+    if (!ps.flipped().contains(card)) {
+      return;
+    }
+    setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card))
+        .withFlipped(PlayerState.minus(ps.flipped(), card)).withHand(PlayerState.plus(ps.hand(), card)));
+    emit(new GameEvent.FlippedToHand(p, card));
+  }
+
   /** 514.6: a flipped card leaves its place and goes to the bottom of its owner's deck. */
   void putFlippedOnBottom(int p, int card) {
+    if (Replacements.replaced(this, Ability.Occurrence.FLIPPED_TO_BOTTOM, card, p)) {
+      if (player(p).flipped().contains(card)) {
+        // What replaced it left it in the deck: it is no longer flipped, where it is.
+        setPlayer(p, player(p).withFlipped(PlayerState.minus(player(p).flipped(), card)));
+      }
+      return;
+    }
     PlayerState ps = player(p);
     List<Integer> deck = PlayerState.minus(ps.drawDeck(), card);
     deck.add(card);
@@ -298,6 +320,21 @@ final class Tx {
     leftPlay(card, before);
   }
 
+  /** 409: from play to the top of its owner's draw deck (401.3). */
+  void putOnTop(int card) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    GameState before = s;
+    leavePlay(card);
+    int owner = s.owner(card);
+    List<Integer> deck = new ArrayList<>(player(owner).drawDeck());
+    deck.add(0, card);
+    setPlayer(owner, player(owner).withDrawDeck(deck));
+    emit(new GameEvent.PutOnTop(card));
+    leftPlay(card, before);
+  }
+
   /** 409.5: from its owner's discard pile to their banished zone. */
   void banishFromDiscardPile(int owner, int card) {
     PlayerState ps = player(owner);
@@ -363,14 +400,44 @@ final class Tx {
     emit(new GameEvent.Discarded(p, card));
   }
 
-  /** 506.1: move a character to another area; attachments come along (509.3). */
+  /**
+   * 506.1: move a character to another area; attachments come along (509.3). By no player's
+   * choice: the controller's own move triggers nothing more.
+   */
   void move(int card, Area to) {
+    move(card, to, -1);
+  }
+
+  /** 506.4; {@code mover} is the player moving it (by an action or an effect of theirs). */
+  void move(int card, Area to, int mover) {
     InPlay c = s.inPlay(card);
     Area from = c.area();
     relocate(card, to);
     emit(new GameEvent.Moved(card, from, to));
     // 506.1c
     Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
+    if (s.inPlay(card) != null) {
+      // The same move, "there" being the area it left.
+      Triggers.card(this, Trigger.Kind.MOVED_AWAY, card, s, from);
+    }
+    if (from.home() && !to.home() && mover == c.controller() && s.inPlay(card) != null) {
+      Triggers.card(this, Trigger.Kind.MOVED_FROM_HOME, card, s, to);
+    }
+  }
+
+  /** 506.5: sent to an area, which is not moving; home goes through {@link #sendHome(int)}. */
+  void send(int card, Area to) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.area().equals(to)) {
+      return;
+    }
+    if (to.home()) {
+      sendHome(card);
+      return;
+    }
+    Area from = c.area();
+    relocate(card, to);
+    emit(new GameEvent.Sent(card, from, to));
   }
 
   /** 506.5: sending is not moving, so nothing that watches for moves sees it. */

@@ -64,6 +64,11 @@ public record Resolution(
     chosen = List.copyOf(chosen);
   }
 
+  /** The same, with no effects left to process: the rest doesn't happen. */
+  public Resolution skipped() {
+    return new Resolution(source, controller, effects, effects.size(), subject, there, eventCard, false, List.of());
+  }
+
   public Resolution advanced() {
     return new Resolution(source, controller, effects, next + 1, subject, there, eventCard, false, List.of(), decider);
   }

@@ -217,6 +217,9 @@ public final class EventWords {
           + n.areaByName(m.to()) + cost + ".", Kind.ACTION, controller(after, m.card()));
     } else if (e instanceof GameEvent.SentHome s) {
       return new Told(n.card(s.card()) + " is sent home.", Kind.ACTION, controller(after, s.card()));
+    } else if (e instanceof GameEvent.Sent st) {
+      return new Told(n.card(st.card()) + " is sent to " + n.areaByName(st.to()) + ".", Kind.ACTION,
+          controller(after, st.card()));
     } else if (e instanceof GameEvent.Frightened f) {
       return new Told(n.card(f.card()) + " is frightened.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Unfrightened u) {
@@ -228,6 +231,14 @@ public final class EventWords {
       return new Told(n.card(d.card()) + " is dismissed: " + d.why() + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Banished b) {
       return new Told(n.card(b.card()) + " is banished.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.LookedAt l) {
+      return new Told(n.player(l.player()) + " looks at " + (l.card() < 0 ? "a face-down card" : n.card(l.card()))
+          + ".", Kind.ACTION, l.player());
+    } else if (e instanceof GameEvent.FlippedToHand f) {
+      return new Told(n.player(f.player()) + " puts the flipped " + n.card(f.card()) + " into their hand.",
+          Kind.ACTION, f.player());
+    } else if (e instanceof GameEvent.PutOnTop t) {
+      return new Told(n.card(t.card()) + " goes on top of its owner's deck.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Boosted b) {
       return new Told(n.card(b.card()) + " turns to its Boosted side.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Attached a) {
@@ -268,6 +279,11 @@ public final class EventWords {
     } else if (e instanceof GameEvent.LookedAtTop l) {
       return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))
           + " of " + n.possessive(l.deckOwner()) + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."),
+          Kind.ACTION, l.player());
+    } else if (e instanceof GameEvent.LookedAtProblemDeck l) {
+      return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))
+          + " of " + n.possessive(l.deckOwner()) + " Problem deck" + (l.bottom() > 0
+          ? " and puts " + (l.bottom() == 1 ? "one" : count(l.bottom(), "card")) + " on the bottom." : "."),
           Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.TriggeredModifierAdded w) {
       // 708.4: the trigger's JSON word is what card designers and testers know it by.

@@ -261,6 +261,10 @@ public record PlayerView(
     if (secret) {
       return -1;
     }
+    if (known == GameEvent.Known.BY_PLAYER) {
+      // The event's player knows this card itself (it went to their hand, or they looked at it).
+      return card;
+    }
     return standIns ? idFor(after, card, viewer) : card;
   }
 

@@ -57,7 +57,16 @@ public final class GameLog {
       GameSession.Applied step) {
     // Every pass is told (the table folds them out unless asked), with whether it was automatic.
     var pass = step != null ? new EventWords.Pass(step.before().stage(), step.automatic()) : null;
-    EventWords.story(PlayerView.events(raw, after, viewer), new Names(players, viewer, known(after, viewer)), after,
+    // 505.1d: a face-down card this viewer looked at is named to them in that line of the log.
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    for (GameEvent e : raw) {
+      if (e instanceof GameEvent.LookedAt l && l.player() == viewer) {
+        seen.add(l.card());
+      }
+    }
+    IntFunction<CardDef> names = known(after, viewer);
+    IntFunction<CardDef> withSeen = seen.isEmpty() ? names : id -> seen.contains(id) ? after.def(id) : names.apply(id);
+    EventWords.story(PlayerView.events(raw, after, viewer), new Names(players, viewer, withSeen), after,
         pass, (text, kind, player) -> out.add(new Line(text, kind, player)));
   }
 }

@@ -94,7 +94,10 @@ final class PromptText {
       case PUMPED -> "Pumped: one flipped card may be banished beneath your card instead of the bottom.";
       case INSPIRED_TOP -> "Inspired: these cards are your opponent's next; keep some on top, the rest go under.";
       case INSPIRED_BOTTOM -> "Inspired: the first card you choose goes to the bottom first.";
-      case TOP_ORDER -> "The first card you choose ends on top of your deck.";
+      case TOP_ORDER -> v.resolving() != null && !v.resolving().done()
+          && v.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l
+          ? "The first card you choose ends on top of that Problem deck" + (l.bottom() ? "; No puts the rest on the bottom." : ".")
+          : "The first card you choose ends on top of your deck.";
       case SEARCH -> "Choose a card from your deck to put into your hand, or No to find nothing; the deck is shuffled after.";
       case REPLACEMENT -> replacementDetail(v, n);
     };
@@ -109,6 +112,7 @@ final class PromptText {
       case FRIGHTENED -> n.card(rc.about()) + " would be frightened";
       case SENT_HOME -> n.card(rc.about()) + " would be sent home";
       case DRAW -> n.player(rc.about()) + " would draw a card";
+      case FLIPPED_TO_BOTTOM -> n.player(rc.about()) + " would put a flipped card on the bottom of their deck";
     };
     int count = v.decision().options().size();
     return what + ", and " + (count > 1 ? count + " cards" : "several cards") + " would replace that. The one"

@@ -48,6 +48,22 @@ class ConditionWordsTest {
       }),
       Condition.Word.THIS, new Case("{\"this\": {\"where\": \"problem\"}}",
           (p, id, holds) -> p.play(0, id, holds ? Area.problem(0) : Area.home(0))),
+      Condition.Word.NONE, new Case("{\"none\": {\"title\": \"Buddy\", \"player\": \"opponent\"}}", (p, id, holds) -> {
+        p.play(0, "f-buddy", Area.home(0));
+        if (!holds) {
+          p.play(1, "f-buddy", Area.home(1));
+        }
+        return p.play(0, id, Area.home(0));
+      }),
+      // 611.3: "pr-any" asks for 4 power of any color; the card brings 1 (its printed power: a
+      // "while" reads printed values, so its own +1 does not feed it), each Buddy 1.
+      Condition.Word.MORE_THAN_REQUIRED, new Case("{\"moreThanRequired\": true}", (p, id, holds) -> {
+        int card = p.play(0, id, Area.problem(0));
+        for (int i = 0; i < (holds ? 4 : 3); i++) {
+          p.play(0, "f-buddy", Area.problem(0));
+        }
+        return card;
+      }),
       Condition.Word.YOUR_TURN, new Case("{\"yourTurn\": true}", (p, id, holds) -> {
         p.turn(3, holds ? 0 : 1);
         return p.play(0, id, Area.home(0));
