@@ -67,8 +67,15 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
   public enum Kind {
     /** 706.1c */
     ENTERS_PLAY("entersPlay", Subject.CARD, false, "enters play"),
+    /**
+     * 609.2a, 706.1: its controller plays it from hand, paying its cost; a card put into play by an
+     * effect enters play without being played (rulings.md).
+     */
+    PLAYED("played", Subject.CARD, false, "is played"),
     /** 506.1c; being sent home is not moving (506.5). */
     MOVED("moved", Subject.CARD, false, "is moved"),
+    /** 506.1c: moved by its controller (a Main Phase move or its controller's effect), not by an opponent. */
+    MOVED_BY_CONTROLLER("movedByController", Subject.CARD, false, "is moved by its controller"),
     /** 607.2 */
     UNCOVERED("uncovered", Subject.CARD, false, "is uncovered"),
     /** 504.1 */

@@ -99,7 +99,7 @@ public enum EffectWord {
         for (int card : targets) {
           // Re-checked: an earlier target's move may have changed what this one can do.
           if (canAffect(tx.s, m, card, ctx)) {
-            tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx));
+            tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx), ctx.controller());
           }
         }
       })

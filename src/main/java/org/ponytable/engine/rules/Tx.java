@@ -355,14 +355,25 @@ final class Tx {
     emit(new GameEvent.Discarded(p, card));
   }
 
-  /** 506.1: move a character to another area; attachments come along (509.3). */
+  /** 506.1: a move no player makes (so no "moved by its controller"). */
   void move(int card, Area to) {
+    move(card, to, -1);
+  }
+
+  /**
+   * 506.1: {@code mover} (or -1 when no player does it) moves a character to another area;
+   * attachments come along (509.3).
+   */
+  void move(int card, Area to, int mover) {
     InPlay c = s.inPlay(card);
     Area from = c.area();
     relocate(card, to);
     emit(new GameEvent.Moved(card, from, to));
     // 506.1c
     Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
+    if (mover == c.controller() && s.inPlay(card) != null) {
+      Triggers.card(this, Trigger.Kind.MOVED_BY_CONTROLLER, card, s, to);
+    }
   }
 
   /** 506.5: sending is not moving, so nothing that watches for moves sees it. */
