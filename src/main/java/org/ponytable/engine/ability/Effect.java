@@ -58,6 +58,12 @@ public sealed interface Effect {
   /** A player discards cards of their choice from their hand (409.3). */
   record Discard(int count, Who player) implements Effect {}
 
+  /**
+   * 409.3: a player discards {@code count} cards from their hand, each chosen at random (the
+   * game's seeded random state), not by anyone.
+   */
+  record DiscardRandom(int count, Who player) implements Effect {}
+
   /** 514.3a, 515.3: during a faceoff, a player flips more cards now, each a separate flip. */
   record FlipExtra(int amount, Who player) implements Effect {}
 

@@ -114,6 +114,23 @@ public enum EffectWord {
       .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
       .steps(EffectWord::discard)
       .inert()),
+  /** 409.3: each card at random from the game's seeded random state; nobody chooses. */
+  DISCARD_RANDOM(word("discardRandom", Effect.DiscardRandom.class, How.AT_ONCE)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),
+          new Field.Choice<>("player", false, "player",
+              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.OPPONENT))
+      .reads(v -> new Effect.DiscardRandom(v.integer("count"), v.who("player")))
+      .example("{\"do\": \"discardRandom\"}")
+      .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card") + " at random")
+      .performs((tx, d, targets, ctx) -> {
+        for (int p : Effects.players(d.player(), ctx.controller())) {
+          for (int i = 0; i < d.count() && !tx.player(p).hand().isEmpty(); i++) {
+            List<Integer> hand = tx.player(p).hand();
+            tx.discard(p, hand.get(tx.random(hand.size())));
+          }
+        }
+      })
+      .inert()),
   /** 514.3a, 515: flipping may bring Chaos text that takes effect at once and may ask. */
   FLIP_EXTRA(word("flipExtra", Effect.FlipExtra.class, How.ASKS)
       .fields(new Field.Int("amount", false, 1, 9, 1, false, "how many more cards to flip (514.3a)"),
