@@ -84,13 +84,19 @@ public sealed interface Effect {
   }
 
   /**
-   * 518: you search your draw deck for a card matching the filter's type, color, trait and
-   * power (as printed), may fail to find one (518.1), put what you find into your hand, and
-   * shuffle the deck (518.2). Cards flipped in a faceoff are not taken.
+   * 518: you search a zone of yours ({@code in}: your draw deck, or your discard pile) for a card
+   * matching the filter's type, color, trait and power (as printed), may fail to find one
+   * (518.1), and put what you find into your hand; a searched deck is shuffled (518.2). Cards
+   * flipped in a faceoff are not taken.
    */
-  record Search(Filter filter) implements Effect {
+  record Search(Filter filter, Zone in) implements Effect {
     public Search {
       Objects.requireNonNull(filter);
+      in = in == null ? Zone.DRAW_DECK : in;
+    }
+
+    public Search(Filter filter) {
+      this(filter, Zone.DRAW_DECK);
     }
   }
 
@@ -106,9 +112,11 @@ public sealed interface Effect {
     }
   }
 
-  /** The zones {@link PutIntoPlay} takes a card from. */
+  /** The zones {@link PutIntoPlay} and {@link Search} take a card from. */
   enum Zone {
-    DISCARD_PILE("discardPile");
+    DISCARD_PILE("discardPile"),
+    /** only for {@link Search} */
+    DRAW_DECK("drawDeck");
 
     private final String jsonName;
 

@@ -159,23 +159,30 @@ public enum EffectWord {
   REMOVE_COUNTERS(counters("removeCounters", false)),
   /** 518.1: the searching player chooses. */
   SEARCH(word("search", Effect.Search.class, How.ASKS)
-      .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck (518): describe them by"
-          + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
-      .reads(v -> new Effect.Search(v.filter("filter")))
+      .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck or discard pile (518):"
+          + " describe them by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("in", false, "zone", Field.byName(List.of(Effect.Zone.DRAW_DECK,
+              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK))
+      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in")))
       .example("{\"do\": \"search\"}")
-      .words(se -> "search your deck for " + Words.a(Words.filter(se.filter(), false))
-          + ", put it into your hand and shuffle your deck")
+      .words(se -> se.in() == Effect.Zone.DISCARD_PILE
+          ? "search your discard pile for " + Words.a(Words.filter(se.filter(), false)) + " and put it into your hand"
+          : "search your deck for " + Words.a(Words.filter(se.filter(), false))
+              + ", put it into your hand and shuffle your deck")
       .steps((tx, r, se, ctx) -> {
-        List<Integer> found = Effects.searchable(tx.s, r.controller(), se.filter());
+        List<Integer> found = se.in() == Effect.Zone.DISCARD_PILE
+            ? Abilities.printedFits(tx.s, tx.player(r.controller()).discard(), se.filter())
+            : Effects.searchable(tx.s, r.controller(), se.filter());
         if (found.isEmpty()) {
-          // 518.2: looked, found nothing, shuffled all the same.
+          // 518.2: looked, found nothing, a deck shuffled all the same.
           Effects.endSearch(tx, r.controller(), -1);
           return false;
         }
         tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
         return true;
       })
-      .inert()),
+      // A card back from the discard pile may still be played to score.
+      .inert((se, def) -> se.in() == Effect.Zone.DRAW_DECK)),
   /** The looking player chooses the order. */
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
@@ -189,7 +196,7 @@ public enum EffectWord {
    * 305.1a); you choose which when several fit (705.2d: nothing when none does).
    */
   PUT_INTO_PLAY(word("putIntoPlay", Effect.PutIntoPlay.class, How.ASKS)
-      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.values()),
+      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE),
           Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
           + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
           + " \"maxPower\" only"))

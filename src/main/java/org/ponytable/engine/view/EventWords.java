@@ -239,7 +239,7 @@ public final class EventWords {
     } else if (e instanceof GameEvent.ControlChanged c) {
       return new Told(n.player(c.player()) + " takes control of " + n.card(c.card()) + ".", Kind.ACTION, c.player());
     } else if (e instanceof GameEvent.Searched f) {
-      return new Told(n.player(f.player()) + " searches their deck and "
+      return new Told(n.player(f.player()) + " searches (their deck or discard pile) and "
           + (f.card() < 0 ? "puts a card into their hand or none" : "finds " + n.card(f.card())) + ".", Kind.ACTION,
           f.player());
     } else if (e instanceof GameEvent.Replaced r) {

@@ -912,7 +912,7 @@ public final class TableViewModel {
       case INSPIRED_TOP -> "Inspired: these cards are your opponent's next; keep some on top, the rest go under.";
       case INSPIRED_BOTTOM -> "Inspired: the first card you choose goes to the bottom first.";
       case TOP_ORDER -> "The first card you choose ends on top of your deck.";
-      case SEARCH -> "Choose a card from your deck to put into your hand, or No to find nothing; the deck is shuffled after.";
+      case SEARCH -> "Choose a card from your deck (or discard pile) to put into your hand, or No to find nothing; a searched deck is shuffled after.";
       case REPLACEMENT -> replacementDetail(v, n);
     };
   }
