@@ -112,6 +112,12 @@ public sealed interface Effect {
     }
   }
 
+  /**
+   * The card with the ability goes from its owner's discard pile into its owner's hand; nothing
+   * happens when it is not there (it never went, or left again).
+   */
+  record ReturnToHand() implements Effect {}
+
   /** The zones {@link PutIntoPlay} and {@link Search} take a card from. */
   enum Zone {
     DISCARD_PILE("discardPile"),

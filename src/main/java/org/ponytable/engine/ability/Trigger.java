@@ -82,6 +82,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     FRIGHTENED("frightened", Subject.CARD, false, "is frightened"),
     /** 409: dismissed or retired. */
     LEAVES_PLAY("leavesPlay", Subject.CARD, false, "leaves play"),
+    /** 409.1: dismissed only (not retired or banished); read as it was before, like leaving play. */
+    DISMISSED("dismissed", Subject.CARD, false, "is dismissed"),
     /** 514.2 */
     FACEOFF_STARTS("faceoffStarts", Subject.INVOLVED, false, "a faceoff starts"),
     /** 514.6, as the faceoff is over. */

@@ -204,6 +204,20 @@ public enum EffectWord {
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
       .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
       .steps(EffectWord::putIntoPlay)),
+  /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
+  RETURN_TO_HAND(word("returnToHand", Effect.ReturnToHand.class, How.AT_ONCE)
+      .reads(v -> new Effect.ReturnToHand())
+      .example("{\"do\": \"returnToHand\"}")
+      .words(rt -> "put this card from its owner's discard pile into their hand")
+      .performs((tx, rt, targets, ctx) -> {
+        int owner = tx.s.owner(ctx.source());
+        PlayerState ps = tx.player(owner);
+        if (ps.discard().contains(ctx.source())) {
+          tx.setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), ctx.source()))
+              .withHand(PlayerState.plus(ps.hand(), ctx.source())));
+          tx.emit(new GameEvent.ReturnedToHand(owner, ctx.source()));
+        }
+      })),
   /** 509.5: moves the card with the ability, so that card must be in play. */
   ATTACH(word("attach", Effect.Attach.class, How.NEEDS_CARD_IN_PLAY)
       .fields(new Field.TargetField())

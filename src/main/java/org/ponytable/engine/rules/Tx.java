@@ -254,6 +254,7 @@ final class Tx {
     toDiscard(card);
     emit(new GameEvent.Dismissed(card, why));
     leftPlay(card, before);
+    Triggers.card(this, Trigger.Kind.DISMISSED, card, before, before.inPlay(card).area());
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */

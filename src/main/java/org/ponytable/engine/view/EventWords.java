@@ -248,6 +248,9 @@ public final class EventWords {
       return new Told(n.card(r.card()) + " retires from home.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Discarded d) {
       return new Told(n.player(d.player()) + " discards " + n.card(d.card()) + ".", Kind.ACTION, d.player());
+    } else if (e instanceof GameEvent.ReturnedToHand r) {
+      return new Told(n.player(r.player()) + " puts " + n.card(r.card()) + " from their discard pile into their hand.",
+          Kind.ACTION, r.player());
     } else if (e instanceof GameEvent.ChallengeDeclared c) {
       return new Told(n.player(c.player()) + " challenges " + n.card(c.troublemaker()) + ".", Kind.FACEOFF,
           c.player());
