@@ -24,8 +24,16 @@ public sealed interface Effect {
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
-  /** You score points (517.1). */
-  record Score(int amount) implements Effect {}
+  /** A player scores points (517.1): you, or "that player" written as your opponent. */
+  record Score(int amount, Who player) implements Effect {
+    public Score {
+      player = player == null ? Who.YOU : player;
+    }
+
+    public Score(int amount) {
+      this(amount, Who.YOU);
+    }
+  }
 
   /** A continuous modifier on each target until the end of the turn or of the faceoff (708.2). */
   record Modify(Target target, Ability.Change change, Duration until) implements Effect {

@@ -13,12 +13,40 @@ import org.ponytable.engine.terms.Phase;
  *     when it does not apply
  * @param player for player triggers, whose win, loss, confronting or turn it is
  * @param phase for {@link Kind#PHASE_STARTS}, which phase
+ * @param faceoff for a faceoff's result, only that kind of faceoff (512.4a), or null for any
+ * @param byAtLeast for a faceoff's result, the least difference between the power totals, or 0
+ * @param byExactly for a faceoff's result, the exact difference between the power totals, or 0
  */
-public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
+public record Trigger(Kind kind, Filter subject, Who player, Phase phase, FaceoffType faceoff, int byAtLeast,
+    int byExactly) {
   public Trigger {
     Objects.requireNonNull(kind);
     player = player == null ? Who.YOU : player;
   }
+
+  public Trigger(Kind kind, Filter subject, Who player, Phase phase) {
+    this(kind, subject, player, phase, null, 0, 0);
+  }
+
+  /** The kinds of faceoff a result trigger may name (512.4a: a faceoff at two Problems is a Problem faceoff). */
+  public enum FaceoffType {
+    PROBLEM("problem"),
+    TROUBLEMAKER("troublemaker");
+
+    private final String jsonName;
+
+    FaceoffType(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** The words of "faceoff". */
+  public static final Map<String, FaceoffType> FACEOFF_TYPES = Field.byName(List.of(FaceoffType.values()),
+      FaceoffType::jsonName);
 
   /** The phases a trigger or a Reaction names, by word (601: the turn's phases; setup is not one). */
   public static final Map<String, Phase> PHASES = Field.byName(
@@ -92,6 +120,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     WIN_FACEOFF("winFaceoff", Subject.INVOLVED, true, "win a faceoff"),
     /** 514.5 */
     LOSE_FACEOFF("loseFaceoff", Subject.INVOLVED, true, "lose a faceoff"),
+    /** 514.5a: the challenger wins a Troublemaker faceoff and defeats the Troublemaker (still in play then). */
+    DEFEAT_TROUBLEMAKER("defeatTroublemaker", Subject.INVOLVED, true, "defeat a Troublemaker"),
     /** 611 */
     CONFRONT("confront", Subject.INVOLVED, true, "confront a Problem"),
     /** 601.2: as the phase's first step or window begins. */
@@ -136,6 +166,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
       return namesPlayer;
     }
 
+    /** 514.4: whether it is a faceoff's result, which may name the faceoff's kind and the difference of the totals. */
+    public boolean result() {
+      return this == WIN_FACEOFF || this == LOSE_FACEOFF;
+    }
+
     /** Whether it names the phase that starts ("phase", required). */
     public boolean namesPhase() {
       return this == PHASE_STARTS;
@@ -144,7 +179,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     /** 514: whether its effects always happen during a faceoff (so none may start another, 707.4a). */
     public boolean duringFaceoff() {
       // Chaos text too, but its place (EffectWord.Place.CHAOS) already says so.
-      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF;
+      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER;
     }
 
     /** Why it can't be written in {@code use}, or null when it can. */
@@ -168,6 +203,13 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
       if (namesPhase()) {
         out.add(new Field.Choice<>("phase", true, "phase", PHASES, null));
       }
+      if (result()) {
+        out.add(new Field.Choice<>("faceoff", false, "faceoff kind", FACEOFF_TYPES, null));
+        out.add(new Field.Int("byAtLeast", false, 1, 99, 0, false,
+            "the winner's total is at least this much above the loser's (514.4)"));
+        out.add(new Field.Int("byExactly", false, 1, 99, 0, false,
+            "the winner's total is exactly this much above the loser's (514.4)"));
+      }
       return out;
     }
 
@@ -179,8 +221,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
         case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
-        case INVOLVED -> "when " + (namesPlayer ? who + " " : "") + phrase
-            + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)));
+        case INVOLVED -> "when " + (namesPlayer ? who + " " : "")
+            + (t.faceoff() == null ? phrase : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM
+                ? "Problem" : "Troublemaker") + " faceoff"))
+            + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)))
+            + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
+            + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "");
         case NONE -> "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase;
       };
     }

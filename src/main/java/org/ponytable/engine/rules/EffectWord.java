@@ -63,12 +63,15 @@ public enum EffectWord {
       .inert()),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
-      .fields(Field.amount("the points you score"))
-      .reads(v -> new Effect.Score(v.integer("amount")))
+      .fields(Field.amount("the points that player scores"), Field.player(Who.YOU))
+      .reads(v -> new Effect.Score(v.integer("amount"), v.who("player")))
       .example("{\"do\": \"score\", \"amount\": 1}")
-      .words(sc -> "you score " + Words.count(sc.amount(), "point"))
-      .performs((tx, sc, targets, ctx) ->
-          tx.score(ctx.controller(), sc.amount(), "the effect of " + tx.s.def(ctx.source()).title()))),
+      .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point"))
+      .performs((tx, sc, targets, ctx) -> {
+        for (int p : Effects.players(sc.player(), ctx.controller())) {
+          tx.score(p, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());
+        }
+      })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true))
@@ -339,7 +342,8 @@ public enum EffectWord {
       })),
   /** 708.4: a triggered modifier. */
   WHENEVER(word("whenever", Effect.Whenever.class, How.AT_ONCE)
-      .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "if", "once", "until", "effects"),
+      .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "faceoff", "byAtLeast", "byExactly", "if",
+          "once", "until", "effects"),
           List.of("when", "until", "effects")))
       .inert((w, def) -> DeadEnds.inert(w.effects(), def))
       .example("{\"do\": \"whenever\", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","

@@ -333,6 +333,28 @@ public final class Faceoffs {
     return l;
   }
 
+  /**
+   * 514.4, 512.4a: whether a faceoff's result fits what trigger {@code t} names: the kind of
+   * faceoff and the difference between the power totals, read from {@code view} as the faceoff
+   * is won or lost. Other triggers always fit.
+   */
+  static boolean resultFits(Trigger t, GameState view) {
+    if (!t.kind().result() || t.faceoff() == null && t.byAtLeast() == 0 && t.byExactly() == 0) {
+      return true;
+    }
+    Faceoff f = view.faceoff();
+    if (f == null) {
+      return false;
+    }
+    if (t.faceoff() == Trigger.FaceoffType.PROBLEM && !f.kind().isProblemFaceoff()
+        || t.faceoff() == Trigger.FaceoffType.TROUBLEMAKER && f.kind() != FaceoffKind.TROUBLEMAKER) {
+      return false;
+    }
+    int[] totals = totals(view);
+    int by = Math.abs(totals[0] - totals[1]);
+    return by >= t.byAtLeast() && (t.byExactly() == 0 || by == t.byExactly());
+  }
+
   /** The area of the first Problem where the faceoff is resolved ("there", 501.5), or null. */
   private static Area area(GameState s, List<Integer> problems) {
     for (int p : problems) {
@@ -383,6 +405,7 @@ public final class Faceoffs {
         // 514.5a: defeat the Troublemaker: score its points, then dismiss it.
         if (tm != null) {
           tx.emit(new GameEvent.TroublemakerDefeated(winner, tm.id()));
+          Triggers.player(tx, Trigger.Kind.DEFEAT_TROUBLEMAKER, winner, null, inFaceoff, at);
           tx.score(winner, tx.s.def(tm.id()).points(), "defeated " + tx.s.def(tm.id()).title());
           tx.dismiss(tm.id(), "defeated");
         }
