@@ -61,6 +61,9 @@ final class TriggerReader extends LanguageReader {
       if (o.has("subject") && kind.subject() == Trigger.Subject.ITSELF) {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" is about this card being flipped in a"
             + " faceoff (Chaos); leave out \"subject\"");
+      } else if (o.has("subject") && kind.subject() == Trigger.Subject.FLIPPED_CARD) {
+        c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" is about the card just flipped, which"
+            + " \"it\" names; leave out \"subject\"");
       } else if (o.has("subject") && kind.subject() == Trigger.Subject.NONE) {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" watches the turn, not a card; leave out \"subject\"");
       } else if (o.has("subject")) {

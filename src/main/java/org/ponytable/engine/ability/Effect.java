@@ -82,6 +82,12 @@ public sealed interface Effect {
   record IgnoreFlip(Who player, Integer maxPower) implements Effect {}
 
   /**
+   * 515.4, 707.2: the flipped card "it" names (a Reaction to "flips") is ignored, and its owner
+   * flips another card; nothing outside a faceoff or when "it" is no flipped card.
+   */
+  record Reflip() implements Effect {}
+
+  /**
    * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that
    * many ({@code add} false).
    */

@@ -82,7 +82,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     /** nothing: it watches the turn */
     NONE,
     /** the card with the ability itself, never written (Chaos) */
-    ITSELF
+    ITSELF,
+    /** a card just flipped, out of play: never written; "it" names it */
+    FLIPPED_CARD
   }
 
   /**
@@ -133,7 +135,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * once. Only a card's own triggered ability watches for it ({@code Faceoffs} reads it as the
      * card is flipped): no triggered modifier or Reaction is told of it.
      */
-    FLIPPED("flipped", Subject.ITSELF, false, "is flipped in a faceoff");
+    FLIPPED("flipped", Subject.ITSELF, false, "is flipped in a faceoff"),
+    /**
+     * 515.1: a player flips a card during a faceoff. Only a Reaction watches for it (its effects
+     * may say "it" for the flipped card, which is not in play).
+     */
+    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card");
 
     private final String jsonName;
     private final Subject subject;
@@ -179,13 +186,18 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     /** 514: whether its effects always happen during a faceoff (so none may start another, 707.4a). */
     public boolean duringFaceoff() {
       // Chaos text too, but its place (EffectWord.Place.CHAOS) already says so.
-      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER;
+      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER
+          || this == FLIPS;
     }
 
     /** Why it can't be written in {@code use}, or null when it can. */
     public String whyNotIn(Use use) {
       if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
         return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
+      }
+      if (this == FLIPS && use != Use.REACTION) {
+        return "\"flips\" is read only by a Reaction (its \"it\" is the flipped card, out of play); "
+            + use.display() + " can't watch for it";
       }
       return null;
     }
@@ -221,6 +233,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
         case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
+        case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "));
         case INVOLVED -> "when " + (namesPlayer ? who + " " : "")
             + (t.faceoff() == null ? phrase : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM
                 ? "Problem" : "Troublemaker") + " faceoff"))

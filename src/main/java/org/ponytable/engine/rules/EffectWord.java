@@ -156,6 +156,18 @@ public enum EffectWord {
       } + (ig.maxPower() == null ? "" : " with power " + ig.maxPower() + " or less"))
       .steps(EffectWord::ignoreFlip)
       .inert()),
+  /** 515.4, 707.2: "ignore that card and flip another", after a "flips" Reaction. */
+  REFLIP(word("reflip", Effect.Reflip.class, How.ASKS)
+      .reads(v -> new Effect.Reflip())
+      .example("{\"do\": \"reflip\"}")
+      .words(rf -> "the flipped card is ignored and its owner flips another card")
+      // Like flipExtra: the new flip may bring Chaos text, so it is not done in the middle of another occurrence.
+      .steps((tx, r, rf, ctx) -> {
+        Effects.set(tx, r.advanced());
+        Faceoffs.reflip(tx, ctx.subject());
+        return false;
+      })
+      .inert()),
   /** 519 */
   ADD_COUNTERS(counters("addCounters", true)),
   /** 519 */

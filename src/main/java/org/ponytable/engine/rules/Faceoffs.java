@@ -202,7 +202,22 @@ public final class Faceoffs {
     if (chaos.size() != f.chaos().size()) {
       tx.s = tx.s.withFaceoff(f.withChaos(chaos));
     }
+    // 512.4b: "after you flip a card" Reactions; "it" is the flipped card.
+    Reactions.met(tx, new Triggers.Occurrence(Trigger.Kind.FLIPS, tx.s, card, p, null, List.of(), there(tx.s, f)));
     return card;
+  }
+
+  /**
+   * 515.4, 707.2: the flipped card {@code card} is ignored (when it still can be) and its owner
+   * flips another card; nothing when it is not a flipped card of a faceoff in progress.
+   */
+  static void reflip(Tx tx, int card) {
+    if (tx.s.faceoff() == null || card < 0 || !tx.player(tx.s.owner(card)).flipped().contains(card)) {
+      return;
+    }
+    int owner = tx.s.owner(card);
+    ignore(tx, owner, card);
+    flip(tx, owner);
   }
 
   /** 514.3a: how many more cards {@code p} flips at 514.3, from continuous abilities. */

@@ -77,6 +77,10 @@ final class Reactions {
       if (occ.player() >= 0 && !t.player().is(occ.player(), who.controller())) {
         return;
       }
+      if (kind.subject() == Trigger.Subject.FLIPPED_CARD) {
+        // "It" is the card flipped (in its owner's deck, not in play).
+        subject = occ.card();
+      }
       if (t.subject() != null) {
         for (int c : occ.involved()) {
           if (Abilities.matches(view, t.subject(), c, new Abilities.Ctx(who.source(), who.controller(), c, occ.there()))) {

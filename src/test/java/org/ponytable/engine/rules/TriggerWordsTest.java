@@ -172,7 +172,13 @@ class TriggerWordsTest {
       }
     });
     challenge(pool, triggers, reactors, fired, opened);
-    assertThat(triggers.keySet()).as("a triggered ability for every word").isEqualTo(EnumSet.allOf(Trigger.Kind.class));
+    Set<Trigger.Kind> written = EnumSet.noneOf(Trigger.Kind.class);
+    written.addAll(triggers.keySet());
+    written.addAll(reactors.keySet());
+    assertThat(written).as("a triggered ability or a Reaction for every word").isEqualTo(EnumSet.allOf(Trigger.Kind.class));
+    assertThat(triggers.keySet()).as("a triggered ability for every word a triggered ability may watch for")
+        .isEqualTo(EnumSet.copyOf(java.util.Arrays.stream(Trigger.Kind.values())
+            .filter(k -> k.whyNotIn(Trigger.Use.TRIGGERED_ABILITY) == null).toList()));
     assertThat(fired).as("the words whose triggered ability triggered").isEqualTo(triggers.keySet());
     assertThat(opened).as("the words whose Reaction got a chance").isEqualTo(reactors.keySet());
   }
