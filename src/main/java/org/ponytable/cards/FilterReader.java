@@ -75,12 +75,13 @@ final class FilterReader extends LanguageReader {
     Filter.Status status = choice(choiceOf(Filter.Part.STATUS), o, p, what);
     String counter = c.text(o, p, "counter", false, what, meaning(Filter.Part.COUNTER), false);
     String title = c.text(o, p, "title", false, what, meaning(Filter.Part.TITLE), false);
+    Boolean involved = c.bool(o, p, "involved", what, meaning(Filter.Part.INVOLVED));
     if (c.errorCount() != before) {
       return null;
     }
     return new Filter(false, who, types, color, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title);
+        counter, title, involved != null && involved);
   }
 
   /**

@@ -18,6 +18,7 @@ import org.ponytable.engine.terms.CardType;
  * @param other not the card with the ability
  * @param counter has at least one counter of this name (519.1), or null
  * @param title has this Title (201.3; any Subtitle), or null
+ * @param involved involved in the faceoff in progress (514.2d)
  */
 public record Filter(
     boolean self,
@@ -30,12 +31,13 @@ public record Filter(
     boolean other,
     Status status,
     String counter,
-    String title) {
+    String title,
+    boolean involved) {
 
   public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, false);
   public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, false);
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
@@ -46,43 +48,48 @@ public record Filter(
 
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null);
+    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, false);
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title, involved);
   }
 
   public Filter withColor(CardColor c) {
-    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title, involved);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter, title);
+    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter, title, involved);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, color, trait, where, n, other, status, counter, title);
+    return new Filter(self, player, types, color, trait, where, n, other, status, counter, title, involved);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter, title);
+    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter, title, involved);
   }
 
   public Filter withPlayer(Who w) {
-    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter, title);
+    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter, title, involved);
   }
 
   public Filter withCounter(String name) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name, title);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name, title, involved);
   }
 
   public Filter withTitle(String t) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, t);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, t, involved);
   }
 
   public Filter withStatus(Status s) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title);
+    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title, involved);
+  }
+
+  /** The same filter, only for cards involved in the faceoff in progress (514.2d). */
+  public Filter involvedOnly() {
+    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, title, true);
   }
 
   /** The card-type words of a filter's "type": each names one type, "character" both kinds of character. */
@@ -120,7 +127,9 @@ public record Filter(
     /** 519.1 */
     COUNTER(new Field.Text("counter", "a counter name; the card must have at least one (519.1)"), false),
     /** 201.3: any Subtitle. */
-    TITLE(new Field.Text("title", "a card's Title, like \"Pip Furrow\" (201.3)"), true);
+    TITLE(new Field.Text("title", "a card's Title, like \"Pip Furrow\" (201.3)"), true),
+    /** 514.2d */
+    INVOLVED(new Field.Bool("involved", false, "true for cards involved in the faceoff in progress (514.2d)"), false);
 
     private final Field field;
     private final boolean printed;
@@ -156,6 +165,7 @@ public record Filter(
         case STATUS -> f.status() != Status.ANY;
         case COUNTER -> f.counter() != null;
         case TITLE -> f.title() != null;
+        case INVOLVED -> f.involved();
       };
     }
 

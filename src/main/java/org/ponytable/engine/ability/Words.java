@@ -99,6 +99,9 @@ public final class Words {
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }
+    if (f.involved()) {
+      words.add("involved in the faceoff");
+    }
     return String.join(" ", words);
   }
 

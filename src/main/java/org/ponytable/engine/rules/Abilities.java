@@ -185,6 +185,10 @@ public final class Abilities {
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
+    // 514.2d: involved now, in the faceoff in progress.
+    if (f.involved() && (s.faceoff() == null || !Faceoffs.involvedCards(s, s.faceoff()).contains(c))) {
+      return false;
+    }
     return switch (f.status()) {
       case ANY -> true;
       case READY -> !c.exhausted() && !c.frightened();

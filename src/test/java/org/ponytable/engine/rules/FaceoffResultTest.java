@@ -29,6 +29,11 @@ class FaceoffResultTest {
        {"id": "t-problem", "type": "friend", "title": "Problem Only", "power": 0, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "winFaceoff", "faceoff": "problem",
                        "effects": [{"do": "gainTokens", "amount": 27}]}]},
+       {"id": "t-duel", "type": "event", "title": "Duel", "power": 0, "cost": 0,
+        "effects": [{"do": "faceoff", "involve": [{"player": "you", "type": "mane"}, {"player": "opponent", "title": "Doomed"}],
+                     "win": [{"do": "dismiss", "target": {"each": {"player": "opponent", "type": "friend", "involved": true}}}]}]},
+       {"id": "t-doomed", "type": "friend", "title": "Doomed", "power": 1, "cost": 1},
+       {"id": "t-safe", "type": "friend", "title": "Safe", "power": 1, "cost": 1},
        {"id": "t-theirs", "type": "friend", "title": "Theirs", "power": 0, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "winFaceoff", "player": "opponent",
                        "effects": [{"do": "score", "amount": 1, "player": "opponent"}]}]}]
@@ -65,6 +70,31 @@ class FaceoffResultTest {
       }
     }
     return g;
+  }
+
+  @Test
+  @DisplayName("514.2d: a filter with \"involved\" names only the cards involved in the faceoff in progress")
+  void involvedFilter() throws CardLoadException {
+    Position p = new Position(pool()).turn(3, 0);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "any4");
+    p.problem(1, "any4");
+    int doomed = p.play(1, "t-doomed", Area.home(1));
+    int safe = p.play(1, "t-safe", Area.home(1));
+    p.deck(0, "y5");
+    p.deck(1, "y0");
+    int duel = p.hand(0, "t-duel");
+    Game g = Game.start(p).act(new org.ponytable.engine.action.Action.PlayCard(0, duel, null));
+    for (int i = 0; i < 100 && g.s.faceoff() != null; i++) {
+      if (g.hasPriority()) {
+        g.pass();
+      } else {
+        g.act(Engine.legalActions(g.s).get(0));
+      }
+    }
+    assertThat(g.s.inPlay(doomed)).as("involved, dismissed").isNull();
+    assertThat(g.s.inPlay(safe)).as("not involved, stays").isNotNull();
   }
 
   @Test
