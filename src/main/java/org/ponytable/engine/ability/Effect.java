@@ -88,6 +88,12 @@ public sealed interface Effect {
   record Reflip() implements Effect {}
 
   /**
+   * 514.4, 515.4: the flipped card "it" names (a Reaction to "flips") gets {@code power} more
+   * power (negative: less) for the faceoff, while it stays flipped and not ignored.
+   */
+  record ModifyFlipped(int power) implements Effect {}
+
+  /**
    * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that
    * many ({@code add} false).
    */

@@ -168,6 +168,13 @@ public enum EffectWord {
         return false;
       })
       .inert()),
+  /** 514.4, 515.4: "that card gets +N power this faceoff", after a "flips" Reaction. */
+  MODIFY_FLIPPED(word("modifyFlipped", Effect.ModifyFlipped.class, How.AT_ONCE)
+      .fields(new Field.Int("power", true, -99, 99, null, true, "the power the flipped card gets this faceoff"))
+      .reads(v -> new Effect.ModifyFlipped(v.integer("power")))
+      .example("{\"do\": \"modifyFlipped\", \"power\": 5}")
+      .words(mf -> "the flipped card gets " + (mf.power() > 0 ? "+" : "") + mf.power() + " power this faceoff")
+      .performs((tx, mf, targets, ctx) -> Faceoffs.modifyFlipped(tx, ctx.subject(), mf.power(), ctx.source()))),
   /** 519 */
   ADD_COUNTERS(counters("addCounters", true)),
   /** 519 */

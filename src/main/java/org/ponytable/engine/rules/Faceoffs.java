@@ -75,6 +75,21 @@ public final class Faceoffs {
     tx.emit(new GameEvent.TotalModified(player, amount, source));
   }
 
+  /**
+   * 514.4, 515.4: the flipped card {@code card} gets {@code amount} power for this faceoff: its
+   * owner's total changes while it stays flipped and not ignored; nothing when it is no flipped card.
+   */
+  static void modifyFlipped(Tx tx, int card, int amount, int source) {
+    Faceoff f = tx.s.faceoff();
+    if (f == null || card < 0 || !tx.player(tx.s.owner(card)).flipped().contains(card)) {
+      return;
+    }
+    int owner = tx.s.owner(card);
+    tx.s = tx.s.withFaceoff(f.withTotalModifiers(plus(f.totalModifiers(), new PowerTotalModifier(owner, amount, source,
+        card))));
+    tx.emit(new GameEvent.TotalModified(owner, amount, source));
+  }
+
   private static <T> List<T> plus(List<T> l, T x) {
     List<T> out = new ArrayList<>(l);
     out.add(x);
@@ -584,6 +599,10 @@ public final class Faceoffs {
       return mods;
     }
     for (PowerTotalModifier m : f.totalModifiers()) {
+      if (m.card() >= 0 && (f.ignored().contains(m.card()) || !s.player(m.player()).flipped().contains(m.card()))) {
+        // 515.4: a flipped card's power counts only while it is flipped and not ignored.
+        continue;
+      }
       mods[m.player()] += m.amount();
     }
     for (InPlay c : involvedCards(s, f)) {

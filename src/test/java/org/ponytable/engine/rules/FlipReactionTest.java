@@ -20,10 +20,12 @@ class FlipReactionTest {
       [{"id": "t-redo", "type": "event", "title": "Redo", "power": 0, "cost": 0,
         "timing": "reaction", "reactTo": {"when": "flips"}, "effects": [{"do": "reflip"}]},
        {"id": "t-undo", "type": "event", "title": "Undo", "power": 0, "cost": 0,
-        "timing": "reaction", "reactTo": {"when": "flips", "player": "opponent"}, "effects": [{"do": "reflip"}]}]
+        "timing": "reaction", "reactTo": {"when": "flips", "player": "opponent"}, "effects": [{"do": "reflip"}]},
+       {"id": "t-plus", "type": "event", "title": "Plus", "power": 0, "cost": 0,
+        "timing": "reaction", "reactTo": {"when": "flips"}, "effects": [{"do": "modifyFlipped", "power": 5}]}]
       """;
 
-  private record Setup(Game game, int redo, int undo, int flip0, int next0, int flip1, int next1) {}
+  private record Setup(Game game, int redo, int undo, int plus, int flip0, int next0, int flip1, int next1) {}
 
   /** Player 0 challenges a Troublemaker; both flip; player 0 has priority in the flip window. */
   private static Setup flipped() throws CardLoadException {
@@ -42,9 +44,10 @@ class FlipReactionTest {
     int next1 = p.deck(1, "y0");
     int redo = p.hand(0, "t-redo");
     int undo = p.hand(0, "t-undo");
+    int plus = p.hand(0, "t-plus");
     Game g = Game.start(p).passToChoice();
     g.choose(tm).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
-    return new Setup(g, redo, undo, flip0, next0, flip1, next1);
+    return new Setup(g, redo, undo, plus, flip0, next0, flip1, next1);
   }
 
   @Test
@@ -70,5 +73,17 @@ class FlipReactionTest {
     assertThat(g.s.player(1).flipped()).containsExactlyInAnyOrder(t.flip1(), t.next1());
     assertThat(g.events(GameEvent.FlipIgnored.class)).hasSize(1);
     assertThat(Faceoffs.totals(g.s)).as("5 + 0 against 4 + 0").containsExactly(5, 4);
+  }
+
+  @Test
+  @DisplayName("514.4, 515.4: the flipped card gets +5 power this faceoff, and loses it once ignored")
+  void plusFive() throws CardLoadException {
+    Setup t = flipped();
+    Game g = t.game();
+    g.act(new Action.PlayCard(0, t.plus(), null));
+    assertThat(Faceoffs.totals(g.s)).as("5 + 0 + 5 against 4 + 5").containsExactly(10, 9);
+    g.pass().act(new Action.PlayCard(0, t.redo(), null));
+    assertThat(Faceoffs.totals(g.s)).as("the +5 went with the ignored card; 5 + 5 against 4 + 5").containsExactly(10, 9);
+    assertThat(g.s.faceoff().ignored()).containsExactly(t.flip0());
   }
 }
