@@ -82,15 +82,19 @@ final class TriggerReader extends LanguageReader {
       } else if (o.has("phase")) {
         c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to " + phaseWords());
       }
-      if (kind.result()) {
+      if (kind.namesFaceoff()) {
         faceoff = word(o, at, "faceoff", false, what, "faceoff kind", Trigger.FACEOFF_TYPES, null);
+      } else if (o.has("faceoff")) {
+        c.atKey(LocatedJson.child(at, "faceoff"), "\"faceoff\" belongs only to a faceoff's result or a flip");
+      }
+      if (kind.result()) {
         byAtLeast = margin(o, at, "byAtLeast", what);
         byExactly = margin(o, at, "byExactly", what);
         if (byAtLeast > 0 && byExactly > 0) {
           c.atKey(LocatedJson.child(at, "byExactly"), "write \"byAtLeast\" or \"byExactly\", not both");
         }
       } else {
-        for (String f : List.of("faceoff", "byAtLeast", "byExactly")) {
+        for (String f : List.of("byAtLeast", "byExactly")) {
           if (o.has(f)) {
             c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs only to a faceoff's result (" + resultWords() + ")");
           }

@@ -13,7 +13,7 @@ import org.ponytable.engine.terms.Phase;
  *     when it does not apply
  * @param player for player triggers, whose win, loss, confronting or turn it is
  * @param phase for {@link Kind#PHASE_STARTS}, which phase
- * @param faceoff for a faceoff's result, only that kind of faceoff (512.4a), or null for any
+ * @param faceoff for a faceoff's result or a flip, only that kind of faceoff (512.4a), or null for any
  * @param byAtLeast for a faceoff's result, the least difference between the power totals, or 0
  * @param byExactly for a faceoff's result, the exact difference between the power totals, or 0
  */
@@ -28,10 +28,17 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     this(kind, subject, player, phase, null, 0, 0);
   }
 
-  /** The kinds of faceoff a result trigger may name (512.4a: a faceoff at two Problems is a Problem faceoff). */
+  /**
+   * The kinds of faceoff a result or flip trigger may name (512.4a: a faceoff at two Problems is a
+   * Problem faceoff; a challenge's faceoff has a challenger, seen from the ability's controller).
+   */
   public enum FaceoffType {
     PROBLEM("problem"),
-    TROUBLEMAKER("troublemaker");
+    TROUBLEMAKER("troublemaker"),
+    /** 610: a Troublemaker faceoff in which you are challenging */
+    YOUR_CHALLENGE("yourChallenge"),
+    /** 610: a Troublemaker faceoff in which your opponent is challenging */
+    OPPONENTS_CHALLENGE("opponentsChallenge");
 
     private final String jsonName;
 
@@ -178,6 +185,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return this == WIN_FACEOFF || this == LOSE_FACEOFF;
     }
 
+    /** Whether it may name the kind of faceoff it happens in ("faceoff"). */
+    public boolean namesFaceoff() {
+      return result() || this == FLIPS;
+    }
+
     /** Whether it names the phase that starts ("phase", required). */
     public boolean namesPhase() {
       return this == PHASE_STARTS;
@@ -215,8 +227,10 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (namesPhase()) {
         out.add(new Field.Choice<>("phase", true, "phase", PHASES, null));
       }
-      if (result()) {
+      if (namesFaceoff()) {
         out.add(new Field.Choice<>("faceoff", false, "faceoff kind", FACEOFF_TYPES, null));
+      }
+      if (result()) {
         out.add(new Field.Int("byAtLeast", false, 1, 99, 0, false,
             "the winner's total is at least this much above the loser's (514.4)"));
         out.add(new Field.Int("byExactly", false, 1, 99, 0, false,
@@ -233,13 +247,18 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
         case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
-        case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "));
+        case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "))
+            + (t.faceoff() == null ? "" : " (" + t.faceoff().jsonName() + ")");
         case INVOLVED -> "when " + (namesPlayer ? who + " " : "")
-            + (t.faceoff() == null ? phrase : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM
-                ? "Problem" : "Troublemaker") + " faceoff"))
+            + (t.faceoff() == null || t.faceoff() == FaceoffType.YOUR_CHALLENGE
+                || t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? phrase
+                : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM ? "Problem" : "Troublemaker")
+                    + " faceoff"))
             + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)))
             + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
-            + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "");
+            + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "")
+            + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
+                : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "");
         case NONE -> "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase;
       };
     }

@@ -368,16 +368,23 @@ public final class Faceoffs {
    * faceoff and the difference between the power totals, read from {@code view} as the faceoff
    * is won or lost. Other triggers always fit.
    */
-  static boolean resultFits(Trigger t, GameState view) {
-    if (!t.kind().result() || t.faceoff() == null && t.byAtLeast() == 0 && t.byExactly() == 0) {
+  static boolean resultFits(Trigger t, GameState view, int controller) {
+    if (!t.kind().namesFaceoff() || t.faceoff() == null && t.byAtLeast() == 0 && t.byExactly() == 0) {
       return true;
     }
     Faceoff f = view.faceoff();
     if (f == null) {
       return false;
     }
-    if (t.faceoff() == Trigger.FaceoffType.PROBLEM && !f.kind().isProblemFaceoff()
-        || t.faceoff() == Trigger.FaceoffType.TROUBLEMAKER && f.kind() != FaceoffKind.TROUBLEMAKER) {
+    // 610: a challenge's faceoff has a challenger; one started by an effect has none (514.5d).
+    boolean challenge = f.kind() == FaceoffKind.TROUBLEMAKER && f.byEffect() == null;
+    boolean fits = t.faceoff() == null || switch (t.faceoff()) {
+      case PROBLEM -> f.kind().isProblemFaceoff();
+      case TROUBLEMAKER -> f.kind() == FaceoffKind.TROUBLEMAKER;
+      case YOUR_CHALLENGE -> challenge && f.challenger() == controller;
+      case OPPONENTS_CHALLENGE -> challenge && f.challenger() == GameState.opponent(controller);
+    };
+    if (!fits) {
       return false;
     }
     int[] totals = totals(view);

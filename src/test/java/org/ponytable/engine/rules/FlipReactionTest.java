@@ -21,6 +21,10 @@ class FlipReactionTest {
         "timing": "reaction", "reactTo": {"when": "flips"}, "effects": [{"do": "reflip"}]},
        {"id": "t-undo", "type": "event", "title": "Undo", "power": 0, "cost": 0,
         "timing": "reaction", "reactTo": {"when": "flips", "player": "opponent"}, "effects": [{"do": "reflip"}]},
+       {"id": "t-mine", "type": "event", "title": "Mine", "power": 0, "cost": 0,
+        "timing": "reaction", "reactTo": {"when": "flips", "faceoff": "yourChallenge"}, "effects": [{"do": "reflip"}]},
+       {"id": "t-theirs", "type": "event", "title": "Theirs", "power": 0, "cost": 0,
+        "timing": "reaction", "reactTo": {"when": "flips", "faceoff": "opponentsChallenge"}, "effects": [{"do": "reflip"}]},
        {"id": "t-plus", "type": "event", "title": "Plus", "power": 0, "cost": 0,
         "timing": "reaction", "reactTo": {"when": "flips"}, "effects": [{"do": "modifyFlipped", "power": 5}]}]
       """;
@@ -45,6 +49,8 @@ class FlipReactionTest {
     int redo = p.hand(0, "t-redo");
     int undo = p.hand(0, "t-undo");
     int plus = p.hand(0, "t-plus");
+    p.hand(0, "t-mine");
+    p.hand(0, "t-theirs");
     Game g = Game.start(p).passToChoice();
     g.choose(tm).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     return new Setup(g, redo, undo, plus, flip0, next0, flip1, next1);
@@ -85,5 +91,16 @@ class FlipReactionTest {
     g.pass().act(new Action.PlayCard(0, t.redo(), null));
     assertThat(Faceoffs.totals(g.s)).as("the +5 went with the ignored card; 5 + 5 against 4 + 5").containsExactly(10, 9);
     assertThat(g.s.faceoff().ignored()).containsExactly(t.flip0());
+  }
+
+  @Test
+  @DisplayName("610, 512.4b: \"faceoff\": \"yourChallenge\" reacts in your challenge; \"opponentsChallenge\" does not")
+  void challengeKinds() throws CardLoadException {
+    Game g = flipped().game();
+    java.util.Set<String> open = new java.util.TreeSet<>();
+    for (var c : g.s.abilities().chances()) {
+      open.add(g.s.def(c.card()).id());
+    }
+    assertThat(open).contains("t-mine", "t-redo").doesNotContain("t-theirs");
   }
 }
