@@ -88,6 +88,12 @@ public sealed interface Effect {
   record Reflip() implements Effect {}
 
   /**
+   * 509.5: you choose a Resource attached to a Friend, then another face-up Friend its host
+   * description allows, and reattach it there (it goes to that Friend's area, 509.3).
+   */
+  record Reattach() implements Effect {}
+
+  /**
    * 514.4, 515.4: the flipped card "it" names (a Reaction to "flips") gets {@code power} more
    * power (negative: less) for the faceoff, while it stays flipped and not ignored.
    */

@@ -175,6 +175,13 @@ public enum EffectWord {
       .example("{\"do\": \"modifyFlipped\", \"power\": 5}")
       .words(mf -> "the flipped card gets " + (mf.power() > 0 ? "+" : "") + mf.power() + " power this faceoff")
       .performs((tx, mf, targets, ctx) -> Faceoffs.modifyFlipped(tx, ctx.subject(), mf.power(), ctx.source()))),
+  /** 509.5: the controller chooses the Resource, then its new Friend. */
+  REATTACH(word("reattach", Effect.Reattach.class, How.ASKS)
+      .reads(v -> new Effect.Reattach())
+      .example("{\"do\": \"reattach\"}")
+      .words(ra -> "move a Resource attached to a Friend onto another Friend")
+      .steps(EffectWord::reattach)
+      .inert()),
   /** 519 */
   ADD_COUNTERS(counters("addCounters", true)),
   /** 519 */
@@ -942,6 +949,50 @@ public enum EffectWord {
     }
     Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
     return false;
+  }
+
+  /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */
+  private static List<Integer> newHosts(GameState s, int resource) {
+    List<Integer> out = new ArrayList<>();
+    InPlay att = s.inPlay(resource);
+    for (InPlay c : s.play()) {
+      if (c.id() != att.host() && s.type(c.id()) == CardType.FRIEND && !c.faceDown() && Abilities.fitsHost(s, att, c.id())) {
+        out.add(c.id());
+      }
+    }
+    return out;
+  }
+
+  /** 509.5: first the Resource (one on a Friend that has somewhere to go), then its new Friend. */
+  private static boolean reattach(Tx tx, Resolution r, Effect.Reattach ra, Abilities.Ctx ctx) {
+    List<Integer> options = new ArrayList<>();
+    if (r.chosen().isEmpty()) {
+      for (InPlay c : tx.s.play()) {
+        if (tx.s.type(c.id()) == CardType.RESOURCE && c.host() >= 0 && tx.s.inPlay(c.host()) != null
+            && tx.s.type(c.host()) == CardType.FRIEND && !newHosts(tx.s, c.id()).isEmpty()) {
+          options.add(c.id());
+        }
+      }
+    } else if (r.chosen().size() == 1 && tx.s.inPlay(r.chosen().get(0)) != null) {
+      options.addAll(newHosts(tx.s, r.chosen().get(0)));
+    } else {
+      if (r.chosen().size() == 2) {
+        tx.attach(r.chosen().get(0), r.chosen().get(1));
+      }
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
+      return reattach(tx, tx.s.resolving(), ra, ctx);
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
   }
 
   /** The card chosen (or the only one that fits) leaves your discard pile and enters play at your home. */
