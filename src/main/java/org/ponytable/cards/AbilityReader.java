@@ -42,6 +42,13 @@ final class AbilityReader extends LanguageReader {
 
   static final Map<String, Ability.CostAction> COST_ACTIONS =
       names(Ability.CostAction.values(), Ability.CostAction::jsonName);
+  /**
+   * The keywords a continuous ability can give ("this Friend has Stubborn"): those the rules read
+   * through {@code Stats.has}, with no modifier of power or colors of their own.
+   */
+  static final Map<String, org.ponytable.engine.card.Keyword> GRANTABLE = names(
+      new org.ponytable.engine.card.Keyword[] {org.ponytable.engine.card.Keyword.STUBBORN,
+          org.ponytable.engine.card.Keyword.SWIFT}, k -> k.display().toLowerCase(java.util.Locale.ROOT));
   static final Map<String, Ability.Restriction> RESTRICTIONS =
       names(Ability.Restriction.values(), Ability.Restriction::jsonName);
   static final Map<String, Ability.Occurrence> OCCURRENCES =
@@ -224,8 +231,8 @@ final class AbilityReader extends LanguageReader {
 
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "cant", "extraFlips",
-        "total", "player"),
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
+        "total", "player", "playerIf"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -245,24 +252,40 @@ final class AbilityReader extends LanguageReader {
     }
     // 514.3a: its controller flips this many more cards at the faceoff's first flip.
     Integer extra = c.integer(o, at, "extraFlips", false, what, "how many more cards you flip during faceoffs (514.3a)", 1, 9);
+    List<String> keywords = new ArrayList<>();
+    ArrayNode kw = c.array(o, at, "keywords", false, what, "an array of keywords the cards have: "
+        + listing(GRANTABLE.keySet()));
+    if (kw != null) {
+      for (int i = 0; i < kw.size(); i++) {
+        org.ponytable.engine.card.Keyword k = word(kw.get(i), LocatedJson.child(LocatedJson.child(at, "keywords"), i),
+            "a granted keyword", "keyword that an ability can give", GRANTABLE);
+        if (k != null && keywords.contains(k.display())) {
+          c.at(LocatedJson.child(LocatedJson.child(at, "keywords"), i), "\"" + k.display() + "\" is listed twice");
+        } else if (k != null) {
+          keywords.add(k.display());
+        }
+      }
+    }
     if (o.has("total")) {
       return totalModifier(o, at, cond, before);
     }
-    if (o.has("player")) {
-      c.atKey(LocatedJson.child(at, "player"), "\"player\" belongs with \"total\": whose power total it changes (514.4a)");
+    for (String f : List.of("player", "playerIf")) {
+      if (o.has(f)) {
+        c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs with \"total\": whose power total it changes (514.4a)");
+      }
     }
-    if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"cant\", \"extraFlips\" or \"total\"");
+    if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
-    for (String f : List.of("affects", "power", "setPower", "colors", "cant", "extraFlips")) {
+    for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");
@@ -271,10 +294,11 @@ final class AbilityReader extends LanguageReader {
     Integer total = nonZero(o, at, "total", "a continuous ability", "what to add to a power total while this card"
         + " is involved in a faceoff (negative takes away, 514.4a)");
     Who who = word(o, at, "player", false, "a continuous ability", "player", WHO, Who.YOU);
+    Condition playerIf = o.has("playerIf") ? filterReader.condition(o.get("playerIf"), LocatedJson.child(at, "playerIf")) : null;
     if (c.errorCount() != before || total == null || who == null) {
       return null;
     }
-    return new Ability.TotalModifier(cond, who, total);
+    return new Ability.TotalModifier(cond, who, total, playerIf);
   }
 
   // ---- Event text ----

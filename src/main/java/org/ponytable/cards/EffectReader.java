@@ -111,7 +111,7 @@ final class EffectReader extends LanguageReader {
     }
     for (Field f : word.fields()) {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
-        c.at(at, what + " must change something: give \"power\", \"setPower\" or \"colors\"");
+        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\" or \"colorPower\"");
       }
     }
     return c.errorCount() == before && complete ? word.read(values) : null;
@@ -156,7 +156,7 @@ final class EffectReader extends LanguageReader {
     return f;
   }
 
-  /** "power" (added), "setPower" (set first) and "colors" (added) of a continuous ability or modify. */
+  /** "power" (added), "setPower" (set first), "colors" and "colorPower" (added) of a continuous ability or modify. */
   Ability.Change change(ObjectNode o, String at, String what) {
     Integer power = c.integer(o, at, "power", false, what, "power to add (negative to take away)", -99, 99);
     Integer set = c.integer(o, at, "setPower", false, what, "the power it becomes before additions", 0, 99);
@@ -170,10 +170,25 @@ final class EffectReader extends LanguageReader {
         }
       }
     }
-    if ((power == null || power == 0) && set == null && colors.isEmpty()) {
+    // rulings.md (colored power): {"orange": 2} adds 2 power that counts as orange.
+    java.util.Map<CardColor, Integer> colorPower = new java.util.EnumMap<>(CardColor.class);
+    ObjectNode cp = c.object(o, at, "colorPower", false, what,
+        "an object of colors and the power of that color to add, like {\"orange\": 2}");
+    if (cp != null) {
+      String cpAt = LocatedJson.child(at, "colorPower");
+      cp.fieldNames().forEachRemaining(name -> {
+        String p = LocatedJson.child(cpAt, name);
+        CardColor col = CardLoader.color(c, new com.fasterxml.jackson.databind.node.TextNode(name), p, "a color");
+        Integer n = c.integer(cp.get(name), p, "colored power", 1, 99);
+        if (col != null && n != null && colorPower.put(col, n) != null) {
+          c.at(p, "the color " + col.jsonName() + " is listed twice");
+        }
+      });
+    }
+    if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty()) {
       return Ability.Change.NONE;
     }
-    return new Ability.Change(power == null ? 0 : power, set, colors);
+    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower);
   }
 
   /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */

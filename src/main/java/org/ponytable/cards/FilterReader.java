@@ -1,6 +1,7 @@
 package org.ponytable.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -66,7 +67,25 @@ final class FilterReader extends LanguageReader {
         }
       }
     }
-    CardColor color = o.has("color") ? CardLoader.color(c, o.get("color"), LocatedJson.child(p, "color"), "\"color\"") : null;
+    // A color, or an array of colors of which the card has one ("a Honesty or Kindness character").
+    Set<CardColor> colors = EnumSet.noneOf(CardColor.class);
+    JsonNode cn = o.get("color");
+    if (cn != null && cn.isArray() && cn.size() < 2) {
+      c.at(LocatedJson.child(p, "color"), "an array of colors names at least two; write one color as a string");
+    } else if (cn != null && cn.isArray()) {
+      for (int i = 0; i < cn.size(); i++) {
+        String ip = LocatedJson.child(LocatedJson.child(p, "color"), i);
+        CardColor col = CardLoader.color(c, cn.get(i), ip, "a color");
+        if (col != null && !colors.add(col)) {
+          c.at(ip, "the color " + col.jsonName() + " is listed twice");
+        }
+      }
+    } else if (cn != null) {
+      CardColor col = CardLoader.color(c, cn, LocatedJson.child(p, "color"), "\"color\"");
+      if (col != null) {
+        colors.add(col);
+      }
+    }
     String trait = c.text(o, p, "trait", false, what, meaning(Filter.Part.TRAIT), true);
     Filter.Place where = choice(choiceOf(Filter.Part.WHERE), o, p, what);
     Field.Int maxPower = (Field.Int) Filter.Part.MAX_POWER.field();
@@ -75,13 +94,14 @@ final class FilterReader extends LanguageReader {
     Filter.Status status = choice(choiceOf(Filter.Part.STATUS), o, p, what);
     String counter = c.text(o, p, "counter", false, what, meaning(Filter.Part.COUNTER), false);
     String title = c.text(o, p, "title", false, what, meaning(Filter.Part.TITLE), false);
-    Boolean involved = c.bool(o, p, "involved", what, meaning(Filter.Part.INVOLVED));
+    Filter.Involvement involved = choice(choiceOf(Filter.Part.INVOLVED), o, p, what);
+    Boolean host = c.bool(o, p, "host", what, meaning(Filter.Part.HOST));
     if (c.errorCount() != before) {
       return null;
     }
-    return new Filter(false, who, types, color, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
+    return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
-        counter, title, involved != null && involved);
+        counter, title, involved, host != null && host);
   }
 
   /**
@@ -133,6 +153,26 @@ final class FilterReader extends LanguageReader {
       return v == null && !o.has(i.name()) ? i.dflt() : v;
     } else if (f instanceof Field.Bool b) {
       return c.bool(o, p, b.name(), what, b.meaning());
+    } else if (f instanceof Field.Choice<?> ch) {
+      return choice(ch, o, p, what);
+    } else if (f instanceof Field.Conditions cs) {
+      ArrayNode a = c.array(o, p, cs.name(), true, what, "an array of two or more conditions");
+      if (a == null) {
+        return null;
+      }
+      if (a.size() < 2) {
+        c.at(LocatedJson.child(p, cs.name()), "\"" + cs.name() + "\" joins two or more conditions; write one alone");
+        return null;
+      }
+      List<Condition> all = new ArrayList<>();
+      for (int i = 0; i < a.size(); i++) {
+        Condition one = condition(a.get(i), LocatedJson.child(LocatedJson.child(p, cs.name()), i));
+        if (one == null) {
+          return null;
+        }
+        all.add(one);
+      }
+      return all;
     }
     throw new IllegalStateException("no reader for a condition's " + f);
   }

@@ -38,7 +38,7 @@ public final class ScenarioLoader {
   static final List<String> MODIFIER_FIELDS = List.of("target", "source", "power", "setPower", "colors", "until");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
   static final List<String> PLAY_FIELDS = List.of("card", "label", "count", "area", "controller", "exhausted",
-      "frightened", "faceDown", "boosted", "host");
+      "frightened", "faceDown", "boosted", "host", "confronted");
 
   /** Labels are single words so actions can name them without quotes. */
   private static final Pattern LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
@@ -63,7 +63,8 @@ public final class ScenarioLoader {
   /** One card of a list in the file, before it gets an id. */
   /** @param host the label or card naming the card this one is attached to (509), or null */
   private record Entry(String ptr, int owner, Kind kind, String defId, String label, int count, Area area,
-      int controller, boolean exhausted, boolean frightened, boolean faceDown, boolean boosted, String host) {}
+      int controller, boolean exhausted, boolean frightened, boolean faceDown, boolean boosted, String host,
+      boolean confronted) {}
 
   /** One player's part of the file. */
   private static final class Seat {
@@ -457,7 +458,7 @@ public final class ScenarioLoader {
     if (e.frightened()) {
       out = out.asFrightened();
     }
-    return out.withExhausted(e.exhausted()).withBoosted(e.boosted());
+    return out.withExhausted(e.exhausted()).withBoosted(e.boosted()).withConfronted(e.confronted());
   }
 
   private static Integer flippedCard(GameState s, int p, String ref, Map<String, Integer> labels, List<Integer> taken) {
@@ -600,6 +601,7 @@ public final class ScenarioLoader {
     boolean faceDown = false;
     boolean boosted = false;
     String host = null;
+    boolean confronted = false;
     String cardPtr = ptr;
     if (n.isTextual()) {
       defId = n.textValue();
@@ -639,6 +641,7 @@ public final class ScenarioLoader {
         faceDown = Boolean.TRUE.equals(ck.bool(n, ptr, "faceDown"));
         boosted = Boolean.TRUE.equals(ck.bool(n, ptr, "boosted"));
         host = ck.text(n, ptr, "host");
+        confronted = Boolean.TRUE.equals(ck.bool(n, ptr, "confronted"));
         if (host != null && n.has("area")) {
           ck.error(JsonSource.child(ptr, "area"), "an attached card is at its host's area (509.3); leave out 'area'");
         }
@@ -682,13 +685,18 @@ public final class ScenarioLoader {
         return null;
       }
     }
+    if (confronted && def.type() != CardType.PROBLEM) {
+      ck.error(JsonSource.child(ptr, "confronted"), "only a Problem is confronted (611); its bonus is then gone "
+          + "(611.4a)");
+      return null;
+    }
     if (faceDown && def.type() != CardType.TROUBLEMAKER) {
       ck.error(JsonSource.child(ptr, "faceDown"), "only Troublemakers are played face down (609.2c); to turn a Friend "
           + "face down, frighten it");
       return null;
     }
     return new Entry(ptr, owner, kind, def.id(), label, count, area, controller, exhausted, frightened, faceDown,
-        boosted, host);
+        boosted, host, confronted);
   }
 
   private static String typeProblem(Kind kind, CardType type) {

@@ -28,6 +28,8 @@ import org.ponytable.engine.deck.DeckList;
 import org.ponytable.engine.deck.DeckValidator;
 import org.ponytable.engine.deck.DeckViolation;
 import org.ponytable.persistence.DeckCheck;
+import org.ponytable.persistence.DurableFiles;
+import org.ponytable.persistence.ScenarioWriter;
 import org.ponytable.ui.decks.DeckEditorWindow;
 import org.ponytable.ui.dialogs.DialogService;
 import org.ponytable.ui.dialogs.FxDialogService;
@@ -42,6 +44,7 @@ import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
 import org.ponytable.ui.session.Stops;
+import org.ponytable.ui.style.Stylesheet;
 import org.ponytable.ui.table.ScaledPane;
 import org.ponytable.ui.table.StopsPane;
 import org.ponytable.ui.table.TableView;
@@ -52,8 +55,6 @@ import org.ponytable.ui.table.TableViewModel;
  * logic is not here; this only wires commands to the table's view model and to files.
  */
 public final class MainWindow {
-  public static final String STYLESHEET = MainWindow.class.getResource("pony.css").toExternalForm();
-
   private final Stage stage;
   private final Settings settings;
   /** Grows when the deck editor saves a deck into the library's decks folder. */
@@ -92,11 +93,11 @@ public final class MainWindow {
     // The menu bar is outside the scaled table; its text follows the window on its own.
     menuBar.styleProperty().bind(Bindings.createStringBinding(() -> "-fx-font-size: "
         + fontPx(scene.getWidth(), scene.getHeight()) + "px;", scene.widthProperty(), scene.heightProperty()));
-    scene.getStylesheets().add(STYLESHEET);
+    scene.getStylesheets().add(Stylesheet.URL);
     scene.addEventFilter(KeyEvent.ANY, this::key);
     stage.setScene(scene);
     stage.setTitle("Pony Table");
-    dialogs = new FxDialogService(stage, STYLESHEET, () -> fontPx(scene.getWidth(), scene.getHeight()));
+    dialogs = new FxDialogService(stage, Stylesheet.URL, () -> fontPx(scene.getWidth(), scene.getHeight()));
     vm.setAfterChange(g -> {
       autosave(g);
       offerDrawAtDeadEnd(g);
@@ -421,6 +422,40 @@ public final class MainWindow {
     });
   }
 
+  /**
+   * Game > Save position as scenario: the position now, with checks of it, as a scenario file the
+   * runner passes (docs/scenarios.md). Practice games only: the file holds every hidden card.
+   */
+  public void savePositionDialog() {
+    GameSession g = vm.session();
+    if (g == null) {
+      return;
+    }
+    if (g.mode() != GameSession.Mode.PRACTICE) {
+      dialogs.error("Not in a Match game", "A scenario file holds both hands and the order of both decks, so "
+          + "positions are saved as scenarios in Practice games only.");
+      return;
+    }
+    String text;
+    try {
+      text = ScenarioWriter.write(g.state(), library.pool(), "Saved from the table at turn " + g.state().turn()
+          + ", " + g.state().stage().display() + ".", true);
+    } catch (ScenarioWriter.CannotWrite e) {
+      dialogs.error("This position can't be saved as a scenario", "Not now: " + e.getMessage() + ".");
+      return;
+    }
+    dialogs.saveFile("Save position as scenario", "Scenario files", "*.json", lastDir(), "position.json")
+        .ifPresent(p -> {
+          try {
+            DurableFiles.write(p, text);
+            vm.tell("Scenario saved to " + p.toAbsolutePath().normalize() + "; the runner plays it with: scenario "
+                + p.getFileName() + ".");
+          } catch (IOException | RuntimeException e) {
+            dialogs.error("Could not save", "The scenario was not saved to " + p + ": " + Saves.whyNotSaved(p, e) + ".");
+          }
+        });
+  }
+
   private Path lastDir() {
     return lastFile != null && lastFile.toAbsolutePath().getParent() != null
         ? lastFile.toAbsolutePath().getParent() : Path.of(System.getProperty("user.home"));
@@ -472,6 +507,7 @@ public final class MainWindow {
     MenuItem open = item("Open\u2026", "Shortcut+O", this::openDialog);
     MenuItem scenario = item("Start from a scenario\u2026", null, this::scenarioDialog);
     MenuItem save = item("Save as\u2026", "Shortcut+S", this::saveDialog);
+    MenuItem savePosition = item("Save position as scenario\u2026", null, this::savePositionDialog);
     MenuItem undo = item("Undo", "Shortcut+Z", vm::undo);
     MenuItem redo = item("Redo", "Shortcut+Y", vm::redo);
     MenuItem untilChoice = item("Pass until my next choice", "N",
@@ -480,7 +516,7 @@ public final class MainWindow {
     MenuItem concede = item("Concede\u2026", null, this::concede);
     MenuItem draw = item("Offer a draw\u2026", null, this::offerDraw);
     MenuItem quit = item("Quit", "Shortcut+Q", stage::close);
-    Menu game = new Menu("Game", null, newGame, open, scenario, save, new SeparatorMenuItem(), undo, redo,
+    Menu game = new Menu("Game", null, newGame, open, scenario, save, savePosition, new SeparatorMenuItem(), undo, redo,
         new SeparatorMenuItem(), untilChoice, untilEnd, new SeparatorMenuItem(), concede, draw,
         new SeparatorMenuItem(), quit);
     // Everything else in the Game menu acts on the game: none of it behind the curtain.
@@ -552,7 +588,7 @@ public final class MainWindow {
     d.initOwner(stage);
     d.setTitle("Stops for " + who);
     d.getDialogPane().setContent(pane);
-    d.getDialogPane().getStylesheets().add(STYLESHEET);
+    d.getDialogPane().getStylesheets().add(Stylesheet.URL);
     d.getDialogPane().setStyle("-fx-font-size: " + fontPx(scene.getWidth(), scene.getHeight()) + "px;");
     d.getDialogPane().getButtonTypes().addAll(javafx.scene.control.ButtonType.OK,
         javafx.scene.control.ButtonType.CANCEL);

@@ -18,6 +18,7 @@ import org.ponytable.ui.session.DemoPlayer;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.style.Stylesheet;
 
 /** The JavaFX application: reads the command line, loads the cards and opens the table. */
 public class PonyTableApp extends Application {
@@ -53,7 +54,7 @@ public class PonyTableApp extends Application {
     w.setPreviewOpener(p -> new org.ponytable.ui.preview.PreviewWindow(new Stage(), p, 1200, 800).show());
     w.setDeckEditorOpener(r -> {
       Stage editor = new Stage();
-      new DeckEditorWindow(editor, new FxDialogService(editor, MainWindow.STYLESHEET, () -> 12), r, 1280, 740).show();
+      new DeckEditorWindow(editor, new FxDialogService(editor, Stylesheet.URL, () -> 12), r, 1280, 740).show();
     });
     finish(stage, w.scene(), args);
     if (args.latencyProbe() != null) {

@@ -25,6 +25,34 @@ class ScenarioErrorsTest {
         ]""";
 
   @Test
+  @DisplayName("Only a Problem can be marked confronted (611.4a); a confronted Problem loads with its bonus gone")
+  void onlyAProblemIsConfronted() {
+    String bad = """
+        {
+          "players": [
+            { "mane": "mane-sun", "problem": "pr-y", "play": [ { "card": "f-y1", "confronted": true } ] },
+            { "mane": "mane-star", "problem": "pr-p" }
+          ]
+        }""";
+    assertThat(problems(bad)).singleElement().asString()
+        .startsWith("bad.json:3:88 at /players/0/play/0/confronted: only a Problem is confronted (611)");
+    String good = """
+        {
+          "players": [
+            { "mane": "mane-sun", "problem": { "card": "pr-y", "label": "mine", "confronted": true } },
+            { "mane": "mane-star", "problem": "pr-p" }
+          ]
+        }""";
+    Scenario ok;
+    try {
+      ok = loader.read(good, "good.json");
+    } catch (FileFormatException e) {
+      throw new AssertionError(e.getMessage(), e);
+    }
+    assertThat(ok.start().inPlay(ok.labels().get("mine")).confronted()).isTrue();
+  }
+
+  @Test
   void brokenJsonNamesLineAndColumn() {
     assertThat(problems("{\n  \"turn\": 3\n  \"stage\": \"CHALLENGE\"\n}")).singleElement().asString()
         .startsWith("bad.json:3:3 at /turn: malformed JSON: a comma is missing between two items of this object");

@@ -20,6 +20,7 @@ import org.ponytable.ui.cards.CardArt;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.cards.CardSize;
 import org.ponytable.ui.session.CardLibrary;
+import org.ponytable.ui.style.Stylesheet;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -39,7 +40,7 @@ class CardArtUiTest {
   void start(Stage stage) {
     root = new StackPane();
     stage.setScene(new javafx.scene.Scene(root, 600, 400));
-    stage.getScene().getStylesheets().add(MainWindow.STYLESHEET);
+    stage.getScene().getStylesheets().add(Stylesheet.URL);
     stage.show();
   }
 

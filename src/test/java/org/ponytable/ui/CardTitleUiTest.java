@@ -22,6 +22,7 @@ import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.cards.CardSize;
+import org.ponytable.ui.style.Stylesheet;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -39,7 +40,7 @@ class CardTitleUiTest {
   void start(Stage stage) {
     root = new FlowPane(10, 10);
     stage.setScene(new javafx.scene.Scene(root, 1000, 700));
-    stage.getScene().getStylesheets().add(MainWindow.STYLESHEET);
+    stage.getScene().getStylesheets().add(Stylesheet.URL);
     stage.show();
   }
 

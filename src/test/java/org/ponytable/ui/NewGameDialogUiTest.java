@@ -25,6 +25,7 @@ import org.ponytable.ui.session.AppFiles;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.style.Stylesheet;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -75,7 +76,7 @@ class NewGameDialogUiTest {
     robot.interact(() -> {
       dialog = new NewGameDialog(d);
       dialog.initOwner(stage);
-      dialog.getDialogPane().getStylesheets().add(MainWindow.STYLESHEET);
+      dialog.getDialogPane().getStylesheets().add(Stylesheet.URL);
       dialog.show();
     });
   }

@@ -3,16 +3,13 @@ package org.ponytable.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ponytable.engine.Position;
-import org.ponytable.engine.TestCards;
+import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.state.Area;
 import org.ponytable.ui.session.GameSession;
-import org.ponytable.ui.session.Settings;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -24,24 +21,13 @@ class WhyNotUiTest {
 
   @Start
   void start(Stage stage) throws IOException {
-    Path dir = Files.createTempDirectory("ponytable-why");
-    Settings settings = new Settings();
-    settings.animations = false;
-    w = new MainWindow(stage, settings, TestLibrary.get(), 1366, 768);
-    w.setDialogs(new StubDialogs());
-    w.setAutosaveFile(dir.resolve("autosave.json"));
-    w.tableView().curtainGuard().setSettleMillis(0);
-    stage.show();
+    w = TestWindows.open(stage, new StubDialogs());
   }
 
   @Test
   void clickingACardThatCostsTooMuchShowsTheReasonAndMarksIt(FxRobot robot) {
     // 204.1, 508, 609.2a: f-y3 costs 3 and Ann has 2 tokens; f-y1 costs 1 and glows.
-    Position p = new Position(TestCards.POOL).turn(3, 0).name(0, "Ann").name(1, "Bo").tokens(0, 2);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-y");
-    p.problem(1, "pr-p");
+    Position p = AbilityCards.mainPhaseTable().name(0, "Ann").name(1, "Bo").tokens(0, 2);
     p.deck(0, "f-y1");
     int dear = p.hand(0, "f-y3");
     int cheap = p.hand(0, "f-y1");

@@ -46,14 +46,21 @@ public sealed interface Ability {
 
   /**
    * 702: while the card is in play (and the while-condition holds, 708.2a) every card matching
-   * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2).
+   * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2);
+   * {@code keywords} names keywords those cards have ("this Friend has Stubborn"), by their display
+   * spelling (the keyword table lives with the cards, above this language).
    */
-  record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips)
-      implements Ability {
+  record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+      List<String> keywords) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
+      keywords = keywords == null ? List.of() : List.copyOf(keywords);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {
+      this(whileCondition, affects, change, cant, extraFlips, List.of());
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant) {
@@ -87,13 +94,19 @@ public sealed interface Ability {
   }
 
   /**
-   * 514.4a, 702: while the card is in play, face up and involved in a faceoff (and the
-   * while-condition holds), the power total of the player(s) {@code player} names gets
-   * {@code amount} (negative takes away).
+   * 514.4a, 702: while the card is in play, face up and involved in a faceoff, or a Problem with
+   * the faceoff at it (and the while-condition holds), the power total of the player(s)
+   * {@code player} names gets {@code amount} (negative takes away). {@code playerIf}, when given,
+   * is checked for each of those players as if they controlled the ability ("players with at
+   * least 2 Pegasus characters here").
    */
-  record TotalModifier(Condition whileCondition, Who player, int amount) implements Ability {
+  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) implements Ability {
     public TotalModifier {
       Objects.requireNonNull(player);
+    }
+
+    public TotalModifier(Condition whileCondition, Who player, int amount) {
+      this(whileCondition, player, amount, null);
     }
   }
 
@@ -166,17 +179,48 @@ public sealed interface Ability {
 
   /**
    * A change to power and colors: {@code setPower} (if not null) first replaces the power, then
-   * {@code power} is added; {@code colors} are added (203.3).
+   * {@code power} is added; {@code colors} are added (203.3). {@code colorPower} adds power of a
+   * color ("+2 Honesty"): it counts in the card's power everywhere, and as that color when power of
+   * a color is counted (rulings.md, colored power), without giving the card the color.
    */
-  record Change(int power, Integer setPower, Set<CardColor> colors) {
+  record Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower) {
     public static final Change NONE = new Change(0, null, Set.of());
 
     public Change {
       colors = Sets.ordered(colors, CardColor.class);
+      java.util.EnumMap<CardColor, Integer> m = new java.util.EnumMap<>(CardColor.class);
+      if (colorPower != null) {
+        colorPower.forEach((c, n) -> {
+          if (n != 0) {
+            m.put(c, n);
+          }
+        });
+      }
+      colorPower = java.util.Collections.unmodifiableMap(m);
+    }
+
+    public Change(int power, Integer setPower, Set<CardColor> colors) {
+      this(power, setPower, colors, java.util.Map.of());
+    }
+
+    /** All the power it adds: uncolored and colored. */
+    public int added() {
+      int n = power;
+      for (int v : colorPower.values()) {
+        n += v;
+      }
+      return n;
     }
 
     public int apply(int before) {
-      return (setPower == null ? before : setPower) + power;
+      return (setPower == null ? before : setPower) + added();
+    }
+
+    /** Without colored power, the text older saves and replay fingerprints hold. */
+    @Override
+    public String toString() {
+      String base = "Change[power=" + power + ", setPower=" + setPower + ", colors=" + colors;
+      return base + (colorPower.isEmpty() ? "]" : ", colorPower=" + colorPower + "]");
     }
   }
 

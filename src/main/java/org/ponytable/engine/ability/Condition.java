@@ -18,6 +18,29 @@ public sealed interface Condition {
   record YourTurn(boolean yours) implements Condition {}
 
   /**
+   * It is during a faceoff ({@code phase} null, 514) or during that phase (601): "during
+   * faceoffs", "during the Score Phase".
+   */
+  record During(org.ponytable.engine.terms.Phase phase) implements Condition {}
+
+  /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
+  record All(List<Condition> all) implements Condition {
+    public All {
+      all = List.copyOf(all);
+    }
+  }
+
+  /** The words of {@link During}: "faceoff" or a phase. */
+  java.util.Map<String, java.util.Optional<org.ponytable.engine.terms.Phase>> DURING_WORDS = duringWords();
+
+  private static java.util.Map<String, java.util.Optional<org.ponytable.engine.terms.Phase>> duringWords() {
+    java.util.Map<String, java.util.Optional<org.ponytable.engine.terms.Phase>> m = new java.util.LinkedHashMap<>();
+    m.put("faceoff", java.util.Optional.empty());
+    Trigger.PHASES.forEach((w, p) -> m.put(w, java.util.Optional.of(p)));
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /**
    * The closed table of condition words: a condition object holds exactly one of these names, with
    * the word's other fields. For each, its fields, the record it reads into and how it reads as
    * words. The card loader reads conditions through this table, the schema test checks
@@ -35,7 +58,13 @@ public sealed interface Condition {
         v -> new ThisIs(v.filter("this"))),
     YOUR_TURN("yourTurn", YourTurn.class,
         List.of(new Field.Bool("yourTurn", true, "true while it is your turn, false while it is not")),
-        v -> new YourTurn(v.bool("yourTurn")));
+        v -> new YourTurn(v.bool("yourTurn"))),
+    /** 514, 601: "in" a faceoff or a phase ("during" names a Reaction's phase or step). */
+    IN("in", During.class,
+        List.of(new Field.Choice<>("in", true, "faceoff or phase", DURING_WORDS, null)),
+        v -> new During(v.<java.util.Optional<org.ponytable.engine.terms.Phase>>choice("in").orElse(null))),
+    ALL("all", All.class, List.of(new Field.Conditions("all", "two or more conditions that must all hold")),
+        v -> new All(v.<List<Condition>>choice("all")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -92,6 +121,10 @@ public sealed interface Condition {
             : "at least " + Words.count(n.atLeast(), n.name() + " counter"));
       } else if (c instanceof ThisIs t) {
         return "this card is " + Words.filter(t.filter(), false);
+      } else if (c instanceof All a) {
+        return String.join(" and ", a.all().stream().map(Word::words).toList());
+      } else if (c instanceof During d) {
+        return d.phase() == null ? "a faceoff is in progress" : "it is the " + d.phase().display();
       }
       return ((YourTurn) c).yours() ? "it is your turn" : "it is not your turn";
     }

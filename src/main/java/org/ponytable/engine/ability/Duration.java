@@ -5,7 +5,11 @@ public enum Duration {
   /** Until the Wrap Up Step ends the turn (616.4). */
   TURN("turn"),
   /** Until the faceoff in progress ends. */
-  FACEOFF("faceoff");
+  FACEOFF("faceoff"),
+  /** Until the phase in progress ends (601.2). */
+  PHASE("phase"),
+  /** Until its controller's next turn starts (the Ready Phase begins, 602). */
+  YOUR_NEXT_TURN("yourNextTurn");
 
   private final String jsonName;
 

@@ -48,7 +48,7 @@ public sealed interface Field {
     }
   }
 
-  /** "power" (added), "setPower" (set first) and "colors" (added); at least one of them. */
+  /** "power" (added), "setPower" (set first), "colors" and "colorPower" (added); at least one of them. */
   record ChangeField() implements Field {
     public String name() {
       return "power";
@@ -60,7 +60,7 @@ public sealed interface Field {
 
     @Override
     public List<String> jsonNames() {
-      return List.of("power", "setPower", "colors");
+      return List.of("power", "setPower", "colors", "colorPower");
     }
   }
 
@@ -76,6 +76,13 @@ public sealed interface Field {
 
   /** A card filter ({@link Filter}): "this" or an object of its parts. */
   record FilterField(String name, boolean required, String meaning) implements Field {}
+
+  /** An array of two or more conditions, all of which must hold. */
+  record Conditions(String name, String meaning) implements Field {
+    public boolean required() {
+      return true;
+    }
+  }
 
   /** true or false. */
   record Bool(String name, boolean required, String meaning) implements Field {}

@@ -12,19 +12,20 @@ import org.ponytable.engine.terms.CardType;
  *
  * @param self only the card with the ability ("this")
  * @param types any of these types; empty for any
- * @param color has this color, or null
+ * @param colors has one of these colors; empty for any
  * @param trait has this trait, or null
  * @param maxPower power at most this, or -1
  * @param other not the card with the ability
  * @param counter has at least one counter of this name (519.1), or null
  * @param title has this Title (201.3; any Subtitle), or null
- * @param involved involved in the faceoff in progress (514.2d)
+ * @param involved is involved in the faceoff in progress of this kind (514.2)
+ * @param host is the card the card with the ability is attached to ("this Friend", 509)
  */
 public record Filter(
     boolean self,
     Who player,
     Set<CardType> types,
-    CardColor color,
+    Set<CardColor> colors,
     String trait,
     Place where,
     int maxPower,
@@ -32,64 +33,86 @@ public record Filter(
     Status status,
     String counter,
     String title,
-    boolean involved) {
+    Involvement involved,
+    boolean host) {
 
   public static final Filter THIS =
-      new Filter(true, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, false);
+      new Filter(true, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
   public static final Filter ANY =
-      new Filter(false, Who.ANYONE, Set.of(), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, false);
+      new Filter(false, Who.ANYONE, Set.of(), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
     types = Sets.ordered(types, CardType.class);
+    colors = Sets.ordered(colors, CardColor.class);
     where = where == null ? Place.ANYWHERE : where;
     status = status == null ? Status.ANY : status;
+    involved = involved == null ? Involvement.ANY : involved;
+  }
+
+  /** The text a filter had when it named at most one color (replay fingerprints keep it). */
+  @Override
+  public String toString() {
+    Object color = colors.isEmpty() ? null : colors.size() == 1 ? colors.iterator().next() : colors;
+    return "Filter[self=" + self + ", player=" + player + ", types=" + types + ", color=" + color + ", trait=" + trait
+        + ", where=" + where + ", maxPower=" + maxPower + ", other=" + other + ", status=" + status + ", counter="
+        + counter + ", title=" + title
+        + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "") + "]";
+  }
+
+  public Filter withInvolved(Involvement i) {
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, i, host);
+  }
+
+  /** The card the ability's card is attached to, and nothing else. */
+  public Filter onHost() {
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, true);
   }
 
   /** A filter of one player's cards of some types, for code-built cards and tests. */
   public static Filter of(Who player, CardType... types) {
-    return new Filter(false, player, Set.of(types), null, null, Place.ANYWHERE, -1, false, Status.ANY, null, null, false);
+    return new Filter(false, player, Set.of(types), Set.of(), null, Place.ANYWHERE, -1, false, Status.ANY, null, null, Involvement.ANY, false);
   }
 
   public Filter at(Place p) {
-    return new Filter(self, player, types, color, trait, p, maxPower, other, status, counter, title, involved);
+    return new Filter(self, player, types, colors, trait, p, maxPower, other, status, counter, title, involved, host);
   }
 
   public Filter withColor(CardColor c) {
-    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title, involved);
+    return withColors(c == null ? Set.of() : Set.of(c));
+  }
+
+  /** Matching cards have one of these colors ("a Honesty or Kindness character"). */
+  public Filter withColors(Set<CardColor> c) {
+    return new Filter(self, player, types, c, trait, where, maxPower, other, status, counter, title, involved, host);
   }
 
   public Filter withTrait(String t) {
-    return new Filter(self, player, types, color, t, where, maxPower, other, status, counter, title, involved);
+    return new Filter(self, player, types, colors, t, where, maxPower, other, status, counter, title, involved, host);
   }
 
   public Filter withMaxPower(int n) {
-    return new Filter(self, player, types, color, trait, where, n, other, status, counter, title, involved);
+    return new Filter(self, player, types, colors, trait, where, n, other, status, counter, title, involved, host);
   }
 
   public Filter others() {
-    return new Filter(self, player, types, color, trait, where, maxPower, true, status, counter, title, involved);
+    return new Filter(self, player, types, colors, trait, where, maxPower, true, status, counter, title, involved, host);
   }
 
   public Filter withPlayer(Who w) {
-    return new Filter(self, w, types, color, trait, where, maxPower, other, status, counter, title, involved);
+    return new Filter(self, w, types, colors, trait, where, maxPower, other, status, counter, title, involved, host);
   }
 
   public Filter withCounter(String name) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, name, title, involved);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, name, title, involved, host);
   }
 
   public Filter withTitle(String t) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, t, involved);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, t, involved, host);
   }
 
   public Filter withStatus(Status s) {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, s, counter, title, involved);
-  }
-
-  /** The same filter, only for cards involved in the faceoff in progress (514.2d). */
-  public Filter involvedOnly() {
-    return new Filter(self, player, types, color, trait, where, maxPower, other, status, counter, title, true);
+    return new Filter(self, player, types, colors, trait, where, maxPower, other, s, counter, title, involved, host);
   }
 
   /** The card-type words of a filter's "type": each names one type, "character" both kinds of character. */
@@ -116,7 +139,8 @@ public record Filter(
     PLAYER(Field.player(Who.ANYONE), false),
     /** one word of {@link #TYPES} or an array of them */
     TYPE(new Field.Choice<>("type", false, "card type", TYPES, null), true),
-    COLOR(new Field.Text("color", "a color the card must have (203.1a)"), true),
+    /** a color or an array of colors, one of which the card must have */
+    COLOR(new Field.Text("color", "a color the card must have (203.1a), or an array of colors it must have one of"), true),
     TRAIT(new Field.Text("trait", "a trait the card must have"), true),
     WHERE(new Field.Choice<>("where", false, "place", Field.byName(List.of(Place.values()), Place::jsonName),
         Place.ANYWHERE), false),
@@ -128,8 +152,12 @@ public record Filter(
     COUNTER(new Field.Text("counter", "a counter name; the card must have at least one (519.1)"), false),
     /** 201.3: any Subtitle. */
     TITLE(new Field.Text("title", "a card's Title, like \"Pip Furrow\" (201.3)"), true),
-    /** 514.2d */
-    INVOLVED(new Field.Bool("involved", false, "true for cards involved in the faceoff in progress (514.2d)"), false);
+    /** 514.2 */
+    INVOLVED(new Field.Choice<>("involved", false, "kind of faceoff",
+        Field.byName(List.of(Involvement.FACEOFF, Involvement.TROUBLEMAKER_FACEOFF), Involvement::jsonName),
+        Involvement.ANY), false),
+    /** 509: "this Friend" of an attachment. */
+    HOST(new Field.Bool("host", false, "true for the card the card with the ability is attached to (509)"), false);
 
     private final Field field;
     private final boolean printed;
@@ -157,7 +185,7 @@ public record Filter(
       return switch (this) {
         case PLAYER -> f.player() != Who.ANYONE;
         case TYPE -> !f.types().isEmpty();
-        case COLOR -> f.color() != null;
+        case COLOR -> !f.colors().isEmpty();
         case TRAIT -> f.trait() != null;
         case WHERE -> f.where() != Place.ANYWHERE;
         case MAX_POWER -> f.maxPower() >= 0;
@@ -165,7 +193,8 @@ public record Filter(
         case STATUS -> f.status() != Status.ANY;
         case COUNTER -> f.counter() != null;
         case TITLE -> f.title() != null;
-        case INVOLVED -> f.involved();
+        case INVOLVED -> f.involved() != Involvement.ANY;
+        case HOST -> f.host();
       };
     }
 
@@ -201,11 +230,32 @@ public record Filter(
     /** any home */
     HOME("home"),
     /** any Problem area */
-    PROBLEM("problem");
+    PROBLEM("problem"),
+    /** a Problem area of an opponent of the ability's controller (an opponent's Problem) */
+    OPPONENTS_PROBLEM("opponentsProblem");
 
     private final String jsonName;
 
     Place(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** Whether a card is involved in the faceoff in progress (514.2), and in which kind. */
+  public enum Involvement {
+    ANY("any"),
+    /** any faceoff */
+    FACEOFF("faceoff"),
+    /** 608.4, 514.2a.i */
+    TROUBLEMAKER_FACEOFF("troublemakerFaceoff");
+
+    private final String jsonName;
+
+    Involvement(String jsonName) {
       this.jsonName = jsonName;
     }
 

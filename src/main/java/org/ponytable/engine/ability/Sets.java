@@ -9,6 +9,6 @@ final class Sets {
   private Sets() {}
 
   static <E extends Enum<E>> Set<E> ordered(Set<E> set, Class<E> type) {
-    return set.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(set));
+    return set == null || set.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(set));
   }
 }

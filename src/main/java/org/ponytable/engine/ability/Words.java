@@ -2,6 +2,7 @@ package org.ponytable.engine.ability;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
 
 /**
@@ -62,6 +63,9 @@ public final class Words {
     if (f.self()) {
       return "this card";
     }
+    if (f.host()) {
+      return "the card this one is attached to" + involvedWords(f);
+    }
     List<String> words = new ArrayList<>();
     if (f.other()) {
       words.add("other");
@@ -69,8 +73,8 @@ public final class Words {
     if (f.status() != Filter.Status.ANY) {
       words.add(f.status() == Filter.Status.FACE_DOWN ? "face-down" : f.status().jsonName());
     }
-    if (f.color() != null) {
-      words.add(f.color().element());
+    if (!f.colors().isEmpty()) {
+      words.add(String.join(" or ", f.colors().stream().map(CardColor::element).toList()));
     }
     if (f.trait() != null) {
       words.add(f.trait());
@@ -91,6 +95,7 @@ public final class Words {
       case THERE -> words.add("there");
       case HOME -> words.add("at a home");
       case PROBLEM -> words.add("at a Problem");
+      case OPPONENTS_PROBLEM -> words.add("at an opponent's Problem");
       default -> { }
     }
     if (f.maxPower() >= 0) {
@@ -99,10 +104,15 @@ public final class Words {
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }
-    if (f.involved()) {
-      words.add("involved in the faceoff");
-    }
-    return String.join(" ", words);
+    return String.join(" ", words) + involvedWords(f);
+  }
+
+  private static String involvedWords(Filter f) {
+    return switch (f.involved()) {
+      case ANY -> "";
+      case FACEOFF -> " involved in a faceoff";
+      case TROUBLEMAKER_FACEOFF -> " involved in a Troublemaker faceoff";
+    };
   }
 
   public static String typeNoun(CardType t) {
@@ -118,6 +128,11 @@ public final class Words {
 
   /** "until the end of the turn", "until the end of the faceoff". */
   public static String until(Duration d) {
-    return d == Duration.TURN ? "until the end of the turn" : "until the end of the faceoff";
+    return switch (d) {
+      case TURN -> "until the end of the turn";
+      case FACEOFF -> "until the end of the faceoff";
+      case PHASE -> "until the end of the phase";
+      case YOUR_NEXT_TURN -> "until the start of your next turn";
+    };
   }
 }

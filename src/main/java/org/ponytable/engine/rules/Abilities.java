@@ -152,13 +152,20 @@ public final class Abilities {
     if (f.self() && card != ctx.source() || f.other() && card == ctx.source()) {
       return false;
     }
+    // 509: "this Friend" of an attachment is its host.
+    if (f.host()) {
+      InPlay src = s.inPlay(ctx.source());
+      if (src == null || src.host() != card) {
+        return false;
+      }
+    }
     if (!f.player().is(c.controller(), ctx.controller())) {
       return false;
     }
     if (!f.types().isEmpty() && !f.types().contains(type)) {
       return false;
     }
-    if (f.color() != null && !values.colors(s, c).contains(f.color())) {
+    if (!f.colors().isEmpty() && java.util.Collections.disjoint(values.colors(s, c), f.colors())) {
       return false;
     }
     if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
@@ -178,6 +185,7 @@ public final class Abilities {
       case THERE -> c.area().equals(there(s, ctx));
       case HOME -> c.area().home();
       case PROBLEM -> c.area().isProblem();
+      case OPPONENTS_PROBLEM -> c.area().isProblem() && c.area().owner() != ctx.controller();
     };
     if (!placed) {
       return false;
@@ -185,8 +193,7 @@ public final class Abilities {
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
-    // 514.2d: involved now, in the faceoff in progress.
-    if (f.involved() && (s.faceoff() == null || !Faceoffs.involvedCards(s, s.faceoff()).contains(c))) {
+    if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
     return switch (f.status()) {
@@ -199,6 +206,38 @@ public final class Abilities {
   }
 
   /**
+   * 514.2: whether the card is involved in the faceoff in progress, of that kind. A faceoff an
+   * effect started names its cards by filters; they are read by what is printed here, so a
+   * filter about involvement never reads power that itself depends on involvement.
+   */
+  static boolean involved(GameState s, InPlay c, Filter.Involvement kind) {
+    var f = s.faceoff();
+    if (f == null || kind == Filter.Involvement.TROUBLEMAKER_FACEOFF
+        && f.kind() != org.ponytable.engine.state.FaceoffKind.TROUBLEMAKER) {
+      return false;
+    }
+    var by = f.byEffect();
+    if (by == null) {
+      for (InPlay i : Faceoffs.involvedCards(s, f)) {
+        if (i.id() == c.id()) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (by.against().contains(c.id())) {
+      return true;
+    }
+    Ctx ctx = new Ctx(by.source(), by.controller(), by.subject(), by.there());
+    for (Filter inv : by.involve()) {
+      if (inv.involved() == Filter.Involvement.ANY && matches(s, inv, c, ctx, PRINTED)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * The cards out of play (a deck, a discard pile) whose printed type, color, trait and power fit
    * the filter; the rest of the filter speaks of play and is not read.
    */
@@ -208,7 +247,7 @@ public final class Abilities {
       var def = s.def(card);
       Face face = def.face();
       if ((f.types().isEmpty() || f.types().contains(def.type()))
-          && (f.color() == null || face.colors().contains(f.color()))
+          && (f.colors().isEmpty() || !java.util.Collections.disjoint(face.colors(), f.colors()))
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower())) {
@@ -254,6 +293,18 @@ public final class Abilities {
       // 519.2: counters on the card itself.
       InPlay self = s.inPlay(ctx.source());
       return self != null && self.counters().getOrDefault(k.name(), 0) >= k.atLeast();
+    }
+    if (cond instanceof Condition.All all) {
+      for (Condition one : all.all()) {
+        if (!holds(s, one, ctx, values)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (cond instanceof Condition.During d) {
+      // 514, 601: during a faceoff, or during that phase.
+      return d.phase() == null ? s.faceoff() != null : s.stage().phase() == d.phase();
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

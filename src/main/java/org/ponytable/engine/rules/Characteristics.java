@@ -36,12 +36,15 @@ final class Characteristics implements Abilities.Reading {
   private final int[] slotOf;
   private final int[] power;
   private final EnumSet<CardColor>[] colors;
+  /** Per card, the power of each color its modifiers added (by {@link CardColor} ordinal). */
+  private final int[][] colorPower;
 
-  private Characteristics(GameState s, int[] slotOf, int[] power, EnumSet<CardColor>[] colors) {
+  private Characteristics(GameState s, int[] slotOf, int[] power, EnumSet<CardColor>[] colors, int[][] colorPower) {
     this.s = s;
     this.slotOf = slotOf;
     this.power = power;
     this.colors = colors;
+    this.colorPower = colorPower;
   }
 
   static Characteristics of(GameState s) {
@@ -73,6 +76,15 @@ final class Characteristics implements Abilities.Reading {
     return Collections.unmodifiableSet(colors[slot]);
   }
 
+  /**
+   * Colored power added to the card (rulings.md), by color ordinal; all zero when none. A power
+   * set later replaces what was added before it (711.3a), colored power too.
+   */
+  int[] colorPower(InPlay c) {
+    int slot = slot(c.id());
+    return slot < 0 ? new int[CardColor.values().length] : colorPower[slot].clone();
+  }
+
   private int slot(int id) {
     return id >= 0 && id < slotOf.length ? slotOf[id] : -1;
   }
@@ -100,7 +112,7 @@ final class Characteristics implements Abilities.Reading {
         colors[i] = printed.isEmpty() ? EnumSet.noneOf(CardColor.class) : EnumSet.copyOf(printed);
       }
     }
-    return new Characteristics(s, slotOf, power, colors);
+    return new Characteristics(s, slotOf, power, colors, new int[play.size()][CardColor.values().length]);
   }
 
   private Characteristics copy() {
@@ -108,7 +120,11 @@ final class Characteristics implements Abilities.Reading {
     for (int i = 0; i < c.length; i++) {
       c[i] = EnumSet.copyOf(c[i]);
     }
-    return new Characteristics(s, slotOf, power.clone(), c);
+    int[][] cp = new int[colorPower.length][];
+    for (int i = 0; i < cp.length; i++) {
+      cp[i] = colorPower[i].clone();
+    }
+    return new Characteristics(s, slotOf, power.clone(), c, cp);
   }
 
   /** One change a modifier makes to one card. */
@@ -132,6 +148,10 @@ final class Characteristics implements Abilities.Reading {
       }
       power[d.slot()] = d.change().apply(power[d.slot()]);
       colors[d.slot()].addAll(d.change().colors());
+      if (d.change().setPower() != null) {
+        java.util.Arrays.fill(colorPower[d.slot()], 0);
+      }
+      d.change().colorPower().forEach((col, n) -> colorPower[d.slot()][col.ordinal()] += n);
     }
   }
 
@@ -198,7 +218,7 @@ final class Characteristics implements Abilities.Reading {
   }
 
   private static int writes(Ability.Change c) {
-    return (c.power() != 0 || c.setPower() != null ? POWER : 0) | (c.colors().isEmpty() ? 0 : COLORS);
+    return (c.added() != 0 || c.setPower() != null ? POWER : 0) | (c.colors().isEmpty() ? 0 : COLORS);
   }
 
   /** Every continuous modifier in play, in timestamp order; ties keep play order (711.3a). */
@@ -246,13 +266,7 @@ final class Characteristics implements Abilities.Reading {
 
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
   private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
-    int reads = reads(cont.affects());
-    Condition w = cont.whileCondition();
-    if (w instanceof Condition.Count count) {
-      reads |= reads(count.filter());
-    } else if (w instanceof Condition.ThisIs is) {
-      reads |= reads(is.filter());
-    }
+    int reads = reads(cont.affects()) | reads(cont.whileCondition());
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
@@ -270,15 +284,31 @@ final class Characteristics implements Abilities.Reading {
     });
   }
 
+  /** What a "while" condition reads of power and colors. */
+  private static int reads(Condition w) {
+    if (w instanceof Condition.Count count) {
+      return reads(count.filter());
+    } else if (w instanceof Condition.ThisIs is) {
+      return reads(is.filter());
+    } else if (w instanceof Condition.All all) {
+      int r = 0;
+      for (Condition one : all.all()) {
+        r |= reads(one);
+      }
+      return r;
+    }
+    return 0;
+  }
+
   private static int reads(Filter f) {
-    return (f.color() != null ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
+    return (!f.colors().isEmpty() ? COLORS : 0) | (f.maxPower() >= 0 ? POWER : 0);
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */
   private static Mod fromEffect(Modifier m) {
     int target = m.target();
     Ability.Change change = m.change();
-    return new Mod(m.timestamp(), m.source(), "effect until the end of the " + m.duration().jsonName(), 0,
+    return new Mod(m.timestamp(), m.source(), "effect " + org.ponytable.engine.ability.Words.until(m.duration()), 0,
         writes(change), now -> {
       int slot = now.slot(target);
       return slot < 0 ? List.of() : List.of(new Delta(slot, change));

@@ -49,9 +49,12 @@ public final class Confronting {
     List<Requirements.Contributor> offers = new ArrayList<>();
     for (InPlay c : s.at(p.area())) {
       if (c.controller() == player && s.isCharacter(c)) {
-        int power = Stats.contribution(s, c);
-        if (power > 0) {
-          offers.add(new Requirements.Contributor(power, Stats.colors(s, c)));
+        // rulings.md (colored power): colored power is offered as its color alone.
+        for (var part : Stats.split(s, c, Stats.contribution(s, c)).entrySet()) {
+          if (part.getValue() > 0) {
+            offers.add(new Requirements.Contributor(part.getValue(),
+                part.getKey() == null ? Stats.colors(s, c) : java.util.Set.of(part.getKey())));
+          }
         }
       }
     }

@@ -46,10 +46,10 @@ final class Control {
   }
 
   /** 616.4 and a faceoff's end: the changes lasting that long end, newest first. */
-  static void end(Tx tx, Duration d) {
+  static void end(Tx tx, Duration d, int controller) {
     List<ControlChange> all = tx.s.abilities().controlChanges();
     for (int i = all.size() - 1; i >= 0; i--) {
-      if (all.get(i).duration() == d) {
+      if (all.get(i).duration() == d && (controller < 0 || all.get(i).controller() == controller)) {
         endOne(tx, all.get(i));
       }
     }

@@ -250,7 +250,7 @@ public final class DeadEnds {
    * beat) or lowers nothing but characters (weaker challengers and confronters).
    */
   static boolean onlyHinders(Ability.Change change, Filter affects, Target target, CardDef def) {
-    boolean raises = change.power() > 0 || (change.setPower() != null && change.setPower() > 0) || !change.colors().isEmpty();
+    boolean raises = change.power() > 0 || !change.colorPower().isEmpty() || (change.setPower() != null && change.setPower() > 0) || !change.colors().isEmpty();
     boolean lowers = change.power() < 0 || change.setPower() != null;
     boolean characters = could(target, affects, CardType.MANE_CHARACTER, def) || could(target, affects, CardType.FRIEND, def);
     boolean troublemakers = could(target, affects, CardType.TROUBLEMAKER, def);

@@ -776,7 +776,7 @@ public enum EffectWord {
     return Words.subject(who) + " " + (who == Who.YOU ? verb : verb + "s");
   }
 
-  private static String change(Ability.Change ch) {
+  static String change(Ability.Change ch) {
     List<String> parts = new ArrayList<>();
     if (ch.setPower() != null) {
       parts.add("base power " + ch.setPower());
@@ -784,6 +784,7 @@ public enum EffectWord {
     if (ch.power() != 0) {
       parts.add((ch.power() > 0 ? "+" : "") + ch.power() + " power");
     }
+    ch.colorPower().forEach((col, n) -> parts.add("+" + n + " " + col.element() + " power"));
     if (!ch.colors().isEmpty()) {
       parts.add("the colors " + String.join(" and ", ch.colors().stream().map(c -> c.element()).toList()));
     }
@@ -823,7 +824,7 @@ public enum EffectWord {
       List<Modifier> mods = new ArrayList<>(ab.modifiers());
       mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, m.change(), m.until()));
       tx.s = tx.s.withAbilities(ab.withModifiers(mods));
-      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, m.change().power(), m.change().setPower(),
+      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, m.change().added(), m.change().setPower(),
           m.change().colors(), m.until().jsonName()));
     }
   }

@@ -310,16 +310,24 @@ final class Effects {
 
   /** 616.4 and the end of a faceoff: the modifiers lasting that long end, triggered ones too. */
   static void endModifiers(Tx tx, Duration d) {
-    Control.end(tx, d);
+    endModifiers(tx, d, -1);
+  }
+
+  /**
+   * The modifiers lasting {@code d} end: of every controller, or with {@code controller} given
+   * (not -1) only that player's ("until the start of your next turn").
+   */
+  static void endModifiers(Tx tx, Duration d, int controller) {
+    Control.end(tx, d, controller);
     List<TriggeredModifier> watching = tx.s.abilities().triggeredModifiers().stream()
-        .filter(m -> m.duration() != d).toList();
+        .filter(m -> m.duration() != d || (controller >= 0 && m.controller() != controller)).toList();
     if (watching.size() != tx.s.abilities().triggeredModifiers().size()) {
       tx.s = tx.s.withAbilities(tx.s.abilities().withTriggeredModifiers(watching));
     }
     AbilityState ab = tx.s.abilities();
     List<Modifier> kept = new ArrayList<>();
     for (Modifier m : ab.modifiers()) {
-      if (m.duration() != d) {
+      if (m.duration() != d || (controller >= 0 && m.controller() != controller)) {
         kept.add(m);
       }
     }

@@ -612,13 +612,24 @@ public final class Faceoffs {
       }
       mods[m.player()] += m.amount();
     }
-    for (InPlay c : involvedCards(s, f)) {
+    List<InPlay> cards = new ArrayList<>(involvedCards(s, f));
+    // A Problem's total modifier works during faceoffs at it ("during faceoffs here").
+    Area at = there(s, f);
+    if (at != null && at.isProblem()) {
+      for (InPlay c : s.at(at)) {
+        if (s.type(c.id()) == org.ponytable.engine.terms.CardType.PROBLEM) {
+          cards.add(c);
+        }
+      }
+    }
+    for (InPlay c : cards) {
       for (Ability a : Abilities.of(s, c)) {
         if (a instanceof Ability.TotalModifier tm) {
           Abilities.Ctx ctx = new Abilities.Ctx(c.id(), c.controller(), -1, null);
           if (Abilities.holds(s, tm.whileCondition(), ctx, Abilities.PRINTED)) {
             for (int p = 0; p < 2; p++) {
-              if (tm.player().is(p, c.controller())) {
+              if (tm.player().is(p, c.controller()) && (tm.playerIf() == null
+                  || Abilities.holds(s, tm.playerIf(), new Abilities.Ctx(c.id(), p, -1, null), Abilities.PRINTED))) {
                 mods[p] += tm.amount();
               }
             }

@@ -91,6 +91,11 @@ public final class Flow {
   }
 
   static void setStage(Tx tx, Stage stage) {
+    Stage was = tx.s.stage();
+    if (was != null && was.phase() != null && was.phase() != stage.phase()) {
+      // 601.2: the phase ends; "until the end of the phase" modifiers end with it.
+      Effects.endModifiers(tx, Duration.PHASE);
+    }
     tx.s = tx.s.withStage(stage);
     tx.emit(new GameEvent.StageEntered(stage));
     Triggers.stageEntered(tx, stage);
@@ -230,6 +235,8 @@ public final class Flow {
   static void startTurn(Tx tx, int turn, int player) {
     tx.s = tx.s.withTurn(turn, player).withScoreBook(ScoreBook.EMPTY).withChallenged(List.of())
         .withPasses(-1).withLastPriority(-1);
+    // "Until the start of your next turn": the new turn player's modifiers of that length end.
+    Effects.endModifiers(tx, Duration.YOUR_NEXT_TURN, player);
     tx.emit(new GameEvent.TurnStarted(turn, player));
     setStage(tx, Stage.READY_STEP);
   }

@@ -30,6 +30,8 @@ final class PlayIndex {
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
+  /** Whether some card in play prints a keyword-giving continuous ability. */
+  private boolean grants;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
 
@@ -57,6 +59,7 @@ final class PlayIndex {
     }
     boolean teamwork = false;
     boolean costChanges = false;
+    boolean grants = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
       if (c.faceDown()) {
@@ -69,12 +72,19 @@ final class PlayIndex {
           costChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
+          grants |= !cont.keywords().isEmpty();
         }
       }
     }
     PlayIndex now = new PlayIndex(s, teamwork, costChanges, cants);
+    now.grants = grants;
     LAST.set(now);
     return now;
+  }
+
+  /** Whether a card in play prints a continuous ability that gives keywords. */
+  boolean printsGrants() {
+    return grants;
   }
 
   boolean printsCant(Ability.Restriction r) {

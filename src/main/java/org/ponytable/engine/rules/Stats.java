@@ -60,6 +60,23 @@ public final class Stats {
         }
       }
     }
+    return granted(s, c, k);
+  }
+
+  /** 702: a continuous ability of a card in play gives the card the keyword ("has Stubborn"). */
+  private static boolean granted(GameState s, InPlay c, Keyword k) {
+    if (!PlayIndex.of(s).printsGrants()) {
+      return false;
+    }
+    for (PlayIndex.Held h : PlayIndex.held(s)) {
+      if (h.ability() instanceof org.ponytable.engine.ability.Ability.Continuous cont
+          && cont.keywords().contains(k.display()) && !h.source().faceDown()) {
+        Abilities.Ctx ctx = new Abilities.Ctx(h.source().id(), h.source().controller(), -1, null);
+        if (Abilities.holds(s, cont.whileCondition(), ctx) && Abilities.matches(s, cont.affects(), c.id(), ctx)) {
+          return true;
+        }
+      }
+    }
     return false;
   }
 
@@ -98,12 +115,65 @@ public final class Stats {
     return Math.max(0, power(s, c));
   }
 
-  /** 205.1, 507.3: a player's power of a color, from all their characters in play. */
+  /**
+   * Colored power ("+2 Honesty", rulings.md) in the card's power, by {@link CardColor} ordinal:
+   * what its modifiers added of each color, never more in all than its power (105.2: a card's
+   * power below 0 counts as 0). Face-down cards have none (505.1b).
+   */
+  public static int[] colorPower(GameState s, InPlay c) {
+    if (c.faceDown()) {
+      return new int[CardColor.values().length];
+    }
+    return capped(Characteristics.of(s).colorPower(c), Math.max(0, power(s, c)));
+  }
+
+  /** Keeps the colored parts within {@code total}, taking from the last colors first. */
+  private static int[] capped(int[] parts, int total) {
+    int sum = 0;
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = Math.max(0, parts[i]);
+      sum += parts[i];
+    }
+    for (int i = parts.length - 1; i >= 0 && sum > total; i--) {
+      int cut = Math.min(parts[i], sum - total);
+      parts[i] -= cut;
+      sum -= cut;
+    }
+    return parts;
+  }
+
+  /**
+   * 507.3, rulings.md (colored power): the parts of {@code amount} (a card's power or contribution)
+   * by color: one part for each color of colored power, and the rest as the card's own colors
+   * (key null). Without colored power, all of it is the card's own.
+   */
+  public static java.util.Map<CardColor, Integer> split(GameState s, InPlay c, int amount) {
+    int[] parts = capped(Characteristics.of(s).colorPower(c), Math.max(0, amount));
+    java.util.Map<CardColor, Integer> out = new java.util.LinkedHashMap<>();
+    int rest = Math.max(0, amount);
+    for (CardColor col : CardColor.values()) {
+      if (!c.faceDown() && parts[col.ordinal()] > 0) {
+        out.put(col, parts[col.ordinal()]);
+        rest -= parts[col.ordinal()];
+      }
+    }
+    out.put(null, rest);
+    return out;
+  }
+
+  /**
+   * 205.1, 507.3: a player's power of a color, from all their characters in play: a character's
+   * own power counts for each of its colors, and colored power only for its color (rulings.md).
+   */
   public static int powerOfColor(GameState s, int player, CardColor color) {
     int total = 0;
     for (InPlay c : s.play()) {
-      if (c.controller() == player && s.isCharacter(c) && colors(s, c).contains(color)) {
-        total += Math.max(0, power(s, c));
+      if (c.controller() == player && s.isCharacter(c)) {
+        for (java.util.Map.Entry<CardColor, Integer> part : split(s, c, power(s, c)).entrySet()) {
+          if (part.getKey() == color || (part.getKey() == null && colors(s, c).contains(color))) {
+            total += part.getValue();
+          }
+        }
       }
     }
     return total;

@@ -35,10 +35,10 @@ import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.deck.DeckList;
-import org.ponytable.ui.MainWindow;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.cards.CardSize;
 import org.ponytable.ui.dialogs.DialogService;
+import org.ponytable.ui.style.Stylesheet;
 
 /**
  * The deck editor (issue 9): browse every card the program knows with filters, build a deck with
@@ -90,7 +90,7 @@ public final class DeckEditorWindow {
     large.setPadding(new Insets(12));
     large.setAlignment(Pos.TOP_CENTER);
     Scene scene = new Scene(root, w, h);
-    scene.getStylesheets().add(MainWindow.STYLESHEET);
+    scene.getStylesheets().add(Stylesheet.URL);
     stage.setScene(scene);
     stage.setTitle("Deck editor");
     stage.setOnCloseRequest(e -> {

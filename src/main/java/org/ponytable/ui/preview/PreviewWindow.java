@@ -38,11 +38,11 @@ import org.ponytable.cards.LoadError;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.json.Texts;
 import org.ponytable.engine.terms.CardType;
-import org.ponytable.ui.MainWindow;
 import org.ponytable.ui.cards.CardArt;
 import org.ponytable.ui.cards.CardNode;
 import org.ponytable.ui.cards.CardSize;
 import org.ponytable.ui.dialogs.FxDialogService;
+import org.ponytable.ui.style.Stylesheet;
 
 /**
  * The card preview for designers: every card of a file or folder drawn large and small, loader
@@ -80,7 +80,7 @@ public final class PreviewWindow {
     Button openFolder = new Button("Open folder\u2026");
     Button reload = new Button("Reload");
     reload.setId("preview-reload");
-    FxDialogService dialogs = new FxDialogService(stage, MainWindow.STYLESHEET, () -> 12);
+    FxDialogService dialogs = new FxDialogService(stage, Stylesheet.URL, () -> 12);
     openFile.setOnAction(e -> dialogs.openFile("Card file", "Card files", "*.json", folderOf(this.path))
         .ifPresent(this::open));
     openFolder.setOnAction(e -> dialogs.openFolder("Card folder", folderOf(this.path)).ifPresent(this::open));
@@ -129,7 +129,7 @@ public final class PreviewWindow {
     SplitPane.setResizableWithParent(side, false);
     root.setCenter(split);
     scene = new Scene(root, w, h);
-    scene.getStylesheets().add(MainWindow.STYLESHEET);
+    scene.getStylesheets().add(Stylesheet.URL);
     stage.setScene(scene);
     stage.setOnHidden(e -> stopWatching());
     open(path);

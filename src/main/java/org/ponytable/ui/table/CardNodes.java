@@ -42,12 +42,14 @@ final class CardNodes {
   private final IntConsumer click;
   private final BiConsumer<Node, Supplier<Node>> zoomIn;
   private final Runnable zoomOut;
+  private final DragAndDrop drag;
   private long built;
 
-  CardNodes(IntConsumer click, BiConsumer<Node, Supplier<Node>> zoomIn, Runnable zoomOut) {
+  CardNodes(IntConsumer click, BiConsumer<Node, Supplier<Node>> zoomIn, Runnable zoomOut, DragAndDrop drag) {
     this.click = click;
     this.zoomIn = zoomIn;
     this.zoomOut = zoomOut;
+    this.drag = drag;
   }
 
   /** How many nodes were built so far: a render that only moves or marks cards builds none. */
@@ -61,10 +63,10 @@ final class CardNodes {
     Entry e;
     if (v.hidden()) {
       e = entry(Place.BOARD, c, look(v, size, null, null), () -> CardNode.back(v.id(), size));
-      hook(e.node, c, () -> CardNode.back(CardSize.LARGE));
+      hook(e.node, Place.BOARD, c, () -> CardNode.back(CardSize.LARGE));
     } else {
       e = entry(Place.BOARD, c, look(v, size, c.hostTitle(), null), () -> faceUp(c, size));
-      hook(e.node, c, () -> faceUp(c, CardSize.LARGE));
+      hook(e.node, Place.BOARD, c, () -> faceUp(c, CardSize.LARGE));
     }
     return lying(e, v.status() != null && v.status().exhausted());
   }
@@ -73,7 +75,7 @@ final class CardNodes {
   CardNode card(Place place, TablePanels.Card c, CardSize size, Object extra, Supplier<CardNode> make,
       Supplier<Node> large) {
     Entry e = entry(place, c, look(c.card(), size, c.hostTitle(), extra), make);
-    hook(e.node, c, large);
+    hook(e.node, place, c, large);
     return e.node;
   }
 
@@ -110,7 +112,7 @@ final class CardNodes {
   }
 
   /** Marks, click and hover zoom, set again on every render of the panel that draws the node. */
-  private void hook(CardNode node, TablePanels.Card c, Supplier<Node> large) {
+  private void hook(CardNode node, Place place, TablePanels.Card c, Supplier<Node> large) {
     // Each class is switched only when it changes: any change restyles the card's whole subtree.
     Styles.toggle(node, "selectable", c.selectable());
     Styles.toggle(node, "selected", c.selected());
@@ -129,6 +131,11 @@ final class CardNodes {
     });
     node.setOnMouseEntered(e -> zoomIn.accept(node, large));
     node.setOnMouseExited(e -> zoomOut.run());
+    // Cards on the board (hand and play) are dragged to their places; options and piles are not.
+    if (place == Place.BOARD) {
+      drag.source(node, id);
+      drag.host(node, id);
+    }
   }
 
   private static Node lying(Entry e, boolean exhausted) {

@@ -72,11 +72,14 @@ public final class TableView extends StackPane {
 
   public TableView(TableViewModel vm) {
     this.vm = vm;
-    nodes = new CardNodes(vm::clickCard, this::showZoom, () -> zoomLayer.getChildren().clear());
+    DragAndDrop drag = new DragAndDrop(vm);
+    nodes = new CardNodes(vm::clickCard, this::showZoom, () -> zoomLayer.getChildren().clear(), drag);
     for (int p = 0; p < 2; p++) {
       seats[p] = new SeatPanel(p, this::openPile);
       homes[p] = new HomePanel(p, nodes, vm::clickArea);
       problems[p] = new ProblemPanel(p, nodes, vm::clickArea);
+      drag.area(homes[p], Area.home(p));
+      drag.area(problems[p], Area.problem(p));
       backs[p] = new HandPanel.Backs(p);
       HBox.setHgrow(homes[p], Priority.ALWAYS);
       HBox.setHgrow(problems[p], Priority.ALWAYS);

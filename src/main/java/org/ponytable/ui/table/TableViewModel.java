@@ -23,7 +23,6 @@ import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.terms.Phase;
-import org.ponytable.engine.state.ReplacementChoices;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.session.GameSession;
@@ -313,6 +312,77 @@ public final class TableViewModel {
     if (there.size() == 1) {
       apply(there.get(0));
     }
+  }
+
+  // ------------------------------------------------------------------ drag and drop
+
+  /** A card can be dragged when the engine offers it an action with a place: an area or a host. */
+  public boolean canDrag(int id) {
+    Table t = table();
+    if (t == null || t.curtain() || t.over()) {
+      return false;
+    }
+    for (Action a : actionsFor(id)) {
+      if (ActionText.target(a) != null || ActionText.host(a) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A drag starts: the card is selected, so the places it can go glow as they do after a click. */
+  public void startDrag(int id) {
+    if (canDrag(id) && selected != id) {
+      selected = id;
+      blocked = -1;
+      message = null;
+      refresh();
+    }
+  }
+
+  /** Whether dropping the dragged card on this area does something (the area accepts the drag). */
+  public boolean accepts(int id, Area area) {
+    return !dropsOn(id, area, -1).isEmpty();
+  }
+
+  /** Whether dropping the dragged card on this card in play attaches it there. */
+  public boolean acceptsHost(int id, int host) {
+    return !dropsOn(id, null, host).isEmpty();
+  }
+
+  /**
+   * A drop on an area or a host ({@code host} -1 for an area): the one action that puts the card
+   * there is applied, as a click there would. When several do (other ways to pay), the card stays
+   * selected and the message says to pick one among its choices. True when an action was applied.
+   */
+  public boolean drop(int id, Area area, int host) {
+    List<Action> there = dropsOn(id, area, host);
+    if (there.size() == 1) {
+      apply(there.get(0));
+      return true;
+    }
+    if (!there.isEmpty()) {
+      selected = id;
+      blocked = -1;
+      message = "More than one way to do that: choose one of the card's choices.";
+      refresh();
+    }
+    return false;
+  }
+
+  private List<Action> dropsOn(int id, Area area, int host) {
+    List<Action> there = new ArrayList<>();
+    Table t = table();
+    if (t == null || t.curtain() || t.over()) {
+      return there;
+    }
+    for (Action a : actionsFor(id)) {
+      boolean fits = host >= 0 ? ActionText.host(a) == host : area != null && area.equals(ActionText.target(a));
+      if (fits) {
+        there.add(a);
+      }
+    }
+    return there;
   }
 
   public void clearSelection() {
@@ -634,7 +704,7 @@ public final class TableViewModel {
         actionable.add(c);
       } else if (a instanceof Action.Pass) {
         // The viewer's own Main Phase waits for them: passing there ends the phase (GameSession).
-        primaryKind = ownMainPhase(view) ? TablePanels.PrimaryKind.END_PHASE : TablePanels.PrimaryKind.PASS;
+        primaryKind = PromptText.ownMainPhase(view) ? TablePanels.PrimaryKind.END_PHASE : TablePanels.PrimaryKind.PASS;
         primary = new Choice(primaryKind == TablePanels.PrimaryKind.END_PHASE ? "End Main Phase" : "Pass", "Space", a,
             "Space");
       } else if (a instanceof Action.StopChallenging) {
@@ -667,7 +737,7 @@ public final class TableViewModel {
         for (Action a : legal) {
           if (a.card() == o.id()) {
             String label = o.hidden() && a instanceof Action.Choose ch
-                ? ActionText.choice(ch.kind(), hiddenByPlace(o, view, n)) : ActionText.label(a, n);
+                ? ActionText.choice(ch.kind(), PromptText.hiddenByPlace(o, view, n)) : ActionText.label(a, n);
             byCard.add(new Choice(label, "", a, null));
             break;
           }
@@ -687,14 +757,14 @@ public final class TableViewModel {
     String prompt;
     String detail;
     if (over) {
-      prompt = resultText(s);
+      prompt = PromptText.resultText(s);
       detail = "The game is over. Start a new one from the Game menu.";
     } else if (curtainFor >= 0) {
       prompt = "Waiting for " + n.player(curtainFor);
       detail = "";
     } else {
-      prompt = promptText(view, n, legal);
-      detail = promptDetail(view, n);
+      prompt = PromptText.promptText(view, n, legal);
+      detail = PromptText.promptDetail(view, n);
     }
 
     FaceoffSummary faceoff = FaceoffSummary.latest(steps, view.faceoff(), shown);
@@ -703,7 +773,7 @@ public final class TableViewModel {
     }
     List<GameLog.Line> log = log(steps, shown);
     TablePanels.Curtain curtain = curtainFor >= 0
-        ? new TablePanels.Curtain(curtainFor, n.player(curtainFor), curtainHint(s, names)) : null;
+        ? new TablePanels.Curtain(curtainFor, n.player(curtainFor), PromptText.curtainHint(s, names)) : null;
     Choices choices = new Choices(selected, blocked, Set.copyOf(actionable), Set.copyOf(targets), Set.copyOf(hosts),
         List.copyOf(cardChoices), List.copyOf(decisionChoices), List.copyOf(options));
     List<ProblemStatus.Status> status = problemStatus(s, view);
@@ -722,7 +792,7 @@ public final class TableViewModel {
         cardChoices.isEmpty() ? null : choiceHead(view), List.copyOf(cardChoices.isEmpty() ? decisionChoices : cardChoices));
     table.set(new Table(view, shown, curtain, choices, board, turn, promptPanel, actions,
         TablePanels.faceoff(faceoff, view), new TablePanels.Log(List.copyOf(log), showPasses),
-        over ? resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, status));
+        over ? PromptText.resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, status));
     fresh = List.of();
     if (curtainFor < 0 && shown >= 0) {
       seen.put(shown, steps.size());
@@ -837,132 +907,6 @@ public final class TableViewModel {
     }
   }
 
-  /** The viewer's own Main Phase: it waits for them even with nothing left to do (GameSession). */
-  private static boolean ownMainPhase(PlayerView v) {
-    return v.stage().phase() == Phase.MAIN && v.faceoff() == null && v.viewer() == v.turnPlayer();
-  }
-
-  private static String promptText(PlayerView v, Names n, List<Action> legal) {
-    Decision d = v.decision();
-    if (d == null) {
-      return "";
-    }
-    String who = n.player(d.player());
-    if (d.kind() != DecisionKind.PRIORITY) {
-      return who + ", " + headline(d.kind()) + ".";
-    }
-    boolean more = legal.stream().anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede));
-    if (v.faceoff() != null) {
-      return who + ": the faceoff waits. " + (more ? actOrPass(legal, n) : "Pass to go on.");
-    }
-    if (v.stage().phase() == Phase.MAIN && more) {
-      return who + ", your Main Phase.";
-    }
-    if (ownMainPhase(v)) {
-      return who + ", your Main Phase: nothing more you can do.";
-    }
-    return who + ": " + v.stage().display() + ". " + (more ? actOrPass(legal, n) : "Nothing to do but pass.");
-  }
-
-  /**
-   * "Act with Twilight Sparkle or Lantern Moth, or pass.": the cards the engine's legal actions
-   * are about, so the player sees at once why the table stopped.
-   */
-  static String actOrPass(List<Action> legal, Names n) {
-    Set<Integer> cards = new LinkedHashSet<>();
-    for (Action a : legal) {
-      if (a.card() != -1) {
-        cards.add(a.card());
-      }
-    }
-    List<String> titles = new ArrayList<>(new LinkedHashSet<>(cards.stream().map(n::card).toList()));
-    if (titles.isEmpty()) {
-      return "Act or pass.";
-    }
-    String last = titles.remove(titles.size() - 1);
-    return "Act with " + (titles.isEmpty() ? last : String.join(", ", titles) + " or " + last) + ", or pass.";
-  }
-
-  private static String promptDetail(PlayerView v, Names n) {
-    Decision d = v.decision();
-    if (d == null) {
-      return "";
-    }
-    return switch (d.kind()) {
-      case PRIORITY -> !ownMainPhase(v) ? ""
-          : v.legalActions().stream().anyMatch(a -> !(a instanceof Action.Pass) && !(a instanceof Action.Concede))
-          ? "Click a card to see what it can do; glowing areas (or cards, for an attachment) take it. Space ends the phase."
-          : "Space ends the phase; the turn goes on to the Score Phase.";
-      case MULLIGAN -> "Keep (K), or shuffle your hand into your deck and draw a new one (M).";
-      case STARTING_PROBLEM -> "Your choice stays secret until both players have chosen.";
-      case CONFRONT_ORDER -> "Choose which Problem to confront next.";
-      case UNCOVER_ORDER -> "Your face-down Troublemakers are turned face up one at a time.";
-      case CHALLENGE -> "Challenge a Troublemaker at a Problem where you have a character, or stop.";
-      case SEND_HOME -> "You lost the faceoff: one of your involved characters goes home.";
-      case FLIP_ORDER -> "The first card you choose goes to the bottom first.";
-      case DISCARD -> "Your hand is over the limit.";
-      case RETIRE -> "More Friends at home than your home limit allows.";
-      case UNIQUENESS -> "Two cards with the same unique name: one must go.";
-      case TRIGGER_ORDER -> "Several of your cards' effects are waiting; choose which happens first.";
-      case TARGET -> "Choose a card for the effect.";
-      case MAY -> "The effect is optional: do it or not.";
-      case EFFECT_DISCARD -> "The effect asks you to discard a card.";
-      case RANDOM -> "Random: you flipped a 1-power card; you may ignore it and flip a new one.";
-      case PUMPED -> "Pumped: one flipped card may be banished beneath your card instead of the bottom.";
-      case INSPIRED_TOP -> "Inspired: these cards are your opponent's next; keep some on top, the rest go under.";
-      case INSPIRED_BOTTOM -> "Inspired: the first card you choose goes to the bottom first.";
-      case TOP_ORDER -> "The first card you choose ends on top of your deck.";
-      case SEARCH -> "Choose a card from your deck (or discard pile) to put into your hand, or No to find nothing; a searched deck is shuffled after.";
-      case REPLACEMENT -> replacementDetail(v, n);
-    };
-  }
-
-  /** 710.5: what would happen, and what choosing does. */
-  private static String replacementDetail(PlayerView v, Names n) {
-    ReplacementChoices rc = v.replacing();
-    String what = rc == null ? "The same thing" : switch (rc.occurrence()) {
-      case DISMISSED -> n.card(rc.about()) + " would be dismissed";
-      case DISCARD_PILE -> n.card(rc.about()) + " would go to the discard pile";
-      case FRIGHTENED -> n.card(rc.about()) + " would be frightened";
-      case SENT_HOME -> n.card(rc.about()) + " would be sent home";
-      case DRAW -> n.player(rc.about()) + " would draw a card";
-    };
-    int count = v.decision().options().size();
-    return what + ", and " + (count > 1 ? count + " cards" : "several cards") + " would replace that. The one"
-        + " you choose applies; the others may then replace what it does instead, or not apply at all.";
-  }
-
-  private static String curtainHint(GameState s, List<String> names) {
-    Decision d = s.decision();
-    if (d == null) {
-      return "";
-    }
-    if (d.kind() == DecisionKind.PRIORITY) {
-      return names.get(d.player()) + " may act: " + s.stage().display() + ".";
-    }
-    // Told about the player to whoever is at the screen: "their", never "your".
-    return names.get(d.player()) + " is asked to " + (d.kind() == DecisionKind.REPLACEMENT
-        ? headline(d.kind()) : d.kind().thirdPerson()) + ".";
-  }
-
-  /**
-   * What a decision asks, as the prompt's bold line: the engine's words, shortened where they
-   * need the detail line anyway (710.5's is a sentence too long to read at a glance).
-   */
-  private static String headline(DecisionKind kind) {
-    return kind == DecisionKind.REPLACEMENT ? "choose which replacement applies" : kind.prompt();
-  }
-
-  private static String resultText(GameState s) {
-    if (s.result() == null) {
-      return null;
-    }
-    if (s.result().isDraw()) {
-      return "A draw: " + s.result().reason() + ".";
-    }
-    return s.player(s.result().winner()).name() + " wins: " + s.result().reason() + ".";
-  }
-
   /**
    * The option cards of a decision. Their definitions come from the view where it has them; a
    * Starting Problem sits in the viewer's own Problem deck, which the view counts but does not
@@ -986,39 +930,6 @@ public final class TableViewModel {
       byKey.putIfAbsent(key, c);
     }
     return new ArrayList<>(byKey.values());
-  }
-
-  /**
-   * 505.2: a hidden card offered by an effect, told apart by where it lies, which is public: "the
-   * face-down card at Bo's Problem", or "the 2nd face-down card at your Problem" counting the
-   * backs there from the left, as the table draws them (in play order).
-   */
-  static String hiddenByPlace(CardView c, PlayerView v, Names n) {
-    if (c.status() == null) {
-      return "a face-down card";
-    }
-    int count = 0;
-    int at = 0;
-    for (CardView o : v.play()) {
-      if (o.hidden() && o.status().area().equals(c.status().area())
-          && o.status().controller() == c.status().controller()) {
-        count++;
-        if (o.id() == c.id()) {
-          at = count;
-        }
-      }
-    }
-    String which = count > 1 && at > 0 ? "the " + ordinal(at) + " face-down card" : "the face-down card";
-    return which + " at " + n.area(c.status().area());
-  }
-
-  private static String ordinal(int k) {
-    return switch (k) {
-      case 1 -> "1st";
-      case 2 -> "2nd";
-      case 3 -> "3rd";
-      default -> k + "th";
-    };
   }
 
   private static Map<Integer, CardView> visibleCards(PlayerView v) {
@@ -1048,33 +959,13 @@ public final class TableViewModel {
   /** The choices with labels made distinct where the actions differ (ActionText.distinct). */
   private static List<Choice> distinct(List<Choice> choices, PlayerView view, Names n) {
     List<String> labels = ActionText.distinct(choices.stream().map(Choice::label).toList(),
-        choices.stream().map(Choice::action).toList(), id -> place(view, n, id));
+        choices.stream().map(Choice::action).toList(), id -> PromptText.place(view, n, id));
     List<Choice> out = new ArrayList<>();
     for (int i = 0; i < choices.size(); i++) {
       Choice c = choices.get(i);
       out.add(new Choice(labels.get(i), c.detail(), c.action(), c.key()));
     }
     return out;
-  }
-
-  /** Where a card the viewer can see is, in words ("at your home", "in your hand"), or null. */
-  static String place(PlayerView view, Names n, int id) {
-    for (CardView c : view.play()) {
-      if (c.id() == id && c.status() != null) {
-        return "at " + n.area(c.status().area());
-      }
-    }
-    for (int p = 0; p < view.seats().size(); p++) {
-      PlayerView.SeatView seat = view.seats().get(p);
-      String whose = p == n.viewer() ? "your" : n.player(p) + "'s";
-      if (seat.hand().stream().anyMatch(c -> c.id() == id)) {
-        return "in " + whose + " hand";
-      }
-      if (seat.discard().stream().anyMatch(c -> c.id() == id)) {
-        return "in " + whose + " discard pile";
-      }
-    }
-    return null;
   }
 
   private static java.util.function.IntFunction<CardDef> knownTo(PlayerView v, GameState s) {

@@ -51,7 +51,19 @@ class ConditionWordsTest {
       Condition.Word.YOUR_TURN, new Case("{\"yourTurn\": true}", (p, id, holds) -> {
         p.turn(3, holds ? 0 : 1);
         return p.play(0, id, Area.home(0));
-      }));
+      }),
+      // 601: during the Score Phase, and not in the Main Phase before it.
+      Condition.Word.IN, new Case("{\"in\": \"score\"}", (p, id, holds) -> {
+        p.stage(holds ? org.ponytable.engine.state.Stage.SCORE_PHASE_START
+            : org.ponytable.engine.state.Stage.MAIN_PHASE_END);
+        return p.play(0, id, Area.home(0));
+      }),
+      // Both must hold: it is the controller's turn, and the card is at a Problem (not at home).
+      Condition.Word.ALL, new Case("{\"all\": [{\"yourTurn\": true}, {\"this\": {\"where\": \"problem\"}}]}",
+          (p, id, holds) -> {
+            p.turn(3, 0);
+            return p.play(0, id, holds ? Area.problem(0) : Area.home(0));
+          }));
 
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")

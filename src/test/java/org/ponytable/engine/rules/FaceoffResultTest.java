@@ -31,7 +31,7 @@ class FaceoffResultTest {
                        "effects": [{"do": "gainTokens", "amount": 27}]}]},
        {"id": "t-duel", "type": "event", "title": "Duel", "power": 0, "cost": 0,
         "effects": [{"do": "faceoff", "involve": [{"player": "you", "type": "mane"}, {"player": "opponent", "title": "Doomed"}],
-                     "win": [{"do": "dismiss", "target": {"each": {"player": "opponent", "type": "friend", "involved": true}}}]}]},
+                     "win": [{"do": "dismiss", "target": {"each": {"player": "opponent", "type": "friend", "involved": "faceoff"}}}]}]},
        {"id": "t-doomed", "type": "friend", "title": "Doomed", "power": 1, "cost": 1},
        {"id": "t-safe", "type": "friend", "title": "Safe", "power": 1, "cost": 1},
        {"id": "t-theirs", "type": "friend", "title": "Theirs", "power": 0, "cost": 1,
@@ -73,7 +73,7 @@ class FaceoffResultTest {
   }
 
   @Test
-  @DisplayName("514.2d: a filter with \"involved\" names only the cards involved in the faceoff in progress")
+  @DisplayName("514.2d: a filter with \"involved\": \"faceoff\" names only the cards involved in the faceoff in progress")
   void involvedFilter() throws CardLoadException {
     Position p = new Position(pool()).turn(3, 0);
     p.mane(0, "mane-sun");

@@ -85,7 +85,7 @@ class ChoiceWordsTest {
               TableViewModel.abilitiesOf(s));
           for (List<Action> shown : shownTogether(view)) {
             List<String> plain = shown.stream().map(a -> ActionText.label(a, n)).toList();
-            List<String> labels = ActionText.distinct(plain, shown, id -> TableViewModel.place(view, n, id));
+            List<String> labels = ActionText.distinct(plain, shown, id -> PromptText.place(view, n, id));
             groups++;
             copied += plain.stream().distinct().count() < plain.size() ? 1 : 0;
             for (int i = 0; i < shown.size(); i++) {

@@ -548,11 +548,11 @@ class TableViewModelTest {
     java.util.Map<Integer, org.ponytable.engine.card.CardDef> defs = java.util.Map.of(
         4, org.ponytable.engine.AbilityCards.POOL.get("ab-sac"), 7, org.ponytable.engine.AbilityCards.POOL.get("ev-refresh"), 9, org.ponytable.engine.AbilityCards.POOL.get("ab-tap"));
     Names n = new Names(List.of("Ann", "Bo"), 0, defs::get);
-    assertThat(TableViewModel.actOrPass(List.of(new Action.Pass(0), new Action.Activate(0, 4, 0, 5),
+    assertThat(PromptText.actOrPass(List.of(new Action.Pass(0), new Action.Activate(0, 4, 0, 5),
         new Action.Activate(0, 4, 0, 6), new Action.PlayCard(0, 7, null), new Action.Concede(0)), n))
         .isEqualTo("Act with ab-sac or ev-refresh, or pass.");
-    assertThat(TableViewModel.actOrPass(List.of(new Action.Activate(0, 9, 0, -1), new Action.Activate(0, 4, 0, 5),
+    assertThat(PromptText.actOrPass(List.of(new Action.Activate(0, 9, 0, -1), new Action.Activate(0, 4, 0, 5),
         new Action.PlayCard(0, 7, null)), n)).isEqualTo("Act with ab-tap, ab-sac or ev-refresh, or pass.");
-    assertThat(TableViewModel.actOrPass(List.of(new Action.Pass(0), new Action.Draw(0)), n)).isEqualTo("Act or pass.");
+    assertThat(PromptText.actOrPass(List.of(new Action.Pass(0), new Action.Draw(0)), n)).isEqualTo("Act or pass.");
   }
 }

@@ -1,0 +1,426 @@
+package org.ponytable.persistence;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.Stats;
+import org.ponytable.engine.state.AbilityState;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
+import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.ScoreBook;
+import org.ponytable.engine.terms.CardType;
+
+/**
+ * Writes a game position as a scenario file (docs/scenarios.md), for the rules tester who played
+ * to a position and wants to keep it. A written scenario never lies: before it is handed out it is
+ * loaded back, run to its first decision and compared with the position, and its checks are run;
+ * a position holding something the format can't state yet is refused, saying what.
+ */
+public final class ScenarioWriter {
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  /** The position holds something a scenario can't state yet; the message says what, in plain words. */
+  public static final class CannotWrite extends Exception {
+    CannotWrite(String why) {
+      super(why);
+    }
+  }
+
+  private final GameState s;
+  private final CardPool base;
+  /** Card ids in the written scenario, by id in the game: the loader numbers cards in file order. */
+  private final Map<Integer, Integer> renumbered = new HashMap<>();
+  private final Map<Integer, String> labels = new HashMap<>();
+
+  private ScenarioWriter(GameState s, CardPool base) {
+    this.s = s;
+    this.base = base;
+  }
+
+  /**
+   * The scenario text of {@code s}, with {@code expect} checks of the position as it stands when
+   * {@code withChecks}.
+   *
+   * @param base the cards under {@code cards/}, which a scenario may name
+   */
+  public static String write(GameState s, CardPool base, String description, boolean withChecks) throws CannotWrite {
+    ScenarioWriter w = new ScenarioWriter(s, base);
+    w.refuseWhatCannotBeStated();
+    ObjectNode root = w.scenario(description, withChecks);
+    String text;
+    try {
+      text = JSON.writeValueAsString(root) + "\n";
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+    w.checkReadsBack(text, withChecks);
+    return text;
+  }
+
+  // ------------------------------------------------------------------ what a scenario can state
+
+  private void refuseWhatCannotBeStated() throws CannotWrite {
+    if (s.isOver()) {
+      throw new CannotWrite("the game is over");
+    }
+    Decision d = s.decision();
+    if (s.turn() == 0 || d == null || d.kind() != DecisionKind.PRIORITY || !s.stage().window()) {
+      throw new CannotWrite("a position is saved in a priority window (a player may act or pass); "
+          + "this one waits for " + (d == null ? "nothing" : d.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ')));
+    }
+    if (!s.pending().isEmpty()) {
+      throw new CannotWrite("something is being resolved (a faceoff, an effect or a replacement choice); "
+          + "save when it is done");
+    }
+    AbilityState a = s.abilities();
+    if (!a.waiting().isEmpty() || !a.wave().isEmpty() || !a.chances().isEmpty()) {
+      throw new CannotWrite("triggered effects or reactions are waiting; save when they are done");
+    }
+    if (!a.controlChanges().isEmpty() || !a.triggeredModifiers().isEmpty()) {
+      throw new CannotWrite("a change of control or a triggered modifier lasts a while here, which scenarios "
+          + "can't state yet");
+    }
+    for (Modifier m : a.modifiers()) {
+      if (m.duration() != Duration.TURN) {
+        throw new CannotWrite("a modifier lasts until " + m.duration().jsonName() + ", which scenarios can't state yet "
+            + "(only until the end of the turn)");
+      }
+    }
+    if (!s.scoreBook().equals(ScoreBook.EMPTY) || !s.challenged().isEmpty()) {
+      throw new CannotWrite("the Score Phase or Challenge Step is under way; save in another window");
+    }
+    for (int p = 0; p < 2; p++) {
+      PlayerState ps = s.player(p);
+      if (!ps.flipped().isEmpty() || !ps.beneath().isEmpty()) {
+        throw new CannotWrite(ps.name() + " has flipped cards or cards beneath another card, which scenarios "
+            + "can't state yet");
+      }
+    }
+    for (InPlay c : s.play()) {
+      if (!c.counters().isEmpty()) {
+        throw new CannotWrite(title(c.id()) + " has counters, which scenarios can't state yet");
+      }
+    }
+    for (CardInfoRef ref : everyCard()) {
+      if (base.find(ref.defId()).isEmpty()) {
+        throw new CannotWrite(ref.defId() + " is not a card of the card folder");
+      }
+    }
+  }
+
+  private record CardInfoRef(int id, String defId) {}
+
+  private List<CardInfoRef> everyCard() {
+    List<CardInfoRef> out = new ArrayList<>();
+    for (int id = 0; id < s.cards().size(); id++) {
+      out.add(new CardInfoRef(id, s.card(id).defId()));
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------ writing
+
+  private ObjectNode scenario(String description, boolean withChecks) {
+    // Cards in play and in hands are labelled up front: a host may be written after its attachment.
+    s.play().forEach(c -> label(c.id()));
+    s.players().forEach(ps -> ps.hand().forEach(this::label));
+    ObjectNode root = JSON.createObjectNode();
+    root.put("description", description);
+    // The random state goes on from where the game stood: later shuffles and flips come out the same.
+    root.put("seed", s.rng());
+    root.put("turn", s.turn());
+    root.put("turnPlayer", Refs.player(s.turnPlayer()));
+    root.put("firstPlayer", Refs.player(s.firstPlayer()));
+    root.put("stage", s.stage().name());
+    int holder = s.decision().player();
+    if (holder != s.turnPlayer()) {
+      root.put("priority", Refs.player(holder));
+    }
+    if (s.passes() > 0) {
+      root.putObject("thisTurn").put("passes", s.passes());
+    }
+    ArrayNode players = root.putArray("players");
+    for (int p = 0; p < 2; p++) {
+      players.add(player(p));
+    }
+    if (!s.abilities().modifiers().isEmpty()) {
+      ObjectNode history = root.has("thisTurn") ? (ObjectNode) root.get("thisTurn") : root.putObject("thisTurn");
+      ArrayNode mods = history.putArray("modifiers");
+      for (Modifier m : s.abilities().modifiers()) {
+        ObjectNode o = mods.addObject();
+        o.put("target", ref(m.target()));
+        o.put("source", ref(m.source()));
+        Ability.Change ch = m.change();
+        if (ch.power() != 0) {
+          o.put("power", ch.power());
+        }
+        if (ch.setPower() != null) {
+          o.put("setPower", ch.setPower());
+        }
+        if (!ch.colors().isEmpty()) {
+          ArrayNode cs = o.putArray("colors");
+          ch.colors().forEach(c -> cs.add(c.jsonName()));
+        }
+        o.put("until", m.duration().jsonName());
+      }
+    }
+    root.putArray("actions");
+    if (withChecks) {
+      root.set("expect", expect());
+    }
+    return root;
+  }
+
+  private ObjectNode player(int p) {
+    PlayerState ps = s.player(p);
+    ObjectNode o = JSON.createObjectNode();
+    o.put("name", ps.name());
+    o.put("score", ps.score());
+    o.put("tokens", ps.tokens());
+    // The loader numbers cards in this order: mane, problem, play, hand, draw deck, Problem deck,
+    // discard pile, banished zone, p1 then p2; what is written follows it.
+    List<InPlay> owned = s.play().stream().filter(c -> s.card(c.id()).owner() == p).toList();
+    // A Mane Character away from home (it moves like a Friend) is written as a card in play with its area.
+    InPlay mane = owned.stream().filter(c -> type(c.id()) == CardType.MANE_CHARACTER
+        && c.area().equals(Area.home(c.controller()))).findFirst().orElse(null);
+    InPlay problem = owned.stream().filter(c -> type(c.id()) == CardType.PROBLEM).findFirst().orElse(null);
+    if (mane != null) {
+      o.set("mane", inPlay(mane, true));
+    }
+    if (problem != null) {
+      o.set("problem", inPlay(problem, true));
+    }
+    ArrayNode play = o.putArray("play");
+    for (InPlay c : owned) {
+      if (c != mane && c != problem) {
+        play.add(inPlay(c, false));
+      }
+    }
+    o.set("hand", zone(ps.hand(), true));
+    o.set("drawDeck", zone(ps.drawDeck(), false));
+    o.set("problemDeck", zone(ps.problemDeck(), false));
+    o.set("discard", zone(ps.discard(), false));
+    o.set("banished", zone(ps.banished(), false));
+    return o;
+  }
+
+  private ObjectNode inPlay(InPlay c, boolean fixedArea) {
+    ObjectNode o = entry(c.id(), true);
+    int owner = s.card(c.id()).owner();
+    if (c.host() >= 0) {
+      o.put("host", ref(c.host()));
+    } else if (!fixedArea) {
+      o.put("area", Refs.area(c.area()));
+    }
+    if (c.controller() != owner) {
+      o.put("controller", Refs.player(c.controller()));
+    }
+    putIf(o, "exhausted", c.exhausted());
+    putIf(o, "frightened", c.frightened());
+    // A frightened card is face down by being frightened (504.1); only a Troublemaker is written face down.
+    putIf(o, "faceDown", c.faceDown() && !c.frightened());
+    putIf(o, "boosted", c.boosted());
+    putIf(o, "confronted", c.confronted());
+    return o;
+  }
+
+  private ArrayNode zone(List<Integer> ids, boolean labelled) {
+    ArrayNode a = JSON.createArrayNode();
+    for (int id : ids) {
+      if (labelled) {
+        a.add(entry(id, true));
+      } else {
+        number(id);
+        a.add(s.card(id).defId());
+      }
+    }
+    return a;
+  }
+
+  /** A card object with a label, so actions and checks can name this copy. */
+  private ObjectNode entry(int id, boolean labelled) {
+    number(id);
+    ObjectNode o = JSON.createObjectNode();
+    o.put("card", s.card(id).defId());
+    if (labelled) {
+      o.put("label", labels.get(id));
+    }
+    return o;
+  }
+
+  private void number(int id) {
+    renumbered.put(id, renumbered.size());
+  }
+
+  /** A label, or the card's id in the written game for a card written without one. */
+  private String ref(int id) {
+    return labels.containsKey(id) ? labels.get(id) : "#" + Objects.requireNonNull(renumbered.get(id));
+  }
+
+  /** "applejack-12": the title's words and the card's id in the game, which makes it unique. */
+  private String label(int id) {
+    String slug = title(id).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-+|-+$)", "");
+    if (slug.isEmpty() || !Character.isLetter(slug.charAt(0))) {
+      slug = "card" + (slug.isEmpty() ? "" : "-" + slug);
+    }
+    String label = slug + "-" + id;
+    labels.put(id, label);
+    return label;
+  }
+
+  private static void putIf(ObjectNode o, String field, boolean on) {
+    if (on) {
+      o.put(field, true);
+    }
+  }
+
+  private ObjectNode expect() {
+    ObjectNode e = JSON.createObjectNode();
+    e.put("turn", s.turn());
+    e.put("turnPlayer", Refs.player(s.turnPlayer()));
+    e.put("stage", s.stage().name());
+    ObjectNode d = e.putObject("decision");
+    d.put("kind", s.decision().kind().name());
+    d.put("player", Refs.player(s.decision().player()));
+    e.put("winner", "none");
+    ArrayNode scores = e.putArray("scores");
+    ArrayNode tokens = e.putArray("tokens");
+    ArrayNode hands = e.putArray("handSizes");
+    ArrayNode decks = e.putArray("drawDeckSizes");
+    for (int p = 0; p < 2; p++) {
+      scores.add(s.player(p).score());
+      tokens.add(s.player(p).tokens());
+      hands.add(s.player(p).hand().size());
+      decks.add(s.player(p).drawDeck().size());
+    }
+    ObjectNode cards = e.putObject("cards");
+    for (InPlay c : s.play()) {
+      ObjectNode o = cards.putObject(ref(c.id()));
+      o.put("zone", "play");
+      o.put("area", Refs.area(c.area()));
+      o.put("exhausted", c.exhausted());
+      if (type(c.id()) != CardType.PROBLEM && type(c.id()) != CardType.RESOURCE && !c.faceDown()) {
+        o.put("power", Stats.power(s, c));
+      }
+    }
+    return e;
+  }
+
+  // ------------------------------------------------------------------ reading it back
+
+  private void checkReadsBack(String text, boolean withChecks) throws CannotWrite {
+    Scenario back;
+    try {
+      back = new ScenarioLoader(base).read(text, "position");
+    } catch (FileFormatException e) {
+      throw new CannotWrite("the scenario would not load: " + e.getMessage());
+    }
+    GameState loaded = Engine.resume(back.start()).state();
+    String diff = difference(loaded);
+    if (diff != null) {
+      throw new CannotWrite("the scenario would not give this position back (" + diff + "), so it is not written");
+    }
+    if (withChecks) {
+      try {
+        ScenarioRun run = back.run();
+        if (!run.passed()) {
+          throw new CannotWrite("its own checks would fail: " + run.failures().get(0).message());
+        }
+      } catch (FileFormatException e) {
+        throw new CannotWrite("the scenario would not run: " + e.getMessage());
+      }
+    }
+  }
+
+  /** The first way the loaded position differs from the game's, card ids read through the renumbering. */
+  private String difference(GameState t) {
+    if (t.turn() != s.turn() || t.turnPlayer() != s.turnPlayer() || t.firstPlayer() != s.firstPlayer()) {
+      return "the turn";
+    }
+    if (t.stage() != s.stage() || !sameDecision(t.decision()) || t.passes() != s.passes()) {
+      return "where the game stands";
+    }
+    if (t.rng() != s.rng()) {
+      return "the random state";
+    }
+    for (int p = 0; p < 2; p++) {
+      PlayerState a = s.player(p);
+      PlayerState b = t.player(p);
+      if (a.tokens() != b.tokens() || a.score() != b.score() || !a.name().equals(b.name())) {
+        return "a player's name, points or tokens";
+      }
+      if (!mapped(a.hand()).equals(b.hand()) || !mapped(a.drawDeck()).equals(b.drawDeck())
+          || !mapped(a.problemDeck()).equals(b.problemDeck()) || !mapped(a.discard()).equals(b.discard())
+          || !mapped(a.banished()).equals(b.banished())) {
+        return "a zone of " + a.name();
+      }
+    }
+    if (t.play().size() != s.play().size()) {
+      return "the cards in play";
+    }
+    for (InPlay c : s.play()) {
+      InPlay d = t.inPlay(renumbered.get(c.id()));
+      if (d == null || d.controller() != c.controller() || !d.area().equals(c.area()) || d.exhausted() != c.exhausted()
+          || d.frightened() != c.frightened() || d.faceDown() != c.faceDown() || d.boosted() != c.boosted()
+          || d.host() != (c.host() < 0 ? -1 : renumbered.get(c.host())) || !d.counters().equals(c.counters())
+          || d.confronted() != c.confronted()) {
+        return title(c.id()) + " in play";
+      }
+      if (Stats.power(t, d) != Stats.power(s, c) || !Stats.colors(t, d).equals(Stats.colors(s, c))) {
+        return "the power or colors of " + title(c.id());
+      }
+    }
+    List<Modifier> a = s.abilities().modifiers();
+    List<Modifier> b = t.abilities().modifiers();
+    if (a.size() != b.size()) {
+      return "the modifiers";
+    }
+    for (int i = 0; i < a.size(); i++) {
+      Modifier x = a.get(i);
+      Modifier y = b.get(i);
+      if (renumbered.get(x.target()) != y.target() || renumbered.get(x.source()) != y.source()
+          || !x.change().equals(y.change()) || x.duration() != y.duration()) {
+        return "the modifiers";
+      }
+    }
+    return null;
+  }
+
+  private boolean sameDecision(Decision d) {
+    Decision o = s.decision();
+    return d != null && d.kind() == o.kind() && d.player() == o.player() && mapped(o.options()).equals(d.options());
+  }
+
+  private List<Integer> mapped(List<Integer> ids) {
+    return ids.stream().map(renumbered::get).toList();
+  }
+
+  private CardType type(int id) {
+    return def(id).type();
+  }
+
+  private CardDef def(int id) {
+    return s.pool().get(s.card(id).defId());
+  }
+
+  private String title(int id) {
+    return def(id).title();
+  }
+}

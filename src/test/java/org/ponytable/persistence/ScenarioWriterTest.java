@@ -1,0 +1,120 @@
+package org.ponytable.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.cards.DeckLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.RandomGamesPropertyTest;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Duration;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.deck.DeckList;
+import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.rules.GameSetup;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
+
+/** Any position a tester reaches can be kept as a scenario, and a kept scenario gives it back (issue 13). */
+class ScenarioWriterTest {
+  private static final CardPool POOL = load();
+
+  private static CardPool load() {
+    try {
+      return new CardLoader().loadDirectory(Path.of("cards"));
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Test
+  @DisplayName("Positions of real games are written, load back the same and keep the same legal actions")
+  void positionsOfRandomGamesRoundTrip() throws Exception {
+    Map<String, DeckList> decks = new DeckLoader(POOL).loadDirectory(Path.of("cards", CardLoader.DECKS_FOLDER))
+        .stream().collect(Collectors.toMap(DeckList::name, Function.identity()));
+    DeckList a = decks.get("Confetti Parade");
+    DeckList b = decks.get("Crystal Bazaar");
+    var variant = new RandomGamesPropertyTest.Variant("writer", POOL,
+        seed -> new GameSetup(List.of(new GameSetup.Seat("Ann", a), new GameSetup.Seat("Bo", b)), seed, -1));
+    int written = 0;
+    Map<String, Integer> refusals = new TreeMap<>();
+    for (long seed = 1; seed <= 3; seed++) {
+      List<GameState> states = RandomGamesPropertyTest.play(variant, seed, false, new ArrayList<>()).states();
+      for (int i = 0; i < states.size(); i += 7) {
+        GameState s = states.get(i);
+        String text;
+        try {
+          text = ScenarioWriter.write(s, POOL, "seed " + seed + ", state " + i, true);
+        } catch (ScenarioWriter.CannotWrite e) {
+          refusals.merge(e.getMessage().replaceAll("waits for .*", "waits for ...") + " @" + s.stage(), 1, Integer::sum);
+          continue;
+        }
+        written++;
+        Scenario back = new ScenarioLoader(POOL).read(text, "written");
+        GameState loaded = Engine.resume(back.start()).state();
+        assertThat(Engine.legalActions(loaded)).as("seed %d state %d", seed, i).hasSameSizeAs(Engine.legalActions(s));
+        assertThat(back.run().passed()).isTrue();
+      }
+    }
+    assertThat(written).as("positions written; refused: %s", refusals).isGreaterThan(300);
+    // What is refused is only what a scenario can't state (a decision other than priority, work in progress).
+    // Never "would not load" or "would not give this position back": those would be the writer's bugs.
+    assertThat(refusals.keySet()).allSatisfy(why -> assertThat(why).containsAnyOf(
+        "priority window", "being resolved", "waiting", "under way", "can't state yet", "game is over"));
+  }
+
+  @Test
+  @DisplayName("A hand-built position keeps statuses, hosts, priority, passes and modifiers (708.2, 509, 510.2)")
+  void aPositionWithEverythingAScenarioCanStateIsWrittenAndRunsFromAFile(@TempDir Path dir) throws Exception {
+    Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
+    p.name(0, "Ann");
+    p.name(1, "Bo");
+    int tired = p.play(0, "f-y1", Area.home(0));
+    p.update(tired, c -> c.withExhausted(true));
+    int away = p.play(0, "f-y2", Area.problem(1));
+    int saddle = p.play(0, "rs-saddle", Area.problem(1));
+    p.update(saddle, c -> new org.ponytable.engine.state.InPlay(c.id(), c.controller(), c.area(), false, false, false,
+        false, away, c.counters(), false));
+    p.hand(1, "f-p1");
+    p.priority(1).passes(1);
+    p.modifier(away, 0, away, new Ability.Change(2, null, java.util.Set.of()), Duration.TURN);
+    GameState s = p.start();
+    String text = ScenarioWriter.write(s, org.ponytable.engine.AbilityCards.POOL, "hand-built", true);
+    assertThat(text).contains("\"priority\" : \"p2\"").contains("\"passes\" : 1").contains("\"exhausted\" : true")
+        .contains("\"host\" : \"").contains("\"modifiers\"").contains("\"power\" : 2");
+    Path file = dir.resolve("kept.json");
+    Files.writeString(file, text);
+    ScenarioRun run = new ScenarioLoader(org.ponytable.engine.AbilityCards.POOL).load(file).run();
+    assertThat(run.passed()).as("%s", run.failures()).isTrue();
+    assertThat(run.end().stage()).isEqualTo(s.stage());
+  }
+
+  @Test
+  @DisplayName("What a scenario can't state is refused in plain words, never written wrong")
+  void whatCannotBeStatedIsRefused() {
+    Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
+    int f = p.play(0, "f-y1", Area.home(0));
+    p.update(f, c -> new org.ponytable.engine.state.InPlay(c.id(), c.controller(), c.area(), false, false, false,
+        false, -1, Map.of("power", 1), false));
+    GameState withCounters = p.start();
+    assertThatThrownBy(() -> ScenarioWriter.write(withCounters, org.ponytable.engine.AbilityCards.POOL,
+        "x", false)).isInstanceOf(ScenarioWriter.CannotWrite.class).hasMessageContaining("counters");
+
+    // 102.2: a new game first waits for the Starting Problems, not in a priority window.
+    GameState setup = Engine.newGame(org.ponytable.engine.TestCards.POOL, org.ponytable.engine.TestCards.setup(7)).state();
+    assertThatThrownBy(() -> ScenarioWriter.write(setup, org.ponytable.engine.TestCards.POOL, "x", false))
+        .isInstanceOf(ScenarioWriter.CannotWrite.class).hasMessageContaining("priority window");
+  }
+}
