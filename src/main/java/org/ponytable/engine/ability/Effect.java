@@ -24,7 +24,7 @@ public sealed interface Effect {
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
-  /** A player scores points (517.1): you, or "that player" written as your opponent. */
+  /** A player (you by default) scores points (517.1). */
   record Score(int amount, Who player) implements Effect {
     public Score {
       player = player == null ? Who.YOU : player;

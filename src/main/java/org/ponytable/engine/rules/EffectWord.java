@@ -63,7 +63,7 @@ public enum EffectWord {
       .inert()),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
-      .fields(Field.amount("the points that player scores"), Field.player(Who.YOU))
+      .fields(Field.amount("the points scored"), Field.player(Who.YOU))
       .reads(v -> new Effect.Score(v.integer("amount"), v.who("player")))
       .example("{\"do\": \"score\", \"amount\": 1}")
       .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point"))
