@@ -49,6 +49,9 @@ final class TriggerReader extends LanguageReader {
     Filter subject = null;
     Who player = null;
     Phase phase = null;
+    Trigger.FaceoffType faceoff = null;
+    int byAtLeast = 0;
+    int byExactly = 0;
     if (kind != null) {
       // The engine's table says where each word may be written and which fields it has.
       String notHere = kind.whyNotIn(use);
@@ -58,6 +61,9 @@ final class TriggerReader extends LanguageReader {
       if (o.has("subject") && kind.subject() == Trigger.Subject.ITSELF) {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" is about this card being flipped in a"
             + " faceoff (Chaos); leave out \"subject\"");
+      } else if (o.has("subject") && kind.subject() == Trigger.Subject.FLIPPED_CARD) {
+        c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" is about the card just flipped, which"
+            + " \"it\" names; leave out \"subject\"");
       } else if (o.has("subject") && kind.subject() == Trigger.Subject.NONE) {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" watches the turn, not a card; leave out \"subject\"");
       } else if (o.has("subject")) {
@@ -76,17 +82,48 @@ final class TriggerReader extends LanguageReader {
       } else if (o.has("phase")) {
         c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to " + phaseWords());
       }
+      if (kind.namesFaceoff()) {
+        faceoff = word(o, at, "faceoff", false, what, "faceoff kind", Trigger.FACEOFF_TYPES, null);
+      } else if (o.has("faceoff")) {
+        c.atKey(LocatedJson.child(at, "faceoff"), "\"faceoff\" belongs only to a faceoff's result or a flip");
+      }
+      if (kind.result()) {
+        byAtLeast = margin(o, at, "byAtLeast", what);
+        byExactly = margin(o, at, "byExactly", what);
+        if (byAtLeast > 0 && byExactly > 0) {
+          c.atKey(LocatedJson.child(at, "byExactly"), "write \"byAtLeast\" or \"byExactly\", not both");
+        }
+      } else {
+        for (String f : List.of("byAtLeast", "byExactly")) {
+          if (o.has(f)) {
+            c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs only to a faceoff's result (" + resultWords() + ")");
+          }
+        }
+      }
     }
     if (c.errorCount() != before || kind == null) {
       return null;
     }
-    return new Trigger(kind, subject, player, phase);
+    return new Trigger(kind, subject, player, phase, faceoff, byAtLeast, byExactly);
   }
 
   /** "winFaceoff, loseFaceoff, confront, phaseStarts, endOfTurn": the words that name a player, from the table. */
   private static String playerWords() {
     return String.join(", ", Arrays.stream(Trigger.Kind.values()).filter(Trigger.Kind::namesPlayer)
         .map(Trigger.Kind::jsonName).toList());
+  }
+
+  private static String resultWords() {
+    return String.join(", ", Arrays.stream(Trigger.Kind.values()).filter(Trigger.Kind::result)
+        .map(Trigger.Kind::jsonName).toList());
+  }
+
+  private int margin(ObjectNode o, String at, String name, String what) {
+    if (!o.has(name)) {
+      return 0;
+    }
+    Integer n = c.integer(o, at, name, false, what, "the difference of the power totals (514.4)", 1, 99);
+    return n == null ? 0 : n;
   }
 
   private static String phaseWords() {

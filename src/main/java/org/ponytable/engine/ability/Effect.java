@@ -94,6 +94,12 @@ public sealed interface Effect {
   /** A player discards cards of their choice from their hand (409.3). */
   record Discard(int count, Who player) implements Effect {}
 
+  /**
+   * 409.3: a player discards {@code count} cards from their hand, each chosen at random (the
+   * game's seeded random state), not by anyone.
+   */
+  record DiscardRandom(int count, Who player) implements Effect {}
+
   /** 514.3a, 515.3: during a faceoff, a player flips more cards now, each a separate flip. */
   record FlipExtra(int amount, Who player) implements Effect {}
 
@@ -102,6 +108,24 @@ public sealed interface Effect {
    * at most {@code maxPower} printed power when given) and ignores it.
    */
   record IgnoreFlip(Who player, Integer maxPower) implements Effect {}
+
+  /**
+   * 515.4, 707.2: the flipped card "it" names (a Reaction to "flips") is ignored, and its owner
+   * flips another card; nothing outside a faceoff or when "it" is no flipped card.
+   */
+  record Reflip() implements Effect {}
+
+  /**
+   * 509.5: you choose a Resource attached to a Friend, then another face-up Friend its host
+   * description allows, and reattach it there (it goes to that Friend's area, 509.3).
+   */
+  record Reattach() implements Effect {}
+
+  /**
+   * 514.4, 515.4: the flipped card "it" names (a Reaction to "flips") gets {@code power} more
+   * power (negative: less) for the faceoff, while it stays flipped and not ignored.
+   */
+  record ModifyFlipped(int power) implements Effect {}
 
   /**
    * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that
@@ -114,13 +138,19 @@ public sealed interface Effect {
   }
 
   /**
-   * 518: you search your draw deck for a card matching the filter's type, color, trait and
-   * power (as printed), may fail to find one (518.1), put what you find into your hand, and
-   * shuffle the deck (518.2). Cards flipped in a faceoff are not taken.
+   * 518: you search a zone of yours ({@code in}: your draw deck, or your discard pile) for a card
+   * matching the filter's type, color, trait and power (as printed), may fail to find one
+   * (518.1), and put what you find into your hand; a searched deck is shuffled (518.2). Cards
+   * flipped in a faceoff are not taken.
    */
-  record Search(Filter filter) implements Effect {
+  record Search(Filter filter, Zone in) implements Effect {
     public Search {
       Objects.requireNonNull(filter);
+      in = in == null ? Zone.DRAW_DECK : in;
+    }
+
+    public Search(Filter filter) {
+      this(filter, Zone.DRAW_DECK);
     }
   }
 
@@ -136,9 +166,17 @@ public sealed interface Effect {
     }
   }
 
-  /** The zones {@link PutIntoPlay} takes a card from. */
+  /**
+   * The card with the ability goes from its owner's discard pile into its owner's hand; nothing
+   * happens when it is not there (it never went, or left again).
+   */
+  record ReturnToHand() implements Effect {}
+
+  /** The zones {@link PutIntoPlay} and {@link Search} take a card from. */
   enum Zone {
-    DISCARD_PILE("discardPile");
+    DISCARD_PILE("discardPile"),
+    /** only for {@link Search} */
+    DRAW_DECK("drawDeck");
 
     private final String jsonName;
 

@@ -66,6 +66,7 @@ public record Reaction(Trigger condition, Phase during, Step step) {
 
   /** Whether the condition names a card, so the effects may say "it". */
   public boolean aboutCard() {
-    return condition.kind().aboutCard() || condition.subject() != null;
+    return condition.kind().aboutCard() || condition.kind().subject() == Trigger.Subject.FLIPPED_CARD
+        || condition.subject() != null;
   }
 }

@@ -13,12 +13,47 @@ import org.ponytable.engine.terms.Phase;
  *     when it does not apply
  * @param player for player triggers, whose win, loss, confronting or turn it is
  * @param phase for {@link Kind#PHASE_STARTS}, which phase
+ * @param faceoff for a faceoff's result or a flip, only that kind of faceoff (512.4a), or null for any
+ * @param byAtLeast for a faceoff's result, the least difference between the power totals, or 0
+ * @param byExactly for a faceoff's result, the exact difference between the power totals, or 0
  */
-public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
+public record Trigger(Kind kind, Filter subject, Who player, Phase phase, FaceoffType faceoff, int byAtLeast,
+    int byExactly) {
   public Trigger {
     Objects.requireNonNull(kind);
     player = player == null ? Who.YOU : player;
   }
+
+  public Trigger(Kind kind, Filter subject, Who player, Phase phase) {
+    this(kind, subject, player, phase, null, 0, 0);
+  }
+
+  /**
+   * The kinds of faceoff a result or flip trigger may name (512.4a: a faceoff at two Problems is a
+   * Problem faceoff; a challenge's faceoff has a challenger, seen from the ability's controller).
+   */
+  public enum FaceoffType {
+    PROBLEM("problem"),
+    TROUBLEMAKER("troublemaker"),
+    /** 610: a Troublemaker faceoff in which you are challenging */
+    YOUR_CHALLENGE("yourChallenge"),
+    /** 610: a Troublemaker faceoff in which your opponent is challenging */
+    OPPONENTS_CHALLENGE("opponentsChallenge");
+
+    private final String jsonName;
+
+    FaceoffType(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** The words of "faceoff". */
+  public static final Map<String, FaceoffType> FACEOFF_TYPES = Field.byName(List.of(FaceoffType.values()),
+      FaceoffType::jsonName);
 
   /** The phases a trigger or a Reaction names, by word (601: the turn's phases; setup is not one). */
   public static final Map<String, Phase> PHASES = Field.byName(
@@ -54,7 +89,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     /** nothing: it watches the turn */
     NONE,
     /** the card with the ability itself, never written (Chaos) */
-    ITSELF
+    ITSELF,
+    /** a card just flipped, out of play: never written; "it" names it */
+    FLIPPED_CARD
   }
 
   /**
@@ -67,6 +104,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
   public enum Kind {
     /** 706.1c */
     ENTERS_PLAY("entersPlay", Subject.CARD, false, "enters play"),
+    /**
+     * 609.2a, 706.1: its controller plays it from hand, paying its cost; a card put into play by an
+     * effect enters play without being played (rulings.md).
+     */
+    PLAYED("played", Subject.CARD, false, "is played"),
     /** 506.1c; being sent home is not moving (506.5). */
     MOVED("moved", Subject.CARD, false, "is moved"),
     /** 506.1c: the same as "moved", but "there" is the area the card left (its previous area). */
@@ -76,12 +118,16 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
      * "there" is that Problem.
      */
     MOVED_FROM_HOME("movedFromHome", Subject.CARD, false, "is moved from home to a Problem by its controller"),
+    /** 506.1c: moved by its controller (a Main Phase move or its controller's effect), not by an opponent. */
+    MOVED_BY_CONTROLLER("movedByController", Subject.CARD, false, "is moved by its controller"),
     /** 607.2 */
     UNCOVERED("uncovered", Subject.CARD, false, "is uncovered"),
     /** 504.1 */
     FRIGHTENED("frightened", Subject.CARD, false, "is frightened"),
     /** 409: dismissed or retired. */
     LEAVES_PLAY("leavesPlay", Subject.CARD, false, "leaves play"),
+    /** 409.1: dismissed only (not retired or banished); read as it was before, like leaving play. */
+    DISMISSED("dismissed", Subject.CARD, false, "is dismissed"),
     /** 514.2 */
     FACEOFF_STARTS("faceoffStarts", Subject.INVOLVED, false, "a faceoff starts"),
     /** 514.6, as the faceoff is over. */
@@ -90,6 +136,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     WIN_FACEOFF("winFaceoff", Subject.INVOLVED, true, "win a faceoff"),
     /** 514.5 */
     LOSE_FACEOFF("loseFaceoff", Subject.INVOLVED, true, "lose a faceoff"),
+    /** 514.5a: the challenger wins a Troublemaker faceoff and defeats the Troublemaker (still in play then). */
+    DEFEAT_TROUBLEMAKER("defeatTroublemaker", Subject.INVOLVED, true, "defeat a Troublemaker"),
     /** 611 */
     CONFRONT("confront", Subject.INVOLVED, true, "confront a Problem"),
     /** 611.4a: the player is the first to confront that Problem (and scores its bonus). */
@@ -103,7 +151,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
      * once. Only a card's own triggered ability watches for it ({@code Faceoffs} reads it as the
      * card is flipped): no triggered modifier or Reaction is told of it.
      */
-    FLIPPED("flipped", Subject.ITSELF, false, "is flipped in a faceoff");
+    FLIPPED("flipped", Subject.ITSELF, false, "is flipped in a faceoff"),
+    /**
+     * 515.1: a player flips a card during a faceoff. Only a Reaction watches for it (its effects
+     * may say "it" for the flipped card, which is not in play).
+     */
+    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card");
 
     private final String jsonName;
     private final Subject subject;
@@ -136,6 +189,16 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
       return namesPlayer;
     }
 
+    /** 514.4: whether it is a faceoff's result, which may name the faceoff's kind and the difference of the totals. */
+    public boolean result() {
+      return this == WIN_FACEOFF || this == LOSE_FACEOFF;
+    }
+
+    /** Whether it may name the kind of faceoff it happens in ("faceoff"). */
+    public boolean namesFaceoff() {
+      return result() || this == FLIPS;
+    }
+
     /** Whether it names the phase that starts ("phase", required). */
     public boolean namesPhase() {
       return this == PHASE_STARTS;
@@ -144,13 +207,18 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
     /** 514: whether its effects always happen during a faceoff (so none may start another, 707.4a). */
     public boolean duringFaceoff() {
       // Chaos text too, but its place (EffectWord.Place.CHAOS) already says so.
-      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF;
+      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER
+          || this == FLIPS;
     }
 
     /** Why it can't be written in {@code use}, or null when it can. */
     public String whyNotIn(Use use) {
       if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
         return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
+      }
+      if (this == FLIPS && use != Use.REACTION) {
+        return "\"flips\" is read only by a Reaction (its \"it\" is the flipped card, out of play); "
+            + use.display() + " can't watch for it";
       }
       return null;
     }
@@ -168,6 +236,15 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
       if (namesPhase()) {
         out.add(new Field.Choice<>("phase", true, "phase", PHASES, null));
       }
+      if (namesFaceoff()) {
+        out.add(new Field.Choice<>("faceoff", false, "faceoff kind", FACEOFF_TYPES, null));
+      }
+      if (result()) {
+        out.add(new Field.Int("byAtLeast", false, 1, 99, 0, false,
+            "the winner's total is at least this much above the loser's (514.4)"));
+        out.add(new Field.Int("byExactly", false, 1, 99, 0, false,
+            "the winner's total is exactly this much above the loser's (514.4)"));
+      }
       return out;
     }
 
@@ -179,8 +256,18 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase) {
         case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
-        case INVOLVED -> "when " + (namesPlayer ? who + " " : "") + phrase
-            + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)));
+        case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "))
+            + (t.faceoff() == null ? "" : " (" + t.faceoff().jsonName() + ")");
+        case INVOLVED -> "when " + (namesPlayer ? who + " " : "")
+            + (t.faceoff() == null || t.faceoff() == FaceoffType.YOUR_CHALLENGE
+                || t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? phrase
+                : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM ? "Problem" : "Troublemaker")
+                    + " faceoff"))
+            + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)))
+            + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
+            + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "")
+            + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
+                : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "");
         case NONE -> "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase;
       };
     }

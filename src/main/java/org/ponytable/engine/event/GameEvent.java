@@ -119,6 +119,9 @@ public sealed interface GameEvent {
 
   record Discarded(@Player int player, @Card int card) implements GameEvent {}
 
+  /** A card goes from its owner's discard pile (public) into their hand. */
+  record ReturnedToHand(@Player int player, @Card int card) implements GameEvent {}
+
   record ChallengeDeclared(@Player int player, @Card int troublemaker) implements GameEvent {}
 
   record FaceoffStarted(FaceoffKind kind, @Card List<Integer> problems, @Card int troublemaker, @Player int challenger)

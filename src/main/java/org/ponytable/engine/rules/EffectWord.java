@@ -177,6 +177,23 @@ public enum EffectWord {
       .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
       .steps(EffectWord::discard)
       .inert()),
+  /** 409.3: each card at random from the game's seeded random state; nobody chooses. */
+  DISCARD_RANDOM(word("discardRandom", Effect.DiscardRandom.class, How.AT_ONCE)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),
+          new Field.Choice<>("player", false, "player",
+              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.OPPONENT))
+      .reads(v -> new Effect.DiscardRandom(v.integer("count"), v.who("player")))
+      .example("{\"do\": \"discardRandom\"}")
+      .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card") + " at random")
+      .performs((tx, d, targets, ctx) -> {
+        for (int p : Effects.players(d.player(), ctx.controller())) {
+          for (int i = 0; i < d.count() && !tx.player(p).hand().isEmpty(); i++) {
+            List<Integer> hand = tx.player(p).hand();
+            tx.discard(p, hand.get(tx.random(hand.size())));
+          }
+        }
+      })
+      .inert()),
   /** 514.3a, 515: flipping may bring Chaos text that takes effect at once and may ask. */
   FLIP_EXTRA(word("flipExtra", Effect.FlipExtra.class, How.ASKS)
       .fields(new Field.Int("amount", false, 1, 9, 1, false, "how many more cards to flip (514.3a)"),
@@ -199,29 +216,62 @@ public enum EffectWord {
       } + (ig.maxPower() == null ? "" : " with power " + ig.maxPower() + " or less"))
       .steps(EffectWord::ignoreFlip)
       .inert()),
+  /** 515.4, 707.2: "ignore that card and flip another", after a "flips" Reaction. */
+  REFLIP(word("reflip", Effect.Reflip.class, How.ASKS)
+      .reads(v -> new Effect.Reflip())
+      .example("{\"do\": \"reflip\"}")
+      .words(rf -> "the flipped card is ignored and its owner flips another card")
+      // Like flipExtra: the new flip may bring Chaos text, so it is not done in the middle of another occurrence.
+      .steps((tx, r, rf, ctx) -> {
+        Effects.set(tx, r.advanced());
+        Faceoffs.reflip(tx, ctx.subject());
+        return false;
+      })
+      .inert()),
+  /** 514.4, 515.4: "that card gets +N power this faceoff", after a "flips" Reaction. */
+  MODIFY_FLIPPED(word("modifyFlipped", Effect.ModifyFlipped.class, How.AT_ONCE)
+      .fields(new Field.Int("power", true, -99, 99, null, true, "the power the flipped card gets this faceoff"))
+      .reads(v -> new Effect.ModifyFlipped(v.integer("power")))
+      .example("{\"do\": \"modifyFlipped\", \"power\": 5}")
+      .words(mf -> "the flipped card gets " + (mf.power() > 0 ? "+" : "") + mf.power() + " power this faceoff")
+      .performs((tx, mf, targets, ctx) -> Faceoffs.modifyFlipped(tx, ctx.subject(), mf.power(), ctx.source()))),
+  /** 509.5: the controller chooses the Resource, then its new Friend. */
+  REATTACH(word("reattach", Effect.Reattach.class, How.ASKS)
+      .reads(v -> new Effect.Reattach())
+      .example("{\"do\": \"reattach\"}")
+      .words(ra -> "move a Resource attached to a Friend onto another Friend")
+      .steps(EffectWord::reattach)
+      .inert()),
   /** 519 */
   ADD_COUNTERS(counters("addCounters", true)),
   /** 519 */
   REMOVE_COUNTERS(counters("removeCounters", false)),
   /** 518.1: the searching player chooses. */
   SEARCH(word("search", Effect.Search.class, How.ASKS)
-      .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck (518): describe them by"
-          + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
-      .reads(v -> new Effect.Search(v.filter("filter")))
+      .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck or discard pile (518):"
+          + " describe them by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("in", false, "zone", Field.byName(List.of(Effect.Zone.DRAW_DECK,
+              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK))
+      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in")))
       .example("{\"do\": \"search\"}")
-      .words(se -> "search your deck for " + Words.a(Words.filter(se.filter(), false))
-          + ", put it into your hand and shuffle your deck")
+      .words(se -> se.in() == Effect.Zone.DISCARD_PILE
+          ? "search your discard pile for " + Words.a(Words.filter(se.filter(), false)) + " and put it into your hand"
+          : "search your deck for " + Words.a(Words.filter(se.filter(), false))
+              + ", put it into your hand and shuffle your deck")
       .steps((tx, r, se, ctx) -> {
-        List<Integer> found = Effects.searchable(tx.s, r.controller(), se.filter());
+        List<Integer> found = se.in() == Effect.Zone.DISCARD_PILE
+            ? Abilities.printedFits(tx.s, tx.player(r.controller()).discard(), se.filter())
+            : Effects.searchable(tx.s, r.controller(), se.filter());
         if (found.isEmpty()) {
-          // 518.2: looked, found nothing, shuffled all the same.
+          // 518.2: looked, found nothing, a deck shuffled all the same.
           Effects.endSearch(tx, r.controller(), -1);
           return false;
         }
         tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
         return true;
       })
-      .inert()),
+      // A card back from the discard pile may still be played to score.
+      .inert((se, def) -> se.in() == Effect.Zone.DRAW_DECK)),
   /** The controller chooses to pay or not (decision MAY: "yes" pays); 104.2a: nothing to choose when they can't pay. */
   PAY_OR_DISMISS(word("payOrDismiss", Effect.PayOrDismiss.class, How.ASKS)
       .fields(Field.amount("the action tokens to pay to keep this card"))
@@ -230,7 +280,6 @@ public enum EffectWord {
       .words(pd -> "pay " + Words.count(pd.amount(), "action token") + " or dismiss this card")
       .steps(EffectWord::payOrDismiss)
       .inert()),
-  /** The looking player chooses the order. */
   /** 403: the Problem deck of this card's owner; its order is hidden from everyone else. */
   LOOK_AT_PROBLEM_DECK(word("lookAtProblemDeck", Effect.LookAtProblemDeck.class, How.ASKS)
       .fields(new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top"),
@@ -244,6 +293,7 @@ public enum EffectWord {
           + (l.bottom() ? " or on the bottom" : ""))
       .steps(EffectWord::lookAtProblemDeck)
       .inert()),
+  /** The looking player chooses the order. */
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
       .reads(v -> new Effect.LookAtTop(v.integer("count")))
@@ -256,7 +306,7 @@ public enum EffectWord {
    * 305.1a); you choose which when several fit (705.2d: nothing when none does).
    */
   PUT_INTO_PLAY(word("putIntoPlay", Effect.PutIntoPlay.class, How.ASKS)
-      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.values()),
+      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE),
           Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
           + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
           + " \"maxPower\" only"))
@@ -264,6 +314,20 @@ public enum EffectWord {
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
       .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
       .steps(EffectWord::putIntoPlay)),
+  /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
+  RETURN_TO_HAND(word("returnToHand", Effect.ReturnToHand.class, How.AT_ONCE)
+      .reads(v -> new Effect.ReturnToHand())
+      .example("{\"do\": \"returnToHand\"}")
+      .words(rt -> "put this card from its owner's discard pile into their hand")
+      .performs((tx, rt, targets, ctx) -> {
+        int owner = tx.s.owner(ctx.source());
+        PlayerState ps = tx.player(owner);
+        if (ps.discard().contains(ctx.source())) {
+          tx.setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), ctx.source()))
+              .withHand(PlayerState.plus(ps.hand(), ctx.source())));
+          tx.emit(new GameEvent.ReturnedToHand(owner, ctx.source()));
+        }
+      })),
   /** 509.5: moves the card with the ability, so that card must be in play. */
   ATTACH(word("attach", Effect.Attach.class, How.NEEDS_CARD_IN_PLAY)
       .fields(new Field.TargetField())
@@ -398,7 +462,8 @@ public enum EffectWord {
       })),
   /** 708.4: a triggered modifier. */
   WHENEVER(word("whenever", Effect.Whenever.class, How.AT_ONCE)
-      .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "if", "once", "until", "effects"),
+      .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "faceoff", "byAtLeast", "byExactly", "if",
+          "once", "until", "effects"),
           List.of("when", "until", "effects")))
       .inert((w, def) -> DeadEnds.inert(w.effects(), def))
       .example("{\"do\": \"whenever\", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","
@@ -1062,6 +1127,50 @@ public enum EffectWord {
     }
     Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
     return false;
+  }
+
+  /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */
+  private static List<Integer> newHosts(GameState s, int resource) {
+    List<Integer> out = new ArrayList<>();
+    InPlay att = s.inPlay(resource);
+    for (InPlay c : s.play()) {
+      if (c.id() != att.host() && s.type(c.id()) == CardType.FRIEND && !c.faceDown() && Abilities.fitsHost(s, att, c.id())) {
+        out.add(c.id());
+      }
+    }
+    return out;
+  }
+
+  /** 509.5: first the Resource (one on a Friend that has somewhere to go), then its new Friend. */
+  private static boolean reattach(Tx tx, Resolution r, Effect.Reattach ra, Abilities.Ctx ctx) {
+    List<Integer> options = new ArrayList<>();
+    if (r.chosen().isEmpty()) {
+      for (InPlay c : tx.s.play()) {
+        if (tx.s.type(c.id()) == CardType.RESOURCE && c.host() >= 0 && tx.s.inPlay(c.host()) != null
+            && tx.s.type(c.host()) == CardType.FRIEND && !newHosts(tx.s, c.id()).isEmpty()) {
+          options.add(c.id());
+        }
+      }
+    } else if (r.chosen().size() == 1 && tx.s.inPlay(r.chosen().get(0)) != null) {
+      options.addAll(newHosts(tx.s, r.chosen().get(0)));
+    } else {
+      if (r.chosen().size() == 2) {
+        tx.attach(r.chosen().get(0), r.chosen().get(1));
+      }
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
+      return reattach(tx, tx.s.resolving(), ra, ctx);
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
   }
 
   /** The card chosen (or the only one that fits) leaves your discard pile and enters play at your home. */

@@ -218,13 +218,19 @@ final class Effects {
 
   /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
   static void endSearch(Tx tx, int player, int card) {
+    boolean discardPile = tx.s.resolving().current() instanceof Effect.Search se
+        && se.in() == Effect.Zone.DISCARD_PILE;
     if (card >= 0) {
       PlayerState ps = tx.player(player);
-      tx.setPlayer(player, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card))
-          .withHand(PlayerState.plus(ps.hand(), card)));
+      ps = discardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
+          : ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
+      tx.setPlayer(player, ps.withHand(PlayerState.plus(ps.hand(), card)));
     }
     tx.emit(new GameEvent.Searched(player, card));
-    tx.shuffleDrawDeck(player);
+    if (!discardPile) {
+      // 518.2: only a searched deck is shuffled.
+      tx.shuffleDrawDeck(player);
+    }
     set(tx, tx.s.resolving().advanced());
   }
 

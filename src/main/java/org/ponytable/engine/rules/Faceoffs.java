@@ -75,6 +75,21 @@ public final class Faceoffs {
     tx.emit(new GameEvent.TotalModified(player, amount, source));
   }
 
+  /**
+   * 514.4, 515.4: the flipped card {@code card} gets {@code amount} power for this faceoff: its
+   * owner's total changes while it stays flipped and not ignored; nothing when it is no flipped card.
+   */
+  static void modifyFlipped(Tx tx, int card, int amount, int source) {
+    Faceoff f = tx.s.faceoff();
+    if (f == null || card < 0 || !tx.player(tx.s.owner(card)).flipped().contains(card)) {
+      return;
+    }
+    int owner = tx.s.owner(card);
+    tx.s = tx.s.withFaceoff(f.withTotalModifiers(plus(f.totalModifiers(), new PowerTotalModifier(owner, amount, source,
+        card))));
+    tx.emit(new GameEvent.TotalModified(owner, amount, source));
+  }
+
   private static <T> List<T> plus(List<T> l, T x) {
     List<T> out = new ArrayList<>(l);
     out.add(x);
@@ -202,7 +217,22 @@ public final class Faceoffs {
     if (chaos.size() != f.chaos().size()) {
       tx.s = tx.s.withFaceoff(f.withChaos(chaos));
     }
+    // 512.4b: "after you flip a card" Reactions; "it" is the flipped card.
+    Reactions.met(tx, new Triggers.Occurrence(Trigger.Kind.FLIPS, tx.s, card, p, null, List.of(), there(tx.s, f)));
     return card;
+  }
+
+  /**
+   * 515.4, 707.2: the flipped card {@code card} is ignored (when it still can be) and its owner
+   * flips another card; nothing when it is not a flipped card of a faceoff in progress.
+   */
+  static void reflip(Tx tx, int card) {
+    if (tx.s.faceoff() == null || card < 0 || !tx.player(tx.s.owner(card)).flipped().contains(card)) {
+      return;
+    }
+    int owner = tx.s.owner(card);
+    ignore(tx, owner, card);
+    flip(tx, owner);
   }
 
   /** 514.3a: how many more cards {@code p} flips at 514.3, from continuous abilities. */
@@ -333,6 +363,35 @@ public final class Faceoffs {
     return l;
   }
 
+  /**
+   * 514.4, 512.4a: whether a faceoff's result fits what trigger {@code t} names: the kind of
+   * faceoff and the difference between the power totals, read from {@code view} as the faceoff
+   * is won or lost. Other triggers always fit.
+   */
+  static boolean resultFits(Trigger t, GameState view, int controller) {
+    if (!t.kind().namesFaceoff() || t.faceoff() == null && t.byAtLeast() == 0 && t.byExactly() == 0) {
+      return true;
+    }
+    Faceoff f = view.faceoff();
+    if (f == null) {
+      return false;
+    }
+    // 610: a challenge's faceoff has a challenger; one started by an effect has none (514.5d).
+    boolean challenge = f.kind() == FaceoffKind.TROUBLEMAKER && f.byEffect() == null;
+    boolean fits = t.faceoff() == null || switch (t.faceoff()) {
+      case PROBLEM -> f.kind().isProblemFaceoff();
+      case TROUBLEMAKER -> f.kind() == FaceoffKind.TROUBLEMAKER;
+      case YOUR_CHALLENGE -> challenge && f.challenger() == controller;
+      case OPPONENTS_CHALLENGE -> challenge && f.challenger() == GameState.opponent(controller);
+    };
+    if (!fits) {
+      return false;
+    }
+    int[] totals = totals(view);
+    int by = Math.abs(totals[0] - totals[1]);
+    return by >= t.byAtLeast() && (t.byExactly() == 0 || by == t.byExactly());
+  }
+
   /** The area of the first Problem where the faceoff is resolved ("there", 501.5), or null. */
   private static Area area(GameState s, List<Integer> problems) {
     for (int p : problems) {
@@ -383,6 +442,7 @@ public final class Faceoffs {
         // 514.5a: defeat the Troublemaker: score its points, then dismiss it.
         if (tm != null) {
           tx.emit(new GameEvent.TroublemakerDefeated(winner, tm.id()));
+          Triggers.player(tx, Trigger.Kind.DEFEAT_TROUBLEMAKER, winner, null, inFaceoff, at);
           tx.score(winner, tx.s.def(tm.id()).points(), "defeated " + tx.s.def(tm.id()).title());
           tx.dismiss(tm.id(), "defeated");
         }
@@ -546,6 +606,10 @@ public final class Faceoffs {
       return mods;
     }
     for (PowerTotalModifier m : f.totalModifiers()) {
+      if (m.card() >= 0 && (f.ignored().contains(m.card()) || !s.player(m.player()).flipped().contains(m.card()))) {
+        // 515.4: a flipped card's power counts only while it is flipped and not ignored.
+        continue;
+      }
       mods[m.player()] += m.amount();
     }
     List<InPlay> cards = new ArrayList<>(involvedCards(s, f));

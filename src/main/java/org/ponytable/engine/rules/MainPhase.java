@@ -140,6 +140,13 @@ public final class MainPhase {
     }
   }
 
+  /** 609.2a: "when you play" watches this, not entering play by an effect (706.1, rulings.md). */
+  private static void played(Tx tx, int card, Area at) {
+    if (tx.s.inPlay(card) != null) {
+      Triggers.card(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYED, card, tx.s, at);
+    }
+  }
+
   static void perform(Tx tx, Action a) {
     int p = a.player();
     if (a instanceof Action.PlayCard play) {
@@ -152,6 +159,7 @@ public final class MainPhase {
         Activation.playEvent(tx, p, play.card());
       } else {
         tx.enterPlay(play.card(), p, play.area(), false);
+        played(tx, play.card(), play.area());
       }
     } else if (a instanceof Action.PlayAttachment play) {
       Area at = tx.s.inPlay(play.host()).area();
@@ -161,14 +169,16 @@ public final class MainPhase {
       tx.emit(new GameEvent.CardPlayed(p, play.card(), at, false, play.host()));
       // 305.1b, 509.2: it enters play attached to its host, at the host's area (509.3).
       tx.enterPlay(play.card(), p, at, false, play.host());
+      played(tx, play.card(), at);
     } else if (a instanceof Action.PlayTroublemaker play) {
       tx.payTokens(p, Costs.troublemaker(tx.s, p, play.card()));
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
       tx.enterPlay(play.card(), p, play.problem(), true);
+      played(tx, play.card(), play.problem());
     } else if (a instanceof Action.Move move) {
       tx.payTokens(p, Costs.move(tx.s, tx.s.inPlay(move.card()), move.to()));
-      tx.move(move.card(), move.to(), move.player());
+      tx.move(move.card(), move.to(), p);
     } else if (a instanceof Action.Draw) {
       tx.payTokens(p, Costs.draw(tx.s, p));
       tx.draw(p);

@@ -61,7 +61,7 @@ final class Reactions {
     if (t.kind() != kind || !r.allows(tx.s.phase(), tx.s.step())) {
       return;
     }
-    if (kind == Trigger.Kind.PHASE_STARTS && t.phase() != occ.phase()) {
+    if (kind == Trigger.Kind.PHASE_STARTS && t.phase() != occ.phase() || !Faceoffs.resultFits(t, occ.view(), who.controller())) {
       return;
     }
     GameState view = occ.view();
@@ -76,6 +76,10 @@ final class Reactions {
     } else {
       if (occ.player() >= 0 && !t.player().is(occ.player(), who.controller())) {
         return;
+      }
+      if (kind.subject() == Trigger.Subject.FLIPPED_CARD) {
+        // "It" is the card flipped (in its owner's deck, not in play).
+        subject = occ.card();
       }
       if (t.subject() != null) {
         for (int c : occ.involved()) {

@@ -83,7 +83,7 @@ final class Triggers {
       if (player >= 0 && !tr.player().is(player, w.controller())) {
         continue;
       }
-      if (kind == Trigger.Kind.PHASE_STARTS && tr.phase() != phase) {
+      if (kind == Trigger.Kind.PHASE_STARTS && tr.phase() != phase || !Faceoffs.resultFits(tr, view, w.controller())) {
         continue;
       }
       int subject = -1;

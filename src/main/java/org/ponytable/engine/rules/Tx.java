@@ -284,6 +284,7 @@ final class Tx {
     toDiscard(card);
     emit(new GameEvent.Dismissed(card, why));
     leftPlay(card, before);
+    Triggers.card(this, Trigger.Kind.DISMISSED, card, before, before.inPlay(card).area());
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
@@ -400,15 +401,15 @@ final class Tx {
     emit(new GameEvent.Discarded(p, card));
   }
 
-  /**
-   * 506.1: move a character to another area; attachments come along (509.3). By no player's
-   * choice: the controller's own move triggers nothing more.
-   */
+  /** 506.1: a move no player makes (so no "moved by its controller" or "from home" trigger). */
   void move(int card, Area to) {
     move(card, to, -1);
   }
 
-  /** 506.4; {@code mover} is the player moving it (by an action or an effect of theirs). */
+  /**
+   * 506.1: {@code mover} (or -1 when no player does it) moves a character to another area;
+   * attachments come along (509.3).
+   */
   void move(int card, Area to, int mover) {
     InPlay c = s.inPlay(card);
     Area from = c.area();
@@ -416,6 +417,9 @@ final class Tx {
     emit(new GameEvent.Moved(card, from, to));
     // 506.1c
     Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
+    if (mover == c.controller() && s.inPlay(card) != null) {
+      Triggers.card(this, Trigger.Kind.MOVED_BY_CONTROLLER, card, s, to);
+    }
     if (s.inPlay(card) != null) {
       // The same move, "there" being the area it left.
       Triggers.card(this, Trigger.Kind.MOVED_AWAY, card, s, from);

@@ -250,7 +250,7 @@ public final class EventWords {
     } else if (e instanceof GameEvent.ControlChanged c) {
       return new Told(n.player(c.player()) + " takes control of " + n.card(c.card()) + ".", Kind.ACTION, c.player());
     } else if (e instanceof GameEvent.Searched f) {
-      return new Told(n.player(f.player()) + " searches their deck and "
+      return new Told(n.player(f.player()) + " searches (their deck or discard pile) and "
           + (f.card() < 0 ? "puts a card into their hand or none" : "finds " + n.card(f.card())) + ".", Kind.ACTION,
           f.player());
     } else if (e instanceof GameEvent.Replaced r) {
@@ -259,6 +259,9 @@ public final class EventWords {
       return new Told(n.card(r.card()) + " retires from home.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Discarded d) {
       return new Told(n.player(d.player()) + " discards " + n.card(d.card()) + ".", Kind.ACTION, d.player());
+    } else if (e instanceof GameEvent.ReturnedToHand r) {
+      return new Told(n.player(r.player()) + " puts " + n.card(r.card()) + " from their discard pile into their hand.",
+          Kind.ACTION, r.player());
     } else if (e instanceof GameEvent.ChallengeDeclared c) {
       return new Told(n.player(c.player()) + " challenges " + n.card(c.troublemaker()) + ".", Kind.FACEOFF,
           c.player());

@@ -98,7 +98,7 @@ final class PromptText {
           && v.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l
           ? "The first card you choose ends on top of that Problem deck" + (l.bottom() ? "; No puts the rest on the bottom." : ".")
           : "The first card you choose ends on top of your deck.";
-      case SEARCH -> "Choose a card from your deck to put into your hand, or No to find nothing; the deck is shuffled after.";
+      case SEARCH -> "Choose a card from your deck (or discard pile) to put into your hand, or No to find nothing; a searched deck is shuffled after.";
       case REPLACEMENT -> replacementDetail(v, n);
     };
   }

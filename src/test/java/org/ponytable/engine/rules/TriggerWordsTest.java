@@ -48,6 +48,8 @@ class TriggerWordsTest {
         }
         case "player" -> b.append(", \"player\": \"anyone\"");
         case "phase" -> b.append(", \"phase\": \"score\"");
+        // Optional limits of a faceoff's result: left out, any result meets them.
+        case "faceoff", "byAtLeast", "byExactly" -> {}
         default -> throw new AssertionError("no value for " + kind.jsonName() + "'s field " + f.name());
       }
     }
@@ -109,6 +111,9 @@ class TriggerWordsTest {
     Map<Trigger.Kind, Integer> reactors = new EnumMap<>(Trigger.Kind.class);
     for (Trigger.Kind k : Trigger.Kind.values()) {
       String t = "t-" + lower(k);
+      if (CHALLENGED.contains(k)) {
+        continue;
+      }
       if (pool.find(t).isPresent()) {
         // Chaos text is read from the deck, as the card is flipped in a faceoff.
         triggers.put(k, k.subject() == Trigger.Subject.ITSELF ? p.deck(0, t) : p.play(0, t, ZONE));
@@ -166,9 +171,64 @@ class TriggerWordsTest {
         opened.add(k);
       }
     });
-    assertThat(triggers.keySet()).as("a triggered ability for every word").isEqualTo(EnumSet.allOf(Trigger.Kind.class));
+    challenge(pool, triggers, reactors, fired, opened);
+    Set<Trigger.Kind> written = EnumSet.noneOf(Trigger.Kind.class);
+    written.addAll(triggers.keySet());
+    written.addAll(reactors.keySet());
+    assertThat(written).as("a triggered ability or a Reaction for every word").isEqualTo(EnumSet.allOf(Trigger.Kind.class));
+    assertThat(triggers.keySet()).as("a triggered ability for every word a triggered ability may watch for")
+        .isEqualTo(EnumSet.copyOf(java.util.Arrays.stream(Trigger.Kind.values())
+            .filter(k -> k.whyNotIn(Trigger.Use.TRIGGERED_ABILITY) == null).toList()));
     assertThat(fired).as("the words whose triggered ability triggered").isEqualTo(triggers.keySet());
     assertThat(opened).as("the words whose Reaction got a chance").isEqualTo(reactors.keySet());
+  }
+
+  /** The words that need a challenge won (514.5a): played out in a game of their own. */
+  private static final Set<Trigger.Kind> CHALLENGED = EnumSet.of(Trigger.Kind.DEFEAT_TROUBLEMAKER);
+
+  /** Player 0 challenges and defeats a Troublemaker, with the cards of {@link #CHALLENGED} in play. */
+  private static void challenge(CardPool pool, Map<Trigger.Kind, Integer> triggers, Map<Trigger.Kind, Integer> reactors,
+      Set<Trigger.Kind> fired, Set<Trigger.Kind> opened) {
+    Position p = new Position(pool).turn(3, 0).stage(org.ponytable.engine.state.Stage.CHALLENGE_STEP_START);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    int tm = p.play(1, "tm-2", Area.problem(1));
+    for (int i = 0; i < 3; i++) {
+      p.play(0, "f-y2", Area.problem(1));
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p1");
+    }
+    Map<Trigger.Kind, Integer> t = new EnumMap<>(Trigger.Kind.class);
+    Map<Trigger.Kind, Integer> r = new EnumMap<>(Trigger.Kind.class);
+    for (Trigger.Kind k : CHALLENGED) {
+      t.put(k, p.play(0, "t-" + lower(k), ZONE));
+      if (pool.find("r-" + lower(k)).isPresent()) {
+        r.put(k, p.play(0, "r-" + lower(k), ZONE));
+      }
+    }
+    List<GameEvent> events = new ArrayList<>();
+    Set<Integer> reacted = new java.util.HashSet<>();
+    GameState s = Engine.resume(p.build()).state();
+    for (int i = 0; i < 300 && !s.isOver() && s.stage() != org.ponytable.engine.state.Stage.SCORE_PHASE_START; i++) {
+      Action next = s.decision().kind() == DecisionKind.PRIORITY ? new Action.Pass(s.actor())
+          : s.decision().kind() == DecisionKind.CHALLENGE ? new Action.Choose(s.actor(), DecisionKind.CHALLENGE, tm)
+          : Engine.legalActions(s).get(0);
+      s = apply(s, next, events, reacted);
+    }
+    triggers.putAll(t);
+    reactors.putAll(r);
+    t.forEach((k, card) -> {
+      if (events.stream().anyMatch(e -> e instanceof GameEvent.AbilityTriggered a && a.source() == card)) {
+        fired.add(k);
+      }
+    });
+    r.forEach((k, card) -> {
+      if (reacted.contains(card)) {
+        opened.add(k);
+      }
+    });
   }
 
   /** Answers every decision but player {@code who}'s priority (the other player passes, the first option otherwise). */
