@@ -306,6 +306,11 @@ public sealed interface Ability {
     BE_MOVED("beMoved"),
     /** only an effect or action of an opponent of the card's controller is kept from moving it */
     BE_MOVED_BY_OPPONENTS("beMovedByOpponents"),
+    /**
+     * read from the ability's controller: their opponent can't move the card, by an action or an
+     * effect ("your opponent can't move this Friend", said by an attachment on their Friend)
+     */
+    BE_MOVED_BY_YOUR_OPPONENT("beMovedByYourOpponent"),
     BE_FRIGHTENED("beFrightened"),
     /** 409.1: by an effect or by the game */
     BE_DISMISSED("beDismissed");

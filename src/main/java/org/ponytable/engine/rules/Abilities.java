@@ -405,10 +405,29 @@ public final class Abilities {
 
   /** 104.2: whether a continuous ability says this card can't do or suffer {@code r}. */
   public static boolean cant(GameState s, InPlay c, Ability.Restriction r) {
+    return cant(s, c, r, -1);
+  }
+
+  /**
+   * 104.2, 506.1: whether the player {@code mover} can't move the card: nobody may
+   * ({@code beMoved}), an opponent of its controller may not ({@code beMovedByOpponents}), or an
+   * opponent of the restricting ability's controller may not ({@code beMovedByYourOpponent}).
+   */
+  public static boolean cantMove(GameState s, InPlay c, int mover) {
+    return cant(s, c, Ability.Restriction.BE_MOVED)
+        || mover != c.controller() && cant(s, c, Ability.Restriction.BE_MOVED_BY_OPPONENTS)
+        || cant(s, c, Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT, mover);
+  }
+
+  /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
+  private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
     if (!PlayIndex.of(s).printsCant(r)) {
       return false;
     }
     for (InPlay src : s.play()) {
+      if (restricted >= 0 && restricted != GameState.opponent(src.controller())) {
+        continue;
+      }
       for (Ability a : of(s, src)) {
         if (a instanceof Ability.Continuous cont && cont.cant().contains(r)) {
           Ctx ctx = new Ctx(src.id(), src.controller(), -1, null);

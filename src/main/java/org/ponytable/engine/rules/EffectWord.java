@@ -132,8 +132,7 @@ public enum EffectWord {
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area())
-            && !Abilities.cant(s, c, Ability.Restriction.BE_MOVED)
-            && (c.controller() == ctx.controller() || !Abilities.cant(s, c, Ability.Restriction.BE_MOVED_BY_OPPONENTS));
+            && !Abilities.cantMove(s, c, ctx.controller());
       })
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {

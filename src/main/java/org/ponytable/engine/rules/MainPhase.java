@@ -2,7 +2,6 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
@@ -100,7 +99,7 @@ public final class MainPhase {
     }
     for (InPlay c : s.play()) {
       // 104.2: "can't be moved" beats the Main Phase action.
-      if (c.controller() != player || !s.isCharacter(c) || Abilities.cant(s, c, Ability.Restriction.BE_MOVED)) {
+      if (c.controller() != player || !s.isCharacter(c) || Abilities.cantMove(s, c, player)) {
         continue;
       }
       for (Area a : areas) {

@@ -170,7 +170,7 @@ public final class Reasons {
       if (!main) {
         return "Characters are moved in your Main Phase" + notNow(s, viewer) + " (609.1, 609.2b).";
       }
-      if (Abilities.cant(s, c, Ability.Restriction.BE_MOVED)) {
+      if (Abilities.cantMove(s, c, c.controller())) {
         return title + " can't be moved: a card's \"can't\" beats the rules' \"may\" (104.2).";
       }
       int cost = Costs.move(s, c);
