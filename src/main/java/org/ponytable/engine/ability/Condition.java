@@ -30,6 +30,12 @@ public sealed interface Condition {
    */
   record MoreThanRequired(boolean more) implements Condition {}
 
+  /**
+   * 205.1: the controller has at least {@code atLeast} power of that color among their characters
+   * in play, counted as for a play requirement ("if you have at least 3 [Generosity] in play").
+   */
+  record PowerInPlay(org.ponytable.engine.terms.CardColor color, int atLeast) implements Condition {}
+
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
 
@@ -87,6 +93,11 @@ public sealed interface Condition {
         v -> new During(v.<java.util.Optional<org.ponytable.engine.terms.Phase>>choice("in").orElse(null))),
     ALL("all", All.class, List.of(new Field.Conditions("all", "two or more conditions that must all hold")),
         v -> new All(v.<List<Condition>>choice("all"))),
+    /** 205.1 */
+    POWER_IN_PLAY("powerInPlay", PowerInPlay.class, List.of(new Field.Choice<>("powerInPlay", true, "color",
+        Field.byName(List.of(org.ponytable.engine.terms.CardColor.values()), org.ponytable.engine.terms.CardColor::jsonName), null),
+        atLeast("how much power of that color is needed")),
+        v -> new PowerInPlay(v.choice("powerInPlay"), v.integer("atLeast"))),
     MOST_POWER("mostPowerHere", MostPower.class, List.of(new Field.Choice<>("mostPowerHere", true, "player",
         Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
         v -> new MostPower(v.who("mostPowerHere")));
@@ -146,6 +157,8 @@ public sealed interface Condition {
             : "at least " + Words.count(n.atLeast(), n.name() + " counter"));
       } else if (c instanceof MostPower m) {
         return (m.player() == Who.YOU ? "you have" : "your opponent has") + " more power here than any opponent";
+      } else if (c instanceof PowerInPlay p) {
+        return "you have at least " + p.atLeast() + " " + p.color().element() + " power in play";
       } else if (c instanceof ThisIs t) {
         return "this card is " + Words.filter(t.filter(), false);
       } else if (c instanceof None n) {

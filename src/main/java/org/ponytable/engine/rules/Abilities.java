@@ -332,6 +332,9 @@ public final class Abilities {
     if (cond instanceof Condition.MostPower most) {
       return mostPower(s, most.player(), ctx, values);
     }
+    if (cond instanceof Condition.PowerInPlay pip) {
+      return powerInPlay(s, pip.color(), ctx.controller(), values) >= pip.atLeast();
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }
@@ -340,6 +343,23 @@ public final class Abilities {
    * Whether a player {@code who} names has more power here than every other player has here
    * (face-up characters' power, 507; frightened ones are face down and have none, 505.1b).
    */
+  /**
+   * 205.1: the player's power of that color in play, as a play requirement counts it; read as
+   * {@code values} reads power and colors while continuous effects are being worked out.
+   */
+  private static int powerInPlay(GameState s, CardColor color, int player, Reading values) {
+    if (values == CURRENT) {
+      return Stats.powerOfColor(s, player, color);
+    }
+    int total = 0;
+    for (InPlay c : s.play()) {
+      if (c.controller() == player && s.isCharacter(c) && !c.faceDown() && values.colors(s, c).contains(color)) {
+        total += Math.max(0, values.power(s, c));
+      }
+    }
+    return total;
+  }
+
   private static boolean mostPower(GameState s, Who who, Ctx ctx, Reading values) {
     Area here = here(s, ctx);
     if (here == null) {

@@ -307,6 +307,8 @@ final class Characteristics implements Abilities.Reading {
       return r;
     } else if (w instanceof Condition.MostPower) {
       return POWER;
+    } else if (w instanceof Condition.PowerInPlay) {
+      return POWER | COLORS;
     } else if (w instanceof Condition.None none) {
       return reads(none.filter());
     } else if (w instanceof Condition.MoreThanRequired) {

@@ -80,6 +80,13 @@ class ConditionWordsTest {
             p.turn(3, 0);
             return p.play(0, id, holds ? Area.problem(0) : Area.home(0));
           }),
+      // 205.1: 4 yellow power among the controller's characters (Mane 1, Friends 2 and 1; the card has no color);
+      // the opponent's yellow power doesn't count.
+      Condition.Word.POWER_IN_PLAY, new Case("{\"powerInPlay\": \"yellow\", \"atLeast\": 4}", (p, id, holds) -> {
+        p.play(0, "f-y2", Area.home(0));
+        p.play(holds ? 0 : 1, "f-y1", Area.problem(0));
+        return p.play(0, id, Area.home(0));
+      }),
       // rulings.md: more power at this card's area than any opponent there.
       Condition.Word.MOST_POWER, new Case("{\"mostPowerHere\": \"you\"}", (p, id, holds) -> {
         if (!holds) {
