@@ -52,6 +52,7 @@ final class TriggerReader extends LanguageReader {
     Trigger.FaceoffType faceoff = null;
     int byAtLeast = 0;
     int byExactly = 0;
+    Filter using = null;
     if (kind != null) {
       // The engine's table says where each word may be written and which fields it has.
       String notHere = kind.whyNotIn(use);
@@ -101,10 +102,18 @@ final class TriggerReader extends LanguageReader {
         }
       }
     }
+    if (kind != null && o.has("using")) {
+      if (kind.namesUsing()) {
+        using = filters.filter(o.get("using"), LocatedJson.child(at, "using"));
+      } else {
+        c.atKey(LocatedJson.child(at, "using"), "\"using\" belongs only to a faceoff's result or a defeat ("
+            + resultWords() + ", defeatTroublemaker)");
+      }
+    }
     if (c.errorCount() != before || kind == null) {
       return null;
     }
-    return new Trigger(kind, subject, player, phase, faceoff, byAtLeast, byExactly);
+    return new Trigger(kind, subject, player, phase, faceoff, byAtLeast, byExactly, using);
   }
 
   /** "winFaceoff, loseFaceoff, confront, phaseStarts, endOfTurn": the words that name a player, from the table. */

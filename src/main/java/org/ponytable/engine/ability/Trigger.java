@@ -16,12 +16,18 @@ import org.ponytable.engine.terms.Phase;
  * @param faceoff for a faceoff's result or a flip, only that kind of faceoff (512.4a), or null for any
  * @param byAtLeast for a faceoff's result, the least difference between the power totals, or 0
  * @param byExactly for a faceoff's result, the exact difference between the power totals, or 0
+ * @param using for a faceoff's result or a defeat, what every character of the player it names
+ *     involved in the faceoff must be ("using only [Generosity] characters"), or null
  */
 public record Trigger(Kind kind, Filter subject, Who player, Phase phase, FaceoffType faceoff, int byAtLeast,
-    int byExactly) {
+    int byExactly, Filter using) {
   public Trigger {
     Objects.requireNonNull(kind);
     player = player == null ? Who.YOU : player;
+  }
+
+  public Trigger(Kind kind, Filter subject, Who player, Phase phase, FaceoffType faceoff, int byAtLeast, int byExactly) {
+    this(kind, subject, player, phase, faceoff, byAtLeast, byExactly, null);
   }
 
   public Trigger(Kind kind, Filter subject, Who player, Phase phase) {
@@ -194,6 +200,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return this == WIN_FACEOFF || this == LOSE_FACEOFF;
     }
 
+    /** 514.5: whether it may name what the player's involved characters must all be ("using"). */
+    public boolean namesUsing() {
+      return result() || this == DEFEAT_TROUBLEMAKER;
+    }
+
     /** Whether it may name the kind of faceoff it happens in ("faceoff"). */
     public boolean namesFaceoff() {
       return result() || this == FLIPS;
@@ -245,6 +256,10 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
         out.add(new Field.Int("byExactly", false, 1, 99, 0, false,
             "the winner's total is exactly this much above the loser's (514.4)"));
       }
+      if (namesUsing()) {
+        out.add(new Field.FilterField("using", false,
+            "what each of that player's characters involved in the faceoff must be (\"using only ...\")"));
+      }
       return out;
     }
 
@@ -267,7 +282,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
             + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "")
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
-                : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "");
+                : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "")
+            + (t.using() == null ? "" : " using only " + Words.filter(t.using(), true));
         case NONE -> "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase;
       };
     }

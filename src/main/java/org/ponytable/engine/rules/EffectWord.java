@@ -461,7 +461,7 @@ public enum EffectWord {
       })),
   /** 708.4: a triggered modifier. */
   WHENEVER(word("whenever", Effect.Whenever.class, How.AT_ONCE)
-      .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "faceoff", "byAtLeast", "byExactly", "if",
+      .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "faceoff", "byAtLeast", "byExactly", "using", "if",
           "once", "until", "effects"),
           List.of("when", "until", "effects")))
       .inert((w, def) -> DeadEnds.inert(w.effects(), def))

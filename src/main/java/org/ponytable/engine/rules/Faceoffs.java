@@ -392,6 +392,32 @@ public final class Faceoffs {
     return by >= t.byAtLeast() && (t.byExactly() == 0 || by == t.byExactly());
   }
 
+  /**
+   * 514.5: a result's "using" ("using only [Generosity] characters"): each character of
+   * {@code player} involved in the faceoff matches it, read from the ability's controller, and
+   * there is at least one.
+   */
+  static boolean usingFits(Trigger t, GameState view, int player, int source, int controller, Area there) {
+    if (t.using() == null) {
+      return true;
+    }
+    if (view.faceoff() == null || player < 0) {
+      return false;
+    }
+    boolean any = false;
+    for (int c : Triggers.involved(view)) {
+      InPlay card = view.inPlay(c);
+      if (card == null || card.controller() != player || !view.isCharacter(card)) {
+        continue;
+      }
+      if (!Abilities.matches(view, t.using(), c, new Abilities.Ctx(source, controller, c, there))) {
+        return false;
+      }
+      any = true;
+    }
+    return any;
+  }
+
   /** The area of the first Problem where the faceoff is resolved ("there", 501.5), or null. */
   private static Area area(GameState s, List<Integer> problems) {
     for (int p : problems) {

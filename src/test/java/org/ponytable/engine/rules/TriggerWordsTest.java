@@ -50,6 +50,8 @@ class TriggerWordsTest {
         case "phase" -> b.append(", \"phase\": \"score\"");
         // Optional limits of a faceoff's result: left out, any result meets them.
         case "faceoff", "byAtLeast", "byExactly" -> {}
+        // 514.5: the winner's (or the defeater's) involved characters are all characters.
+        case "using" -> b.append(", \"using\": {\"type\": \"character\"}");
         default -> throw new AssertionError("no value for " + kind.jsonName() + "'s field " + f.name());
       }
     }
