@@ -13,6 +13,12 @@ public sealed interface Effect {
     return null;
   }
 
+  /** Whether its target names the cards the previous effect chose (a filter's {@code chosen}). */
+  default boolean namesChosen() {
+    Target t = target();
+    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen();
+  }
+
   /** Whether processing it asks its controller to choose the cards it acts on. */
   default boolean choosesTarget() {
     return target() instanceof Target.Choose;
