@@ -101,13 +101,15 @@ final class FilterReader extends LanguageReader {
     Filter.Involvement involved = choice(choiceOf(Filter.Part.INVOLVED), o, p, what);
     Boolean host = c.bool(o, p, "host", what, meaning(Filter.Part.HOST));
     Boolean onThis = c.bool(o, p, "onThis", what, meaning(Filter.Part.ON_THIS));
+    Boolean chosen = c.bool(o, p, "chosen", what, meaning(Filter.Part.CHOSEN));
+    Filter attachedTo = o.has("attachedTo") ? filter(o.get("attachedTo"), LocatedJson.child(p, "attachedTo")) : null;
     if (c.errorCount() != before) {
       return null;
     }
     return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
         counter, title, involved, host != null && host, onThis != null && onThis, notColor,
-        min == null ? minPower.dflt() : min);
+        min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo);
   }
 
   /**

@@ -323,7 +323,9 @@ public final class GameJson {
     o.put("lastPriority", s.lastPriority());
     ScoreBook b = s.scoreBook();
     o.put("scoreBook", b.stepsDone() + " " + b.current() + " " + b.confronted() + " " + b.opponentCouldConfront()
-        + " " + b.faceoffProblems());
+        + " " + b.faceoffProblems()
+        // Only when any: states of before this record keep their text.
+        + (b.scoredWith().isEmpty() ? "" : " " + new java.util.TreeMap<>(b.scoredWith())));
     Faceoff f = s.faceoff();
     o.put("faceoff", f == null ? "none" : f.toString());
     o.set("challenged", ints(s.challenged()));

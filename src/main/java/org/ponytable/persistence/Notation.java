@@ -21,6 +21,7 @@ import org.ponytable.engine.state.GameState;
  * bottom CARD | discard CARD | retire CARD | dismiss CARD
  * activate CARD N [paying CARD]   (ability N of the card, counting from 1; the card a cost uses)
  * process CARD (511.5a) | target CARD | yes | no (712.3) | apply CARD (710.5: that card's replacement)
+ * move-to AREA               (506.4: where an effect moves the character; home:p1 or home:p2 for a home)
  * CARD:  #12 (card id) | a scenario label | a card id from cards/ | "A Title" (quoted if spaced)
  * AREA:  home (the actor's) | problem:p1 | problem:p2
  * </pre>
@@ -52,6 +53,9 @@ public final class Notation {
       return "draw";
     } else if (a instanceof Action.Rally r) {
       return "rally #" + r.card();
+    } else if (a instanceof Action.Choose c && c.kind() == DecisionKind.AREA) {
+      // The options are areas, not cards (Area.code).
+      return verb(c.kind()) + " " + Area.ofCode(c.card());
     } else if (a instanceof Action.Choose c) {
       return verb(c.kind()) + " #" + c.card();
     } else if (a instanceof Action.StopChallenging) {
@@ -97,6 +101,7 @@ public final class Notation {
       case SEARCH -> "find";
       case TOP_ORDER -> "on-top";
       case REPLACEMENT -> "apply";
+      case AREA -> "move-to";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

@@ -129,6 +129,8 @@ final class CrowdedTable {
       case DISCARD, EFFECT_DISCARD -> ann.hand();
       case SEARCH -> ann.drawDeck();
       case TARGET, TRIGGER_ORDER, REPLACEMENT -> inPlay;
+      case AREA -> List.of(org.ponytable.engine.state.Area.home(ANN).code(),
+          org.ponytable.engine.state.Area.problem(0).code(), org.ponytable.engine.state.Area.problem(1).code());
     };
   }
 }

@@ -13,6 +13,12 @@ public sealed interface Effect {
     return null;
   }
 
+  /** Whether its target names the cards the previous effect chose (a filter's {@code chosen}). */
+  default boolean namesChosen() {
+    Target t = target();
+    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen();
+  }
+
   /** Whether processing it asks its controller to choose the cards it acts on. */
   default boolean choosesTarget() {
     return target() instanceof Target.Choose;
@@ -69,6 +75,12 @@ public sealed interface Effect {
 
   /** Moves characters (506.4) to an area. */
   record Move(Target target, Destination to) implements Effect {}
+
+  /**
+   * Moves a character (506.4) to an area the effect's controller chooses among those it may
+   * legally go to (506.2): a Problem or its own controller's home, never where it is.
+   */
+  record MoveAnywhere(Target target) implements Effect {}
 
   /** 506.5: sends characters to an area, which is not moving them. */
   record Send(Target target, Destination to) implements Effect {}

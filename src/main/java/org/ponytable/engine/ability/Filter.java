@@ -23,6 +23,8 @@ import org.ponytable.engine.terms.CardType;
  * @param onThis is attached to the card with the ability ("each Resource on it", 509)
  * @param notColor does not have this color ("without [Generosity]"), or null
  * @param minPower power at least this, or -1
+ * @param chosen one of the cards the previous effect of the same ability chose ("it", "that Friend")
+ * @param attachedTo attached to a card matching this filter (509), or null
  */
 public record Filter(
     boolean self,
@@ -40,10 +42,20 @@ public record Filter(
     boolean host,
     boolean onThis,
     CardColor notColor,
-    int minPower) {
+    int minPower,
+    boolean chosen,
+    Filter attachedTo) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
+
+  /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
+  public Filter(boolean self, Who player, Set<CardType> types, Set<CardColor> colors, String trait, Place where,
+      int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
+      boolean onThis, CardColor notColor, int minPower) {
+    this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
+        notColor, minPower, false, null);
+  }
 
   public Filter {
     player = player == null ? Who.ANYONE : player;
@@ -66,7 +78,8 @@ public record Filter(
         + counter + ", title=" + title
         + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "")
         + (onThis ? ", onThis=true" : "") + (notColor == null ? "" : ", notColor=" + notColor)
-        + (minPower < 0 ? "" : ", minPower=" + minPower) + "]";
+        + (minPower < 0 ? "" : ", minPower=" + minPower) + (chosen ? ", chosen=true" : "")
+        + (attachedTo == null ? "" : ", attachedTo=" + attachedTo) + "]";
   }
 
   /**
@@ -90,6 +103,8 @@ public record Filter(
     private boolean onThis;
     private CardColor notColor;
     private int minPower = -1;
+    private boolean chosen;
+    private Filter attachedTo;
 
     Draft() {}
 
@@ -110,6 +125,8 @@ public record Filter(
       onThis = f.onThis;
       notColor = f.notColor;
       minPower = f.minPower;
+      chosen = f.chosen;
+      attachedTo = f.attachedTo;
     }
 
     Draft self(boolean v) {
@@ -119,7 +136,7 @@ public record Filter(
 
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
-          host, onThis, notColor, minPower);
+          host, onThis, notColor, minPower, chosen, attachedTo);
     }
   }
 
@@ -244,7 +261,11 @@ public record Filter(
     ON_THIS(new Field.Bool("onThis", false, "true for the cards attached to the card with the ability (509)"), false),
     /** 203: "without a color". */
     NOT_COLOR(new Field.Text("notColor", "a color the card must not have (203.1a)"), true),
-    MIN_POWER(new Field.Int("minPower", false, 0, 99, -1, false, "the lowest power a matching card may have"), true);
+    MIN_POWER(new Field.Int("minPower", false, 0, 99, -1, false, "the lowest power a matching card may have"), true),
+    /** "If it has 0 power or less, dismiss it": a later effect names what an earlier one chose. */
+    CHOSEN(new Field.Bool("chosen", false, "true for the cards the previous effect of the same ability chose"), false),
+    /** 509: "a Resource on an opponent's character". */
+    ATTACHED_TO(new Field.FilterField("attachedTo", false, "the card a matching card is attached to must match this filter (509)"), false);
 
     private final Field field;
     private final boolean printed;
@@ -285,6 +306,8 @@ public record Filter(
         case ON_THIS -> f.onThis();
         case NOT_COLOR -> f.notColor() != null;
         case MIN_POWER -> f.minPower() >= 0;
+        case CHOSEN -> f.chosen();
+        case ATTACHED_TO -> f.attachedTo() != null;
       };
     }
 

@@ -126,6 +126,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     MOVED_FROM_HOME("movedFromHome", Subject.CARD, false, "is moved from home to a Problem by its controller"),
     /** 506.1c: moved by its controller (a Main Phase move or its controller's effect), not by an opponent. */
     MOVED_BY_CONTROLLER("movedByController", Subject.CARD, false, "is moved by its controller"),
+    /** 517.2: the points scored with it during one Score Phase reach 2 (once that phase). */
+    SCORED_TWO_WITH("scoredTwoWith", Subject.CARD, false, "has 2 or more points scored with it in one Score Phase"),
     /** 607.2 */
     UNCOVERED("uncovered", Subject.CARD, false, "is uncovered"),
     /** 504.1 */

@@ -114,6 +114,12 @@ public final class Words {
     if (f.onThis()) {
       words.add("attached to this card");
     }
+    if (f.chosen()) {
+      words.add("chosen by the previous effect");
+    }
+    if (f.attachedTo() != null) {
+      words.add("attached to " + a(filter(f.attachedTo(), false)));
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 

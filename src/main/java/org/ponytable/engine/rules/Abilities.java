@@ -164,6 +164,15 @@ public final class Abilities {
     if (f.onThis() && c.host() != ctx.source()) {
       return false;
     }
+    // What the previous effect of the ability being processed chose (Resolution.previous).
+    if (f.chosen() && (s.resolving() == null || s.resolving().source() != ctx.source()
+        || !s.resolving().previous().contains(card))) {
+      return false;
+    }
+    // 509: attached to a card that matches.
+    if (f.attachedTo() != null && (c.host() < 0 || !matches(s, f.attachedTo(), c.host(), ctx, values))) {
+      return false;
+    }
     if (!f.player().is(c.controller(), ctx.controller())) {
       return false;
     }

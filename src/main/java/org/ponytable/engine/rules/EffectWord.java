@@ -143,6 +143,15 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 506.4: the controller chooses the character, then which other area it may go to it goes to. */
+  MOVE_ANYWHERE(word("moveAnywhere", Effect.MoveAnywhere.class, How.ASKS)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.MoveAnywhere(v.target()))
+      .example("{\"do\": \"moveAnywhere\", \"target\": @T}")
+      .words(m -> "move " + Words.target(m.target()) + " to another area of your choice")
+      .affects((s, m, c, ctx) -> s.isCharacter(c) && !areas(s, c, ctx).isEmpty())
+      .steps(EffectWord::moveAnywhere)
+      .inert()),
   /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
   SEND(word("send", Effect.Send.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.Choice<>("to", true, "destination",
@@ -903,6 +912,65 @@ public enum EffectWord {
       return null;
     }
     return to;
+  }
+
+  /**
+   * 506.2, 506.4: the areas a move effect of {@code ctx}'s controller may put {@code c} in, in a
+   * fixed order (its controller's home, then the Problems by owner): any area but its own and
+   * another player's home; none when it can't be moved.
+   */
+  static List<Area> areas(GameState s, InPlay c, Abilities.Ctx ctx) {
+    List<Area> out = new ArrayList<>();
+    if (!s.isCharacter(c) || Abilities.cantMove(s, c, ctx.controller())) {
+      return out;
+    }
+    List<Area> all = new ArrayList<>();
+    all.add(Area.home(c.controller()));
+    for (int p = 0; p < s.players().size(); p++) {
+      all.add(Area.problem(p));
+    }
+    for (Area a : all) {
+      if (!a.equals(c.area())) {
+        out.add(a);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * 506.4: first the character (chosen when the target asks), then its area: {@code r.chosen()}
+   * holds the card, then the area's number ({@link Area#code()}).
+   */
+  private static boolean moveAnywhere(Tx tx, Resolution r, Effect.MoveAnywhere m, Abilities.Ctx ctx) {
+    if (r.chosen().isEmpty()) {
+      List<Integer> fits = Effects.candidates(tx.s, m, ctx);
+      if (m.target() instanceof Target.Choose ch && fits.size() > 1) {
+        int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, fits));
+        return true;
+      }
+      if (fits.isEmpty()) {
+        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
+        Effects.set(tx, r.advanced());
+        return false;
+      }
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(List.of(fits.get(0))));
+      return false;
+    }
+    int card = r.chosen().get(0);
+    InPlay c = tx.s.inPlay(card);
+    List<Area> areas = c == null ? List.of() : areas(tx.s, c, ctx);
+    Area to = r.chosen().size() > 1 ? Area.ofCode(r.chosen().get(1)) : areas.size() == 1 ? areas.get(0) : null;
+    if (to == null && areas.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, r.controller(), areas.stream().map(Area::code).toList()));
+      return true;
+    }
+    Effects.set(tx, r.advanced());
+    if (to != null && areas.contains(to)) {
+      tx.move(card, to, ctx.controller());
+    }
+    return false;
   }
 
   /**

@@ -494,7 +494,15 @@ public final class Faceoffs {
         bonus = Math.max(bonus, tx.s.def(p).bonus());
       }
     }
+    // 517.2: scored with the winner's cards involved in the faceoff.
+    List<Integer> with = new ArrayList<>();
+    for (InPlay c : involvedCards(tx.s, f)) {
+      if (c.controller() == winner) {
+        with.add(c.id());
+      }
+    }
     tx.score(winner, bonus, "won the " + f.kind().display());
+    tx.scoredWith(with, bonus);
     return false;
   }
 

@@ -458,9 +458,18 @@ public final class Flow {
       Triggers.player(tx, Trigger.Kind.CONFRONT_FIRST, tp, null, List.of(problem), p.area());
     }
     String title = s.def(problem).title();
+    // 517.2: scored with the characters the player controls at that Problem.
+    List<Integer> with = new ArrayList<>();
+    for (InPlay c : tx.s.play()) {
+      if (c.controller() == tp && tx.s.isCharacter(c) && c.area().equals(p.area())) {
+        with.add(c.id());
+      }
+    }
     tx.score(tp, 1, "confronted " + title);
+    tx.scoredWith(with, 1);
     if (first) {
       tx.score(tp, s.def(problem).bonus(), "first to confront " + title);
+      tx.scoredWith(with, s.def(problem).bonus());
     }
   }
 

@@ -298,6 +298,14 @@ enum Route {
     }
   },
 
+  /** 506.4: the area a moved character goes to; the options are area numbers, not cards. */
+  AREA(DecisionKind.AREA, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int area) {
+      Effects.addChosen(tx, area);
+    }
+  },
+
   /**
    * 710.5: the replacement that applies, or (only when each offered is optional) none: "no". The
    * engine answers it before the work it interrupted is done again ({@link Replacements#answer}),

@@ -197,6 +197,23 @@ final class Tx {
     checkWin();
   }
 
+  /**
+   * 517.2: points scored with {@code cards} during a Score Phase are counted per card; a card
+   * whose count reaches 2 there triggers {@code scoredTwoWith}. Call after {@link #score}.
+   */
+  void scoredWith(List<Integer> cards, int points) {
+    if (points <= 0 || s.phase() != org.ponytable.engine.terms.Phase.SCORE || s.isOver()) {
+      return;
+    }
+    org.ponytable.engine.state.ScoreBook before = s.scoreBook();
+    s = s.withScoreBook(before.scoredWith(cards, points));
+    for (int card : cards) {
+      if (before.pointsWith(card) < 2 && s.scoreBook().pointsWith(card) >= 2 && s.inPlay(card) != null) {
+        Triggers.card(this, Trigger.Kind.SCORED_TWO_WITH, card, s, s.inPlay(card).area());
+      }
+    }
+  }
+
   static final int WINNING_SCORE = 15;
 
   void checkWin() {

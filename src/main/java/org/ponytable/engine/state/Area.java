@@ -10,6 +10,31 @@ public record Area(int owner, boolean home) {
     return new Area(owner, false);
   }
 
+  /**
+   * The number an {@link DecisionKind#AREA} decision offers for this area: above every card id
+   * and never negative, so views and notation never take it for a card (hidden stand-ins are
+   * negative).
+   */
+  public int code() {
+    return CODE_BASE + 2 * owner + (home ? 0 : 1);
+  }
+
+  /** Whether {@code code} is an area's number ({@link #code()}). */
+  public static boolean isCode(int code) {
+    return code >= CODE_BASE && code < CODE_BASE + 4;
+  }
+
+  /** The area an {@link #code()} names. */
+  public static Area ofCode(int code) {
+    if (!isCode(code)) {
+      throw new IllegalArgumentException("not an area's number: " + code);
+    }
+    int c = code - CODE_BASE;
+    return new Area(c / 2, c % 2 == 0);
+  }
+
+  private static final int CODE_BASE = 1_000_000;
+
   public boolean isProblem() {
     return !home;
   }

@@ -44,6 +44,8 @@ public enum DecisionKind {
   SEARCH("choose the card you find in your deck, or find nothing (no)"),
   /** An effect lets you reorder the top of your deck: the card to put on top next. */
   TOP_ORDER("choose the order the cards you look at go back on top of your deck, top card first"),
+  /** 506.4: an effect moves a character where you choose; the options are areas ({@link Area#code()}). */
+  AREA("choose the area the character goes to"),
   /** 710.5: several replacements would replace the same occurrence; the options are their cards. */
   REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)");
 

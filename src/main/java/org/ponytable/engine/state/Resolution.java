@@ -15,6 +15,8 @@ import org.ponytable.engine.ability.Effect;
  * @param mayPending the controller has yet to say whether to do it (712.3)
  * @param chosen cards chosen so far for the current effect's target
  * @param decider the player who answers the "may", or -1 for the controller
+ * @param previous the cards the previous effect chose, kept only when the current effect names them
+ *     (a filter's {@code chosen}); empty otherwise
  */
 public record Resolution(
     int source,
@@ -26,11 +28,17 @@ public record Resolution(
     int eventCard,
     boolean mayPending,
     List<Integer> chosen,
-    int decider) implements Pending {
+    int decider,
+    List<Integer> previous) implements Pending {
 
   public Resolution(int source, int controller, List<Effect> effects, int next, int subject, Area there,
       int eventCard, boolean mayPending, List<Integer> chosen) {
     this(source, controller, effects, next, subject, there, eventCard, mayPending, chosen, -1);
+  }
+
+  public Resolution(int source, int controller, List<Effect> effects, int next, int subject, Area there,
+      int eventCard, boolean mayPending, List<Integer> chosen, int decider) {
+    this(source, controller, effects, next, subject, there, eventCard, mayPending, chosen, decider, List.of());
   }
 
   /** Who answers the "may" (712.3). */
@@ -43,11 +51,12 @@ public record Resolution(
   public String toString() {
     return "Resolution[source=" + source + ", controller=" + controller + ", effects=" + effects + ", next=" + next
         + ", subject=" + subject + ", there=" + there + ", eventCard=" + eventCard + ", mayPending=" + mayPending
-        + ", chosen=" + chosen + (decider >= 0 ? ", decider=" + decider : "") + "]";
+        + ", chosen=" + chosen + (decider >= 0 ? ", decider=" + decider : "")
+        + (previous.isEmpty() ? "" : ", previous=" + previous) + "]";
   }
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
-      DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER);
+      DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER, DecisionKind.AREA);
 
   @Override
   public int level() {
@@ -62,6 +71,7 @@ public record Resolution(
   public Resolution {
     effects = List.copyOf(effects);
     chosen = List.copyOf(chosen);
+    previous = List.copyOf(previous);
   }
 
   /** The same, with no effects left to process: the rest doesn't happen. */
@@ -70,15 +80,20 @@ public record Resolution(
   }
 
   public Resolution advanced() {
-    return new Resolution(source, controller, effects, next + 1, subject, there, eventCard, false, List.of(), decider);
+    // Kept only for an effect that names them, so states of other abilities read as before.
+    boolean named = next + 1 < effects.size() && effects.get(next + 1).namesChosen();
+    return new Resolution(source, controller, effects, next + 1, subject, there, eventCard, false, List.of(), decider,
+        named ? chosen : List.of());
   }
 
   public Resolution withChosen(List<Integer> v) {
-    return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, v, decider);
+    return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, v, decider,
+        previous);
   }
 
   public Resolution mayAnswered() {
-    return new Resolution(source, controller, effects, next, subject, there, eventCard, false, chosen, decider);
+    return new Resolution(source, controller, effects, next, subject, there, eventCard, false, chosen, decider,
+        previous);
   }
 
   public boolean done() {

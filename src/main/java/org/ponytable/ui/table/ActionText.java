@@ -7,6 +7,7 @@ import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.EffectWord;
+import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.DecisionKind;
 
 /** Button words for the actions the engine lists: what pressing it will do, from the actor's seat. */
@@ -34,6 +35,9 @@ public final class ActionText {
       return "Rally: turn face up";
     } else if (a instanceof Action.StopChallenging) {
       return "Stop challenging";
+    } else if (a instanceof Action.Choose c && c.kind() == DecisionKind.AREA) {
+      // Its options are areas (Area.code), not cards.
+      return "Move it to " + n.area(Area.ofCode(c.card()));
     } else if (a instanceof Action.Choose c) {
       return choice(c.kind(), n.card(c.card()));
     } else if (a instanceof Action.Activate ab) {

@@ -100,6 +100,7 @@ final class PromptText {
           : "The first card you choose ends on top of your deck.";
       case SEARCH -> "Choose a card from your deck (or discard pile) to put into your hand, or No to find nothing; a searched deck is shuffled after.";
       case REPLACEMENT -> replacementDetail(v, n);
+      case AREA -> "The effect moves the character: choose where it goes.";
     };
   }
 

@@ -699,7 +699,10 @@ public final class TableViewModel {
     TablePanels.PrimaryKind primaryKind = null;
     for (Action a : legal) {
       int c = a.card();
-      if (c != -1) {
+      if (a instanceof Action.Choose ch && ch.kind() == DecisionKind.AREA) {
+        // An area, not a card: a button of its own (Area.code).
+        decisionChoices.add(new Choice(ActionText.label(a, n), "", a, null));
+      } else if (c != -1) {
         // Below -1: a hidden card offered by its stand-in id (an effect naming face-down cards).
         actionable.add(c);
       } else if (a instanceof Action.Pass) {
@@ -729,7 +732,7 @@ public final class TableViewModel {
     }
     List<CardView> options = new ArrayList<>();
     Decision d = view.decision();
-    if (d != null && d.kind() != DecisionKind.PRIORITY && curtainFor < 0) {
+    if (d != null && d.kind() != DecisionKind.PRIORITY && d.kind() != DecisionKind.AREA && curtainFor < 0) {
       options = optionCards(view, s, d);
       // Each offered card also gets a button, in the same order as the cards.
       List<Choice> byCard = new ArrayList<>();
