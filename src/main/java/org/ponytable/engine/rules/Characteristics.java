@@ -36,7 +36,10 @@ final class Characteristics implements Abilities.Reading {
   private final int[] slotOf;
   private final int[] power;
   private final EnumSet<CardColor>[] colors;
-  /** Per card, the power of each color its modifiers added (by {@link CardColor} ordinal). */
+  /**
+   * Per card, the power of each color its modifiers added (by {@link CardColor} ordinal); null for
+   * a card with none, which is nearly every card, so copies stay cheap.
+   */
   private final int[][] colorPower;
 
   private Characteristics(GameState s, int[] slotOf, int[] power, EnumSet<CardColor>[] colors, int[][] colorPower) {
@@ -80,9 +83,23 @@ final class Characteristics implements Abilities.Reading {
    * Colored power added to the card (rulings.md), by color ordinal; all zero when none. A power
    * set later replaces what was added before it (711.3a), colored power too.
    */
+  /** Whether the card has any colored power: most never do, and need no split (rulings.md). */
+  boolean hasColorPower(InPlay c) {
+    int slot = slot(c.id());
+    if (slot < 0 || colorPower[slot] == null) {
+      return false;
+    }
+    for (int part : colorPower[slot]) {
+      if (part != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   int[] colorPower(InPlay c) {
     int slot = slot(c.id());
-    return slot < 0 ? new int[CardColor.values().length] : colorPower[slot].clone();
+    return slot < 0 || colorPower[slot] == null ? new int[CardColor.values().length] : colorPower[slot].clone();
   }
 
   private int slot(int id) {
@@ -112,7 +129,7 @@ final class Characteristics implements Abilities.Reading {
         colors[i] = printed.isEmpty() ? EnumSet.noneOf(CardColor.class) : EnumSet.copyOf(printed);
       }
     }
-    return new Characteristics(s, slotOf, power, colors, new int[play.size()][CardColor.values().length]);
+    return new Characteristics(s, slotOf, power, colors, new int[play.size()][]);
   }
 
   private Characteristics copy() {
@@ -122,7 +139,7 @@ final class Characteristics implements Abilities.Reading {
     }
     int[][] cp = new int[colorPower.length][];
     for (int i = 0; i < cp.length; i++) {
-      cp[i] = colorPower[i].clone();
+      cp[i] = colorPower[i] == null ? null : colorPower[i].clone();
     }
     return new Characteristics(s, slotOf, power.clone(), c, cp);
   }
@@ -148,10 +165,15 @@ final class Characteristics implements Abilities.Reading {
       }
       power[d.slot()] = d.change().apply(power[d.slot()]);
       colors[d.slot()].addAll(d.change().colors());
-      if (d.change().setPower() != null) {
+      if (d.change().setPower() != null && colorPower[d.slot()] != null) {
         java.util.Arrays.fill(colorPower[d.slot()], 0);
       }
-      d.change().colorPower().forEach((col, n) -> colorPower[d.slot()][col.ordinal()] += n);
+      if (!d.change().colorPower().isEmpty()) {
+        if (colorPower[d.slot()] == null) {
+          colorPower[d.slot()] = new int[CardColor.values().length];
+        }
+        d.change().colorPower().forEach((col, n) -> colorPower[d.slot()][col.ordinal()] += n);
+      }
     }
   }
 

@@ -148,6 +148,9 @@ public final class Stats {
    * (key null). Without colored power, all of it is the card's own.
    */
   public static java.util.Map<CardColor, Integer> split(GameState s, InPlay c, int amount) {
+    if (c.faceDown() || !Characteristics.of(s).hasColorPower(c)) {
+      return java.util.Collections.singletonMap(null, Math.max(0, amount));
+    }
     int[] parts = capped(Characteristics.of(s).colorPower(c), Math.max(0, amount));
     java.util.Map<CardColor, Integer> out = new java.util.LinkedHashMap<>();
     int rest = Math.max(0, amount);
@@ -168,7 +171,15 @@ public final class Stats {
   public static int powerOfColor(GameState s, int player, CardColor color) {
     int total = 0;
     for (InPlay c : s.play()) {
-      if (c.controller() == player && s.isCharacter(c)) {
+      if (c.controller() != player || !s.isCharacter(c)) {
+        continue;
+      }
+      if (c.faceDown() || !Characteristics.of(s).hasColorPower(c)) {
+        // The common case, without colored power: the card's power counts for each of its colors.
+        if (colors(s, c).contains(color)) {
+          total += Math.max(0, power(s, c));
+        }
+      } else {
         for (java.util.Map.Entry<CardColor, Integer> part : split(s, c, power(s, c)).entrySet()) {
           if (part.getKey() == color || (part.getKey() == null && colors(s, c).contains(color))) {
             total += part.getValue();
