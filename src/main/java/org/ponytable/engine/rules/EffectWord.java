@@ -120,15 +120,10 @@ public enum EffectWord {
       .inert((m, def) -> DeadEnds.onlyHinders(m.change(), null, m.target(), def))),
   /** 506.4 */
   MOVE(word("move", Effect.Move.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.Choice<>("to", true, "destination",
-          Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), null))
+      .fields(new Field.TargetField(), destination())
       .reads(v -> new Effect.Move(v.target(), v.choice("to")))
       .example("{\"do\": \"move\", \"target\": @T, \"to\": \"home\"}")
-      .words(m -> "move " + Words.target(m.target()) + switch (m.to()) {
-        case HOME -> " home";
-        case HERE -> " here";
-        case THERE -> " there";
-      })
+      .words(m -> "move " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area())
@@ -154,15 +149,10 @@ public enum EffectWord {
       .inert()),
   /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
   SEND(word("send", Effect.Send.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.Choice<>("to", true, "destination",
-          Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), null))
+      .fields(new Field.TargetField(), destination())
       .reads(v -> new Effect.Send(v.target(), v.choice("to")))
       .example("{\"do\": \"send\", \"target\": @T, \"to\": \"there\"}")
-      .words(m -> "send " + Words.target(m.target()) + switch (m.to()) {
-        case HOME -> " home";
-        case HERE -> " here";
-        case THERE -> " there";
-      })
+      .words(m -> "send " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, new Effect.Move(m.target(), m.to()), c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area());
@@ -912,6 +902,21 @@ public enum EffectWord {
       return null;
     }
     return to;
+  }
+
+  /** The "to" field of move and send. */
+  private static Field destination() {
+    return new Field.Choice<>("to", true, "destination",
+        Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), null);
+  }
+
+  /** " home", " here", " there": where move and send put a card, in words. */
+  private static String where(Effect.Destination to) {
+    return switch (to) {
+      case HOME -> " home";
+      case HERE -> " here";
+      case THERE -> " there";
+    };
   }
 
   /**
