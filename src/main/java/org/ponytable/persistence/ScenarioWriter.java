@@ -102,12 +102,19 @@ public final class ScenarioWriter {
         throw new CannotWrite("a modifier lasts until " + m.duration().jsonName() + ", which scenarios can't state yet "
             + "(only until the end of the turn)");
       }
+      if (!m.change().colorPower().isEmpty()) {
+        throw new CannotWrite("a modifier gives colored power, which scenarios can't state yet");
+      }
     }
     if (!s.scoreBook().equals(ScoreBook.EMPTY) || !s.challenged().isEmpty()) {
       throw new CannotWrite("the Score Phase or Challenge Step is under way; save in another window");
     }
     for (int p = 0; p < 2; p++) {
       PlayerState ps = s.player(p);
+      if (ps.phaseTokens() > 0 || !ps.nextPlay().isEmpty()) {
+        throw new CannotWrite(ps.name() + " has action tokens that end with the phase or a cost change for the next "
+            + "card played, which scenarios can't state yet");
+      }
       if (!ps.flipped().isEmpty() || !ps.beneath().isEmpty()) {
         throw new CannotWrite(ps.name() + " has flipped cards or cards beneath another card, which scenarios "
             + "can't state yet");
@@ -363,7 +370,8 @@ public final class ScenarioWriter {
     for (int p = 0; p < 2; p++) {
       PlayerState a = s.player(p);
       PlayerState b = t.player(p);
-      if (a.tokens() != b.tokens() || a.score() != b.score() || !a.name().equals(b.name())) {
+      if (a.tokens() != b.tokens() || a.score() != b.score() || !a.name().equals(b.name())
+          || a.phaseTokens() != b.phaseTokens() || !a.nextPlay().equals(b.nextPlay())) {
         return "a player's name, points or tokens";
       }
       if (!mapped(a.hand()).equals(b.hand()) || !mapped(a.drawDeck()).equals(b.drawDeck())

@@ -112,6 +112,12 @@ class ScenarioWriterTest {
     assertThatThrownBy(() -> ScenarioWriter.write(withCounters, org.ponytable.engine.AbilityCards.POOL,
         "x", false)).isInstanceOf(ScenarioWriter.CannotWrite.class).hasMessageContaining("counters");
 
+    // 502.1a overridden by a card (rulings.md): tokens that end with the phase are not in the format.
+    GameState plain = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3).start();
+    GameState phaseTokens = plain.withPlayer(0, plain.player(0).withPhaseTokens(1));
+    assertThatThrownBy(() -> ScenarioWriter.write(phaseTokens, org.ponytable.engine.AbilityCards.POOL, "x", false))
+        .isInstanceOf(ScenarioWriter.CannotWrite.class).hasMessageContaining("end with the phase");
+
     // 102.2: a new game first waits for the Starting Problems, not in a priority window.
     GameState setup = Engine.newGame(org.ponytable.engine.TestCards.POOL, org.ponytable.engine.TestCards.setup(7)).state();
     assertThatThrownBy(() -> ScenarioWriter.write(setup, org.ponytable.engine.TestCards.POOL, "x", false))
