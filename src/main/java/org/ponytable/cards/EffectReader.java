@@ -195,7 +195,6 @@ final class EffectReader extends LanguageReader {
     return new Ability.Change(power == null ? 0 : power, set, colors, colorPower);
   }
 
-  /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */
   /**
    * 708.4: a triggered modifier, written like a triggered ability plus how long it watches
    * ({@code until}) and whether only the next time ({@code once}).
@@ -226,6 +225,7 @@ final class EffectReader extends LanguageReader {
     return new Effect.Whenever(trigger, cond, until, once != null && once, effects);
   }
 
+  /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */
   void noFaceoff(ObjectNode o, String at, String field, String why) {
     JsonNode a = o.get(field);
     if (a == null || !a.isArray()) {

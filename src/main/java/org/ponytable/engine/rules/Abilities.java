@@ -349,10 +349,6 @@ public final class Abilities {
   }
 
   /**
-   * Whether a player {@code who} names has more power here than every other player has here
-   * (face-up characters' power, 507; frightened ones are face down and have none, 505.1b).
-   */
-  /**
    * 205.1: the player's power of that color in play, as a play requirement counts it; read as
    * {@code values} reads power and colors while continuous effects are being worked out.
    */
@@ -369,6 +365,10 @@ public final class Abilities {
     return total;
   }
 
+  /**
+   * Whether a player {@code who} names has more power here than every other player has here
+   * (face-up characters' power, 507; frightened ones are face down and have none, 505.1b).
+   */
   private static boolean mostPower(GameState s, Who who, Ctx ctx, Reading values) {
     Area here = here(s, ctx);
     if (here == null) {

@@ -79,10 +79,6 @@ final class Characteristics implements Abilities.Reading {
     return Collections.unmodifiableSet(colors[slot]);
   }
 
-  /**
-   * Colored power added to the card (rulings.md), by color ordinal; all zero when none. A power
-   * set later replaces what was added before it (711.3a), colored power too.
-   */
   /** Whether the card has any colored power: most never do, and need no split (rulings.md). */
   boolean hasColorPower(InPlay c) {
     int slot = slot(c.id());
@@ -97,6 +93,10 @@ final class Characteristics implements Abilities.Reading {
     return false;
   }
 
+  /**
+   * Colored power added to the card (rulings.md), by color ordinal; all zero when none. A power
+   * set later replaces what was added before it (711.3a), colored power too.
+   */
   int[] colorPower(InPlay c) {
     int slot = slot(c.id());
     return slot < 0 || colorPower[slot] == null ? new int[CardColor.values().length] : colorPower[slot].clone();

@@ -952,7 +952,6 @@ public final class TableViewModel {
     return m;
   }
 
-  /** Names for the prompt and buttons: cards the view shows, plus the viewer's decision options. */
   /** The engine's numbering of a card's abilities, which its activations name (Teamwork included). */
   static java.util.function.IntFunction<List<org.ponytable.engine.ability.Ability>> abilitiesOf(GameState s) {
     return id -> id >= 0 && s.inPlay(id) != null
@@ -971,6 +970,7 @@ public final class TableViewModel {
     return out;
   }
 
+  /** Names for the prompt and buttons: cards the view shows, plus the viewer's decision options. */
   private static java.util.function.IntFunction<CardDef> knownTo(PlayerView v, GameState s) {
     Map<Integer, CardView> m = visibleCards(v);
     Set<Integer> offered = v.decision() == null ? Set.of() : Set.copyOf(v.decision().options());
