@@ -70,9 +70,18 @@ public final class Faceoffs {
 
   /** 514.4a: a modifier of {@code player}'s power total for the faceoff in progress. */
   static void modifyTotal(Tx tx, int player, int amount, int source) {
+    addTotalModifier(tx, new PowerTotalModifier(player, amount, source));
+  }
+
+  private static void addTotalModifier(Tx tx, PowerTotalModifier m) {
     Faceoff f = tx.s.faceoff();
-    tx.s = tx.s.withFaceoff(f.withTotalModifiers(plus(f.totalModifiers(), new PowerTotalModifier(player, amount, source))));
-    tx.emit(new GameEvent.TotalModified(player, amount, source));
+    tx.s = tx.s.withFaceoff(f.withTotalModifiers(plus(f.totalModifiers(), m)));
+    tx.emit(new GameEvent.TotalModified(m.player(), m.amount(), m.source()));
+  }
+
+  /** Whether {@code card} is a flipped card of the faceoff in progress. */
+  private static boolean flippedNow(Tx tx, int card) {
+    return tx.s.faceoff() != null && card >= 0 && tx.player(tx.s.owner(card)).flipped().contains(card);
   }
 
   /**
@@ -80,14 +89,9 @@ public final class Faceoffs {
    * owner's total changes while it stays flipped and not ignored; nothing when it is no flipped card.
    */
   static void modifyFlipped(Tx tx, int card, int amount, int source) {
-    Faceoff f = tx.s.faceoff();
-    if (f == null || card < 0 || !tx.player(tx.s.owner(card)).flipped().contains(card)) {
-      return;
+    if (flippedNow(tx, card)) {
+      addTotalModifier(tx, new PowerTotalModifier(tx.s.owner(card), amount, source, card));
     }
-    int owner = tx.s.owner(card);
-    tx.s = tx.s.withFaceoff(f.withTotalModifiers(plus(f.totalModifiers(), new PowerTotalModifier(owner, amount, source,
-        card))));
-    tx.emit(new GameEvent.TotalModified(owner, amount, source));
   }
 
   private static <T> List<T> plus(List<T> l, T x) {
@@ -227,7 +231,7 @@ public final class Faceoffs {
    * flips another card; nothing when it is not a flipped card of a faceoff in progress.
    */
   static void reflip(Tx tx, int card) {
-    if (tx.s.faceoff() == null || card < 0 || !tx.player(tx.s.owner(card)).flipped().contains(card)) {
+    if (!flippedNow(tx, card)) {
       return;
     }
     int owner = tx.s.owner(card);
