@@ -269,11 +269,10 @@ public final class TableViewModel {
       return;
     }
     if (selected >= 0 && selected != id) {
-      for (Action a : actionsFor(selected)) {
-        if (ActionText.host(a) == id) {
-          apply(a);
-          return;
-        }
+      List<Action> onHost = dropsOn(selected, null, id);
+      if (!onHost.isEmpty()) {
+        apply(onHost.get(0));
+        return;
       }
     }
     List<Action> mine = actionsFor(id);
@@ -303,12 +302,7 @@ public final class TableViewModel {
     if (t == null || t.curtain() || selected < 0) {
       return;
     }
-    List<Action> there = new ArrayList<>();
-    for (Action a : actionsFor(selected)) {
-      if (area.equals(ActionText.target(a))) {
-        there.add(a);
-      }
-    }
+    List<Action> there = dropsOn(selected, area, -1);
     if (there.size() == 1) {
       apply(there.get(0));
     }
@@ -370,6 +364,7 @@ public final class TableViewModel {
     return false;
   }
 
+  /** The card's actions that put it on {@code area}, or on the card {@code host} when it is not -1. */
   private List<Action> dropsOn(int id, Area area, int host) {
     List<Action> there = new ArrayList<>();
     Table t = table();
