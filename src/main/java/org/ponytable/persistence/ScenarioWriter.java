@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -125,21 +124,11 @@ public final class ScenarioWriter {
         throw new CannotWrite(title(c.id()) + " has counters, which scenarios can't state yet");
       }
     }
-    for (CardInfoRef ref : everyCard()) {
-      if (base.find(ref.defId()).isEmpty()) {
-        throw new CannotWrite(ref.defId() + " is not a card of the card folder");
+    for (var card : s.cards()) {
+      if (base.find(card.defId()).isEmpty()) {
+        throw new CannotWrite(card.defId() + " is not a card of the card folder");
       }
     }
-  }
-
-  private record CardInfoRef(int id, String defId) {}
-
-  private List<CardInfoRef> everyCard() {
-    List<CardInfoRef> out = new ArrayList<>();
-    for (int id = 0; id < s.cards().size(); id++) {
-      out.add(new CardInfoRef(id, s.card(id).defId()));
-    }
-    return out;
   }
 
   // ------------------------------------------------------------------ writing
@@ -229,7 +218,7 @@ public final class ScenarioWriter {
   }
 
   private ObjectNode inPlay(InPlay c, boolean fixedArea) {
-    ObjectNode o = entry(c.id(), true);
+    ObjectNode o = entry(c.id());
     int owner = s.card(c.id()).owner();
     if (c.host() >= 0) {
       o.put("host", ref(c.host()));
@@ -252,7 +241,7 @@ public final class ScenarioWriter {
     ArrayNode a = JSON.createArrayNode();
     for (int id : ids) {
       if (labelled) {
-        a.add(entry(id, true));
+        a.add(entry(id));
       } else {
         number(id);
         a.add(s.card(id).defId());
@@ -262,13 +251,11 @@ public final class ScenarioWriter {
   }
 
   /** A card object with a label, so actions and checks can name this copy. */
-  private ObjectNode entry(int id, boolean labelled) {
+  private ObjectNode entry(int id) {
     number(id);
     ObjectNode o = JSON.createObjectNode();
     o.put("card", s.card(id).defId());
-    if (labelled) {
-      o.put("label", labels.get(id));
-    }
+    o.put("label", labels.get(id));
     return o;
   }
 
