@@ -164,8 +164,19 @@ final class Effects {
       // Nothing it could act on: said in the log, so a trigger that did nothing still leaves a line.
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no " + targetNoun(target) + " to act on"));
     }
+    GameState was = tx.s;
+    int told = tx.events.size();
     EffectWord.of(e).perform(tx, e, targets, ctx);
+    if (target == null && tx.s == was && tx.events.size() == told) {
+      // An untargeted word that changed nothing (a draw from an empty deck, 409.4): the log says so too.
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), nothingChanged(e)));
+    }
     return false;
+  }
+
+  /** Why an untargeted effect did nothing, in words: "nothing changed when you draw 1 card". */
+  static String nothingChanged(Effect e) {
+    return "nothing changed when " + EffectWord.clause(e);
   }
 
   /** What a target looks for, without its count: "chosen Friend", "Friend you control". */
