@@ -100,44 +100,114 @@ public record Faceoff(
     return used.contains(use(keyword, card));
   }
 
+  /**
+   * A copy of this record's fields to change a few of before {@link Copy#build()}: the one place
+   * besides the record that lists every field, so a new field is not retyped in every wither.
+   */
+  private Copy copy() {
+    return new Copy(this);
+  }
+
+  private static final class Copy {
+    private FaceoffKind kind;
+    private List<Integer> problems;
+    private int troublemaker;
+    private int challenger;
+    private Stage stage;
+    private int winner;
+    private boolean decided;
+    private List<Integer> bottomOrder;
+    private int flips;
+    private List<Integer> ignored;
+    private List<Integer> offered;
+    private List<String> used;
+    private List<Waiting> chaos;
+    private FaceoffByEffect byEffect;
+    private List<PowerTotalModifier> totalModifiers;
+
+    private Copy(Faceoff f) {
+      kind = f.kind;
+      problems = f.problems;
+      troublemaker = f.troublemaker;
+      challenger = f.challenger;
+      stage = f.stage;
+      winner = f.winner;
+      decided = f.decided;
+      bottomOrder = f.bottomOrder;
+      flips = f.flips;
+      ignored = f.ignored;
+      offered = f.offered;
+      used = f.used;
+      chaos = f.chaos;
+      byEffect = f.byEffect;
+      totalModifiers = f.totalModifiers;
+    }
+
+    private Faceoff build() {
+      return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips,
+          ignored, offered, used, chaos, byEffect, totalModifiers);
+    }
+  }
+
   public Faceoff withStage(Stage s) {
-    return new Faceoff(kind, problems, troublemaker, challenger, s, winner, decided, bottomOrder, flips, ignored, offered, used, chaos, byEffect, totalModifiers);
+    Copy c = copy();
+    c.stage = s;
+    return c.build();
   }
 
   public Faceoff withWinner(int w) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, w, true, bottomOrder, flips, ignored, offered, used, chaos, byEffect, totalModifiers);
+    Copy c = copy();
+    c.winner = w;
+    c.decided = true;
+    return c.build();
   }
 
   public Faceoff withBottomOrder(List<Integer> order) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, order, flips, ignored, offered, used, chaos, byEffect, totalModifiers);
+    Copy c = copy();
+    c.bottomOrder = order;
+    return c.build();
   }
 
   public Faceoff withFlips(int v) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, v, ignored, offered, used, chaos, byEffect, totalModifiers);
+    Copy c = copy();
+    c.flips = v;
+    return c.build();
   }
 
   public Faceoff withIgnored(List<Integer> v) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, v, offered, used, chaos, byEffect, totalModifiers);
+    Copy c = copy();
+    c.ignored = v;
+    return c.build();
   }
 
   public Faceoff withOffered(List<Integer> v) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, v, used, chaos, byEffect, totalModifiers);
+    Copy c = copy();
+    c.offered = v;
+    return c.build();
   }
 
   public Faceoff withUsed(List<String> v) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, offered, v, chaos, byEffect, totalModifiers);
+    Copy c = copy();
+    c.used = v;
+    return c.build();
   }
 
   public Faceoff withChaos(List<Waiting> v) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, offered, used, v, byEffect, totalModifiers);
+    Copy c = copy();
+    c.chaos = v;
+    return c.build();
   }
 
   public Faceoff withByEffect(FaceoffByEffect v) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, offered, used, chaos, v, totalModifiers);
+    Copy c = copy();
+    c.byEffect = v;
+    return c.build();
   }
 
   public Faceoff withTotalModifiers(List<PowerTotalModifier> v) {
-    return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips, ignored, offered, used, chaos, byEffect, v);
+    Copy c = copy();
+    c.totalModifiers = v;
+    return c.build();
   }
 
   /**

@@ -24,50 +24,113 @@ public record InPlay(
     counters = Map.copyOf(counters);
   }
 
+  /**
+   * A copy of this record's fields to change a few of before {@link Copy#build()}: the one place
+   * besides the record that lists every field, so a new field is not retyped in every wither.
+   */
+  private Copy copy() {
+    return new Copy(this);
+  }
+
+  private static final class Copy {
+    private int id;
+    private int controller;
+    private Area area;
+    private boolean exhausted;
+    private boolean frightened;
+    private boolean faceDown;
+    private boolean boosted;
+    private int host;
+    private Map<String, Integer> counters;
+    private boolean confronted;
+
+    private Copy(InPlay p) {
+      id = p.id;
+      controller = p.controller;
+      area = p.area;
+      exhausted = p.exhausted;
+      frightened = p.frightened;
+      faceDown = p.faceDown;
+      boosted = p.boosted;
+      host = p.host;
+      counters = p.counters;
+      confronted = p.confronted;
+    }
+
+    private InPlay build() {
+      return new InPlay(id, controller, area, exhausted, frightened, faceDown, boosted, host, counters, confronted);
+    }
+  }
+
   /** A card entering play: ready (503.1), face up unless said otherwise. */
   public static InPlay entering(int id, int controller, Area area, boolean faceDown) {
     return new InPlay(id, controller, area, false, false, faceDown, false, -1, Map.of(), false);
   }
 
   public InPlay withArea(Area a) {
-    return new InPlay(id, controller, a, exhausted, frightened, faceDown, boosted, host, counters, confronted);
+    Copy c = copy();
+    c.area = a;
+    return c.build();
   }
 
   public InPlay withExhausted(boolean v) {
-    return new InPlay(id, controller, area, v, frightened, faceDown, boosted, host, counters, confronted);
+    Copy c = copy();
+    c.exhausted = v;
+    return c.build();
   }
 
   public InPlay withFaceDown(boolean v) {
-    return new InPlay(id, controller, area, exhausted, frightened, v, boosted, host, counters, confronted);
+    Copy c = copy();
+    c.faceDown = v;
+    return c.build();
   }
 
   /** 504.1: frightening turns the card face down and clears its counters. */
   public InPlay asFrightened() {
-    return new InPlay(id, controller, area, false, true, true, boosted, host, Map.of(), confronted);
+    Copy c = copy();
+    c.exhausted = false;
+    c.frightened = true;
+    c.faceDown = true;
+    c.counters = Map.of();
+    return c.build();
   }
 
   /** 504.3: unfrightening turns the card face up. */
   public InPlay asUnfrightened() {
-    return new InPlay(id, controller, area, false, false, false, boosted, host, counters, confronted);
+    Copy c = copy();
+    c.exhausted = false;
+    c.frightened = false;
+    c.faceDown = false;
+    return c.build();
   }
 
   public InPlay withConfronted(boolean v) {
-    return new InPlay(id, controller, area, exhausted, frightened, faceDown, boosted, host, counters, v);
+    Copy c = copy();
+    c.confronted = v;
+    return c.build();
   }
 
   public InPlay withBoosted(boolean v) {
-    return new InPlay(id, controller, area, exhausted, frightened, faceDown, v, host, counters, confronted);
+    Copy c = copy();
+    c.boosted = v;
+    return c.build();
   }
 
   public InPlay withController(int v) {
-    return new InPlay(id, v, area, exhausted, frightened, faceDown, boosted, host, counters, confronted);
+    Copy c = copy();
+    c.controller = v;
+    return c.build();
   }
 
   public InPlay withHost(int v) {
-    return new InPlay(id, controller, area, exhausted, frightened, faceDown, boosted, v, counters, confronted);
+    Copy c = copy();
+    c.host = v;
+    return c.build();
   }
 
   public InPlay withCounters(Map<String, Integer> v) {
-    return new InPlay(id, controller, area, exhausted, frightened, faceDown, boosted, host, v, confronted);
+    Copy c = copy();
+    c.counters = v;
+    return c.build();
   }
 }

@@ -56,14 +56,63 @@ public record PlayerState(
         + (nextPlay.isEmpty() ? "" : ", nextPlay=" + nextPlay) + "]";
   }
 
+  /**
+   * A copy of this record's fields to change a few of before {@link Copy#build()}: the one place
+   * besides the record that lists every field, so a new field is not retyped in every wither.
+   */
+  private Copy copy() {
+    return new Copy(this);
+  }
+
+  private static final class Copy {
+    private String name;
+    private List<Integer> drawDeck;
+    private List<Integer> flipped;
+    private List<Integer> problemDeck;
+    private List<Integer> hand;
+    private List<Integer> discard;
+    private List<Integer> banished;
+    private int tokens;
+    private int score;
+    private Boolean mulligan;
+    private int startingProblem;
+    private Map<Integer, Integer> beneath;
+    private int phaseTokens;
+    private List<NextPlayCost> nextPlay;
+
+    private Copy(PlayerState p) {
+      name = p.name;
+      drawDeck = p.drawDeck;
+      flipped = p.flipped;
+      problemDeck = p.problemDeck;
+      hand = p.hand;
+      discard = p.discard;
+      banished = p.banished;
+      tokens = p.tokens;
+      score = p.score;
+      mulligan = p.mulligan;
+      startingProblem = p.startingProblem;
+      beneath = p.beneath;
+      phaseTokens = p.phaseTokens;
+      nextPlay = p.nextPlay;
+    }
+
+    private PlayerState build() {
+      return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
+          startingProblem, beneath, phaseTokens, nextPlay);
+    }
+  }
+
   public PlayerState withNextPlay(List<NextPlayCost> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
-        startingProblem, beneath, phaseTokens, v);
+    Copy c = copy();
+    c.nextPlay = v;
+    return c.build();
   }
 
   public PlayerState withPhaseTokens(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
-        startingProblem, beneath, v, nextPlay);
+    Copy c = copy();
+    c.phaseTokens = v;
+    return c.build();
   }
 
   public PlayerState {
@@ -98,7 +147,9 @@ public record PlayerState(
   }
 
   public PlayerState withBeneath(Map<Integer, Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, v, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.beneath = v;
+    return c.build();
   }
 
   public static PlayerState fresh(String name, List<Integer> drawDeck, List<Integer> problemDeck) {
@@ -120,45 +171,65 @@ public record PlayerState(
   }
 
   public PlayerState withDrawDeck(List<Integer> v) {
-    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.drawDeck = v;
+    return c.build();
   }
 
   public PlayerState withFlipped(List<Integer> v) {
-    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.flipped = v;
+    return c.build();
   }
 
   public PlayerState withProblemDeck(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.problemDeck = v;
+    return c.build();
   }
 
   public PlayerState withHand(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.hand = v;
+    return c.build();
   }
 
   public PlayerState withDiscard(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.discard = v;
+    return c.build();
   }
 
   public PlayerState withBanished(List<Integer> v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.banished = v;
+    return c.build();
   }
 
   public PlayerState withTokens(int v) {
     // The tokens that end with the phase are among the player's tokens.
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan, startingProblem, beneath,
-        Math.min(phaseTokens, v), nextPlay);
+    Copy c = copy();
+    c.tokens = v;
+    c.phaseTokens = Math.min(phaseTokens, v);
+    return c.build();
   }
 
   public PlayerState withScore(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.score = v;
+    return c.build();
   }
 
   public PlayerState withMulligan(Boolean v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v, startingProblem, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.mulligan = v;
+    return c.build();
   }
 
   public PlayerState withStartingProblem(int v) {
-    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, v, beneath, phaseTokens, nextPlay);
+    Copy c = copy();
+    c.startingProblem = v;
+    return c.build();
   }
 
   /** A copy of {@code list} with {@code item} appended. */

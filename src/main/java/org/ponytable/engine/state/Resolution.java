@@ -74,26 +74,79 @@ public record Resolution(
     previous = List.copyOf(previous);
   }
 
+  /**
+   * A copy of this resolution's fields to change a few of before {@link Copy#build()}: the one
+   * place besides the record that lists every field.
+   */
+  private Copy copy() {
+    return new Copy(this);
+  }
+
+  private static final class Copy {
+    private final int source;
+    private final int controller;
+    private final List<Effect> effects;
+    private int next;
+    private final int subject;
+    private final Area there;
+    private final int eventCard;
+    private boolean mayPending;
+    private List<Integer> chosen;
+    private int decider;
+    private List<Integer> previous;
+
+    private Copy(Resolution r) {
+      source = r.source;
+      controller = r.controller;
+      effects = r.effects;
+      next = r.next;
+      subject = r.subject;
+      there = r.there;
+      eventCard = r.eventCard;
+      mayPending = r.mayPending;
+      chosen = r.chosen;
+      decider = r.decider;
+      previous = r.previous;
+    }
+
+    private Resolution build() {
+      return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, chosen, decider,
+          previous);
+    }
+  }
+
   /** The same, with no effects left to process: the rest doesn't happen. */
   public Resolution skipped() {
-    return new Resolution(source, controller, effects, effects.size(), subject, there, eventCard, false, List.of());
+    Copy c = copy();
+    c.next = effects.size();
+    c.mayPending = false;
+    c.chosen = List.of();
+    c.decider = -1;
+    c.previous = List.of();
+    return c.build();
   }
 
   public Resolution advanced() {
     // Kept only for an effect that names them, so states of other abilities read as before.
     boolean named = next + 1 < effects.size() && effects.get(next + 1).namesChosen();
-    return new Resolution(source, controller, effects, next + 1, subject, there, eventCard, false, List.of(), decider,
-        named ? chosen : List.of());
+    Copy c = copy();
+    c.next = next + 1;
+    c.mayPending = false;
+    c.chosen = List.of();
+    c.previous = named ? chosen : List.of();
+    return c.build();
   }
 
   public Resolution withChosen(List<Integer> v) {
-    return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, v, decider,
-        previous);
+    Copy c = copy();
+    c.chosen = v;
+    return c.build();
   }
 
   public Resolution mayAnswered() {
-    return new Resolution(source, controller, effects, next, subject, there, eventCard, false, chosen, decider,
-        previous);
+    Copy c = copy();
+    c.mayPending = false;
+    return c.build();
   }
 
   public boolean done() {
