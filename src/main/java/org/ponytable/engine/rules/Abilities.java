@@ -342,27 +342,11 @@ public final class Abilities {
       return mostPower(s, most.player(), ctx, values);
     }
     if (cond instanceof Condition.PowerInPlay pip) {
-      return powerInPlay(s, pip.color(), ctx.controller(), values) >= pip.atLeast();
+      // 205.1: as a play requirement counts it, read as the condition reads power and colors.
+      return Stats.powerOfColor(s, ctx.controller(), pip.color(), values) >= pip.atLeast();
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
-  }
-
-  /**
-   * 205.1: the player's power of that color in play, as a play requirement counts it; read as
-   * {@code values} reads power and colors while continuous effects are being worked out.
-   */
-  private static int powerInPlay(GameState s, CardColor color, int player, Reading values) {
-    if (values == CURRENT) {
-      return Stats.powerOfColor(s, player, color);
-    }
-    int total = 0;
-    for (InPlay c : s.play()) {
-      if (c.controller() == player && s.isCharacter(c) && !c.faceDown() && values.colors(s, c).contains(color)) {
-        total += Math.max(0, values.power(s, c));
-      }
-    }
-    return total;
   }
 
   /**
@@ -418,11 +402,9 @@ public final class Abilities {
       return false;
     }
     int have = 0;
-    // As Stats.contribution (611.3a, 503.5), with power read as the condition reads it.
     for (InPlay c : s.at(s.inPlay(problem).area())) {
-      if (c.controller() == ctx.controller() && s.isCharacter(c) && !c.frightened() && !c.faceDown()
-          && (!c.exhausted() || Stats.has(s, c, Keyword.STUBBORN))) {
-        have += Math.max(0, values.power(s, c));
+      if (c.controller() == ctx.controller() && s.isCharacter(c)) {
+        have += Stats.contribution(s, c, values);
       }
     }
     int asked = 0;

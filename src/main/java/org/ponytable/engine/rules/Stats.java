@@ -106,13 +106,21 @@ public final class Stats {
    * nothing while exhausted unless Stubborn (503.5, glossary: Stubborn), never below 0 (105.2).
    */
   public static int contribution(GameState s, InPlay c) {
+    return contribution(s, c, Abilities.CURRENT);
+  }
+
+  /**
+   * 611.3a: the one place that says how a character's power counts toward a Problem, with power
+   * read as {@code values} reads it (a condition read while continuous effects are worked out).
+   */
+  static int contribution(GameState s, InPlay c, Abilities.Reading values) {
     if (c.frightened() || c.faceDown()) {
       return 0;
     }
     if (c.exhausted() && !has(s, c, Keyword.STUBBORN)) {
       return 0;
     }
-    return Math.max(0, power(s, c));
+    return Math.max(0, values.power(s, c));
   }
 
   /**
@@ -169,15 +177,23 @@ public final class Stats {
    * own power counts for each of its colors, and colored power only for its color (rulings.md).
    */
   public static int powerOfColor(GameState s, int player, CardColor color) {
+    return powerOfColor(s, player, color, Abilities.CURRENT);
+  }
+
+  /**
+   * The same with power and colors read as {@code values} reads them; colored power is worked out
+   * only from current values, so other readings count a card's power for each of its colors.
+   */
+  static int powerOfColor(GameState s, int player, CardColor color, Abilities.Reading values) {
     int total = 0;
     for (InPlay c : s.play()) {
-      if (c.controller() != player || !s.isCharacter(c)) {
+      if (c.controller() != player || !s.isCharacter(c) || c.faceDown()) {
         continue;
       }
-      if (c.faceDown() || !Characteristics.of(s).hasColorPower(c)) {
+      if (values != Abilities.CURRENT || !Characteristics.of(s).hasColorPower(c)) {
         // The common case, without colored power: the card's power counts for each of its colors.
-        if (colors(s, c).contains(color)) {
-          total += Math.max(0, power(s, c));
+        if (values.colors(s, c).contains(color)) {
+          total += Math.max(0, values.power(s, c));
         }
       } else {
         for (java.util.Map.Entry<CardColor, Integer> part : split(s, c, power(s, c)).entrySet()) {
