@@ -28,7 +28,7 @@ public final class Confronting {
    */
   static int requirementChange(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
-    if (p == null) {
+    if (p == null || !PlayIndex.of(s).requirementChanges) {
       return 0;
     }
     int total = 0;

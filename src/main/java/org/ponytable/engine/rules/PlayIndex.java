@@ -13,8 +13,8 @@ import org.ponytable.engine.state.InPlay;
 
 /**
  * What the face-up cards in play print, learnt in one pass per play zone: most tables have no
- * Teamwork, no "can't" and no cost change, and rules asking about them card by card would
- * otherwise walk the play zone each time. Teamwork only shares printed abilities of cards in
+ * Teamwork, no "can't", no cost change and no requirement change, and rules asking about them card
+ * by card would otherwise walk the play zone each time. Teamwork only shares printed abilities of cards in
  * play, so "nobody prints it" means "nobody has it". All of it depends only on the play zone and
  * the cards' definitions, so it holds for every state sharing those two (most steps change
  * neither). The last zone asked about is kept per thread, so its lazily filled parts need no lock.
@@ -26,6 +26,8 @@ final class PlayIndex {
   private final List<CardInfo> cards;
   final boolean teamwork;
   final boolean costChanges;
+  /** Whether some card in play prints a change to confront requirements (611.3). */
+  final boolean requirementChanges;
   private final Set<Ability.Restriction> cants;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
@@ -44,11 +46,13 @@ final class PlayIndex {
   /** Teammates by card id (Abilities.teammates), filled as asked; only with Teamwork in play. */
   private List<InPlay>[] teammates;
 
-  private PlayIndex(GameState s, boolean teamwork, boolean costChanges, Set<Ability.Restriction> cants) {
+  private PlayIndex(GameState s, boolean teamwork, boolean costChanges, boolean requirementChanges,
+      Set<Ability.Restriction> cants) {
     this.play = s.play();
     this.cards = s.cards();
     this.teamwork = teamwork;
     this.costChanges = costChanges;
+    this.requirementChanges = requirementChanges;
     this.cants = cants;
   }
 
@@ -59,6 +63,7 @@ final class PlayIndex {
     }
     boolean teamwork = false;
     boolean costChanges = false;
+    boolean requirementChanges = false;
     boolean grants = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
@@ -70,13 +75,15 @@ final class PlayIndex {
       for (Ability a : face.abilities()) {
         if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan) {
           costChanges = true;
+        } else if (a instanceof Ability.RequirementChange) {
+          requirementChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= !cont.keywords().isEmpty();
         }
       }
     }
-    PlayIndex now = new PlayIndex(s, teamwork, costChanges, cants);
+    PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
     now.grants = grants;
     LAST.set(now);
     return now;
