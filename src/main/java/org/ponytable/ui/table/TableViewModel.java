@@ -1,8 +1,6 @@
 package org.ponytable.ui.table;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,23 +9,19 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.ponytable.engine.action.Action;
-import org.ponytable.engine.rules.Costs;
 import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.ProblemStatus;
 import org.ponytable.engine.rules.Reasons;
 import org.ponytable.engine.action.Refusal;
-import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
-import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.view.PlayerView;
 import org.ponytable.engine.view.PlayerView.CardView;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.Stops;
-import org.ponytable.engine.ability.Words;
 
 /**
  * Everything the table shows, as one immutable {@link Table} per moment, and the table's
@@ -197,6 +191,7 @@ public final class TableViewModel {
   /** Per player, how many steps of the game they had seen when they last had the table. */
   private final Map<Integer, Integer> seen = new java.util.HashMap<>();
   private Consumer<GameSession> afterChange = g -> {};
+  private final LogModel log = new LogModel();
 
   public ReadOnlyObjectProperty<Table> tableProperty() {
     return table;
@@ -662,6 +657,7 @@ public final class TableViewModel {
 
   // ------------------------------------------------------------------ building a Table
 
+  /** Composes one moment of the table from each panel's model; rules stay in the engine. */
   private void refresh() {
     if (session == null) {
       table.set(null);
@@ -679,180 +675,36 @@ public final class TableViewModel {
     PlayerView view = PlayerView.of(session.legal(), shown);
     List<GameSession.Applied> steps = allSteps();
     List<String> names = List.of(s.player(0).name(), s.player(1).name());
-    Names n = new Names(names, shown, knownTo(view, s), abilitiesOf(s));
+    Names n = new Names(names, shown, ChoicesModel.knownTo(view, s), abilitiesOf(s));
 
-    List<Action> legal = view.legalActions();
-    if (selected >= 0 && actionsFor(legal, selected).isEmpty()) {
+    if (selected >= 0 && ChoicesModel.actionsFor(view.legalActions(), selected).isEmpty()) {
       selected = -1;
     }
     if (curtainFor >= 0) {
       blocked = -1;
     }
-    Set<Integer> actionable = new LinkedHashSet<>();
-    List<Choice> decisionChoices = new ArrayList<>();
-    Choice primary = null;
-    TablePanels.PrimaryKind primaryKind = null;
-    for (Action a : legal) {
-      int c = a.card();
-      if (a instanceof Action.Choose ch && ch.kind() == DecisionKind.AREA) {
-        // An area, not a card: a button of its own (Area.code).
-        decisionChoices.add(new Choice(ActionText.label(a, n), "", a, null));
-      } else if (c != -1) {
-        // Below -1: a hidden card offered by its stand-in id (an effect naming face-down cards).
-        actionable.add(c);
-      } else if (a instanceof Action.Pass) {
-        // The viewer's own Main Phase waits for them: passing there ends the phase (GameSession).
-        primaryKind = PromptText.ownMainPhase(view) ? TablePanels.PrimaryKind.END_PHASE : TablePanels.PrimaryKind.PASS;
-        primary = new Choice(primaryKind == TablePanels.PrimaryKind.END_PHASE ? "End Main Phase" : "Pass", "Space", a,
-            "Space");
-      } else if (a instanceof Action.StopChallenging) {
-        primaryKind = TablePanels.PrimaryKind.STOP_CHALLENGING;
-        primary = new Choice(ActionText.label(a, n), "Space", a, "Space");
-      } else if (!(a instanceof Action.Concede)) {
-        decisionChoices.add(new Choice(ActionText.label(a, n), costDetail(a), a, keyFor(a)));
-      }
-    }
-    List<Choice> cardChoices = new ArrayList<>();
-    Set<Area> targets = new LinkedHashSet<>();
-    Set<Integer> hosts = new LinkedHashSet<>();
-    for (Action a : actionsFor(legal, selected)) {
-      cardChoices.add(new Choice(ActionText.label(a, n), costDetail(a), a, null));
-      Area to = ActionText.target(a);
-      if (to != null) {
-        targets.add(to);
-      }
-      if (ActionText.host(a) >= 0) {
-        hosts.add(ActionText.host(a));
-      }
-    }
-    List<CardView> options = new ArrayList<>();
-    Decision d = view.decision();
-    if (d != null && d.kind() != DecisionKind.PRIORITY && d.kind() != DecisionKind.AREA && curtainFor < 0) {
-      options = optionCards(view, s, d);
-      // Each offered card also gets a button, in the same order as the cards.
-      List<Choice> byCard = new ArrayList<>();
-      for (CardView o : options) {
-        for (Action a : legal) {
-          if (a.card() == o.id()) {
-            String label = o.hidden() && a instanceof Action.Choose ch
-                ? ActionText.choice(ch.kind(), PromptText.hiddenByPlace(o, view, n)) : ActionText.label(a, n);
-            byCard.add(new Choice(label, "", a, null));
-            break;
-          }
-        }
-      }
-      byCard.addAll(decisionChoices);
-      decisionChoices = byCard;
-    }
-
-    cardChoices = distinct(cardChoices, view, n);
-    decisionChoices = distinct(decisionChoices, view, n);
-    numberKeys(cardChoices);
-    if (cardChoices.isEmpty()) {
-      numberKeys(decisionChoices);
-    }
-
-    String prompt;
-    String detail;
-    if (over) {
-      prompt = PromptText.resultText(s);
-      detail = "The game is over. Start a new one from the Game menu.";
-    } else if (curtainFor >= 0) {
-      prompt = "Waiting for " + n.player(curtainFor);
-      detail = "";
-    } else {
-      prompt = PromptText.promptText(view, n, legal);
-      detail = PromptText.promptDetail(view, n);
-    }
-
-    FaceoffSummary faceoff = FaceoffSummary.latest(steps, view.faceoff(), shown);
-    if (faceoff != null && faceoffDismissed && !faceoff.live()) {
-      faceoff = null;
-    }
-    List<GameLog.Line> log = log(steps, shown);
+    Choices choices = ChoicesModel.of(s, view, n, selected, blocked, curtainFor >= 0);
+    FaceoffSummary faceoff = FaceoffModel.latest(steps, view, shown, faceoffDismissed);
     TablePanels.Curtain curtain = curtainFor >= 0
         ? new TablePanels.Curtain(curtainFor, n.player(curtainFor), PromptText.curtainHint(s, names)) : null;
-    Choices choices = new Choices(selected, blocked, Set.copyOf(actionable), Set.copyOf(targets), Set.copyOf(hosts),
-        List.copyOf(cardChoices), List.copyOf(decisionChoices), List.copyOf(options));
-    List<ProblemStatus.Status> status = problemStatus(s, view);
+    List<ProblemStatus.Status> status = BoardModel.problemStatus(s, view);
     int bottom = curtainFor >= 0 ? curtainFor : Math.max(0, shown);
-    TablePanels.Marks marks = new TablePanels.Marks(view, choices.actionable(), selected, blocked, choices.hosts(),
+    CardMarks marks = new CardMarks(view, choices.actionable(), selected, blocked, choices.hosts(),
         choices.targets(), faceoff);
-    TablePanels.Board board = TablePanels.board(view, shown, bottom, curtainFor >= 0, marks, status);
+    TablePanels.Board board = BoardModel.board(view, shown, bottom, curtainFor >= 0, marks, status);
     int highest = Math.max(view.seats().get(0).score(), view.seats().get(1).score());
     TablePanels.Turn turn = new TablePanels.Turn(view.turn(), view.seats().get(view.turnPlayer()).name(),
         view.stage(), highest);
-    String idle = over ? "Game over" : options.isEmpty() && decisionChoices.isEmpty() ? "Waiting"
-        : "Choose on the right";
-    TablePanels.Actions actions = new TablePanels.Actions(primary, primary == null ? null : primaryKind, idle,
-        session.canUndo(viewer), session.canRedo(), curtainFor >= 0);
-    TablePanels.Prompt promptPanel = new TablePanels.Prompt(prompt, detail, message, optionsOf(marks, options, decisionChoices),
-        cardChoices.isEmpty() ? null : choiceHead(view), List.copyOf(cardChoices.isEmpty() ? decisionChoices : cardChoices));
+    TablePanels.Actions actions = ActionBarModel.of(view, n, choices, over, session.canUndo(viewer),
+        session.canRedo(), curtainFor >= 0);
+    TablePanels.Prompt promptPanel = PromptModel.of(s, view, n, curtainFor, message, marks, choices);
     table.set(new Table(view, shown, curtain, choices, board, turn, promptPanel, actions,
-        TablePanels.faceoff(faceoff, view), new TablePanels.Log(List.copyOf(log), showPasses),
+        FaceoffModel.of(faceoff, view), log.of(session, steps, shown, showPasses),
         over ? PromptText.resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, status));
     fresh = List.of();
     if (curtainFor < 0 && shown >= 0) {
       seen.put(shown, steps.size());
     }
-  }
-
-  /** The offered cards as the prompt panel draws them, each with the words of its button. */
-  private static List<TablePanels.Option> optionsOf(TablePanels.Marks marks, List<CardView> options,
-      List<Choice> decisionChoices) {
-    List<TablePanels.Option> out = new ArrayList<>();
-    int i = 1;
-    for (CardView c : options) {
-      String keyed = i <= 9 ? "  (" + i + ")" : "";
-      String tip = c.hidden() ? choiceLabel(decisionChoices, c.id(), "Choose this face-down card") + keyed
-          : "Choose " + c.def().title() + keyed;
-      out.add(new TablePanels.Option(marks.card(c), tip));
-      i++;
-    }
-    return List.copyOf(out);
-  }
-
-  /** The words of the decision's button for an offered card (they say where a hidden one lies). */
-  private static String choiceLabel(List<Choice> choices, int card, String otherwise) {
-    for (Choice c : choices) {
-      if (c.action() != null && c.action().card() == card) {
-        return c.label();
-      }
-    }
-    return otherwise;
-  }
-
-  private String choiceHead(PlayerView v) {
-    CardView sel = TablePanels.find(v, selected);
-    return sel == null ? "Selected card" : sel.def().title() + ":";
-  }
-
-  /** Problem status for both players at each Problem the view shows: public, so the same behind the curtain. */
-  private static List<ProblemStatus.Status> problemStatus(GameState s, PlayerView view) {
-    List<ProblemStatus.Status> out = new ArrayList<>();
-    for (CardView c : view.play()) {
-      if (!c.hidden() && c.def().type() == org.ponytable.engine.terms.CardType.PROBLEM) {
-        for (int p = 0; p < 2; p++) {
-          out.add(ProblemStatus.of(s, c.id(), p));
-        }
-      }
-    }
-    return List.copyOf(out);
-  }
-
-  // Selection clicks rebuild the table too; the log only changes with the game or the viewer.
-  private List<Object> logKey;
-  private List<GameLog.Line> logLines;
-
-  private List<GameLog.Line> log(List<GameSession.Applied> steps, int shown) {
-    List<Object> key = java.util.Arrays.asList(session, shown, showPasses, steps.size(),
-        steps.isEmpty() ? null : System.identityHashCode(steps.get(steps.size() - 1)));
-    if (!key.equals(logKey)) {
-      List<GameLog.Line> all = GameLog.lines(session.opening().state(), session.opening().events(), steps, shown);
-      logLines = showPasses ? all : GameLog.withoutPasses(all);
-      logKey = key;
-    }
-    return logLines;
   }
 
   private List<GameSession.Applied> allSteps() {
@@ -863,118 +715,9 @@ public final class TableViewModel {
     return out;
   }
 
-  private static List<Action> actionsFor(List<Action> legal, int card) {
-    List<Action> out = new ArrayList<>();
-    if (card < 0) {
-      return out;
-    }
-    for (Action a : legal) {
-      if (a.card() == card) {
-        out.add(a);
-      }
-    }
-    return out;
-  }
-
-  private String costDetail(Action a) {
-    if (a instanceof Action.PlayCard || a instanceof Action.PlayAttachment || a instanceof Action.PlayTroublemaker
-        || a instanceof Action.Move
-        || a instanceof Action.Draw || a instanceof Action.Rally || a instanceof Action.Activate) {
-      // The price the engine will take (508, 609.2), not what the action nets: a Friend that gains
-      // a token when moved still costs 2 to move.
-      GameState s = session.state();
-      return Words.count(Costs.tokens(s, PlayerView.toEngine(s, a)), "token");
-    }
-    return "";
-  }
-
-  private static String keyFor(Action a) {
-    if (a instanceof Action.Draw) {
-      return "D";
-    } else if (a instanceof Action.Mulligan m) {
-      return m.take() ? "M" : "K";
-    }
-    return null;
-  }
-
-  private static void numberKeys(List<Choice> list) {
-    for (int i = 0; i < list.size() && i < 9; i++) {
-      Choice c = list.get(i);
-      String key = c.key() == null ? Integer.toString(i + 1) : c.key() + " / " + (i + 1);
-      list.set(i, new Choice(c.label(), c.detail(), c.action(), key));
-    }
-  }
-
-  /**
-   * The option cards of a decision. Their definitions come from the view where it has them; a
-   * Starting Problem sits in the viewer's own Problem deck, which the view counts but does not
-   * list, so those come from the card pool: the engine offered exactly those ids to this viewer.
-   * Copies of one card outside the play zone are interchangeable and shown once.
-   */
-  private static List<CardView> optionCards(PlayerView v, GameState s, Decision d) {
-    Map<Integer, CardView> known = visibleCards(v);
-    for (CardView c : v.play()) {
-      if (c.hidden()) {
-        known.put(c.id(), c);
-      }
-    }
-    Map<String, CardView> byKey = new LinkedHashMap<>();
-    for (int id : d.options()) {
-      CardView c = known.get(id);
-      if (c == null) {
-        c = new CardView(id, s.def(id), null);
-      }
-      String key = c.status() == null ? "def:" + c.def().id() : "id:" + id;
-      byKey.putIfAbsent(key, c);
-    }
-    return new ArrayList<>(byKey.values());
-  }
-
-  private static Map<Integer, CardView> visibleCards(PlayerView v) {
-    Map<Integer, CardView> m = new LinkedHashMap<>();
-    for (CardView c : v.play()) {
-      if (!c.hidden()) {
-        m.put(c.id(), c);
-      }
-    }
-    for (PlayerView.SeatView seat : v.seats()) {
-      for (List<CardView> l : List.of(seat.hand(), seat.flipped(), seat.discard(), seat.banished())) {
-        for (CardView c : l) {
-          m.putIfAbsent(c.id(), c);
-        }
-      }
-    }
-    return m;
-  }
-
   /** The engine's numbering of a card's abilities, which its activations name (Teamwork included). */
   static java.util.function.IntFunction<List<org.ponytable.engine.ability.Ability>> abilitiesOf(GameState s) {
     return id -> id >= 0 && s.inPlay(id) != null
         ? org.ponytable.engine.rules.Abilities.of(s, s.inPlay(id)) : List.of();
-  }
-
-  /** The choices with labels made distinct where the actions differ (ActionText.distinct). */
-  private static List<Choice> distinct(List<Choice> choices, PlayerView view, Names n) {
-    List<String> labels = ActionText.distinct(choices.stream().map(Choice::label).toList(),
-        choices.stream().map(Choice::action).toList(), id -> PromptText.place(view, n, id));
-    List<Choice> out = new ArrayList<>();
-    for (int i = 0; i < choices.size(); i++) {
-      Choice c = choices.get(i);
-      out.add(new Choice(labels.get(i), c.detail(), c.action(), c.key()));
-    }
-    return out;
-  }
-
-  /** Names for the prompt and buttons: cards the view shows, plus the viewer's decision options. */
-  private static java.util.function.IntFunction<CardDef> knownTo(PlayerView v, GameState s) {
-    Map<Integer, CardView> m = visibleCards(v);
-    Set<Integer> offered = v.decision() == null ? Set.of() : Set.copyOf(v.decision().options());
-    return id -> {
-      CardView c = m.get(id);
-      if (c != null) {
-        return c.def();
-      }
-      return offered.contains(id) ? s.def(id) : null;
-    };
   }
 }
