@@ -2,7 +2,6 @@ package org.ponytable.ui.table;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
@@ -185,11 +184,9 @@ public final class TableViewModel {
   private int selected = -1;
   private int blocked = -1;
   private String message;
-  private List<GameEvent> fresh = List.of();
   private boolean faceoffDismissed;
   private boolean showPasses;
-  /** Per player, how many steps of the game they had seen when they last had the table. */
-  private final Map<Integer, Integer> seen = new java.util.HashMap<>();
+  private final FreshEvents events = new FreshEvents();
   private Consumer<GameSession> afterChange = g -> {};
   private final LogModel log = new LogModel();
 
@@ -226,9 +223,8 @@ public final class TableViewModel {
     this.selected = -1;
     this.blocked = -1;
     this.message = null;
-    this.fresh = List.of();
     this.faceoffDismissed = false;
-    this.seen.clear();
+    this.events.clear();
     // A new game is a new table: whoever watches sees the old one go (a new curtain rises).
     table.set(null);
     if (!game.state().isOver()) {
@@ -249,7 +245,7 @@ public final class TableViewModel {
     selected = -1;
     blocked = -1;
     message = null;
-    fresh = unseen(viewer);
+    events.catchUp(viewer, allSteps());
     refresh();
   }
 
@@ -478,10 +474,7 @@ public final class TableViewModel {
     session.undo(viewer);
     selected = -1;
     blocked = -1;
-    fresh = List.of();
-    // Steps taken back were seen by nobody; whatever replaces them is new to both.
-    int left = allSteps().size();
-    seen.replaceAll((p, n) -> Math.min(n, left));
+    events.undone(allSteps().size());
     message = "Undone.";
     afterChange.accept(session);
     refresh();
@@ -492,8 +485,7 @@ public final class TableViewModel {
     if (session == null || behindCurtain() || !session.canRedo()) {
       return;
     }
-    List<GameSession.Applied> steps = session.redo();
-    noteFresh(steps);
+    events.applied(session.redo(), viewer);
     selected = -1;
     blocked = -1;
     message = null;
@@ -595,10 +587,9 @@ public final class TableViewModel {
     try {
       int before = allSteps().size();
       List<GameSession.Applied> steps = change.get();
-      noteFresh(steps);
+      events.applied(steps, viewer);
       if (viewer >= 0 && !steps.isEmpty()) {
-        // The actor knows their own action; what the engine ran after it is new to them.
-        seen.put(viewer, before + 1);
+        events.actorActed(viewer, before);
       }
       selected = -1;
       blocked = -1;
@@ -616,28 +607,6 @@ public final class TableViewModel {
       message = r.getMessage();
     }
     refresh();
-  }
-
-  private void noteFresh(List<GameSession.Applied> steps) {
-    List<GameEvent> out = new ArrayList<>();
-    for (GameSession.Applied s : steps) {
-      out.addAll(PlayerView.events(s.events(), s.after(), viewer));
-    }
-    fresh = out;
-  }
-
-  /** The events since a player last had the table, as they may see them; none the first time. */
-  private List<GameEvent> unseen(int player) {
-    Integer from = seen.get(player);
-    if (from == null || session == null) {
-      return List.of();
-    }
-    List<GameSession.Applied> steps = allSteps();
-    List<GameEvent> out = new ArrayList<>();
-    for (int i = Math.min(from, steps.size()); i < steps.size(); i++) {
-      out.addAll(PlayerView.events(steps.get(i).events(), steps.get(i).after(), player));
-    }
-    return out;
   }
 
   private List<Action> actionsFor(int card) {
@@ -700,11 +669,7 @@ public final class TableViewModel {
     TablePanels.Prompt promptPanel = PromptModel.of(s, view, n, curtainFor, message, marks, choices);
     table.set(new Table(view, shown, curtain, choices, board, turn, promptPanel, actions,
         FaceoffModel.of(faceoff, view), log.of(session, steps, shown, showPasses),
-        over ? PromptText.resultText(s) : null, curtainFor >= 0 ? List.of() : fresh, status));
-    fresh = List.of();
-    if (curtainFor < 0 && shown >= 0) {
-      seen.put(shown, steps.size());
-    }
+        over ? PromptText.resultText(s) : null, events.take(curtainFor >= 0, shown, steps.size()), status));
   }
 
   private List<GameSession.Applied> allSteps() {
