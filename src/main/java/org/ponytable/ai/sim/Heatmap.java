@@ -34,6 +34,13 @@ public final class Heatmap {
     return HEADER_HEIGHT + decks * CELL_HEIGHT + MARGIN;
   }
 
+  /** The heading the picture carries: level, games and seed, enough to run it again. */
+  public static String title(Simulation.Settings s) {
+    return String.format(Locale.ROOT, "%s vs %s%s, %d games per pairing, seed %d", s.level().display(),
+        s.level().display(), s.level() == org.ponytable.ai.Level.NORMAL ? " (" + s.iterations() + " iterations)" : "",
+        s.games(), s.seed());
+  }
+
   /** Red at 0, white at 0.5, green at 1. */
   static Color colour(double rate) {
     double t = Math.max(0, Math.min(1, rate));
