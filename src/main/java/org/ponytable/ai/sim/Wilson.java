@@ -24,6 +24,7 @@ public record Wilson(double low, double high) {
     double denominator = 1 + z2 / n;
     double centre = (p + z2 / (2.0 * n)) / denominator;
     double half = Z95 / denominator * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
-    return new Wilson(Math.max(0, centre - half), Math.min(1, centre + half));
+    // At a rate of 0 or 1 the bound is exactly 0 or 1; rounding must not print 99.99...%.
+    return new Wilson(successes == 0 ? 0 : Math.max(0, centre - half), successes == n ? 1 : Math.min(1, centre + half));
   }
 }
