@@ -102,7 +102,7 @@ public final class Heatmap {
           g.setColor(Color.BLACK);
           if (Double.isNaN(rate)) {
             g.setFont(label);
-            centred(g, "\u2014", x, y + 10, CELL_WIDTH, 20);
+            centred(g, "\u2014", x, y + (CELL_HEIGHT - 20) / 2, CELL_WIDTH, 20);
             continue;
           }
           Wilson ci = m.interval(r, c);
