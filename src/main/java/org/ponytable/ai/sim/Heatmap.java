@@ -42,7 +42,7 @@ public final class Heatmap {
   }
 
   /** Red at 0, white at 0.5, green at 1. */
-  static Color colour(double rate) {
+  public static Color colour(double rate) {
     double t = Math.max(0, Math.min(1, rate));
     Color red = new Color(214, 69, 65);
     Color white = Color.WHITE;
