@@ -146,6 +146,7 @@ public final class SimulationWindow {
     setSaving(false);
 
     ScrollPane matrixScroll = new ScrollPane(matrix);
+    matrixScroll.getStyleClass().add("sim-matrix-scroll");
     VBox.setVgrow(matrixScroll, Priority.ALWAYS);
     VBox right = new VBox(10, settings, controls, status, matrixScroll, saves);
     HBox.setHgrow(right, Priority.ALWAYS);
@@ -153,6 +154,7 @@ public final class SimulationWindow {
     root.setLeft(left);
     BorderPane.setMargin(left, new Insets(0, 12, 0, 0));
     root.setPadding(new Insets(12));
+    root.getStyleClass().add("simulation");
     Scene scene = new Scene(root, 980, 600);
     scene.getStylesheets().add(Stylesheet.URL);
     stage.setScene(scene);
@@ -263,11 +265,16 @@ public final class SimulationWindow {
       Label head = new Label(m.decks().get(c));
       head.setWrapText(true);
       head.setMaxWidth(130);
+      head.getStyleClass().add("sim-head");
       matrix.add(head, c + 1, 0);
     }
-    matrix.add(new Label("all"), m.size() + 1, 0);
+    Label all = new Label("all");
+    all.getStyleClass().add("sim-head");
+    matrix.add(all, m.size() + 1, 0);
     for (int r = 0; r < m.size(); r++) {
-      matrix.add(new Label(m.decks().get(r)), 0, r + 1);
+      Label row = new Label(m.decks().get(r));
+      row.getStyleClass().add("sim-head");
+      matrix.add(row, 0, r + 1);
       for (int c = 0; c < m.size(); c++) {
         double rate = r == c ? Double.NaN : m.rate(r, c);
         matrix.add(cell(rate, r == c ? null : m.interval(r, c)), c + 1, r + 1);
