@@ -78,6 +78,10 @@ public final class SimulationWindow {
       deckList.getChildren().add(box);
     }
     deckList.setId("sim-decks");
+    if (decks.size() < 2) {
+      status.setText("The library has " + decks.size() + " deck(s) legal under the deckbuilding rules (101); "
+          + "a simulation pairs at least two.");
+    }
     Button all = new Button("All");
     all.setOnAction(e -> deckBoxes.forEach(b -> b.setSelected(true)));
     Button none = new Button("None");
