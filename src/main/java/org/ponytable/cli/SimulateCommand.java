@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         "  simulate --level normal --iterations 32 --games 20 --csv m.csv --heatmap m.png --cards-report cards.csv"},
     description = {
         "Every pair of the decks plays --games games with one computer level in both seats, the decks changing "
-            + "seats every game. Prints the row deck's win rate against each column deck with its 95% (Wilson) "
+            + "seats every game. Prints the row deck's win rate against each column deck with its 95%% (Wilson) "
             + "interval as a Markdown table; a draw counts half a win.",
         "Game k (counted over all pairings) is dealt from seed S+k and its players are seeded from that, so the "
             + "same command gives the same result with any number of threads. Progress goes to stderr."})

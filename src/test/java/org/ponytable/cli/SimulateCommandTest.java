@@ -24,6 +24,15 @@ class SimulateCommandTest {
   }
 
   @Test
+  void helpIsListedAndFormatsCleanly() {
+    assertThat(PonyCliTest.run("--help").out()).contains("simulate");
+    PonyCliTest.Run help = PonyCliTest.run("simulate", "--help");
+    assertThat(help.code()).isZero();
+    assertThat(help.out()).contains("95% (Wilson) interval", "--cards-report", "--heatmap");
+    assertThat(help.err()).isEmpty();
+  }
+
+  @Test
   void badNumbersAndLevelsAreUsageErrors() {
     assertThat(PonyCliTest.run("simulate", "--games", "0").code()).isEqualTo(PonyCli.USAGE);
     PonyCliTest.Run level = PonyCliTest.run("simulate", "--level", "hard");

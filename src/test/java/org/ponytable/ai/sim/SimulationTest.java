@@ -144,6 +144,31 @@ class SimulationTest {
     }
   }
 
+  @Test
+  void interruptingTheCallerCancelsTheGames() throws Exception {
+    AtomicInteger told = new AtomicInteger();
+    Throwable[] thrown = new Throwable[1];
+    Thread caller = new Thread(() -> {
+      try {
+        Simulation.run(pool, settings(100_000, 1, 2, "Confetti Parade", "Crystal Bazaar"),
+            (d, t) -> told.incrementAndGet());
+      } catch (Throwable t) {
+        thrown[0] = t;
+      }
+    });
+    caller.start();
+    while (told.get() < 2) {
+      Thread.sleep(5);
+    }
+    caller.interrupt();
+    caller.join(30_000);
+    assertThat(caller.isAlive()).isFalse();
+    assertThat(thrown[0]).isInstanceOf(java.util.concurrent.CancellationException.class);
+    int after = told.get();
+    Thread.sleep(300);
+    assertThat(told.get()).as("no game finishes after the cancel").isLessThanOrEqualTo(after + 2);
+  }
+
   /** Counting from events: a card played in every game, twice in one, and a card nobody played. */
   @Test
   void aCardPlayedInEveryGameHasAsManyPlayedGamesAsGames() {
