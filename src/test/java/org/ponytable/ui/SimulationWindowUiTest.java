@@ -33,11 +33,12 @@ class SimulationWindowUiTest {
   Path dir;
   private final StubDialogs dialogs = new StubDialogs();
   private SimulationWindow window;
+  private Map<String, DeckList> decks;
 
   @Start
   void start(Stage stage) throws Exception {
     CardPool pool = new CardLoader().loadDirectory(Path.of("cards"));
-    Map<String, DeckList> decks = new LinkedHashMap<>();
+    decks = new LinkedHashMap<>();
     for (String f : List.of("confetti-parade", "crystal-bazaar", "moonshade-hollow")) {
       DeckList d = new DeckLoader(pool).load(Path.of("cards", "decks", f + ".json"));
       decks.put(d.name(), d);
@@ -74,6 +75,18 @@ class SimulationWindowUiTest {
     assertThat(cells.stream().filter(t -> t.equals("\u2014"))).hasSize(2);
     assertThat(cells).anyMatch(t -> t.startsWith("100%") || t.startsWith("50%"));
     assertThat(robot.lookup("#sim-save-csv").queryAs(Button.class).isDisabled()).isFalse();
+    // A row per distinct card of the two decks, the best "played vs deck" first.
+    javafx.scene.control.TableView<?> table = robot.lookup("#sim-cards").queryAs(javafx.scene.control.TableView.class);
+    long distinct = 0;
+    for (String name : List.of("Confetti Parade", "Crystal Bazaar")) {
+      DeckList d = decks.get(name);
+      java.util.Set<String> ids = new java.util.HashSet<>(d.problemDeck());
+      ids.add(d.maneCharacter());
+      ids.addAll(d.drawDeck());
+      distinct += ids.size();
+    }
+    assertThat(table.getItems()).hasSize((int) distinct);
+    assertThat(table.getSortOrder()).extracting(c -> c.getText()).containsExactly("Played vs deck");
 
     dialogs.file = dir.resolve("m.csv");
     robot.clickOn("#sim-save-csv");

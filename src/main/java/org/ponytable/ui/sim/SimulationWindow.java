@@ -58,6 +58,7 @@ public final class SimulationWindow {
   private final ProgressBar progress = new ProgressBar(0);
   private final Label status = new Label("Pick at least two decks, then Run.");
   private final GridPane matrix = new GridPane();
+  private final CardFiguresTable cards = new CardFiguresTable();
   private final Button saveCsv = new Button("Save CSV\u2026");
   private final Button savePng = new Button("Save heatmap\u2026");
   private final Button saveCards = new Button("Save card report\u2026");
@@ -131,6 +132,7 @@ public final class SimulationWindow {
     HBox.setHgrow(progress, Priority.ALWAYS);
     status.setId("sim-status");
     status.setWrapText(true);
+    status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
     HBox controls = new HBox(8, run, cancel, progress);
     controls.setAlignment(Pos.CENTER_LEFT);
 
@@ -151,15 +153,19 @@ public final class SimulationWindow {
 
     ScrollPane matrixScroll = new ScrollPane(matrix);
     matrixScroll.getStyleClass().add("sim-matrix-scroll");
-    VBox.setVgrow(matrixScroll, Priority.ALWAYS);
-    VBox right = new VBox(10, settings, controls, status, matrixScroll, saves);
+    javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(
+        new javafx.scene.control.Tab("Who beats whom", matrixScroll), new javafx.scene.control.Tab("Cards", cards));
+    tabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+    tabs.setId("sim-tabs");
+    VBox.setVgrow(tabs, Priority.ALWAYS);
+    VBox right = new VBox(10, settings, controls, status, tabs, saves);
     HBox.setHgrow(right, Priority.ALWAYS);
     BorderPane root = new BorderPane(right);
     root.setLeft(left);
     BorderPane.setMargin(left, new Insets(0, 12, 0, 0));
     root.setPadding(new Insets(12));
     root.getStyleClass().add("simulation");
-    Scene scene = new Scene(root, 980, 600);
+    Scene scene = new Scene(root, 1180, 640);
     scene.getStylesheets().add(Stylesheet.URL);
     stage.setScene(scene);
     stage.setTitle("Balance simulation");
@@ -201,6 +207,7 @@ public final class SimulationWindow {
     setSaving(false);
     result = null;
     matrix.getChildren().clear();
+    cards.getItems().clear();
     progress.setProgress(0);
     status.setText(String.format(Locale.ROOT, "Playing %d games (%d pairings)\u2026", total, settings.pairings()));
     Thread t = new Thread(() -> {
@@ -260,6 +267,7 @@ public final class SimulationWindow {
         + "Each cell: the row deck's win rate against the column deck, 95%% interval below.", s.totalGames(),
         s.totalGames(), s.level().display(), s.games(), s.seed(), r.seconds()));
     showMatrix(r.matrix());
+    cards.show(r.cards());
     setSaving(true);
   }
 
