@@ -116,6 +116,18 @@ class SimulationWindowUiTest {
   }
 
   @Test
+  void gamesTakeDigitsOnly(FxRobot robot) {
+    @SuppressWarnings("unchecked")
+    javafx.scene.control.Spinner<Integer> games = robot.lookup("#sim-games").queryAs(javafx.scene.control.Spinner.class);
+    robot.interact(() -> games.getEditor().clear());
+    robot.clickOn(games.getEditor()).write("x12y");
+    assertThat(games.getEditor().getText()).isEqualTo("12");
+    robot.clickOn("#sim-level");
+    robot.type(javafx.scene.input.KeyCode.ESCAPE);
+    assertThat(games.getValue()).isEqualTo(12);
+  }
+
+  @Test
   void oneDeckIsNotASimulation(FxRobot robot) {
     robot.clickOn("#sim-none");
     robot.clickOn("Moonshade Hollow");

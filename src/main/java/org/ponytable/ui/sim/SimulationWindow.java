@@ -109,10 +109,13 @@ public final class SimulationWindow {
       }
     });
     games.setId("sim-games");
-    games.setEditable(true);
-    iterations.setEditable(true);
+    for (Spinner<Integer> sp : List.of(games, iterations, seed)) {
+      sp.setEditable(true);
+      // Digits only: a typed letter never reaches the spinner's number converter.
+      sp.getEditor().setTextFormatter(new javafx.scene.control.TextFormatter<>(
+          c -> c.getControlNewText().matches("\\d{0,9}") ? c : null));
+    }
     iterations.disableProperty().bind(level.valueProperty().isNotEqualTo(Level.NORMAL));
-    seed.setEditable(true);
     GridPane settings = new GridPane();
     settings.setHgap(8);
     settings.setVgap(6);
@@ -197,8 +200,8 @@ public final class SimulationWindow {
       status.setText("Pick at least two decks: a simulation plays pairs of decks.");
       return;
     }
-    Simulation.Settings settings = new Simulation.Settings(picked, level.getValue(), iterations.getValue(),
-        games.getValue(), seed.getValue(), Runtime.getRuntime().availableProcessors());
+    Simulation.Settings settings = new Simulation.Settings(picked, level.getValue(), value(iterations, 64),
+        value(games, 20), value(seed, 1), Runtime.getRuntime().availableProcessors());
     int total = settings.totalGames();
     AtomicInteger done = new AtomicInteger();
     AtomicBoolean shown = new AtomicBoolean(true);
@@ -232,6 +235,16 @@ public final class SimulationWindow {
     t.setDaemon(true);
     worker = t;
     t.start();
+  }
+
+  /** The spinner's number; an emptied field counts as {@code otherwise}. */
+  private static int value(Spinner<Integer> spinner, int otherwise) {
+    Integer v = spinner.getValue();
+    if (v == null) {
+      v = otherwise;
+      spinner.getValueFactory().setValue(v);
+    }
+    return v;
   }
 
   private void progressed(int done, int total) {
