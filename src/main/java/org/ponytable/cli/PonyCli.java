@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
         BenchCommand.class,
         FuzzCommand.class,
         AiMatchCommand.class,
+        SimulateCommand.class,
         CommandLine.HelpCommand.class
     },
     footerHeading = "%nExit codes:%n",

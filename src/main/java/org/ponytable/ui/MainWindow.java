@@ -157,6 +157,15 @@ public final class MainWindow {
     deckEditorOpener.accept(new DeckEditorWindow.Request(library.pool(), decksDir(), this::deckSaved));
   }
 
+  /** Cards > Balance simulation: the library's legal decks played against each other by the computer. */
+  void openSimulation() {
+    Stage window = new Stage();
+    java.util.Map<String, org.ponytable.engine.deck.DeckList> legal = new java.util.LinkedHashMap<>(library.decks());
+    library.violations().forEach((name, broken) -> legal.keySet().removeIf(n -> n.equals(name) && !broken.isEmpty()));
+    new org.ponytable.ui.sim.SimulationWindow(window, new FxDialogService(window, Stylesheet.URL, () -> 12),
+        library.pool(), legal).show();
+  }
+
   /**
    * Cards > Import OCTGN files: a player's OCTGN game definition folder into the library's card
    * folder (real/ and decks/, as import-octgn does), then the library is read again so New Game
@@ -556,7 +565,8 @@ public final class MainWindow {
         library.source()).ifPresent(previewOpener));
     MenuItem deckEditor = item("Deck editor\u2026", "Shortcut+D", this::openDeckEditor);
     MenuItem importOctgn = item("Import OCTGN files\u2026", null, this::importOctgn);
-    Menu cards = new Menu("Cards", null, deckEditor, importOctgn, preview);
+    MenuItem simulation = item("Balance simulation\u2026", null, this::openSimulation);
+    Menu cards = new Menu("Cards", null, deckEditor, importOctgn, preview, simulation);
 
     MenuItem howTo = item("How to play", "F1", () -> helpWindow.show(stage));
     MenuItem keys = item("Keyboard", null, () -> dialogs.info("Keyboard", HelpText.KEYS));

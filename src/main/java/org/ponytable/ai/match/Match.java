@@ -1,6 +1,7 @@
 package org.ponytable.ai.match;
 
 import java.util.List;
+import java.util.function.Consumer;
 import org.ponytable.ai.Player;
 import org.ponytable.ai.Table;
 import org.ponytable.engine.rules.GameSetup;
@@ -8,6 +9,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.DeadEnds;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.rules.LegalActions;
+import org.ponytable.engine.rules.Outcome;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.view.PlayerView;
 
@@ -29,7 +31,17 @@ public final class Match {
   public record Result(int winner, int actions, int turns, String reason) {}
 
   public static Result play(Table table, GameSetup setup, List<Player> players) {
-    GameState s = Engine.newGame(table.pool(), setup).state();
+    return play(table, setup, players, o -> {});
+  }
+
+  /**
+   * As {@link #play(Table, GameSetup, List)}, handing {@code watcher} every outcome, the deal's
+   * first, so a simulation can count what happened (cards drawn, played, abilities fired).
+   */
+  public static Result play(Table table, GameSetup setup, List<Player> players, Consumer<Outcome> watcher) {
+    Outcome dealt = Engine.newGame(table.pool(), setup);
+    watcher.accept(dealt);
+    GameState s = dealt.state();
     int actions = 0;
     int quiet = 0;
     int points = -1;
@@ -44,13 +56,17 @@ public final class Match {
         quiet = now == points ? quiet + 1 : 0;
         points = now;
         if (DeadEnds.proven(s) || quiet >= STALL_ACTIONS) {
-          s = Engine.apply(s, new Action.AgreeDraw(p)).state();
+          Outcome drawn = Engine.apply(s, new Action.AgreeDraw(p));
+          watcher.accept(drawn);
+          s = drawn.state();
           break;
         }
       }
       Action picked = players.get(p).decide(PlayerView.of(s, p));
       Action a = PlayerView.toEngine(s, picked);
-      s = legal.contains(a) ? Engine.apply(legal, a).state() : Engine.apply(s, a).state();
+      Outcome o = legal.contains(a) ? Engine.apply(legal, a) : Engine.apply(s, a);
+      watcher.accept(o);
+      s = o.state();
       actions++;
     }
     return new Result(s.result().winner(), actions, s.turn(), s.result().reason());

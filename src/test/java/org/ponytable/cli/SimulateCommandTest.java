@@ -1,0 +1,64 @@
+package org.ponytable.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ponytable.ai.sim.Heatmap;
+
+/** The simulate command as a designer runs it. */
+class SimulateCommandTest {
+  @TempDir
+  Path tmp;
+
+  @Test
+  void anUnknownDeckIsNamedWithWhereItWasLookedFor() {
+    PonyCliTest.Run r = PonyCliTest.run("simulate", "--decks", "confetti-parade,no-such-deck", "--games", "1");
+    assertThat(r.code()).isEqualTo(PonyCli.FAILED);
+    assertThat(r.err()).contains("no deck 'no-such-deck' (as a file or in cards", "shipped decks:", "crystal-bazaar")
+        .doesNotContain("Exception");
+    assertThat(r.out()).isEmpty();
+  }
+
+  @Test
+  void helpIsListedAndFormatsCleanly() {
+    assertThat(PonyCliTest.run("--help").out()).contains("simulate");
+    PonyCliTest.Run help = PonyCliTest.run("simulate", "--help");
+    assertThat(help.code()).isZero();
+    assertThat(help.out()).contains("95% (Wilson) interval", "--cards-report", "--heatmap");
+    assertThat(help.err()).isEmpty();
+  }
+
+  @Test
+  void badNumbersAndLevelsAreUsageErrors() {
+    assertThat(PonyCliTest.run("simulate", "--games", "0").code()).isEqualTo(PonyCli.USAGE);
+    PonyCliTest.Run level = PonyCliTest.run("simulate", "--level", "hard");
+    assertThat(level.code()).isEqualTo(PonyCli.USAGE);
+    assertThat(level.err()).contains("unknown level 'hard'");
+    PonyCliTest.Run one = PonyCliTest.run("simulate", "--decks", "crystal-bazaar");
+    assertThat(one.code()).isEqualTo(PonyCli.USAGE);
+    assertThat(one.err()).contains("at least two");
+  }
+
+  @Test
+  void writesTheMatrixCsvHeatmapAndCardsReport() throws Exception {
+    Path csv = tmp.resolve("m.csv");
+    Path png = tmp.resolve("m.png");
+    Path cards = tmp.resolve("cards.csv");
+    PonyCliTest.Run r = PonyCliTest.run("simulate", "--level", "random", "--games", "2", "--threads", "2",
+        "--decks", "confetti-parade,crystal-bazaar", "--csv", csv.toString(), "--heatmap", png.toString(),
+        "--cards-report", cards.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("simulate: Random in both seats, 2 games per pairing, 2 games, seeds 1-2",
+        "| Confetti Parade | \u2014 |", "| Crystal Bazaar |");
+    assertThat(r.err()).contains("simulate: 2/2 games (100%)");
+    assertThat(Files.readAllLines(csv)).hasSize(3);
+    var img = ImageIO.read(png.toFile());
+    assertThat(img.getWidth()).isEqualTo(Heatmap.width(2));
+    assertThat(img.getHeight()).isEqualTo(Heatmap.height(2));
+    assertThat(Files.readAllLines(cards)).anyMatch(l -> l.startsWith("Crystal Bazaar,pt2-prism-facet,"));
+  }
+}
