@@ -39,8 +39,11 @@ public final class ScenarioSteps {
   private final Outcome opening;
   private final List<Point> points;
   private final LoadProblem refusal;
+  private final List<String> canonical;
 
-  private ScenarioSteps(Scenario scenario, Outcome opening, List<Point> points, LoadProblem refusal) {
+  private ScenarioSteps(Scenario scenario, Outcome opening, List<Point> points, LoadProblem refusal,
+      List<String> canonical) {
+    this.canonical = List.copyOf(canonical);
     this.scenario = scenario;
     this.opening = opening;
     this.points = List.copyOf(points);
@@ -84,7 +87,9 @@ public final class ScenarioSteps {
       GameLog.Entry last = log.entries().get(log.entries().size() - 1);
       points.add(new Point(i + 1, sc.actions().get(i), log.last(), last.events()));
     }
-    return new ScenarioSteps(sc, opening, points, refusal);
+    List<String> canonical = new ArrayList<>();
+    log.entries().forEach(e -> canonical.add(Notation.format(e.action())));
+    return new ScenarioSteps(sc, opening, points, refusal, canonical);
   }
 
   public Scenario scenario() {
@@ -116,9 +121,9 @@ public final class ScenarioSteps {
     return refusal == null;
   }
 
-  /** The action texts played up to {@code point}, in order. */
+  /** The actions played up to {@code point} in the notation's canonical words, in order. */
   public List<String> playedTo(int point) {
-    return scenario.actions().subList(0, point);
+    return canonical.subList(0, point);
   }
 
   /**

@@ -8,6 +8,7 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.persistence.FileFormatException;
 import org.ponytable.persistence.LoadProblem;
 import org.ponytable.persistence.ScenarioSteps;
+import org.ponytable.ui.session.GameSession;
 
 /**
  * The scenario stepper (issue 13): a scenario file played one action at a time, next, back or to
@@ -98,6 +99,15 @@ public final class ScenarioStepperModel {
   /** The action texts played to reach the point shown. */
   public List<String> played() {
     return steps.playedTo(at);
+  }
+
+  /**
+   * A Practice game at the point shown, for the table: the scenario's position with the actions
+   * so far as its history, so undo and the timeline work there too.
+   */
+  public GameSession tableGame() {
+    return GameSession.fromScenario(file.toAbsolutePath().normalize(), steps.opening(), steps.scenario().labels(),
+        played(), GameSession.Mode.PRACTICE, false);
   }
 
   /** Every action of the file, marked: played, next, refused or not reached. */

@@ -1,0 +1,89 @@
+package org.ponytable.ui.workbench;
+
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import javafx.stage.Window;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.persistence.FileFormatException;
+import org.ponytable.ui.session.GameSession;
+import org.ponytable.ui.table.TableViewModel;
+
+/**
+ * The main window's way in to the timeline, the scenario stepper and the explain pane: each
+ * opens only beside a Practice game (or no game, for the stepper, which starts its own) and
+ * otherwise says plainly why not.
+ */
+public final class TimelineTools {
+  private final TableViewModel table;
+  private final TimelineWindow timeline;
+  private final ScenarioStepperWindow stepper;
+  private final ExplainPaneWindow explain;
+
+  /** @param showOnTable puts a game on the table as the main window does */
+  public TimelineTools(TableViewModel table, Consumer<GameSession> showOnTable) {
+    this.table = table;
+    this.timeline = new TimelineWindow(table);
+    this.stepper = new ScenarioStepperWindow(g -> {
+      showOnTable.accept(g);
+      // The stepper shows every card anyway: no curtain between the tester and the table.
+      if (table.table() != null && table.table().curtain()) {
+        table.liftCurtain();
+      }
+    });
+    this.explain = new ExplainPaneWindow(new ExplainPaneModel(() -> table.session().state()));
+    table.tableProperty().addListener((o, was, is) -> {
+      if (explain.stage() != null && explain.stage().isShowing()) {
+        if (TimelineModel.refusal(table.session()) != null) {
+          explain.stage().hide();
+        } else {
+          explain.refresh();
+        }
+      }
+    });
+  }
+
+  /** Opens the timeline; returns why not when it may not open. */
+  public String openTimeline(Window owner) {
+    String refused = TimelineModel.refusal(table.session());
+    if (refused == null) {
+      timeline.show(owner);
+    }
+    return refused;
+  }
+
+  /** Opens the explain pane; returns why not when it may not open. */
+  public String openExplain(Window owner) {
+    String refused = TimelineModel.refusal(table.session());
+    if (refused == null) {
+      explain.show(owner);
+    }
+    return refused;
+  }
+
+  /** Why the stepper may not open now (a Match game is on the table), or null. */
+  public String stepperRefusal() {
+    GameSession g = table.session();
+    return g == null ? null : TimelineModel.refusal(g);
+  }
+
+  /**
+   * Opens {@code file} in the stepper and the table at its start.
+   *
+   * @throws FileFormatException the file's located problems
+   */
+  public void openStepper(Window owner, Path file, CardPool pool) throws FileFormatException {
+    stepper.show(owner, ScenarioStepperModel.open(file, pool));
+  }
+
+  public TimelineWindow timeline() {
+    return timeline;
+  }
+
+  public ScenarioStepperWindow stepper() {
+    return stepper;
+  }
+
+  public ExplainPaneWindow explain() {
+    return explain;
+  }
+}
