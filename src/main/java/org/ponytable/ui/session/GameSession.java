@@ -134,6 +134,11 @@ public final class GameSession {
     return g;
   }
 
+  /** The scenario's card labels (empty for a game from a setup): the workbench reads actions with them. */
+  public Map<String, Integer> labels() {
+    return labels;
+  }
+
   /** The scenario file this game started from, or null for a new game from a setup. */
   public Path scenarioFile() {
     return scenarioFile;

@@ -23,10 +23,15 @@ public final class ExplainPaneModel {
   }
 
   private final Supplier<GameState> state;
+  private final Supplier<Map<String, Integer>> labels;
 
-  /** @param state the state to explain, asked afresh each time (the table may have moved) */
-  public ExplainPaneModel(Supplier<GameState> state) {
+  /**
+   * @param state the state to explain, asked afresh each time (the table may have moved)
+   * @param labels a scenario's card labels, so actions may name cards as its file does
+   */
+  public ExplainPaneModel(Supplier<GameState> state, Supplier<Map<String, Integer>> labels) {
     this.state = state;
+    this.labels = labels;
   }
 
   /** The cards in play, in the engine's order. */
@@ -43,7 +48,7 @@ public final class ExplainPaneModel {
   /** Why the card has its power and colors now. */
   public List<String> explainCard(int id) {
     try {
-      return Explain.card(state.get(), "#" + id, Map.of());
+      return Explain.card(state.get(), "#" + id, labels.get());
     } catch (IllegalArgumentException e) {
       return List.of("Can't explain card #" + id + ": " + e.getMessage());
     }
@@ -56,7 +61,7 @@ public final class ExplainPaneModel {
       return "Write an action as the scenario files do, e.g. 'p1 plays #12 to home:p1' (docs/scenarios.md).";
     }
     try {
-      return Explain.action(state.get(), text, Map.of());
+      return Explain.action(state.get(), text, labels.get());
     } catch (IllegalArgumentException e) {
       return "Can't read '" + text + "': " + e.getMessage();
     }

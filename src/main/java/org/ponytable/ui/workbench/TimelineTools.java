@@ -30,7 +30,8 @@ public final class TimelineTools {
         table.liftCurtain();
       }
     });
-    this.explain = new ExplainPaneWindow(new ExplainPaneModel(() -> table.session().state()));
+    this.explain = new ExplainPaneWindow(new ExplainPaneModel(() -> table.session().state(),
+        () -> table.session().labels()));
     table.tableProperty().addListener((o, was, is) -> {
       if (explain.stage() != null && explain.stage().isShowing()) {
         if (TimelineModel.refusal(table.session()) != null) {
