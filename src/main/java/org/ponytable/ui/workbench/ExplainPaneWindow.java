@@ -68,6 +68,7 @@ public final class ExplainPaneWindow {
         new HBox(8, card, refreshCards), cardLines, new Label("An action: is it legal here, and if not, why not"),
         new HBox(8, action, ask), why);
     box.setPadding(new Insets(10));
+    TimelineLook.dark(box);
     VBox.setVgrow(cardLines, Priority.ALWAYS);
     Scene scene = new Scene(box, 560, 460);
     if (owner != null && owner.getScene() != null) {

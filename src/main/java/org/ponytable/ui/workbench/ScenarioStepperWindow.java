@@ -33,7 +33,7 @@ public final class ScenarioStepperWindow {
   private final TextArea refusal = new TextArea();
   private final Button back = new Button("\u25c0 Back");
   private final Button next = new Button("Next \u25b6");
-  private final Button end = new Button("Run to end \u23ed");
+  private final Button end = new Button("Run to end \u25b6\u25b6");
 
   /** @param showOnTable puts a game on the table (the main window's show) */
   public ScenarioStepperWindow(Consumer<GameSession> showOnTable) {
@@ -103,6 +103,7 @@ public final class ScenarioStepperWindow {
         new Label("Events of the last action:"), events, new Label("Checks (expect):"), checks,
         new Label("Refused action:"), refusal);
     box.setPadding(new Insets(10));
+    TimelineLook.dark(box);
     VBox.setVgrow(checks, Priority.ALWAYS);
     Scene scene = new Scene(box, 560, 720);
     if (owner != null && owner.getScene() != null) {
@@ -120,7 +121,7 @@ public final class ScenarioStepperWindow {
   private void moved() {
     showOnTable.accept(model.tableGame());
     stage.setTitle("Scenario stepper: " + model.file().getFileName() + " (workbench: shows every card)");
-    file.setText(model.file().toAbsolutePath().normalize().toString());
+    file.setText(model.file().toString());
     where.setText(model.where());
     summary.setText(model.summary());
     actions.getItems().setAll(model.actionLines());

@@ -130,6 +130,7 @@ public final class TimelineWindow {
     VBox box = new VBox(8, hint, status, slider, points, new Label("Events of this point:"), events, branchRow,
         compareRow, changes);
     box.setPadding(new Insets(10));
+    TimelineLook.dark(box);
     VBox.setVgrow(points, Priority.ALWAYS);
     points.setPrefHeight(220);
     events.setPrefRowCount(5);
