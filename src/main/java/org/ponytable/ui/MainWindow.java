@@ -409,6 +409,12 @@ public final class MainWindow {
 
   /** Workbench > Timeline: every state of the game, scrub, branch, compare. Practice only. */
   public void timelineDialog() {
+    if (!computers.isEmpty()) {
+      // The computer would play on at whatever point the table is moved to, dropping the rest.
+      dialogs.error("Not with the computer playing", "The timeline moves the table back and forth; in a game "
+          + "against the computer, the computer would play on from the point shown. Use it in a game of two players.");
+      return;
+    }
     String refused = timelineTools.openTimeline(stage);
     if (refused != null) {
       dialogs.error("Not in a Match game", refused);
