@@ -2,6 +2,7 @@ package org.ponytable.ui.workbench;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.view.EventWords;
@@ -82,12 +83,17 @@ public final class TimelineModel {
   private static Point point(int index, GameSession.Turn t, boolean later) {
     GameSession.Applied first = t.steps().get(0);
     GameSession.Applied last = t.steps().get(t.steps().size() - 1);
-    List<GameEvent> events = new ArrayList<>();
-    t.steps().forEach(a -> events.addAll(a.events()));
+    List<String> told = new ArrayList<>();
+    for (GameSession.Applied a : t.steps()) {
+      // Passes are told too (510.1): on the timeline a pass is often the whole point.
+      EventWords.Pass pass = a.action() instanceof Action.Pass ? new EventWords.Pass(a.before().stage(), a.automatic())
+          : null;
+      EventWords.story(a.events(), new TimelineNaming(a.after()), a.after(), pass, (text, kind, player) -> told.add(text));
+    }
     String passes = t.steps().size() > 1 ? " (+" + (t.steps().size() - 1) + " automatic)" : "";
     String title = index + ". turn " + first.before().turn() + ", " + first.before().stage().display() + ": "
         + Notation.format(first.action()) + passes;
-    return new Point(index, title, words(events, last.after()), last.after(), later);
+    return new Point(index, title, told, last.after(), later);
   }
 
   /** Events as the table's log tells them, every card named. */

@@ -35,6 +35,8 @@ class TimelineModelTest {
     assertThat(end).isPositive();
     assertThat(t.current()).isEqualTo(end);
     assertThat(t.points().get(1).title()).isEqualTo("1. turn 1, Main Phase: pass");
+    // A pass is told on the timeline (510.1), in the log's words.
+    assertThat(t.points().get(1).events()).first().isEqualTo("Ann passes (Main Phase).");
     t.moveTo(0);
     assertThat(t.current()).isZero();
     assertThat(vm.session().state()).isSameAs(t.points().get(0).state());
