@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -13,7 +15,9 @@ import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ponytable.ai.Level;
 import org.ponytable.engine.TestCards;
+import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.workbench.ScenarioStepperModel;
 import org.testfx.api.FxRobot;
@@ -184,5 +188,16 @@ class TimelineUiTest {
     assertThat(w.timelineTools().stepper().stage()).isNull();
     assertThat(w.timelineTools().explain().stage()).isNull();
     assertThat(w.viewModel().session()).isSameAs(g);
+  }
+
+  @Test
+  void theTimelineIsRefusedAgainstTheComputer(FxRobot robot) {
+    GameSetup setup = new GameSetup(List.of(new GameSetup.Seat("Ann", TestCards.sunDeck()),
+        new GameSetup.Seat("Computer", TestCards.starDeck())), 5, 0);
+    robot.interact(() -> w.start(setup, GameSession.Mode.PRACTICE, Arrays.asList(null, Level.EASY)));
+    robot.interact(w::timelineDialog);
+    robot.interact(w::stopComputers);
+    assertThat(dialogs.shown).singleElement().asString().startsWith("Not with the computer playing");
+    assertThat(w.timelineTools().timeline().stage()).isNull();
   }
 }
