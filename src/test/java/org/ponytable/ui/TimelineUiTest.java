@@ -160,6 +160,12 @@ class TimelineUiTest {
     Stage explain = w.timelineTools().explain().stage();
     TextArea lines = robot.from(explain.getScene().getRoot()).lookup("#explain-card-lines").query();
     assertThat(lines.getText()).contains("in play at").contains("now: power");
+    // Selecting a card at the table explains it: buff (f-y1) has no modifier.
+    int buff = w.viewModel().session().labels().get("buff");
+    robot.interact(() -> w.viewModel().liftCurtain());
+    robot.interact(() -> w.viewModel().clickCard(buff));
+    assertThat(lines.getText()).startsWith("buff (#" + buff + " f-y1), in play at home:p1")
+        .contains("no continuous modifier changes it");
     TextField action = robot.from(explain.getScene().getRoot()).lookup("#explain-action").query();
     robot.interact(() -> action.setText("play big"));
     robot.clickOn("#explain-why");

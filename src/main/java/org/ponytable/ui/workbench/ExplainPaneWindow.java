@@ -87,6 +87,14 @@ public final class ExplainPaneWindow {
     explainCard();
   }
 
+  /** Explains card {@code id} when it is in play: the card selected at the table. */
+  public void select(int id) {
+    card.getItems().stream().filter(c -> c.id() == id).findFirst().ifPresent(c -> {
+      card.setValue(c);
+      explainCard();
+    });
+  }
+
   private void explainCard() {
     ExplainPaneModel.CardChoice c = card.getValue();
     cardLines.setText(c == null ? "No card is in play." : String.join("\n", model.explainCard(c.id())));

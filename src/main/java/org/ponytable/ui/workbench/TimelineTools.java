@@ -38,6 +38,12 @@ public final class TimelineTools {
           explain.stage().hide();
         } else {
           explain.refresh();
+          // A card clicked at the table (selected, or marked as having nothing to do) is the one
+          // to explain; ids below 0 are hidden stand-ins.
+          int clicked = is == null ? -1 : is.selected() >= 0 ? is.selected() : is.blocked();
+          if (clicked >= 0) {
+            explain.select(clicked);
+          }
         }
       }
     });
