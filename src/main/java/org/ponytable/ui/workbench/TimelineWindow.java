@@ -148,12 +148,18 @@ public final class TimelineWindow {
       return;
     }
     updating = true;
+    String stuck = null;
     try {
       model.moveTo(index);
+    } catch (IllegalStateException e) {
+      stuck = "The table could not be moved: " + e.getMessage() + ".";
     } finally {
       updating = false;
     }
     refresh();
+    if (stuck != null) {
+      status.setText(stuck);
+    }
   }
 
   private void compare() {
