@@ -197,6 +197,19 @@ class TimelineUiTest {
   }
 
   @Test
+  void aMatchGameComingToTheTableClosesTheTools(FxRobot robot) throws Exception {
+    GameSession practice = practiceGame(GameSession.Mode.PRACTICE);
+    robot.interact(() -> w.show(practice));
+    robot.interact(w::timelineDialog);
+    robot.interact(w::explainDialog);
+    assertThat(w.timelineTools().timeline().stage().isShowing()).isTrue();
+    GameSession match = practiceGame(GameSession.Mode.MATCH);
+    robot.interact(() -> w.show(match));
+    assertThat(w.timelineTools().timeline().stage().isShowing()).isFalse();
+    assertThat(w.timelineTools().explain().stage().isShowing()).isFalse();
+  }
+
+  @Test
   void theTimelineIsRefusedAgainstTheComputer(FxRobot robot) {
     GameSetup setup = new GameSetup(List.of(new GameSetup.Seat("Ann", TestCards.sunDeck()),
         new GameSetup.Seat("Computer", TestCards.starDeck())), 5, 0);

@@ -33,17 +33,22 @@ public final class TimelineTools {
     this.explain = new ExplainPaneWindow(new ExplainPaneModel(() -> table.session().state(),
         () -> table.session().labels()));
     table.tableProperty().addListener((o, was, is) -> {
-      if (explain.stage() != null && explain.stage().isShowing()) {
-        if (TimelineModel.refusal(table.session()) != null) {
-          explain.stage().hide();
-        } else {
-          explain.refresh();
-          // A card clicked at the table (selected, or marked as having nothing to do) is the one
-          // to explain; ids below 0 are hidden stand-ins.
-          int clicked = is == null ? -1 : is.selected() >= 0 ? is.selected() : is.blocked();
-          if (clicked >= 0) {
-            explain.select(clicked);
+      if (table.session() != null && TimelineModel.refusal(table.session()) != null) {
+        // A Match game came to the table: the tools close rather than show it or replace it.
+        for (javafx.stage.Stage s : java.util.Arrays.asList(timeline.stage(), stepper.stage(), explain.stage())) {
+          if (s != null) {
+            s.hide();
           }
+        }
+        return;
+      }
+      if (explain.stage() != null && explain.stage().isShowing() && table.session() != null) {
+        explain.refresh();
+        // A card clicked at the table (selected, or marked as having nothing to do) is the one
+        // to explain; ids below 0 are hidden stand-ins.
+        int clicked = is == null ? -1 : is.selected() >= 0 ? is.selected() : is.blocked();
+        if (clicked >= 0) {
+          explain.select(clicked);
         }
       }
     });
