@@ -100,4 +100,19 @@ class ScenarioStepperModelTest {
     assertThat(m.tableGame().state()).isEqualTo(m.state());
     assertThat(m.tableGame().mode()).isEqualTo(org.ponytable.ui.session.GameSession.Mode.PRACTICE);
   }
+
+  @Test
+  void everyExampleScenarioPassesInTheStepperAsInTheRunner() throws Exception {
+    org.ponytable.engine.card.CardPool shipped = new org.ponytable.cards.CardLoader().loadDirectory(Path.of("cards"));
+    try (var files = Files.list(Path.of("docs/scenarios"))) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+        ScenarioStepperModel m = ScenarioStepperModel.open(f, shipped);
+        m.toEnd();
+        assertThat(m.steps().complete()).as("%s", f).isTrue();
+        assertThat(m.at()).as("%s", f).isEqualTo(m.steps().actions());
+        assertThat(m.summary()).as("%s", f).isEqualTo("All " + m.steps().scenario().checks().size() + " checks pass.");
+        assertThat(m.steps().scenario().run().passed()).as("%s", f).isTrue();
+      }
+    }
+  }
 }
