@@ -78,12 +78,15 @@ public final class MainWindow {
   private GameSession deadEndNoticed;
   private Consumer<Path> previewOpener = p -> {};
   private Consumer<DeckEditorWindow.Request> deckEditorOpener = r -> {};
+  /** Workbench > Timeline, Step through a scenario, Explain (issue 13): Practice games only. */
+  private final org.ponytable.ui.workbench.TimelineTools timelineTools;
 
   public MainWindow(Stage stage, Settings settings, CardLibrary library, double width, double height) {
     this.stage = stage;
     this.settings = settings;
     this.library = library;
     this.table = new TableView(vm);
+    this.timelineTools = new org.ponytable.ui.workbench.TimelineTools(vm, this::show);
     table.setAnimations(settings.animations);
     MenuBar menuBar = menus();
     root.setTop(menuBar);
@@ -413,6 +416,50 @@ public final class MainWindow {
     });
   }
 
+  /** Workbench > Timeline: every state of the game, scrub, branch, compare. Practice only. */
+  public void timelineDialog() {
+    if (!computers.isEmpty()) {
+      // The computer would play on at whatever point the table is moved to, dropping the rest.
+      dialogs.error("Not with the computer playing", "The timeline moves the table back and forth; in a game "
+          + "against the computer, the computer would play on from the point shown. Use it in a game of two players.");
+      return;
+    }
+    String refused = timelineTools.openTimeline(stage);
+    if (refused != null) {
+      dialogs.error("Not in a Match game", refused);
+    }
+  }
+
+  /** Workbench > Explain: a card's power and colors modifier by modifier, and why an action is not legal. */
+  public void explainDialog() {
+    String refused = timelineTools.openExplain(stage);
+    if (refused != null) {
+      dialogs.error("Not in a Match game", refused);
+    }
+  }
+
+  /** Workbench > Step through a scenario: a scenario file action by action, its checks live. */
+  public void stepperDialog() {
+    String refused = timelineTools.stepperRefusal();
+    if (refused != null) {
+      dialogs.error("Not in a Match game", refused);
+      return;
+    }
+    dialogs.openFile("Step through a scenario", "Scenario files", "*.json", Path.of("docs", "scenarios"))
+        .ifPresent(p -> {
+          try {
+            stopComputers();
+            timelineTools.openStepper(stage, p, library.pool());
+          } catch (Exception e) {
+            dialogs.error("Could not step through " + p.getFileName(), message(e));
+          }
+        });
+  }
+
+  public org.ponytable.ui.workbench.TimelineTools timelineTools() {
+    return timelineTools;
+  }
+
   /** Game > Save as: asks where, saves, and says where it went (or plainly why it could not). */
   public void saveDialog() {
     if (vm.session() == null) {
@@ -571,7 +618,9 @@ public final class MainWindow {
     MenuItem howTo = item("How to play", "F1", () -> helpWindow.show(stage));
     MenuItem keys = item("Keyboard", null, () -> dialogs.info("Keyboard", HelpText.KEYS));
     Menu help = new Menu("Help", null, howTo, keys);
-    return new MenuBar(game, options, cards, help);
+    Menu workbench = new Menu("Workbench", null, item("Timeline\u2026", null, this::timelineDialog),
+        item("Step through a scenario\u2026", null, this::stepperDialog), item("Explain\u2026", null, this::explainDialog));
+    return new MenuBar(game, options, cards, workbench, help);
   }
 
   /** The stops dialog being shown, or null: for tests and screenshots. */

@@ -134,6 +134,11 @@ public final class GameSession {
     return g;
   }
 
+  /** The scenario's card labels (empty for a game from a setup): the workbench reads actions with them. */
+  public Map<String, Integer> labels() {
+    return labels;
+  }
+
   /** The scenario file this game started from, or null for a new game from a setup. */
   public Path scenarioFile() {
     return scenarioFile;
@@ -491,6 +496,32 @@ public final class GameSession {
     history.add(t);
     java.util.Arrays.fill(passing, null);
     return t.steps();
+  }
+
+  /** The turns redo would bring back, the next one first: the later part of the timeline. */
+  public List<Turn> redoLine() {
+    return List.copyOf(redo);
+  }
+
+  /**
+   * Branches a new line here (the workbench timeline): the undone turns are dropped, as a new
+   * action would drop them, and returned, the next one first.
+   */
+  public List<Turn> branchHere() {
+    List<Turn> dropped = List.copyOf(redo);
+    redo.clear();
+    return dropped;
+  }
+
+  /**
+   * Puts back a line dropped by {@link #branchHere} from this very point (the timeline's second
+   * line): it becomes what redo brings back.
+   */
+  public void restoreLine(List<Turn> line) {
+    redo.clear();
+    for (int i = line.size() - 1; i >= 0; i--) {
+      redo.push(line.get(i));
+    }
   }
 
   static boolean revealsInformation(Turn t) {
