@@ -311,6 +311,8 @@ public sealed interface Effect {
     BOOST("boost"),
     /** 409: from play to the top of its owner's draw deck (401.3: decks are ordered). */
     PUT_ON_TOP("putOnTop"),
+    /** 409: from play to its owner's hand (a face-down card goes there too, still unnamed to others). */
+    PUT_INTO_HAND("putIntoHand"),
     /** 607.3: a face-down Troublemaker at a Problem is turned face up, as in the Uncover Step. */
     UNCOVER("uncover"),
     /** 505.1d: the ability's controller alone looks at a face-down card; it stays face down. */

@@ -212,6 +212,9 @@ public sealed interface GameEvent {
   /** 409: a card leaves play for the top of its owner's draw deck. */
   record PutOnTop(@Card int card) implements GameEvent {}
 
+  /** 409: a card leaves play for its owner's hand. */
+  record PutIntoHand(@Card int card) implements GameEvent {}
+
   /** 509.5: {@code attachment} is now attached to {@code host}. */
   record Attached(@Card int attachment, @Card int host) implements GameEvent {}
 

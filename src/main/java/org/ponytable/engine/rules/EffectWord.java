@@ -396,6 +396,10 @@ public enum EffectWord {
   PUT_ON_TOP(verb(Effect.Verb.PUT_ON_TOP, "put on top", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
       // Not inert: the card can be drawn or flipped again.
       (tx, card, ctx) -> tx.putOnTop(card))),
+  /** 409: the card leaves play for its owner's hand ("return it to its owner's hand"). */
+  PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+      // Not inert: the card can be played again.
+      (tx, card, ctx) -> tx.putIntoHand(card))),
   /** 607.3 (607.1: not while a face-up Epic Troublemaker is there); 505.2: only a face-down one. */
   UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
       && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
@@ -830,6 +834,7 @@ public enum EffectWord {
         .example("{\"do\": \"" + verb.jsonName() + "\", \"target\": @T}")
         .words(a -> words.equals("send home") ? "send " + Words.target(a.target()) + " home"
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
+            : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {

@@ -353,6 +353,19 @@ final class Tx {
     leftPlay(card, before);
   }
 
+  /** 409: from play to its owner's hand. */
+  void putIntoHand(int card) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    GameState before = s;
+    leavePlay(card);
+    int owner = s.owner(card);
+    setPlayer(owner, player(owner).withHand(PlayerState.plus(player(owner).hand(), card)));
+    emit(new GameEvent.PutIntoHand(card));
+    leftPlay(card, before);
+  }
+
   /** 409.5: from its owner's discard pile to their banished zone. */
   void banishFromDiscardPile(int owner, int card) {
     PlayerState ps = player(owner);
