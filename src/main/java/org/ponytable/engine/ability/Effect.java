@@ -50,6 +50,30 @@ public sealed interface Effect {
   record PayTokens(int amount) implements Effect {}
 
   /**
+   * The optional cost of a triggered ability paid by the card with the ability itself ("you may
+   * exhaust this card to ...", "you may spend a card from beneath it to ...", 712.3, 503.2,
+   * glossary: Spend): if it can't be paid in full, nothing is paid and the effects after it don't
+   * happen. {@code amount} is how many cards are spent.
+   */
+  record PayCost(ThisCost cost, int amount) implements Effect {}
+
+  /** What {@link PayCost} pays. */
+  enum ThisCost {
+    EXHAUST_THIS("exhaustThis"),
+    SPEND("spend");
+
+    private final String jsonName;
+
+    ThisCost(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /**
    * 514.6: the flipped card "it" names leaves its owner's deck for their hand (in a replacement of
    * {@code flippedToBottom}); nothing when "it" is no flipped card.
    */

@@ -91,6 +91,16 @@ public enum EffectWord {
       .example("{\"do\": \"payTokens\", \"amount\": 1}")
       .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
       .steps(EffectWord::payTokens)),
+  /** 712.3, 503.2, glossary (Spend): an optional cost paid by the card with the ability. */
+  PAY_COST(word("payCost", Effect.PayCost.class, How.ASKS)
+      .fields(new Field.Choice<>("cost", true, "cost", Field.byName(List.of(Effect.ThisCost.values()),
+          Effect.ThisCost::jsonName), null), new Field.Int("amount", false, 1, 9, 1, false,
+          "how many cards from beneath this card are spent (with \"spend\")"))
+      .reads(v -> new Effect.PayCost(v.choice("cost"), v.integer("amount")))
+      .example("{\"do\": \"payCost\", \"cost\": \"exhaustThis\"}")
+      .words(pc -> "you " + (pc.cost() == Effect.ThisCost.EXHAUST_THIS ? "exhaust this card"
+          : "spend " + Words.count(pc.amount(), "card") + " from beneath this card") + "; if you can't, the rest doesn't happen")
+      .steps(EffectWord::payCost)),
   /** 514.6, 404: a flipped card to its owner's hand; public, as it was flipped face up. */
   FLIPPED_TO_HAND(word("flippedToHand", Effect.FlippedToHand.class, How.AT_ONCE)
       .reads(v -> new Effect.FlippedToHand())
@@ -1031,6 +1041,26 @@ public enum EffectWord {
           "could not pay " + Words.count(pt.amount(), "action token")));
       Effects.set(tx, r.skipped());
     }
+    return false;
+  }
+
+  /** 712.3: paid in full by the card with the ability, or nothing is paid and the rest is skipped. */
+  private static boolean payCost(Tx tx, Resolution r, Effect.PayCost pc, Abilities.Ctx ctx) {
+    InPlay self = tx.s.inPlay(ctx.source());
+    boolean exhaust = pc.cost() == Effect.ThisCost.EXHAUST_THIS;
+    // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent.
+    boolean can = self != null && (exhaust ? !self.exhausted() && !self.frightened()
+        : Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount());
+    if (can && exhaust) {
+      tx.exhaust(ctx.source());
+      tx.emit(new GameEvent.Exhausted(ctx.source()));
+    } else if (can) {
+      Keywords.spend(tx, ctx.source(), pc.amount());
+    } else {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
+          "could not " + (exhaust ? "exhaust it" : "spend " + Words.count(pc.amount(), "card") + " from beneath it")));
+    }
+    Effects.set(tx, can ? r.advanced() : r.skipped());
     return false;
   }
 
