@@ -28,6 +28,8 @@ public final class Activation {
       case MAIN_PHASE -> MainPhase.open(s, player);
       // 512.3, 512.3a: the turn player, in any phase of their turn, never in a faceoff.
       case ANY_PHASE -> player == s.turnPlayer() && f == null && s.phase() != Phase.SETUP;
+      // 512.3, 512.3a: "Score Phase": the turn player, in their Score Phase, never in a faceoff.
+      case SCORE_PHASE -> player == s.turnPlayer() && f == null && s.phase() == Phase.SCORE;
       case FACEOFF -> f != null;
       case TROUBLEMAKER_FACEOFF -> f != null && f.kind() == FaceoffKind.TROUBLEMAKER;
       // 512.4a: an effect's faceoff is a Troublemaker faceoff only against a Troublemaker.
