@@ -343,8 +343,10 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    Filter forEach = o.has("forEach") ? filterReader.filter(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
-    if (forEach != null && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
+    // "forEach": "beneath" counts the cards beneath this card (glossary: Pumped); otherwise a filter.
+    boolean beneath = o.has("forEach") && o.get("forEach").isTextual() && "beneath".equals(o.get("forEach").asText());
+    Filter forEach = o.has("forEach") && !beneath ? filterReader.filter(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if ((forEach != null || beneath) && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
         || !change.colorPower().isEmpty())) {
       c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each matching card: give"
           + " \"power\" and no other change");
@@ -352,7 +354,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, beneath);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */

@@ -77,15 +77,21 @@ public sealed interface Ability {
    * {@code keywords} names keywords those cards have ("this Friend has Stubborn"), by their display
    * spelling (the keyword table lives with the cards, above this language). With {@code forEach},
    * the change's added power counts once for each card in play matching it ("+1 for each
-   * Resource on it").
+   * Resource on it"); with {@code forEachBeneath}, once for each card beneath the card with the
+   * ability ("+1 power for each card beneath it", glossary: Pumped).
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords, Filter forEach) implements Ability {
+      List<String> keywords, Filter forEach, boolean forEachBeneath) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Filter forEach) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, false);
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {
