@@ -27,6 +27,9 @@ public sealed interface Effect {
   /** A player draws cards (409.4). */
   record Draw(int amount, Who player) implements Effect {}
 
+  /** 402.4: that player (or each player) shuffles their draw deck; flipped cards keep their places. */
+  record Shuffle(Who player) implements Effect {}
+
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 

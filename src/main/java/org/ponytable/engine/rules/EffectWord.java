@@ -61,6 +61,19 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 402.4: shuffling a draw deck; cards flipped in a faceoff keep their places. */
+  SHUFFLE(word("shuffle", Effect.Shuffle.class, How.AT_ONCE)
+      .fields(Field.player(Who.YOU))
+      .reads(v -> new Effect.Shuffle(v.who("player")))
+      .example("{\"do\": \"shuffle\", \"player\": \"anyone\"}")
+      .words(sh -> does(sh.player(), "shuffle") + (sh.player() == Who.YOU ? " your" : " their") + " deck")
+      .performs((tx, sh, targets, ctx) -> {
+        for (int p : Effects.players(sh.player(), ctx.controller())) {
+          tx.shuffleDrawDeck(p);
+        }
+      })
+      // An empty deck stays as it is.
+      .inert()),
   /** 502, 104.1: tokens that are lost as the phase ends. */
   GAIN_PHASE_TOKENS(word("gainPhaseTokens", Effect.GainPhaseTokens.class, How.AT_ONCE)
       .fields(Field.amount("how many"))
