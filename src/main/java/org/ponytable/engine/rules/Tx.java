@@ -323,6 +323,7 @@ final class Tx {
     toDiscard(card);
     emit(new GameEvent.Retired(card));
     leftPlay(card, before);
+    Triggers.card(this, Trigger.Kind.RETIRED, card, before, before.inPlay(card).area());
   }
 
   /** 409.5: from play to its owner's banished zone. */
@@ -512,7 +513,9 @@ final class Tx {
     if (c == null || c.exhausted() || c.frightened() || s.type(card) == CardType.PROBLEM) {
       return false;
     }
+    GameState before = s;
     s = s.withInPlay(c.withExhausted(true));
+    Triggers.card(this, Trigger.Kind.EXHAUSTED, card, before, c.area());
     return true;
   }
 
