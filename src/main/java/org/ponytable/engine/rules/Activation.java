@@ -118,8 +118,9 @@ public final class Activation {
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
-    } else {
-      for (int card : s.player(player).hand()) {
+    } else if (choice instanceof Cost.Discard d) {
+      // 409.3: a card of your hand whose printed values fit.
+      for (int card : Abilities.printedFits(s, s.player(player).hand(), d.filter())) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
     }
