@@ -215,7 +215,7 @@ final class AbilityReader extends LanguageReader {
 
   private Ability activated(ObjectNode o, String at) {
     String what = "an activated ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects", "anyPlayer"),
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects", "anyPlayer", "while"),
         f -> null, what);
     int before = c.errorCount();
     Timing timing = word(o, at, "timing", true, what, "timing phrase", TriggerReader.TIMINGS, null);
@@ -229,7 +229,12 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     Boolean anyPlayer = c.bool(o, at, "anyPlayer", what, "whether any player may activate it, not only its controller");
-    return new Ability.Activated(timing, costs, effects, reaction, anyPlayer != null && anyPlayer);
+    // "While ..., you may ...": activated only while the condition holds, read from the activating player.
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before) {
+      return null;
+    }
+    return new Ability.Activated(timing, costs, effects, reaction, anyPlayer != null && anyPlayer, cond);
   }
 
   /**

@@ -44,8 +44,8 @@ public sealed interface Ability {
    * @param anyPlayer any player may activate it, not only the card's controller; the one who
    *     does controls its effect and pays its costs
    */
-  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer)
-      implements Ability {
+  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer,
+      Condition whileCondition) implements Ability {
     public Activated {
       Objects.requireNonNull(timing);
       costs = List.copyOf(costs);
@@ -63,11 +63,19 @@ public sealed interface Ability {
       this(timing, costs, effects, reaction, false);
     }
 
-    /** As a record writes itself, {@code anyPlayer} only when set: states keep their fingerprints. */
+    /** Without a "while" condition: it may be activated whenever its timing allows. */
+    public Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer) {
+      this(timing, costs, effects, reaction, anyPlayer, null);
+    }
+
+    /**
+     * As a record writes itself, {@code anyPlayer} and {@code whileCondition} only when set: states
+     * keep their fingerprints.
+     */
     @Override
     public String toString() {
       return "Activated[timing=" + timing + ", costs=" + costs + ", effects=" + effects + ", reaction=" + reaction
-          + (anyPlayer ? ", anyPlayer=true" : "") + "]";
+          + (anyPlayer ? ", anyPlayer=true" : "") + (whileCondition != null ? ", while=" + whileCondition : "") + "]";
     }
   }
 

@@ -47,6 +47,7 @@ public final class Activation {
         // 703.1: its controller activates it, or any player when it says so.
         if (abilities.get(i) instanceof Ability.Activated a && (c.controller() == player || a.anyPlayer())
             && timingOpen(s, player, a.timing())
+            && (a.whileCondition() == null || Abilities.holds(s, a.whileCondition(), new Abilities.Ctx(c.id(), player, -1, null)))
             && (a.reaction() == null || Reactions.open(s, player, c.id(), i) != null)) {
           addPayable(s, player, c, i, a, out);
         }
