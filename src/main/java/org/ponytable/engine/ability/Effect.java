@@ -340,6 +340,11 @@ public sealed interface Effect {
     PUT_ON_TOP("putOnTop"),
     /** 409: from play to its owner's hand (a face-down card goes there too, still unnamed to others). */
     PUT_INTO_HAND("putIntoHand"),
+    /**
+     * 505.1, 505.3: a face-up Troublemaker is turned face down: a different card now, hidden from
+     * the other player, uncovered again as usual (607).
+     */
+    TURN_FACE_DOWN("turnFaceDown"),
     /** 607.3: a face-down Troublemaker at a Problem is turned face up, as in the Uncover Step. */
     UNCOVER("uncover"),
     /** 505.1d: the ability's controller alone looks at a face-down card; it stays face down. */

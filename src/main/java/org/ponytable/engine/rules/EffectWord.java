@@ -427,6 +427,9 @@ public enum EffectWord {
   UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
       && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
       (tx, card, ctx) -> Flow.uncover(tx, card))),
+  /** 505.1, 505.3: only a face-up Troublemaker. */
+  TURN_FACE_DOWN(verb(Effect.Verb.TURN_FACE_DOWN, "turn face down", (s, a, c, ctx) -> !c.faceDown()
+      && s.type(c.id()) == CardType.TROUBLEMAKER, (tx, card, ctx) -> tx.turnFaceDown(card))),
   /** 505.1d: only the looker learns the card (the event names it to them alone); it stays face down. */
   LOOK_AT(verb(Effect.Verb.LOOK_AT, "look at", (s, a, c, ctx) -> c.faceDown(),
       (tx, card, ctx) -> tx.emit(new GameEvent.LookedAt(ctx.controller(), card)))
@@ -858,6 +861,7 @@ public enum EffectWord {
         .words(a -> words.equals("send home") ? "send " + Words.target(a.target()) + " home"
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
+            : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {

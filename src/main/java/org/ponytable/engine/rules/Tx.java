@@ -558,6 +558,22 @@ final class Tx {
     return true;
   }
 
+  /**
+   * 505.1, 505.3: a face-up Troublemaker turned face down is a different card: modifiers and a
+   * change of control for a while end, and its attachments no longer fit (505.2, dismissed as
+   * pre-priority processing checks hosts, 511.2).
+   */
+  void turnFaceDown(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.faceDown() || s.type(card) != CardType.TROUBLEMAKER) {
+      return;
+    }
+    s = s.withInPlay(c.withFaceDown(true));
+    emit(new GameEvent.TurnedFaceDown(card));
+    Control.forget(this, card, false);
+    Effects.forget(this, card, false);
+  }
+
   /** 504.3 */
   boolean unfrighten(int card) {
     InPlay c = s.inPlay(card);
