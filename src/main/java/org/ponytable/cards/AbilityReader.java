@@ -215,7 +215,7 @@ final class AbilityReader extends LanguageReader {
 
   private Ability activated(ObjectNode o, String at) {
     String what = "an activated ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects", "anyPlayer"),
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "timing", "reactTo", "during", "costs", "effects", "anyPlayer", "while"),
         f -> null, what);
     int before = c.errorCount();
     Timing timing = word(o, at, "timing", true, what, "timing phrase", TriggerReader.TIMINGS, null);
@@ -229,7 +229,12 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     Boolean anyPlayer = c.bool(o, at, "anyPlayer", what, "whether any player may activate it, not only its controller");
-    return new Ability.Activated(timing, costs, effects, reaction, anyPlayer != null && anyPlayer);
+    // "While ..., you may ...": activated only while the condition holds, read from the activating player.
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before) {
+      return null;
+    }
+    return new Ability.Activated(timing, costs, effects, reaction, anyPlayer != null && anyPlayer, cond);
   }
 
   /**
@@ -343,8 +348,10 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    Filter forEach = o.has("forEach") ? filterReader.filter(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
-    if (forEach != null && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
+    // "forEach": "beneath" counts the cards beneath this card (glossary: Pumped); otherwise a filter.
+    boolean beneath = o.has("forEach") && o.get("forEach").isTextual() && "beneath".equals(o.get("forEach").asText());
+    Filter forEach = o.has("forEach") && !beneath ? filterReader.filter(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if ((forEach != null || beneath) && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
         || !change.colorPower().isEmpty())) {
       c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each matching card: give"
           + " \"power\" and no other change");
@@ -352,7 +359,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, beneath);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */

@@ -93,9 +93,19 @@ final class CostReader extends LanguageReader {
             out.add(new Cost.Banish(f, from.equals("discardPile")));
           }
         }
+        case "discard" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a discard cost");
+          Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
+          if (f != null && !FilterReader.printedOnly(f)) {
+            c.at(LocatedJson.child(ip, "filter"), "a card in a hand has no controller, place or status;"
+                + " use only \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
+          } else if (f != null) {
+            out.add(new Cost.Discard(f));
+          }
+        }
         default -> {
           c.onlyFields(co, ip, JsonChecks.setOf("pay"), f -> null, "a \"" + pay + "\" cost");
-          out.add(pay.equals("discard") ? new Cost.Discard() : new Cost.ExhaustThis());
+          out.add(new Cost.ExhaustThis());
         }
       }
       if (pay.equals("retire") || pay.equals("discard") || pay.equals("banish") || pay.equals("exhaustOther")

@@ -48,6 +48,7 @@ public final class Position {
     final List<Integer> hand = new ArrayList<>();
     final List<Integer> discard = new ArrayList<>();
     final List<Integer> banished = new ArrayList<>();
+    final java.util.Map<Integer, Integer> beneath = new java.util.HashMap<>();
     int tokens;
     int score;
     Boolean mulligan = false;
@@ -220,12 +221,19 @@ public final class Position {
     return id;
   }
 
+  /** A banished card of {@code owner} beneath {@code host}, a card in play (glossary: Pumped). */
+  public int beneath(int owner, String defId, int host) {
+    int id = banished(owner, defId);
+    players.get(owner).beneath.put(id, host);
+    return id;
+  }
+
   /** The state as set, before anything runs. */
   public GameState build() {
     List<PlayerState> ps = new ArrayList<>();
     for (PlayerBuild b : players) {
       ps.add(new PlayerState(b.name, b.drawDeck, b.flipped, b.problemDeck, b.hand, b.discard, b.banished,
-          b.tokens, b.score, b.mulligan, b.startingProblem));
+          b.tokens, b.score, b.mulligan, b.startingProblem, b.beneath));
     }
     for (int p = 0; p < 2; p++) {
       boolean hasMane = false;

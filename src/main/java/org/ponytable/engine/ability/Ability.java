@@ -44,8 +44,8 @@ public sealed interface Ability {
    * @param anyPlayer any player may activate it, not only the card's controller; the one who
    *     does controls its effect and pays its costs
    */
-  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer)
-      implements Ability {
+  record Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer,
+      Condition whileCondition) implements Ability {
     public Activated {
       Objects.requireNonNull(timing);
       costs = List.copyOf(costs);
@@ -63,11 +63,19 @@ public sealed interface Ability {
       this(timing, costs, effects, reaction, false);
     }
 
-    /** As a record writes itself, {@code anyPlayer} only when set: states keep their fingerprints. */
+    /** Without a "while" condition: it may be activated whenever its timing allows. */
+    public Activated(Timing timing, List<Cost> costs, List<Effect> effects, Reaction reaction, boolean anyPlayer) {
+      this(timing, costs, effects, reaction, anyPlayer, null);
+    }
+
+    /**
+     * As a record writes itself, {@code anyPlayer} and {@code whileCondition} only when set: states
+     * keep their fingerprints.
+     */
     @Override
     public String toString() {
       return "Activated[timing=" + timing + ", costs=" + costs + ", effects=" + effects + ", reaction=" + reaction
-          + (anyPlayer ? ", anyPlayer=true" : "") + "]";
+          + (anyPlayer ? ", anyPlayer=true" : "") + (whileCondition != null ? ", while=" + whileCondition : "") + "]";
     }
   }
 
@@ -77,15 +85,21 @@ public sealed interface Ability {
    * {@code keywords} names keywords those cards have ("this Friend has Stubborn"), by their display
    * spelling (the keyword table lives with the cards, above this language). With {@code forEach},
    * the change's added power counts once for each card in play matching it ("+1 for each
-   * Resource on it").
+   * Resource on it"); with {@code forEachBeneath}, once for each card beneath the card with the
+   * ability ("+1 power for each card beneath it", glossary: Pumped).
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords, Filter forEach) implements Ability {
+      List<String> keywords, Filter forEach, boolean forEachBeneath) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Filter forEach) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, false);
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {

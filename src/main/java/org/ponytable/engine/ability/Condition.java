@@ -36,6 +36,9 @@ public sealed interface Condition {
    */
   record PowerInPlay(org.ponytable.engine.terms.CardColor color, int atLeast) implements Condition {}
 
+  /** Glossary, Pumped and Spend: at least {@code atLeast} cards are beneath the card with the ability. */
+  record Beneath(int atLeast) implements Condition {}
+
   /** It is (or is not) the controller's turn. */
   record YourTurn(boolean yours) implements Condition {}
 
@@ -100,7 +103,11 @@ public sealed interface Condition {
         v -> new PowerInPlay(v.choice("powerInPlay"), v.integer("atLeast"))),
     MOST_POWER("mostPowerHere", MostPower.class, List.of(new Field.Choice<>("mostPowerHere", true, "player",
         Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
-        v -> new MostPower(v.who("mostPowerHere")));
+        v -> new MostPower(v.who("mostPowerHere"))),
+    /** Glossary, Pumped: "while this card has at least 1 card beneath it". */
+    BENEATH("beneath", Beneath.class, List.of(new Field.Int("beneath", true, 1, 99, null, false,
+        "how many cards must be beneath the card with the ability")),
+        v -> new Beneath(v.integer("beneath")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -152,6 +159,8 @@ public sealed interface Condition {
       if (c instanceof Count n) {
         return "there " + (n.atLeast() == 1 ? "is " + Words.a(Words.filter(n.filter(), false))
             : "are at least " + n.atLeast() + " " + Words.filter(n.filter(), true));
+      } else if (c instanceof Beneath b) {
+        return "this card has " + (b.atLeast() == 1 ? "a card" : "at least " + b.atLeast() + " cards") + " beneath it";
       } else if (c instanceof Counters n) {
         return "this card has " + (n.atLeast() == 1 ? "a " + n.name() + " counter"
             : "at least " + Words.count(n.atLeast(), n.name() + " counter"));

@@ -18,8 +18,19 @@ public sealed interface Cost {
   /** Glossary, Spend: put cards from beneath this card into the discard pile, oldest first. */
   record Spend(int amount) implements Cost {}
 
-  /** Discard a card from your hand, chosen as part of the action (409.3). */
-  record Discard() implements Cost {}
+  /**
+   * Discard a card from your hand whose printed type, color, trait, title and power match the
+   * filter ("discard an Event"), chosen as part of the action (409.3).
+   */
+  record Discard(Filter filter) implements Cost {
+    public Discard {
+      filter = filter == null ? Filter.ANY : filter;
+    }
+
+    public Discard() {
+      this(Filter.ANY);
+    }
+  }
 
   /**
    * 409.5: banish one of your cards, chosen as part of the action: a card you control in play

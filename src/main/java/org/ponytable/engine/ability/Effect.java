@@ -27,6 +27,9 @@ public sealed interface Effect {
   /** A player draws cards (409.4). */
   record Draw(int amount, Who player) implements Effect {}
 
+  /** 402.4: that player (or each player) shuffles their draw deck; flipped cards keep their places. */
+  record Shuffle(Who player) implements Effect {}
+
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
@@ -48,6 +51,30 @@ public sealed interface Effect {
    * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability.
    */
   record PayTokens(int amount) implements Effect {}
+
+  /**
+   * The optional cost of a triggered ability paid by the card with the ability itself ("you may
+   * exhaust this card to ...", "you may spend a card from beneath it to ...", 712.3, 503.2,
+   * glossary: Spend): if it can't be paid in full, nothing is paid and the effects after it don't
+   * happen. {@code amount} is how many cards are spent.
+   */
+  record PayCost(ThisCost cost, int amount) implements Effect {}
+
+  /** What {@link PayCost} pays. */
+  enum ThisCost {
+    EXHAUST_THIS("exhaustThis"),
+    SPEND("spend");
+
+    private final String jsonName;
+
+    ThisCost(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
 
   /**
    * 514.6: the flipped card "it" names leaves its owner's deck for their hand (in a replacement of
@@ -311,6 +338,13 @@ public sealed interface Effect {
     BOOST("boost"),
     /** 409: from play to the top of its owner's draw deck (401.3: decks are ordered). */
     PUT_ON_TOP("putOnTop"),
+    /** 409: from play to its owner's hand (a face-down card goes there too, still unnamed to others). */
+    PUT_INTO_HAND("putIntoHand"),
+    /**
+     * 505.1, 505.3: a face-up Troublemaker is turned face down: a different card now, hidden from
+     * the other player, uncovered again as usual (607).
+     */
+    TURN_FACE_DOWN("turnFaceDown"),
     /** 607.3: a face-down Troublemaker at a Problem is turned face up, as in the Uncover Step. */
     UNCOVER("uncover"),
     /** 505.1d: the ability's controller alone looks at a face-down card; it stays face down. */

@@ -6,6 +6,8 @@ public enum Timing {
   MAIN_PHASE("main", "Main Phase"),
   /** 512.3 for any phase: the turn player in any phase of their turn, never during a faceoff. */
   ANY_PHASE("anyPhase", "Any Phase"),
+  /** 512.3: the turn player in their Score Phase, never during a faceoff (512.3a). */
+  SCORE_PHASE("score", "Score Phase"),
   /** 512.4: any player with priority during a faceoff, and only then. */
   FACEOFF("faceoff", "Faceoff"),
   /** 512.4a: only during a Troublemaker faceoff. */

@@ -136,6 +136,10 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     LEAVES_PLAY("leavesPlay", Subject.CARD, false, "leaves play"),
     /** 409.1: dismissed only (not retired or banished); read as it was before, like leaving play. */
     DISMISSED("dismissed", Subject.CARD, false, "is dismissed"),
+    /** 409.2: retired only (not dismissed or banished); read as it was before, like leaving play. */
+    RETIRED("retired", Subject.CARD, false, "is retired"),
+    /** 503.2: a ready card becomes exhausted, by a cost, an effect or the rules. */
+    EXHAUSTED("exhausted", Subject.CARD, false, "becomes exhausted"),
     /** 514.2 */
     FACEOFF_STARTS("faceoffStarts", Subject.INVOLVED, false, "a faceoff starts"),
     /** 514.6, as the faceoff is over. */

@@ -113,6 +113,9 @@ public sealed interface GameEvent {
 
   record Uncovered(@Card int card) implements GameEvent {}
 
+  /** 505.1: a face-up Troublemaker is turned face down (it was public until now). */
+  record TurnedFaceDown(@Card int card) implements GameEvent {}
+
   record Dismissed(@Card int card, String why) implements GameEvent {}
 
   record Retired(@Card int card) implements GameEvent {}
@@ -211,6 +214,9 @@ public sealed interface GameEvent {
 
   /** 409: a card leaves play for the top of its owner's draw deck. */
   record PutOnTop(@Card int card) implements GameEvent {}
+
+  /** 409: a card leaves play for its owner's hand. */
+  record PutIntoHand(@Card int card) implements GameEvent {}
 
   /** 509.5: {@code attachment} is now attached to {@code host}. */
   record Attached(@Card int attachment, @Card int host) implements GameEvent {}

@@ -321,6 +321,10 @@ public final class Abilities {
     if (cond instanceof Condition.MoreThanRequired m) {
       return moreThanRequired(s, ctx, values) == m.more();
     }
+    if (cond instanceof Condition.Beneath b) {
+      // Glossary, Pumped and Spend: the cards banished beneath the card itself.
+      return s.inPlay(ctx.source()) != null && Keywords.beneath(s, ctx.source()).size() >= b.atLeast();
+    }
     if (cond instanceof Condition.Counters k) {
       // 519.2: counters on the card itself.
       InPlay self = s.inPlay(ctx.source());

@@ -28,6 +28,8 @@ public final class Activation {
       case MAIN_PHASE -> MainPhase.open(s, player);
       // 512.3, 512.3a: the turn player, in any phase of their turn, never in a faceoff.
       case ANY_PHASE -> player == s.turnPlayer() && f == null && s.phase() != Phase.SETUP;
+      // 512.3, 512.3a: "Score Phase": the turn player, in their Score Phase, never in a faceoff.
+      case SCORE_PHASE -> player == s.turnPlayer() && f == null && s.phase() == Phase.SCORE;
       case FACEOFF -> f != null;
       case TROUBLEMAKER_FACEOFF -> f != null && f.kind() == FaceoffKind.TROUBLEMAKER;
       // 512.4a: an effect's faceoff is a Troublemaker faceoff only against a Troublemaker.
@@ -45,6 +47,7 @@ public final class Activation {
         // 703.1: its controller activates it, or any player when it says so.
         if (abilities.get(i) instanceof Ability.Activated a && (c.controller() == player || a.anyPlayer())
             && timingOpen(s, player, a.timing())
+            && (a.whileCondition() == null || Abilities.holds(s, a.whileCondition(), new Abilities.Ctx(c.id(), player, -1, null)))
             && (a.reaction() == null || Reactions.open(s, player, c.id(), i) != null)) {
           addPayable(s, player, c, i, a, out);
         }
@@ -116,8 +119,9 @@ public final class Activation {
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
-    } else {
-      for (int card : s.player(player).hand()) {
+    } else if (choice instanceof Cost.Discard d) {
+      // 409.3: a card of your hand whose printed values fit.
+      for (int card : Abilities.printedFits(s, s.player(player).hand(), d.filter())) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
     }

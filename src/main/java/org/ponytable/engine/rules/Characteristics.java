@@ -299,9 +299,10 @@ final class Characteristics implements Abilities.Reading {
       List<Delta> out = new ArrayList<>();
       List<InPlay> play = s.play();
       Ability.Change change = cont.change();
-      if (cont.forEach() != null) {
-        int n = 0;
-        for (InPlay c : play) {
+      if (cont.forEach() != null || cont.forEachBeneath()) {
+        // Glossary, Pumped: the cards beneath the card itself, or the matching cards in play.
+        int n = cont.forEachBeneath() ? Keywords.beneath(s, src.id()).size() : 0;
+        for (InPlay c : cont.forEachBeneath() ? List.<InPlay>of() : play) {
           n += Abilities.matches(s, cont.forEach(), c, ctx, now) ? 1 : 0;
         }
         change = new Ability.Change(change.power() * n, null, Set.of());

@@ -61,6 +61,19 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 402.4: shuffling a draw deck; cards flipped in a faceoff keep their places. */
+  SHUFFLE(word("shuffle", Effect.Shuffle.class, How.AT_ONCE)
+      .fields(Field.player(Who.YOU))
+      .reads(v -> new Effect.Shuffle(v.who("player")))
+      .example("{\"do\": \"shuffle\", \"player\": \"anyone\"}")
+      .words(sh -> does(sh.player(), "shuffle") + (sh.player() == Who.YOU ? " your" : " their") + " deck")
+      .performs((tx, sh, targets, ctx) -> {
+        for (int p : Effects.players(sh.player(), ctx.controller())) {
+          tx.shuffleDrawDeck(p);
+        }
+      })
+      // An empty deck stays as it is.
+      .inert()),
   /** 502, 104.1: tokens that are lost as the phase ends. */
   GAIN_PHASE_TOKENS(word("gainPhaseTokens", Effect.GainPhaseTokens.class, How.AT_ONCE)
       .fields(Field.amount("how many"))
@@ -91,6 +104,16 @@ public enum EffectWord {
       .example("{\"do\": \"payTokens\", \"amount\": 1}")
       .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
       .steps(EffectWord::payTokens)),
+  /** 712.3, 503.2, glossary (Spend): an optional cost paid by the card with the ability. */
+  PAY_COST(word("payCost", Effect.PayCost.class, How.ASKS)
+      .fields(new Field.Choice<>("cost", true, "cost", Field.byName(List.of(Effect.ThisCost.values()),
+          Effect.ThisCost::jsonName), null), new Field.Int("amount", false, 1, 9, 1, false,
+          "how many cards from beneath this card are spent (with \"spend\")"))
+      .reads(v -> new Effect.PayCost(v.choice("cost"), v.integer("amount")))
+      .example("{\"do\": \"payCost\", \"cost\": \"exhaustThis\"}")
+      .words(pc -> "you " + (pc.cost() == Effect.ThisCost.EXHAUST_THIS ? "exhaust this card"
+          : "spend " + Words.count(pc.amount(), "card") + " from beneath this card") + "; if you can't, the rest doesn't happen")
+      .steps(EffectWord::payCost)),
   /** 514.6, 404: a flipped card to its owner's hand; public, as it was flipped face up. */
   FLIPPED_TO_HAND(word("flippedToHand", Effect.FlippedToHand.class, How.AT_ONCE)
       .reads(v -> new Effect.FlippedToHand())
@@ -396,10 +419,17 @@ public enum EffectWord {
   PUT_ON_TOP(verb(Effect.Verb.PUT_ON_TOP, "put on top", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
       // Not inert: the card can be drawn or flipped again.
       (tx, card, ctx) -> tx.putOnTop(card))),
+  /** 409: the card leaves play for its owner's hand ("return it to its owner's hand"). */
+  PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+      // Not inert: the card can be played again.
+      (tx, card, ctx) -> tx.putIntoHand(card))),
   /** 607.3 (607.1: not while a face-up Epic Troublemaker is there); 505.2: only a face-down one. */
   UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
       && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
       (tx, card, ctx) -> Flow.uncover(tx, card))),
+  /** 505.1, 505.3: only a face-up Troublemaker. */
+  TURN_FACE_DOWN(verb(Effect.Verb.TURN_FACE_DOWN, "turn face down", (s, a, c, ctx) -> !c.faceDown()
+      && s.type(c.id()) == CardType.TROUBLEMAKER, (tx, card, ctx) -> tx.turnFaceDown(card))),
   /** 505.1d: only the looker learns the card (the event names it to them alone); it stays face down. */
   LOOK_AT(verb(Effect.Verb.LOOK_AT, "look at", (s, a, c, ctx) -> c.faceDown(),
       (tx, card, ctx) -> tx.emit(new GameEvent.LookedAt(ctx.controller(), card)))
@@ -830,6 +860,8 @@ public enum EffectWord {
         .example("{\"do\": \"" + verb.jsonName() + "\", \"target\": @T}")
         .words(a -> words.equals("send home") ? "send " + Words.target(a.target()) + " home"
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
+            : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
+            : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {
@@ -1026,6 +1058,26 @@ public enum EffectWord {
           "could not pay " + Words.count(pt.amount(), "action token")));
       Effects.set(tx, r.skipped());
     }
+    return false;
+  }
+
+  /** 712.3: paid in full by the card with the ability, or nothing is paid and the rest is skipped. */
+  private static boolean payCost(Tx tx, Resolution r, Effect.PayCost pc, Abilities.Ctx ctx) {
+    InPlay self = tx.s.inPlay(ctx.source());
+    boolean exhaust = pc.cost() == Effect.ThisCost.EXHAUST_THIS;
+    // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent.
+    boolean can = self != null && (exhaust ? !self.exhausted() && !self.frightened()
+        : Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount());
+    if (can && exhaust) {
+      tx.exhaust(ctx.source());
+      tx.emit(new GameEvent.Exhausted(ctx.source()));
+    } else if (can) {
+      Keywords.spend(tx, ctx.source(), pc.amount());
+    } else {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
+          "could not " + (exhaust ? "exhaust it" : "spend " + Words.count(pc.amount(), "card") + " from beneath it")));
+    }
+    Effects.set(tx, can ? r.advanced() : r.skipped());
     return false;
   }
 

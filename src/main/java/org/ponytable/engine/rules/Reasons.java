@@ -199,6 +199,10 @@ public final class Reasons {
         return title + "'s ability is a Reaction: its condition hasn't been met since the last priority window"
             + " closed, or it was already used for it (512.4c, 512.4d).";
       }
+      if (a.whileCondition() != null && !Abilities.holds(s, a.whileCondition(), new Abilities.Ctx(c.id(), viewer, -1, null))) {
+        return title + "'s ability may be used only while " + org.ponytable.engine.ability.Condition.Word.words(a.whileCondition())
+            + ", and that is not so now.";
+      }
       int tokens = 0;
       for (Cost cost : a.costs()) {
         if (cost instanceof Cost.Tokens t) {

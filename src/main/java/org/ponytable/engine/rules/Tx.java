@@ -323,6 +323,7 @@ final class Tx {
     toDiscard(card);
     emit(new GameEvent.Retired(card));
     leftPlay(card, before);
+    Triggers.card(this, Trigger.Kind.RETIRED, card, before, before.inPlay(card).area());
   }
 
   /** 409.5: from play to its owner's banished zone. */
@@ -350,6 +351,19 @@ final class Tx {
     deck.add(0, card);
     setPlayer(owner, player(owner).withDrawDeck(deck));
     emit(new GameEvent.PutOnTop(card));
+    leftPlay(card, before);
+  }
+
+  /** 409: from play to its owner's hand. */
+  void putIntoHand(int card) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+      return;
+    }
+    GameState before = s;
+    leavePlay(card);
+    int owner = s.owner(card);
+    setPlayer(owner, player(owner).withHand(PlayerState.plus(player(owner).hand(), card)));
+    emit(new GameEvent.PutIntoHand(card));
     leftPlay(card, before);
   }
 
@@ -499,7 +513,9 @@ final class Tx {
     if (c == null || c.exhausted() || c.frightened() || s.type(card) == CardType.PROBLEM) {
       return false;
     }
+    GameState before = s;
     s = s.withInPlay(c.withExhausted(true));
+    Triggers.card(this, Trigger.Kind.EXHAUSTED, card, before, c.area());
     return true;
   }
 
@@ -540,6 +556,22 @@ final class Tx {
       }
     }
     return true;
+  }
+
+  /**
+   * 505.1, 505.3: a face-up Troublemaker turned face down is a different card: modifiers and a
+   * change of control for a while end, and its attachments no longer fit (505.2, dismissed as
+   * pre-priority processing checks hosts, 511.2).
+   */
+  void turnFaceDown(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.faceDown() || s.type(card) != CardType.TROUBLEMAKER) {
+      return;
+    }
+    s = s.withInPlay(c.withFaceDown(true));
+    emit(new GameEvent.TurnedFaceDown(card));
+    Control.forget(this, card, false);
+    Effects.forget(this, card, false);
   }
 
   /** 504.3 */

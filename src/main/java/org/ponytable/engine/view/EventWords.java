@@ -224,6 +224,8 @@ public final class EventWords {
       return new Told(n.card(f.card()) + " is frightened.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Unfrightened u) {
       return new Told(n.card(u.card()) + " is rallied and turned face up" + cost + ".", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.TurnedFaceDown t) {
+      return new Told(n.card(t.card()) + " is turned face down.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Uncovered u) {
       return new Told(n.player(controller(after, u.card())) + " uncovers " + n.card(u.card()) + ".", Kind.ACTION,
           controller(after, u.card()));
@@ -239,6 +241,8 @@ public final class EventWords {
           Kind.ACTION, f.player());
     } else if (e instanceof GameEvent.PutOnTop t) {
       return new Told(n.card(t.card()) + " goes on top of its owner's deck.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.PutIntoHand h) {
+      return new Told(n.card(h.card()) + " goes to its owner's hand.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Boosted b) {
       return new Told(n.card(b.card()) + " turns to its Boosted side.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Attached a) {

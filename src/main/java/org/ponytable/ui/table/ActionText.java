@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Cost;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.EffectWord;
@@ -84,8 +85,9 @@ public final class ActionText {
       return "exhaust " + (card != null ? card : Words.a(Words.filter(ex.filter(), false)));
     } else if (c instanceof Cost.Retire r) {
       return "retire " + (card != null ? card : Words.a(Words.filter(r.filter(), false)));
-    } else if (c instanceof Cost.Discard) {
-      return "discard " + (card != null ? card : "a card");
+    } else if (c instanceof Cost.Discard d) {
+      return "discard " + (card != null ? card : d.filter().equals(Filter.ANY) ? "a card"
+          : Words.a(Words.filter(d.filter(), false)));
     } else if (c instanceof Cost.Banish b) {
       return "banish " + (card != null ? card : Words.a(Words.filter(b.filter(), false)))
           + (b.fromDiscardPile() ? " from your discard pile" : "");

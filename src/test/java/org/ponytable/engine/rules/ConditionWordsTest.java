@@ -32,7 +32,7 @@ class ConditionWordsTest {
     int place(Position p, String id, boolean holds);
   }
 
-  private static final Map<Condition.Word, Case> CASES = Map.of(
+  private static final Map<Condition.Word, Case> CASES = new EnumMap<>(Map.of(
       Condition.Word.COUNT, new Case("{\"count\": {\"title\": \"Buddy\"}, \"atLeast\": 2}", (p, id, holds) -> {
         p.play(0, "f-buddy", Area.home(0));
         if (holds) {
@@ -94,7 +94,19 @@ class ConditionWordsTest {
         }
         p.play(1, "f-p2", Area.problem(1));
         return p.play(0, id, Area.problem(0));
-      }));
+      })));
+
+  static {
+    // Glossary, Pumped and Spend: two cards beneath the card itself, not one; cards beneath
+    // another card don't count.
+    CASES.put(Condition.Word.BENEATH, new Case("{\"beneath\": 2}", (p, id, holds) -> {
+      int card = p.play(0, id, Area.home(0));
+      int other = p.play(0, "f-buddy", Area.home(0));
+      p.beneath(0, "f-buddy", card);
+      p.beneath(1, "f-buddy", holds ? card : other);
+      return card;
+    }));
+  }
 
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")

@@ -92,6 +92,12 @@ class TriggerWordsTest {
        {"id": "g-duel", "type": "event", "title": "Duel", "power": 1, "cost": 0,
         "effects": [{"do": "faceoff", "involve": [{"player": "you", "type": "mane"},
                      {"player": "opponent", "type": "mane"}], "win": [{"do": "score", "amount": 1}]}]},
+       {"id": "g-retire", "type": "event", "title": "Retire", "power": 1, "cost": 0,
+        "effects": [{"do": "retire", "target": {"each": {"title": "Retiree"}}}]},
+       {"id": "g-tire", "type": "event", "title": "Tire", "power": 1, "cost": 0,
+        "effects": [{"do": "exhaust", "target": {"each": {"title": "Tired"}}}]},
+       {"id": "f-retiree", "type": "friend", "title": "Retiree", "power": 1, "cost": 1},
+       {"id": "f-tired", "type": "friend", "title": "Tired", "power": 1, "cost": 1},
        {"id": "f-scared", "type": "friend", "title": "Scared", "power": 1, "cost": 1},
        {"id": "f-doomed", "type": "friend", "title": "Doomed", "power": 1, "cost": 1}]
       """;
@@ -137,6 +143,10 @@ class TriggerWordsTest {
     int mover = p.play(0, "f-y1", Area.home(0));
     int scared = p.play(0, "f-scared", Area.home(0));
     p.play(0, "f-doomed", Area.home(0));
+    p.play(0, "f-retiree", Area.home(0));
+    p.play(0, "f-tired", Area.home(0));
+    int retire = p.hand(0, "g-retire");
+    int tire = p.hand(0, "g-tire");
     int fright = p.hand(0, "g-fright");
     int kill = p.hand(0, "g-kill");
     int duel = p.hand(0, "g-duel");
@@ -146,7 +156,8 @@ class TriggerWordsTest {
     GameState s = Engine.resume(p.build()).state();
     List<Action> script = List.of(new Action.PlayCard(0, newcomer, Area.home(0)),
         new Action.Move(0, mover, Area.problem(0)), new Action.PlayCard(0, fright, null),
-        new Action.PlayCard(0, kill, null), new Action.PlayCard(0, duel, null));
+        new Action.PlayCard(0, kill, null), new Action.PlayCard(0, retire, null), new Action.PlayCard(0, tire, null),
+        new Action.PlayCard(0, duel, null));
     for (Action a : script) {
       s = settle(s, events, reacted, 0);
       s = apply(s, a, events, reacted);
