@@ -13,7 +13,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.state.Area;
@@ -101,9 +100,9 @@ public final class PositionEditor {
         button("editor-face-down", "Face down", () -> onSelected("Turned face down",
             (s, c) -> PositionEdits.faceDown(s, c, true))),
         button("editor-face-up", "Face up", () -> onSelected("Turned face up",
-            (s, c) -> PositionEdits.faceDown(s, c, false))),
-        button("editor-remove", "Remove from the game", this::removeSelected));
-    HBox counters = new HBox(6, counterKind, counterCount, button("editor-counters", "Set counters",
+            (s, c) -> PositionEdits.faceDown(s, c, false))));
+    FlowPane counters = flow(button("editor-remove", "Remove from the game", this::removeSelected), counterKind,
+        counterCount, button("editor-counters", "Set counters",
         () -> onSelected("Counters set", (s, c) -> PositionEdits.counters(s, c, counterKind.getText(),
             counterCount.getValue()))));
     VBox players = new VBox(4);
@@ -124,11 +123,12 @@ public final class PositionEditor {
     }
     FlowPane undo = flow(button("editor-undo", "Undo edit", wb::undoEdit), button("editor-redo", "Redo edit",
         wb::redoEdit));
+    message.setStyle("-fx-font-weight: bold; -fx-text-fill: #7a2e00;");
 
-    root.getChildren().addAll(heading("Selected card (choose it in the open view)"), selection, order, status,
-        counters, heading("Place"), destination, flow(new Label("deck position (1 is the top)"), deckPosition), move,
-        heading("Add a card of the pool"), find, poolCard, flow(new Label("owner"), owner), add,
-        heading("Players"), players, undo, message);
+    root.getChildren().addAll(message, undo, heading("Selected card (choose it in the open view)"), selection, order,
+        status, counters, heading("Place"), destination, flow(new Label("deck position (1 is the top)"), deckPosition,
+        move), heading("Add a card of the pool"), find, poolCard, flow(new Label("owner"), owner, add),
+        heading("Players"), players);
   }
 
   public Node node() {
@@ -232,7 +232,8 @@ public final class PositionEditor {
     wb.edit(what + ": " + OpenView.title(shown, card), s -> e.apply(s, card));
   }
 
-  private void moveSelected() {
+  /** Moves the selected card to the chosen place (the Move button). */
+  public void moveSelected() {
     Destination d = destination.getValue();
     if (d == null) {
       return;
