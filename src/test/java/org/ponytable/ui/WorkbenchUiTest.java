@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ponytable.engine.AbilityCards;
 import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.persistence.ScenarioLoader;
@@ -73,11 +74,36 @@ class WorkbenchUiTest {
     assertThat(robot.lookup("#workbench-banner").queryLabeled().getText()).startsWith("Workbench: both hands open");
     TreeView<?> tree = robot.lookup("#workbench-open-view").query();
     assertThat(shown(tree)).isTrue();
-    GameState s = w.viewModel().session().state();
-    String all = String.join("\n", OpenView.lines(s));
-    assertThat(all).contains("Draw deck, top first (2)").contains("1. f-y1 #" + deckTop)
+    assertThat(text(tree)).contains("Draw deck, top first (2)").contains("1. f-y1 #" + deckTop)
         .contains("2. f-y2 #" + deckSecond).contains("f-p2 #" + boHand)
         .contains("tm-4 #" + lurker + ", at Ann's Problem, face down");
+    assertThat(text(tree)).isEqualTo(String.join("\n", OpenView.lines(w.viewModel().session().state())));
+  }
+
+  @Test
+  void theOpenViewFollowsTheGame(FxRobot robot) {
+    robot.interact(() -> w.show(GameSession.fromPosition(position(), GameSession.Mode.WORKBENCH, false)));
+    TreeView<?> tree = robot.lookup("#workbench-open-view").query();
+    robot.interact(() -> w.viewModel().applyFirst(Action.Draw.class, a -> true));
+    assertThat(w.viewModel().session().state().player(0).hand()).contains(deckTop);
+    assertThat(text(tree)).contains("Draw deck, top first (1)").contains("1. f-y2 #" + deckSecond)
+        .doesNotContain("1. f-y1 #");
+  }
+
+  /** Every line of the open view as drawn, indented by depth. */
+  private static String text(TreeView<?> tree) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (var c : tree.getRoot().getChildren()) {
+      flatten(c, 0, out);
+    }
+    return String.join("\n", out);
+  }
+
+  private static void flatten(javafx.scene.control.TreeItem<?> item, int depth, java.util.List<String> out) {
+    out.add("  ".repeat(depth) + item.getValue());
+    for (var c : item.getChildren()) {
+      flatten(c, depth + 1, out);
+    }
   }
 
   @Test
@@ -107,7 +133,8 @@ class WorkbenchUiTest {
     s = w.viewModel().session().state();
     int added = s.cards().size() - 1;
     assertThat(s.inPlay(added).area()).isEqualTo(Area.home(1));
-    assertThat(String.join("\n", OpenView.lines(s))).as("the open view follows the game").contains("f-pb #" + added);
+    assertThat(text(robot.lookup("#workbench-open-view").<TreeView<?>>query())).as("the open view follows edits")
+        .contains("f-pb #" + added);
 
     dialogs.file = dir.resolve("edited.json");
     robot.interact(w::savePositionDialog);

@@ -60,6 +60,7 @@ public final class PositionEditor {
   private final Label message = new Label();
   private GameState shown;
   private List<PoolCard> pool = List.of();
+  private org.ponytable.engine.card.CardPool poolOf;
 
   PositionEditor(Workbench wb) {
     this.wb = wb;
@@ -149,13 +150,17 @@ public final class PositionEditor {
     destination.getItems().setAll(dests);
     destination.setValue(was == null ? dests.get(0)
         : dests.stream().filter(d -> d.label().equals(was.label())).findFirst().orElse(dests.get(0)));
-    List<PoolCard> all = new ArrayList<>();
-    for (CardDef d : s.pool().all()) {
-      all.add(new PoolCard(d.id(), d.title()));
+    if (s.pool() != poolOf) {
+      // Listed once per pool, not at every action: a real pool holds a thousand cards.
+      List<PoolCard> all = new ArrayList<>();
+      for (CardDef d : s.pool().all()) {
+        all.add(new PoolCard(d.id(), d.title()));
+      }
+      all.sort(Comparator.comparing(PoolCard::title).thenComparing(PoolCard::id));
+      pool = all;
+      poolOf = s.pool();
+      filterPool();
     }
-    all.sort(Comparator.comparing(PoolCard::title).thenComparing(PoolCard::id));
-    pool = all;
-    filterPool();
     int ownerWas = Math.max(0, owner.getSelectionModel().getSelectedIndex());
     owner.getItems().setAll(s.player(0).name(), s.player(1).name());
     owner.getSelectionModel().select(ownerWas);
@@ -176,6 +181,7 @@ public final class PositionEditor {
     destination.getItems().clear();
     poolCard.getItems().clear();
     pool = List.of();
+    poolOf = null;
   }
 
   /** Chooses the place by its words in the list: for tests and the keyboard. */
