@@ -422,6 +422,12 @@ public final class MainWindow {
     if (vm.session() == null) {
       return;
     }
+    if (!vm.session().hasSetup() && vm.session().scenarioFile() == null) {
+      // A position edited on the workbench: no start to replay it from.
+      dialogs.error("This game can't be saved as a game", "It starts from a position built by hand, which a save "
+          + "can't replay. Keep it with Game > Save position as scenario\u2026 instead.");
+      return;
+    }
     dialogs.saveFile("Save the game", "Pony Table saves", "*.json", lastDir(), "game.json").ifPresent(p -> {
       try {
         save(p);
@@ -704,6 +710,7 @@ public final class MainWindow {
       trackLiftKey(e);
     }
     if (e.getEventType() != KeyEvent.KEY_PRESSED || t == null || e.getTarget() instanceof TextInputControl
+        || workbench.contains(e.getTarget())
         || e.isShortcutDown() || e.isAltDown()) {
       return;
     }

@@ -143,6 +143,12 @@ class WorkbenchUiTest {
     assertThat(run.passed()).as("%s", run.failures()).isTrue();
     String text = Files.readString(dialogs.file);
     assertThat(text).contains("\"scores\" : [ 0, 7 ]").contains("f-pb");
+    // Save as can't replay an edited position, and says where it can be kept instead.
+    dialogs.file = dir.resolve("game.json");
+    robot.interact(w::saveDialog);
+    assertThat(dialogs.shown).singleElement().asString().startsWith("This game can't be saved as a game")
+        .contains("Save position as scenario");
+    assertThat(dialogs.file).doesNotExist();
   }
 
   @Test

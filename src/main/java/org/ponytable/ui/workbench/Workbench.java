@@ -75,6 +75,16 @@ public final class Workbench {
     return panel;
   }
 
+  /** Whether {@code target} (a key's target) is in the panel: its keys work its controls, never the table's. */
+  public boolean contains(Object target) {
+    for (Object n = target; n instanceof Node node; n = node.getParent()) {
+      if (node == panel) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public PositionEditor editor() {
     return editor;
   }
