@@ -102,6 +102,13 @@ public final class PositionEditor {
             (s, c) -> PositionEdits.faceDown(s, c, true))),
         button("editor-face-up", "Face up", () -> onSelected("Turned face up",
             (s, c) -> PositionEdits.faceDown(s, c, false))));
+    FlowPane more = flow(
+        button("editor-control", "Other player controls it", () -> onSelected("Control changed",
+            (s, c) -> PositionEdits.control(s, c, 1 - s.inPlay(c).controller()))),
+        button("editor-boost", "Boost / unboost", () -> onSelected("Side turned",
+            (s, c) -> PositionEdits.boost(s, c, !s.inPlay(c).boosted()))),
+        button("editor-confronted", "Confronted / not", () -> onSelected("Confronted changed",
+            (s, c) -> PositionEdits.confronted(s, c, !s.inPlay(c).confronted()))));
     FlowPane counters = flow(button("editor-remove", "Remove from the game", this::removeSelected), counterKind,
         counterCount, button("editor-counters", "Set counters",
         () -> onSelected("Counters set", (s, c) -> PositionEdits.counters(s, c, counterKind.getText(),
@@ -127,7 +134,7 @@ public final class PositionEditor {
     message.setStyle("-fx-font-weight: bold; -fx-text-fill: #7a2e00;");
 
     root.getChildren().addAll(message, undo, heading("Selected card (choose it in the open view)"), selection, order,
-        status, counters, heading("Place"), destination, flow(new Label("deck position (1 is the top)"), deckPosition,
+        status, more, counters, heading("Place"), destination, flow(new Label("deck position (1 is the top)"), deckPosition,
         move), heading("Add a card of the pool"), find, poolCard, flow(new Label("owner"), owner, add),
         heading("Players"), players);
   }

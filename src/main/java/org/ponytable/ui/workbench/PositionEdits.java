@@ -218,6 +218,41 @@ public final class PositionEdits {
     return checked(s.withInPlay(c.withCounters(m)));
   }
 
+  /**
+   * Gives control of a card in play to {@code player} (513.2). A card at a home goes to its new
+   * controller's home, with its attachments (no character sits in another player's home, 511.4).
+   */
+  public static GameState control(GameState s, int id, int player) throws Refused {
+    InPlay c = inPlay(s, id);
+    player(player);
+    Area to = c.area().home() ? Area.home(player) : c.area();
+    GameState out = s.withInPlay(c.withController(player).withArea(to));
+    for (InPlay attached : s.play()) {
+      if (attached.host() == id) {
+        out = out.withInPlay(attached.withArea(to));
+      }
+    }
+    return checked(out);
+  }
+
+  /** Shows a Mane Character's Boosted side, or its Start side again (301.2). */
+  public static GameState boost(GameState s, int id, boolean boosted) throws Refused {
+    InPlay c = inPlay(s, id);
+    if (s.type(id) != CardType.MANE_CHARACTER) {
+      throw new Refused("only a Mane Character has a Boosted side; " + name(s, id) + " is a " + typeName(s, id));
+    }
+    return checked(s.withInPlay(c.withBoosted(boosted)));
+  }
+
+  /** Marks a Problem as confronted, its bonus gone (611.4a), or not. */
+  public static GameState confronted(GameState s, int id, boolean confronted) throws Refused {
+    InPlay c = inPlay(s, id);
+    if (s.type(id) != CardType.PROBLEM) {
+      throw new Refused("only Problems are confronted; " + name(s, id) + " is a " + typeName(s, id));
+    }
+    return checked(s.withInPlay(c.withConfronted(confronted)));
+  }
+
   // ------------------------------------------------------------------ players
 
   /** Sets a player's points (103.1). */

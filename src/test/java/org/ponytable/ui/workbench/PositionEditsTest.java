@@ -113,6 +113,20 @@ class PositionEditsTest {
   }
 
   @Test
+  void controlBoostedSideAndConfrontedAreSet() throws Refused {
+    GameState given = PositionEdits.control(s, friend, 1);
+    assertThat(given.inPlay(friend).controller()).isEqualTo(1);
+    assertThat(given.owner(friend)).isZero();
+    assertThat(given.inPlay(friend).area()).as("511.4: not left in Ann's home").isEqualTo(Area.home(1));
+    int mane = s.maneOf(0);
+    assertThat(PositionEdits.boost(s, mane, true).inPlay(mane).boosted()).isTrue();
+    assertThatThrownBy(() -> PositionEdits.boost(s, friend, true)).hasMessageContaining("only a Mane Character");
+    int problem = s.problemAt(0);
+    assertThat(PositionEdits.confronted(s, problem, true).inPlay(problem).confronted()).isTrue();
+    assertThatThrownBy(() -> PositionEdits.confronted(s, friend, true)).hasMessageContaining("only Problems");
+  }
+
+  @Test
   void pointsTokensAndPriorityAreSet() throws Refused {
     assertThat(PositionEdits.score(s, 1, 9).player(1).score()).isEqualTo(9);
     assertThat(PositionEdits.tokens(s, 0, 7).player(0).tokens()).isEqualTo(7);
