@@ -90,9 +90,10 @@ public final class MainWindow {
     table.setAnimations(settings.animations);
     MenuBar menuBar = menus();
     workbench = new Workbench(vm, this::show);
-    root.setTop(new javafx.scene.layout.VBox(menuBar, workbench.banner()));
+    root.setTop(menuBar);
     ScaledPane scaled = new ScaledPane(table);
-    root.setCenter(scaled);
+    // The workbench's banner sits over the table, which it concerns; it takes no room elsewhere.
+    root.setCenter(new BorderPane(scaled, workbench.banner(), null, null, null));
     root.setRight(workbench.panel());
     scene = new Scene(root, width, height);
     // The menu bar is outside the scaled table; its text follows the window on its own.
