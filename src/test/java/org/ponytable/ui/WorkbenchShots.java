@@ -47,7 +47,14 @@ public class WorkbenchShots {
         GameState st = w.viewModel().session().state();
         int second = st.player(st.actor()).drawDeck().get(1);
         w.workbench().select(st.player(st.actor()).hand().get(0));
+        // Ann's side is on the table; the open view shows what it hides: Bo's hand and both decks.
+        javafx.scene.control.TreeView<?> tree = (javafx.scene.control.TreeView<?>) w.scene().lookup(
+            "#workbench-open-view");
+        tree.getRoot().getChildren().get(0).getChildren().forEach(c -> c.setExpanded(false));
+        javafx.scene.control.SplitPane panel = (javafx.scene.control.SplitPane) w.scene().lookup("#workbench-panel");
+        panel.setDividerPositions(0.8);
         shot("workbench-open-view");
+        panel.setDividerPositions(0.35);
         w.workbench().select(second);
         w.workbench().editor().choosePlace("Hand");
         w.workbench().editor().moveSelected();
