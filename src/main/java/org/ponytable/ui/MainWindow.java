@@ -217,6 +217,7 @@ public final class MainWindow {
    */
   public void start(GameSetup setup, GameSession.Mode mode, List<org.ponytable.ai.Level> computer) {
     stopComputers();
+    boolean computerLeftOut = mode == GameSession.Mode.WORKBENCH && computer.stream().anyMatch(l -> l != null);
     if (mode == GameSession.Mode.WORKBENCH) {
       // The tester plays both seats: a computer would act on positions it never saw built.
       computer = java.util.Arrays.asList(null, null);
@@ -232,6 +233,9 @@ public final class MainWindow {
     computers.forEach(ComputerSeat::check);
     lastFile = null;
     autosave(vm.session());
+    if (computerLeftOut) {
+      vm.tell("A workbench game is played by the tester at both seats; the computer was left out.");
+    }
   }
 
   /** Ends the computer's part in the game on the table (a new game, a loaded one, closing). */

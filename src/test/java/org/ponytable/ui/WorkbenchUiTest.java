@@ -88,6 +88,7 @@ class WorkbenchUiTest {
     assertThat(w.viewModel().session().state().player(0).hand()).contains(deckTop);
     assertThat(text(tree)).contains("Draw deck, top first (1)").contains("1. f-y2 #" + deckSecond)
         .doesNotContain("1. f-y1 #");
+    assertThat(w.viewModel().session().canUndo(0)).as("a draw is undone, as in Practice").isTrue();
   }
 
   /** Every line of the open view as drawn, indented by depth. */
@@ -186,6 +187,19 @@ class WorkbenchUiTest {
     assertThat(dialogs.shown).singleElement().asString().startsWith("Not in a Match game");
     assertThat(match.mode()).isEqualTo(GameSession.Mode.MATCH);
     assertThat(shown(robot.lookup("#workbench-panel").query())).isFalse();
+  }
+
+  @Test
+  void aNewWorkbenchGameIsPlayedByTheTesterAtBothSeats(FxRobot robot) {
+    org.ponytable.engine.rules.GameSetup setup = new org.ponytable.engine.rules.GameSetup(java.util.List.of(
+        new org.ponytable.engine.rules.GameSetup.Seat("Ann", org.ponytable.engine.TestCards.sunDeck()),
+        new org.ponytable.engine.rules.GameSetup.Seat("Bo", org.ponytable.engine.TestCards.starDeck())), 5, 0);
+    robot.interact(() -> w.start(setup, GameSession.Mode.WORKBENCH,
+        java.util.Arrays.asList(null, org.ponytable.ai.Level.EASY)));
+    assertThat(w.viewModel().session().mode()).isEqualTo(GameSession.Mode.WORKBENCH);
+    assertThat(w.viewModel().table().curtain()).isFalse();
+    assertThat(w.viewModel().table().message()).contains("the computer was left out");
+    assertThat(shown(robot.lookup("#workbench-panel").query())).isTrue();
   }
 
   @Test

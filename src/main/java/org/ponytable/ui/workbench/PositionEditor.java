@@ -58,6 +58,8 @@ public final class PositionEditor {
   private final List<Label> names = List.of(new Label(), new Label());
   private final List<Button> priority = List.of(new Button(), new Button());
   private final Label message = new Label();
+  private final Button undoEdit;
+  private final Button redoEdit;
   private GameState shown;
   private List<PoolCard> pool = List.of();
   private org.ponytable.engine.card.CardPool poolOf;
@@ -87,6 +89,8 @@ public final class PositionEditor {
     counterCount.setEditable(true);
     counterCount.setPrefWidth(80);
 
+    undoEdit = button("editor-undo", "Undo edit", wb::undoEdit);
+    redoEdit = button("editor-redo", "Redo edit", wb::redoEdit);
     Button move = button("editor-move", "Move the card there", this::moveSelected);
     Button add = button("editor-add", "Add it there", this::addFromPool);
     FlowPane order = flow(button("editor-up", "Up", () -> shift(-1)), button("editor-down", "Down", () -> shift(1)),
@@ -129,8 +133,7 @@ public final class PositionEditor {
       players.getChildren().addAll(names.get(p), flow(new Label("points"), points.get(p), new Label("tokens"),
           tokens.get(p), set, priority.get(p)));
     }
-    FlowPane undo = flow(button("editor-undo", "Undo edit", wb::undoEdit), button("editor-redo", "Redo edit",
-        wb::redoEdit));
+    FlowPane undo = flow(undoEdit, redoEdit);
     message.setStyle("-fx-font-weight: bold; -fx-text-fill: #7a2e00;");
 
     root.getChildren().addAll(message, undo, heading("Selected card (choose it in the open view)"), selection, order,
@@ -149,6 +152,8 @@ public final class PositionEditor {
     shown = s;
     selection.setText(card < 0 ? "No card selected." : describe(s, card));
     message.setText(note == null ? "" : note);
+    undoEdit.setDisable(!wb.canUndo());
+    redoEdit.setDisable(!wb.canRedo());
     if (!newPosition) {
       return;
     }
