@@ -90,6 +90,7 @@ public final class MainWindow {
     table.setAnimations(settings.animations);
     MenuBar menuBar = menus();
     workbench = new Workbench(vm, this::show);
+    workbench.watchClicks(table);
     root.setTop(menuBar);
     ScaledPane scaled = new ScaledPane(table);
     // The workbench's banner sits over the table, which it concerns; it takes no room elsewhere.

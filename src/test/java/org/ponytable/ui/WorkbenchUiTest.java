@@ -51,6 +51,11 @@ class WorkbenchUiTest {
     return p.start();
   }
 
+  /** Ann's first card in hand. */
+  private int s0hand() {
+    return w.viewModel().session().state().player(0).hand().get(0);
+  }
+
   private Workbench wb() {
     return w.workbench();
   }
@@ -110,6 +115,9 @@ class WorkbenchUiTest {
   @Test
   void aTesterEditsThePositionAndSavesItAsAScenarioTheRunnerPasses(FxRobot robot) throws Exception {
     robot.interact(() -> w.show(GameSession.fromPosition(position(), GameSession.Mode.WORKBENCH, false)));
+    // A click on a card of the table selects it for the editor.
+    robot.clickOn("#" + org.ponytable.ui.cards.CardNode.ID_PREFIX + s0hand());
+    assertThat(wb().selected()).isEqualTo(s0hand());
     // The second card of Ann's deck goes to her hand.
     robot.interact(() -> wb().select(deckSecond));
     robot.interact(() -> wb().editor().choosePlace("Hand"));

@@ -75,6 +75,25 @@ public final class Workbench {
     return panel;
   }
 
+  /**
+   * In workbench games a click on a card of the table also selects it for the editor; the table
+   * still handles the click as always (the filter consumes nothing).
+   */
+  public void watchClicks(Node table) {
+    table.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+      if (!active() || e.getPickResult() == null) {
+        return;
+      }
+      for (Node n = e.getPickResult().getIntersectedNode(); n != null; n = n.getParent()) {
+        // Cards the view hides have no number of their own (below 0): nothing to select.
+        if (n instanceof org.ponytable.ui.cards.CardNode c && c.cardId() >= 0) {
+          select(c.cardId());
+          return;
+        }
+      }
+    });
+  }
+
   /** Whether {@code target} (a key's target) is in the panel: its keys work its controls, never the table's. */
   public boolean contains(Object target) {
     for (Object n = target; n instanceof Node node; n = node.getParent()) {
