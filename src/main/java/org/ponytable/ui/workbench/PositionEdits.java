@@ -396,6 +396,11 @@ public final class PositionEdits {
       throw new Refused("a card is attached to another card in play (509.1)");
     }
     playable(s, id);
+    if (s.type(id) != CardType.RESOURCE
+        || s.def(id).face().abilities().stream().noneMatch(a -> a instanceof org.ponytable.engine.ability.Ability.Host)) {
+      throw new Refused("only an attachment, a Resource played on a card, is attached to another (509); "
+          + name(s, id) + " is not one");
+    }
     List<InPlay> play = new ArrayList<>(s.play());
     play.add(InPlay.entering(id, host.controller(), host.area(), false).withHost(h.host()));
     return s.withPlay(play);

@@ -149,6 +149,8 @@ class PositionEditsTest {
         .hasMessageContaining("exactly one (303.1)");
     assertThatThrownBy(() -> PositionEdits.exhaust(s, p.build().play().get(2).id(), true))
         .hasMessageContaining("503.4a");
+    assertThatThrownBy(() -> PositionEdits.move(s, inHand, new Place.OnHost(friend)))
+        .hasMessageContaining("only an attachment");
     assertThatThrownBy(() -> PositionEdits.add(s, "no-such-card", 0, new Place.Hand(0)))
         .hasMessageContaining("no card no-such-card");
     assertThat(s.player(0).score()).isZero();
