@@ -49,6 +49,7 @@ import org.ponytable.ui.table.ScaledPane;
 import org.ponytable.ui.table.StopsPane;
 import org.ponytable.ui.table.TableView;
 import org.ponytable.ui.table.TableViewModel;
+import org.ponytable.ui.workbench.Workbench;
 
 /**
  * The main window: menus, keyboard shortcuts, saving and the autosave around the table. Game
@@ -64,6 +65,8 @@ public final class MainWindow {
   private final List<ComputerSeat> computers = new ArrayList<>();
   private final HelpWindow helpWindow = new HelpWindow();
   private final TableView table;
+  /** The rules tester's open view and position editor, shown in workbench games only. */
+  private final Workbench workbench;
   private final BorderPane root = new BorderPane();
   private final Scene scene;
   private DialogService dialogs;
@@ -89,9 +92,13 @@ public final class MainWindow {
     this.timelineTools = new org.ponytable.ui.workbench.TimelineTools(vm, this::show);
     table.setAnimations(settings.animations);
     MenuBar menuBar = menus();
+    workbench = new Workbench(vm, this::show);
+    workbench.watchClicks(table);
     root.setTop(menuBar);
     ScaledPane scaled = new ScaledPane(table);
-    root.setCenter(scaled);
+    // The workbench's banner sits over the table, which it concerns; it takes no room elsewhere.
+    root.setCenter(new BorderPane(scaled, workbench.banner(), null, null, null));
+    root.setRight(workbench.panel());
     scene = new Scene(root, width, height);
     // The menu bar is outside the scaled table; its text follows the window on its own.
     menuBar.styleProperty().bind(Bindings.createStringBinding(() -> "-fx-font-size: "
@@ -118,6 +125,10 @@ public final class MainWindow {
 
   public TableView tableView() {
     return table;
+  }
+
+  public Workbench workbench() {
+    return workbench;
   }
 
   public HelpWindow helpWindow() {
@@ -219,6 +230,11 @@ public final class MainWindow {
    */
   public void start(GameSetup setup, GameSession.Mode mode, List<org.ponytable.ai.Level> computer) {
     stopComputers();
+    boolean computerLeftOut = mode == GameSession.Mode.WORKBENCH && computer.stream().anyMatch(l -> l != null);
+    if (mode == GameSession.Mode.WORKBENCH) {
+      // The tester plays both seats: a computer would act on positions it never saw built.
+      computer = java.util.Arrays.asList(null, null);
+    }
     int human = computer.get(0) == null && computer.get(1) != null ? 0
         : computer.get(1) == null && computer.get(0) != null ? 1 : computer.get(0) != null ? 0 : -1;
     vm.show(seated(GameSession.start(library.pool(), setup, mode, settings.autoPass)), human);
@@ -230,6 +246,9 @@ public final class MainWindow {
     computers.forEach(ComputerSeat::check);
     lastFile = null;
     autosave(vm.session());
+    if (computerLeftOut) {
+      vm.tell("A workbench game is played by the tester at both seats; the computer was left out.");
+    }
   }
 
   /** Ends the computer's part in the game on the table (a new game, a loaded one, closing). */
@@ -416,7 +435,7 @@ public final class MainWindow {
     });
   }
 
-  /** Workbench > Timeline: every state of the game, scrub, branch, compare. Practice only. */
+  /** Workbench > Timeline: every state of the game, scrub, branch, compare. Workbench games only. */
   public void timelineDialog() {
     if (!computers.isEmpty()) {
       // The computer would play on at whatever point the table is moved to, dropping the rest.
@@ -426,7 +445,7 @@ public final class MainWindow {
     }
     String refused = timelineTools.openTimeline(stage);
     if (refused != null) {
-      dialogs.error("Not in a Match game", refused);
+      dialogs.error("Workbench games only", refused);
     }
   }
 
@@ -434,7 +453,7 @@ public final class MainWindow {
   public void explainDialog() {
     String refused = timelineTools.openExplain(stage);
     if (refused != null) {
-      dialogs.error("Not in a Match game", refused);
+      dialogs.error("Workbench games only", refused);
     }
   }
 
@@ -465,6 +484,12 @@ public final class MainWindow {
     if (vm.session() == null) {
       return;
     }
+    if (!vm.session().hasSetup() && vm.session().scenarioFile() == null) {
+      // A position edited on the workbench: no start to replay it from.
+      dialogs.error("This game can't be saved as a game", "It starts from a position built by hand, which a save "
+          + "can't replay. Keep it with Game > Save position as scenario\u2026 instead.");
+      return;
+    }
     dialogs.saveFile("Save the game", "Pony Table saves", "*.json", lastDir(), "game.json").ifPresent(p -> {
       try {
         save(p);
@@ -487,9 +512,9 @@ public final class MainWindow {
     if (g == null) {
       return;
     }
-    if (g.mode() != GameSession.Mode.PRACTICE) {
+    if (g.mode() == GameSession.Mode.MATCH) {
       dialogs.error("Not in a Match game", "A scenario file holds both hands and the order of both decks, so "
-          + "positions are saved as scenarios in Practice games only.");
+          + "positions are saved as scenarios in Practice and Workbench games only.");
       return;
     }
     String text;
@@ -510,6 +535,30 @@ public final class MainWindow {
             dialogs.error("Could not save", "The scenario was not saved to " + p + ": " + Saves.whyNotSaved(p, e) + ".");
           }
         });
+  }
+
+  /**
+   * Game > Workbench: the Practice game on the table becomes a workbench game, both hands open and
+   * the position editable. Never a Match game: there the hidden cards stay hidden.
+   */
+  public void enterWorkbench() {
+    GameSession g = vm.session();
+    if (g == null) {
+      return;
+    }
+    if (g.mode() == GameSession.Mode.MATCH) {
+      dialogs.error("Not in a Match game", "The workbench shows both hands and both decks and edits the position, "
+          + "so a Match game never becomes a workbench game. Start a Practice or Workbench game for that (Game > "
+          + "New game).");
+      return;
+    }
+    if (g.mode() != GameSession.Mode.WORKBENCH) {
+      g.setMode(GameSession.Mode.WORKBENCH);
+      // Saves keep no mode: resumed, this game comes back as a workbench game, never as a Match.
+      settings.mode = GameSession.Mode.WORKBENCH;
+      saveSettings();
+      show(g);
+    }
   }
 
   private Path lastDir() {
@@ -564,6 +613,7 @@ public final class MainWindow {
     MenuItem scenario = item("Start from a scenario\u2026", null, this::scenarioDialog);
     MenuItem save = item("Save as\u2026", "Shortcut+S", this::saveDialog);
     MenuItem savePosition = item("Save position as scenario\u2026", null, this::savePositionDialog);
+    MenuItem toWorkbench = item("Workbench: open both hands and edit the position", null, this::enterWorkbench);
     MenuItem undo = item("Undo", "Shortcut+Z", vm::undo);
     MenuItem redo = item("Redo", "Shortcut+Y", vm::redo);
     MenuItem untilChoice = item("Pass until my next choice", "N",
@@ -572,7 +622,8 @@ public final class MainWindow {
     MenuItem concede = item("Concede\u2026", null, this::concede);
     MenuItem draw = item("Offer a draw\u2026", null, this::offerDraw);
     MenuItem quit = item("Quit", "Shortcut+Q", stage::close);
-    Menu game = new Menu("Game", null, newGame, open, scenario, save, savePosition, new SeparatorMenuItem(), undo, redo,
+    Menu game = new Menu("Game", null, newGame, open, scenario, save, savePosition, toWorkbench,
+        new SeparatorMenuItem(), undo, redo,
         new SeparatorMenuItem(), untilChoice, untilEnd, new SeparatorMenuItem(), concede, draw,
         new SeparatorMenuItem(), quit);
     // Everything else in the Game menu acts on the game: none of it behind the curtain.
@@ -724,6 +775,7 @@ public final class MainWindow {
       trackLiftKey(e);
     }
     if (e.getEventType() != KeyEvent.KEY_PRESSED || t == null || e.getTarget() instanceof TextInputControl
+        || workbench.contains(e.getTarget())
         || e.isShortcutDown() || e.isAltDown()) {
       return;
     }

@@ -363,7 +363,7 @@ class JsonHostileTest {
             "auto-pass-yes.json:1:14 at /autoPass: \"autoPass\" is true or false, not \"yes\"; using true",
             f -> settingsWhere(f, s -> s.autoPass && !s.animations)),
         data("settings: unknown mode", "settings/unknown-mode.json",
-            "unknown-mode.json:1:10 at /mode: \"mode\" is \"practice\" or \"match\", not \"tournament\"",
+            "unknown-mode.json:1:10 at /mode: \"mode\" is \"practice\", \"match\" or \"workbench\", not \"tournament\"",
             this::defaultSettings),
         data("settings: a second document", "settings/trailing-content.json",
             "trailing-content.json:2:1: more JSON follows the end of the document", this::defaultSettings),

@@ -127,6 +127,21 @@ class NewGameDialogUiTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void theWorkbenchModeIsOfferedBesidePracticeAndMatch(FxRobot robot) {
+    StubDialogs dialogs = new StubDialogs();
+    MainWindow w = window(robot, SHIPPED, dialogs);
+    robot.interact(w::newGameDialog);
+    open(robot, dialogs.newGameAsked);
+    ComboBox<String> mode = find("mode", ComboBox.class);
+    assertThat(mode.getItems()).hasSize(3);
+    assertThat(mode.getItems().get(2)).startsWith("Workbench");
+    robot.interact(() -> mode.getSelectionModel().select(2));
+    robot.clickOn("#start-game");
+    assertThat(dialog.getResult().mode()).isEqualTo(GameSession.Mode.WORKBENCH);
+  }
+
+  @Test
   void aBrokenCardFolderShowsTheLoadersErrorsWithTheirPlace(FxRobot robot) throws IOException {
     Path dir = Files.createTempDirectory("ponytable-broken");
     Files.createDirectories(dir.resolve("decks"));

@@ -65,7 +65,7 @@ class TimelineUiTest {
 
   @Test
   void theTimelineScrubsBackAndBranchesANewLine(FxRobot robot) throws Exception {
-    GameSession g = practiceGame(GameSession.Mode.PRACTICE);
+    GameSession g = practiceGame(GameSession.Mode.WORKBENCH);
     int end = g.history().size();
     robot.interact(() -> w.show(g));
     robot.interact(w::timelineDialog);
@@ -115,7 +115,7 @@ class TimelineUiTest {
     assertThat(stepper.isShowing()).isTrue();
     Label summary = robot.from(stepper.getScene().getRoot()).lookup("#stepper-summary").query();
     assertThat(summary.getText()).contains("the checks are made after the last action");
-    assertThat(w.viewModel().session().mode()).isEqualTo(GameSession.Mode.PRACTICE);
+    assertThat(w.viewModel().session().mode()).isEqualTo(GameSession.Mode.WORKBENCH);
     assertThat(w.viewModel().session().history()).isEmpty();
     robot.clickOn("#stepper-next");
     assertThat(w.viewModel().session().history()).hasSize(1);
@@ -188,8 +188,10 @@ class TimelineUiTest {
     robot.interact(w::timelineDialog);
     robot.interact(w::stepperDialog);
     robot.interact(w::explainDialog);
-    assertThat(dialogs.shown).hasSize(3).allSatisfy(s -> assertThat(s).startsWith("Not in a Match game")
-        .contains("Practice games only"));
+    assertThat(dialogs.shown).hasSize(3);
+    assertThat(dialogs.shown.get(0)).startsWith("Workbench games only").contains("never a Match game");
+    assertThat(dialogs.shown.get(1)).startsWith("Not in a Match game").contains("A Match game is on the table");
+    assertThat(dialogs.shown.get(2)).startsWith("Workbench games only");
     assertThat(w.timelineTools().timeline().stage()).isNull();
     assertThat(w.timelineTools().stepper().stage()).isNull();
     assertThat(w.timelineTools().explain().stage()).isNull();
@@ -197,8 +199,20 @@ class TimelineUiTest {
   }
 
   @Test
+  void aPracticeGameKeepsItsHandsHiddenFromTheTimelineAndExplain(FxRobot robot) throws Exception {
+    GameSession g = practiceGame(GameSession.Mode.PRACTICE);
+    robot.interact(() -> w.show(g));
+    robot.interact(w::timelineDialog);
+    robot.interact(w::explainDialog);
+    assertThat(dialogs.shown).hasSize(2).allSatisfy(s -> assertThat(s).startsWith("Workbench games only")
+        .contains("Game > Workbench"));
+    assertThat(w.timelineTools().timeline().stage()).isNull();
+    assertThat(w.timelineTools().explain().stage()).isNull();
+  }
+
+  @Test
   void aMatchGameComingToTheTableClosesTheTools(FxRobot robot) throws Exception {
-    GameSession practice = practiceGame(GameSession.Mode.PRACTICE);
+    GameSession practice = practiceGame(GameSession.Mode.WORKBENCH);
     robot.interact(() -> w.show(practice));
     robot.interact(w::timelineDialog);
     robot.interact(w::explainDialog);

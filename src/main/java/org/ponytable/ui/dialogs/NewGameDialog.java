@@ -116,8 +116,10 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
     first.getItems().setAll(RANDOM, "Player 1", "Player 2");
     first.getSelectionModel().select(0);
     ComboBox<String> mode = new ComboBox<>();
-    mode.getItems().setAll("Practice: undo anything", "Match: undo stops at new information");
-    mode.getSelectionModel().select(d.mode() == GameSession.Mode.MATCH ? 1 : 0);
+    mode.getItems().setAll("Practice: undo anything", "Match: undo stops at new information",
+        "Workbench: both hands open, edit the position (rules testers)");
+    mode.setId("mode");
+    mode.getSelectionModel().select(d.mode().ordinal());
     TextField seed = new TextField();
     seed.setPromptText("blank: a new random game");
 
@@ -179,8 +181,9 @@ public final class NewGameDialog extends Dialog<NewGameDialog.Choice> {
       String n1 = name1.getText().isBlank() ? "Player 2" : name1.getText().trim();
       GameSetup setup = new GameSetup(List.of(new GameSetup.Seat(n0, d.decks().get(deck0.getValue())),
           new GameSetup.Seat(n1, d.decks().get(deck1.getValue()))), s, fp);
-      return new Choice(setup, mode.getSelectionModel().getSelectedIndex() == 1
-          ? GameSession.Mode.MATCH : GameSession.Mode.PRACTICE, java.util.Arrays.asList(levelOf(kind0), levelOf(kind1)));
+      // The list follows the order of GameSession.Mode.
+      return new Choice(setup, GameSession.Mode.values()[mode.getSelectionModel().getSelectedIndex()],
+          java.util.Arrays.asList(levelOf(kind0), levelOf(kind1)));
     });
   }
 

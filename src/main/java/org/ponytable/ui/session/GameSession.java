@@ -27,10 +27,14 @@ import org.ponytable.engine.view.PlayerView;
  * command, windows where passing is all they can do), and how far undo may go.
  */
 public final class GameSession {
-  /** Practice allows unlimited undo; a match stops undo at newly revealed information. */
+  /**
+   * Practice allows unlimited undo; a match stops undo at newly revealed information. Workbench is
+   * the rules tester's Practice: both hands open, no curtain, the position editable (ui.workbench).
+   */
   public enum Mode {
     PRACTICE,
-    MATCH
+    MATCH,
+    WORKBENCH
   }
 
   /** One action the engine applied, with the states around it. */
@@ -457,7 +461,7 @@ public final class GameSession {
   }
 
   /**
-   * Whether {@code player} may take back the last turn. Practice: always, if there is one. Match:
+   * Whether {@code player} may take back the last turn. Practice and Workbench: always, if there is one. Match:
    * only their own action, and only if it revealed nothing new (a draw, a flip, an uncovered card,
    * a shuffle, a new Problem, the end of the game).
    */
@@ -465,7 +469,7 @@ public final class GameSession {
     if (history.isEmpty()) {
       return false;
     }
-    if (mode == Mode.PRACTICE) {
+    if (mode != Mode.MATCH) {
       return true;
     }
     Turn last = history.get(history.size() - 1);

@@ -48,7 +48,8 @@ public final class Settings {
   private static final List<String> FIELDS = List.of("autoPass", "animations", "mode", "lastNames", "lastDecks",
       "stops");
   private static final Map<String, GameSession.Mode> MODES =
-      Map.of("practice", GameSession.Mode.PRACTICE, "match", GameSession.Mode.MATCH);
+      Map.of("practice", GameSession.Mode.PRACTICE, "match", GameSession.Mode.MATCH, "workbench",
+          GameSession.Mode.WORKBENCH);
 
   /** The settings in {@code file}; the defaults (with warnings) for whatever is missing or wrong. Never throws. */
   public static Settings load(Path file) {
@@ -93,7 +94,8 @@ public final class Settings {
     if (m != null) {
       GameSession.Mode named = m.isTextual() ? MODES.get(m.textValue().toLowerCase(Locale.ROOT)) : null;
       if (named == null) {
-        warn(d.problem("/mode", "\"mode\" is \"practice\" or \"match\", not " + kind(m) + "; using \"practice\""));
+        warn(d.problem("/mode", "\"mode\" is \"practice\", \"match\" or \"workbench\", not " + kind(m)
+            + "; using \"practice\""));
       } else {
         mode = named;
       }

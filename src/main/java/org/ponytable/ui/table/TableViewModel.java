@@ -635,6 +635,7 @@ public final class TableViewModel {
     GameState s = session.state();
     boolean over = s.isOver();
     int actor = over ? -1 : s.actor();
+    viewer = session.mode() == GameSession.Mode.WORKBENCH && human < 0 && actor >= 0 ? actor : viewer; // no curtain
     int curtainFor = !over && actor >= 0 && actor != viewer && human < 0 ? actor : -1;
     if (over && viewer < 0) {
       viewer = 0;

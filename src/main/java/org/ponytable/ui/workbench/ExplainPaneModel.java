@@ -11,7 +11,7 @@ import org.ponytable.persistence.Explain;
 /**
  * The explain pane (issue 13): for a card in play, the modifiers that made its power and colors in
  * timestamp order with their sources (711); for an action written in the notation, whether it is
- * legal and if not the engine's reason. Names every card: Practice games only.
+ * legal and if not the engine's reason. Names every card: workbench games only.
  */
 public final class ExplainPaneModel {
   /** A card to pick: its id and its name with where it is. */

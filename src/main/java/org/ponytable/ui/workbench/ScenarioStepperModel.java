@@ -102,12 +102,12 @@ public final class ScenarioStepperModel {
   }
 
   /**
-   * A Practice game at the point shown, for the table: the scenario's position with the actions
+   * A workbench game at the point shown, for the table: the scenario's position with the actions
    * so far as its history, so undo and the timeline work there too.
    */
   public GameSession tableGame() {
     return GameSession.fromScenario(file.toAbsolutePath().normalize(), steps.opening(), steps.scenario().labels(),
-        played(), GameSession.Mode.PRACTICE, false);
+        played(), GameSession.Mode.WORKBENCH, false);
   }
 
   /** Every action of the file, marked: played, next, refused or not reached. */

@@ -18,7 +18,7 @@ import org.ponytable.ui.session.GameSession;
 /**
  * The scenario stepper beside the table: the file's actions, Back / Next / Run to end, where the
  * game stands, the events of the last action, each {@code expect} check passing or failing, and
- * the engine's reason for a refused action. The table shows each point as a Practice game.
+ * the engine's reason for a refused action. The table shows each point as a workbench game.
  */
 public final class ScenarioStepperWindow {
   private final Consumer<GameSession> showOnTable;

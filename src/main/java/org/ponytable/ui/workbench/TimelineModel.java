@@ -13,7 +13,7 @@ import org.ponytable.ui.table.TableViewModel;
 /**
  * The workbench's timeline of the game on the table (issue 13): every state in order, the table
  * moved to any of them through undo and redo, a new line branched from any point with the old
- * one kept to go back to, and two points compared. Practice games only: its words name every
+ * one kept to go back to, and two points compared. Workbench games only: its words name every
  * card, hidden ones included.
  */
 public final class TimelineModel {
@@ -54,13 +54,18 @@ public final class TimelineModel {
     return g;
   }
 
-  /** The timeline's tools show every card: never in a Match game. Null when allowed, else why not. */
+  /**
+   * The timeline's tools show every card and lift curtains, so they work in workbench games only,
+   * the mode marked as open (a Practice game's hands stay hidden from the other player). Null when
+   * allowed, else why not.
+   */
   public static String refusal(GameSession g) {
     if (g == null) {
       return "There is no game on the table.";
     }
-    return g.mode() == GameSession.Mode.PRACTICE ? null
-        : "The workbench shows both hands, the deck orders and face-down cards, so it is for Practice games only.";
+    return g.mode() == GameSession.Mode.WORKBENCH ? null
+        : "The timeline and Explain show both hands, the deck orders and face-down cards, so they work in "
+            + "workbench games only: Game > Workbench turns a Practice game into one (never a Match game).";
   }
 
   /** Every point in order: the start, the turns played, then those that redo would bring back. */

@@ -9,9 +9,9 @@ import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.table.TableViewModel;
 
 /**
- * The main window's way in to the timeline, the scenario stepper and the explain pane: each
- * opens only beside a Practice game (or no game, for the stepper, which starts its own) and
- * otherwise says plainly why not.
+ * The main window's way in to the timeline, the scenario stepper and the explain pane: the
+ * timeline and the explain pane open only beside a workbench game, the stepper (which starts a
+ * workbench game of its own) anywhere but beside a Match game; otherwise each says plainly why not.
  */
 public final class TimelineTools {
   private final TableViewModel table;
@@ -34,7 +34,7 @@ public final class TimelineTools {
         () -> table.session().labels()));
     table.tableProperty().addListener((o, was, is) -> {
       if (table.session() != null && TimelineModel.refusal(table.session()) != null) {
-        // A Match game came to the table: the tools close rather than show it or replace it.
+        // A game that is not a workbench game came to the table: the tools close rather than show it.
         for (javafx.stage.Stage s : java.util.Arrays.asList(timeline.stage(), stepper.stage(), explain.stage())) {
           if (s != null) {
             s.hide();
@@ -72,10 +72,15 @@ public final class TimelineTools {
     return refused;
   }
 
-  /** Why the stepper may not open now (a Match game is on the table), or null. */
+  /**
+   * Why the stepper may not open now, or null: it replaces the game on the table with a workbench
+   * game, which a Match game never gives way to.
+   */
   public String stepperRefusal() {
     GameSession g = table.session();
-    return g == null ? null : TimelineModel.refusal(g);
+    return g == null || g.mode() != GameSession.Mode.MATCH ? null
+        : "A Match game is on the table: the stepper would replace it with a workbench game, which shows "
+            + "every card. Finish or leave the Match first.";
   }
 
   /**

@@ -122,7 +122,7 @@ public final class TimelineWindow {
     Button compare = new Button("Compare");
     compare.setId("timeline-compare");
     compare.setOnAction(e -> compare());
-    Label hint = new Label("Practice only. Pick a point to show it on the table; play on from an earlier point, "
+    Label hint = new Label("Workbench games only. Pick a point to show it on the table; play on from an earlier point, "
         + "or press Branch here, to start a new line (the old one is kept below).");
     hint.setWrapText(true);
     HBox branchRow = new HBox(8, branch, new Label("Other lines:"), lines, switchLine);

@@ -31,6 +31,17 @@ class SettingsTest {
   }
 
   @Test
+  void aWorkbenchModeReadsBackSoItsGameResumesAsAWorkbenchGameNeverAsAMatch() throws Exception {
+    Settings s = new Settings();
+    s.mode = GameSession.Mode.WORKBENCH;
+    Path file = dir.resolve("settings.json");
+    s.save(file);
+    Settings back = Settings.load(file);
+    assertThat(back.warnings).isEmpty();
+    assertThat(back.mode).isEqualTo(GameSession.Mode.WORKBENCH);
+  }
+
+  @Test
   void noFileMeansTheDefaultsAndNoWarning() {
     Settings s = Settings.load(dir.resolve("absent.json"));
     assertThat(s.warnings).isEmpty();

@@ -98,7 +98,7 @@ class ScenarioStepperModelTest {
     assertThat(m.tableGame().history()).isEmpty();
     m.next();
     assertThat(m.tableGame().state()).isEqualTo(m.state());
-    assertThat(m.tableGame().mode()).isEqualTo(org.ponytable.ui.session.GameSession.Mode.PRACTICE);
+    assertThat(m.tableGame().mode()).isEqualTo(org.ponytable.ui.session.GameSession.Mode.WORKBENCH);
   }
 
   @Test

@@ -29,7 +29,7 @@ class TimelineModelTest {
 
   @Test
   void scrubbingBackMovesTheTableAndKeepsTheLaterPointsAhead() throws Exception {
-    TableViewModel vm = tableAfter("\"pass\", \"pass\"", GameSession.Mode.PRACTICE);
+    TableViewModel vm = tableAfter("\"pass\", \"pass\"", GameSession.Mode.WORKBENCH);
     TimelineModel t = new TimelineModel(vm);
     int end = t.points().size() - 1;
     assertThat(end).isPositive();
@@ -48,7 +48,7 @@ class TimelineModelTest {
 
   @Test
   void branchingDropsTheLaterPointsAndKeepsThemAsALineToGoBackTo() throws Exception {
-    TableViewModel vm = tableAfter("\"pass\", \"pass\"", GameSession.Mode.PRACTICE);
+    TableViewModel vm = tableAfter("\"pass\", \"pass\"", GameSession.Mode.WORKBENCH);
     TimelineModel t = new TimelineModel(vm);
     int end = t.points().size() - 1;
     var last = t.points().get(end).state();
@@ -64,7 +64,7 @@ class TimelineModelTest {
 
   @Test
   void comparingTheStartWithTheEndSaysWhatChanged() throws Exception {
-    TableViewModel vm = tableAfter("\"pass\", \"pass\"", GameSession.Mode.PRACTICE);
+    TableViewModel vm = tableAfter("\"pass\", \"pass\"", GameSession.Mode.WORKBENCH);
     TimelineModel t = new TimelineModel(vm);
     assertThat(t.compare(0, 0)).containsExactly("Nothing changed between points 0 and 0.");
     // Both passed (510.2): the window closed and the Main Phase ended; nothing else changed.
@@ -73,11 +73,14 @@ class TimelineModelTest {
   }
 
   @Test
-  void aMatchGameIsRefused() throws Exception {
+  void onlyAWorkbenchGameIsAllowed() throws Exception {
     TableViewModel vm = tableAfter("\"pass\"", GameSession.Mode.MATCH);
-    assertThat(TimelineModel.refusal(vm.session())).contains("Practice games only");
+    assertThat(TimelineModel.refusal(vm.session())).contains("workbench games only");
     assertThat(TimelineModel.refusal(null)).isEqualTo("There is no game on the table.");
     TableViewModel practice = tableAfter("\"pass\"", GameSession.Mode.PRACTICE);
-    assertThat(TimelineModel.refusal(practice.session())).isNull();
+    assertThat(TimelineModel.refusal(practice.session()))
+        .as("a Practice game's hands stay hidden from the other player").contains("workbench games only");
+    TableViewModel workbench = tableAfter("\"pass\"", GameSession.Mode.WORKBENCH);
+    assertThat(TimelineModel.refusal(workbench.session())).isNull();
   }
 }
