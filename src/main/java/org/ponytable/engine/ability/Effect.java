@@ -55,6 +55,17 @@ public sealed interface Effect {
    */
   record FlippedToHand() implements Effect {}
 
+  /**
+   * 705.2d: the effects after it on the same list happen only if {@code condition} holds as it is
+   * processed ("if you do", "if you have ..."); with {@code next} above 0, only that many of them
+   * are skipped when it does not, and the rest happen anyway.
+   */
+  record OnlyIf(Condition condition, int next) implements Effect {
+    public OnlyIf {
+      Objects.requireNonNull(condition);
+    }
+  }
+
   /** A player (you by default) scores points (517.1). */
   record Score(int amount, Who player) implements Effect {
     public Score {

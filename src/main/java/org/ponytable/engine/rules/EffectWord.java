@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.Field;
@@ -91,6 +92,27 @@ public enum EffectWord {
       .example("{\"do\": \"payTokens\", \"amount\": 1}")
       .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
       .steps(EffectWord::payTokens)),
+  /** 705.2d: the effects after it happen only if its condition holds as it is processed. */
+  ONLY_IF(word("onlyIf", Effect.OnlyIf.class, How.SKIPS)
+      .fields(new Field.ConditionField("if", "what must hold for the effects after it to happen"),
+          new Field.Int("next", false, 0, 9, 0, false, "how many effects after it it guards (0: all of them)"))
+      .reads(v -> new Effect.OnlyIf(v.choice("if"), v.integer("next")))
+      .example("{\"do\": \"onlyIf\", \"if\": {\"yourTurn\": true}}")
+      .words(oi -> (oi.next() == 0 ? "stop here unless " : "skip the next " + Words.count(oi.next(), "effect")
+          + " unless ") + Condition.Word.words(oi.condition()))
+      .steps((tx, r, oi, ctx) -> {
+        Resolution next = r.advanced();
+        if (!Abilities.holds(tx.s, oi.condition(), ctx)) {
+          next = oi.next() == 0 ? r.skipped() : next;
+          for (int i = 0; i < oi.next() && !next.done(); i++) {
+            next = next.advanced();
+          }
+          tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "its condition does not hold"));
+        }
+        Effects.set(tx, next);
+        return false;
+      })
+      .inert()),
   /** 514.6, 404: a flipped card to its owner's hand; public, as it was flipped face up. */
   FLIPPED_TO_HAND(word("flippedToHand", Effect.FlippedToHand.class, How.AT_ONCE)
       .reads(v -> new Effect.FlippedToHand())
@@ -480,6 +502,8 @@ public enum EffectWord {
     ASKS,
     /** done at once, but acts on the card with the ability, which must be in play */
     NEEDS_CARD_IN_PLAY,
+    /** asks nothing, but may skip the effects after it, so it is processed in steps of its own */
+    SKIPS,
     /** asks (the cards it is against) and opens a faceoff */
     STARTS_FACEOFF
   }
@@ -663,6 +687,10 @@ public enum EffectWord {
     if (spec.how == How.ASKS && place.atOnce()) {
       return "\"" + name + "\" asks a player to choose as it is processed, and " + place.display()
           + " happens at once (710.2), with no time to ask";
+    }
+    if (spec.how == How.SKIPS && place.atOnce()) {
+      return "\"" + name + "\" decides, as its turn comes, whether the effects after it happen, and "
+          + place.display() + " happens at once (710.2), all in one go";
     }
     if (spec.how == How.STARTS_FACEOFF && (place.atOnce() || place.duringFaceoff())) {
       return "a faceoff can't be started during a faceoff (707.4a) or in the middle of another occurrence"
