@@ -164,12 +164,18 @@ public sealed interface Effect {
    * 518: you search a zone of yours ({@code in}: your draw deck, or your discard pile) for a card
    * matching the filter's type, color, trait and power (as printed), may fail to find one
    * (518.1), and put what you find into your hand; a searched deck is shuffled (518.2). Cards
-   * flipped in a faceoff are not taken.
+   * flipped in a faceoff are not taken. With {@code reveal}, the card found is shown to everyone;
+   * {@code player} is who searches their own zone (you by default, or your opponent).
    */
-  record Search(Filter filter, Zone in) implements Effect {
+  record Search(Filter filter, Zone in, boolean reveal, Who player) implements Effect {
     public Search {
       Objects.requireNonNull(filter);
       in = in == null ? Zone.DRAW_DECK : in;
+      player = player == null ? Who.YOU : player;
+    }
+
+    public Search(Filter filter, Zone in) {
+      this(filter, in, false, Who.YOU);
     }
 
     public Search(Filter filter) {

@@ -218,6 +218,9 @@ public sealed interface GameEvent {
   /** 518: a player searched their deck and found {@code card} (-1: nothing, or hidden). */
   record Searched(@Player int player, @Card(Known.BY_PLAYER) int card) implements GameEvent {}
 
+  /** A player shows everyone the card they found (a search that says "reveal it"). */
+  record Revealed(@Player int player, @Card(Known.BY_ALL) int card) implements GameEvent {}
+
   /**
    * 513.2: {@code player} now controls the card; {@code returned} when that is control going back
    * as a change for a while ends (616.4, a faceoff's end, 505.3), not a player taking it.

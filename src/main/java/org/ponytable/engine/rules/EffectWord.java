@@ -271,23 +271,29 @@ public enum EffectWord {
       .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck or discard pile (518):"
           + " describe them by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
           new Field.Choice<>("in", false, "zone", Field.byName(List.of(Effect.Zone.DRAW_DECK,
-              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK))
-      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in")))
+              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK),
+          new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU))
+      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player")))
       .example("{\"do\": \"search\"}")
-      .words(se -> se.in() == Effect.Zone.DISCARD_PILE
-          ? "search your discard pile for " + Words.a(Words.filter(se.filter(), false)) + " and put it into your hand"
-          : "search your deck for " + Words.a(Words.filter(se.filter(), false))
-              + ", put it into your hand and shuffle your deck")
+      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ") + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : "deck")
+          + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
+          + (se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
+          + (se.in() == Effect.Zone.DISCARD_PILE ? "" : se.player() == Who.YOU ? " and shuffle your deck"
+              : " and shuffle their deck"))
       .steps((tx, r, se, ctx) -> {
+        // The player who searches looks through their own zone and chooses (518.1).
+        int searcher = Effects.players(se.player(), r.controller()).get(0);
         List<Integer> found = se.in() == Effect.Zone.DISCARD_PILE
-            ? Abilities.printedFits(tx.s, tx.player(r.controller()).discard(), se.filter())
-            : Effects.searchable(tx.s, r.controller(), se.filter());
+            ? Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter())
+            : Effects.searchable(tx.s, searcher, se.filter());
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
-          Effects.endSearch(tx, r.controller(), -1);
+          Effects.endSearch(tx, searcher, -1);
           return false;
         }
-        tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, searcher, found));
         return true;
       })
       // A card back from the discard pile may still be played to score.

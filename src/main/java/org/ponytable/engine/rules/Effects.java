@@ -227,6 +227,9 @@ final class Effects {
       tx.setPlayer(player, ps.withHand(PlayerState.plus(ps.hand(), card)));
     }
     tx.emit(new GameEvent.Searched(player, card));
+    if (card >= 0 && tx.s.resolving().current() instanceof Effect.Search se && se.reveal()) {
+      tx.emit(new GameEvent.Revealed(player, card));
+    }
     if (!discardPile) {
       // 518.2: only a searched deck is shuffled.
       tx.shuffleDrawDeck(player);

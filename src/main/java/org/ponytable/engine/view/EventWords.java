@@ -253,6 +253,8 @@ public final class EventWords {
       return new Told(n.player(f.player()) + " searches (their deck or discard pile) and "
           + (f.card() < 0 ? "puts a card into their hand or none" : "finds " + n.card(f.card())) + ".", Kind.ACTION,
           f.player());
+    } else if (e instanceof GameEvent.Revealed r) {
+      return new Told(n.player(r.player()) + " reveals " + n.card(r.card()) + ".", Kind.ACTION, r.player());
     } else if (e instanceof GameEvent.Replaced r) {
       return new Told(n.card(r.source()) + " replaces what would have happened (" + r.what() + ").", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Retired r) {
