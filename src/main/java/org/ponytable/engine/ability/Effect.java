@@ -89,9 +89,14 @@ public sealed interface Effect {
 
   /**
    * Moves a character (506.4) to an area the effect's controller chooses among those it may
-   * legally go to (506.2): a Problem or its own controller's home, never where it is.
+   * legally go to (506.2): a Problem or its own controller's home, never where it is; with
+   * {@code toProblem}, only a Problem ("move it to a Problem").
    */
-  record MoveAnywhere(Target target) implements Effect {}
+  record MoveAnywhere(Target target, boolean toProblem) implements Effect {
+    public MoveAnywhere(Target target) {
+      this(target, false);
+    }
+  }
 
   /** 506.5: sends characters to an area, which is not moving them. */
   record Send(Target target, Destination to) implements Effect {}

@@ -162,11 +162,12 @@ public enum EffectWord {
       .inert()),
   /** 506.4: the controller chooses the character, then which other area it may go to it goes to. */
   MOVE_ANYWHERE(word("moveAnywhere", Effect.MoveAnywhere.class, How.ASKS)
-      .fields(new Field.TargetField())
-      .reads(v -> new Effect.MoveAnywhere(v.target()))
+      .fields(new Field.TargetField(), new Field.Bool("toProblem", false, "true: only to a Problem, never home"))
+      .reads(v -> new Effect.MoveAnywhere(v.target(), v.bool("toProblem")))
       .example("{\"do\": \"moveAnywhere\", \"target\": @T}")
-      .words(m -> "move " + Words.target(m.target()) + " to another area of your choice")
-      .affects((s, m, c, ctx) -> s.isCharacter(c) && !areas(s, c, ctx).isEmpty())
+      .words(m -> "move " + Words.target(m.target()) + (m.toProblem() ? " to another Problem of your choice"
+          : " to another area of your choice"))
+      .affects((s, m, c, ctx) -> s.isCharacter(c) && !areas(s, m, c, ctx).isEmpty())
       .steps(EffectWord::moveAnywhere)
       .inert()),
   /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
@@ -958,13 +959,15 @@ public enum EffectWord {
    * fixed order (its controller's home, then the Problems by owner): any area but its own and
    * another player's home; none when it can't be moved.
    */
-  static List<Area> areas(GameState s, InPlay c, Abilities.Ctx ctx) {
+  static List<Area> areas(GameState s, Effect.MoveAnywhere m, InPlay c, Abilities.Ctx ctx) {
     List<Area> out = new ArrayList<>();
     if (!s.isCharacter(c) || Abilities.cantMove(s, c, ctx.controller())) {
       return out;
     }
     List<Area> all = new ArrayList<>();
-    all.add(Area.home(c.controller()));
+    if (!m.toProblem()) {
+      all.add(Area.home(c.controller()));
+    }
     for (int p = 0; p < s.players().size(); p++) {
       all.add(Area.problem(p));
     }
@@ -999,7 +1002,7 @@ public enum EffectWord {
     }
     int card = r.chosen().get(0);
     InPlay c = tx.s.inPlay(card);
-    List<Area> areas = c == null ? List.of() : areas(tx.s, c, ctx);
+    List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
     Area to = r.chosen().size() > 1 ? Area.ofCode(r.chosen().get(1)) : areas.size() == 1 ? areas.get(0) : null;
     if (to == null && areas.size() > 1) {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, r.controller(), areas.stream().map(Area::code).toList()));
