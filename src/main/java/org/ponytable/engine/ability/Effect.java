@@ -224,10 +224,18 @@ public sealed interface Effect {
   }
 
   /**
-   * You look at the top {@code count} unflipped cards of your draw deck and put them back on top
-   * in the order you choose (the first chosen ends on top).
+   * You look at the top {@code count} unflipped cards of the draw deck of {@code player} (yours, or
+   * your opponent's) and put them back on top in the order you choose (the first chosen ends on top).
    */
-  record LookAtTop(int count) implements Effect {}
+  record LookAtTop(int count, Who player) implements Effect {
+    public LookAtTop {
+      player = player == null ? Who.YOU : player;
+    }
+
+    public LookAtTop(int count) {
+      this(count, Who.YOU);
+    }
+  }
 
   /**
    * 508, 409.1: the controller pays {@code amount} action tokens or the card with the ability is

@@ -322,10 +322,13 @@ public enum EffectWord {
       .inert()),
   /** The looking player chooses the order. */
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
-      .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
-      .reads(v -> new Effect.LookAtTop(v.integer("count")))
+      .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU))
+      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player")))
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
-      .words(l -> "look at the top " + Words.count(l.count(), "card") + " of your deck and put them back in any order")
+      .words(l -> "look at the top " + Words.count(l.count(), "card") + " of " + (l.player() == Who.YOU ? "your"
+          : "your opponent's") + " deck and put them back in any order")
       .steps(EffectWord::lookAtTop)
       .inert()),
   /**
@@ -1178,8 +1181,10 @@ public enum EffectWord {
   }
 
   private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look, Abilities.Ctx ctx) {
+    // The controller looks and orders; the deck may be their opponent's (its order is hidden from its owner too).
     int p = r.controller();
-    PlayerState ps = tx.player(p);
+    int owner = Effects.players(look.player(), p).get(0);
+    PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>();
     for (int card : ps.drawDeck()) {
       if (top.size() < look.count() && !ps.flipped().contains(card)) {
@@ -1202,8 +1207,8 @@ public enum EffectWord {
         deck.set(i, order.get(k++));
       }
     }
-    tx.setPlayer(p, ps.withDrawDeck(deck));
-    tx.emit(new GameEvent.LookedAtTop(p, p, top.size()));
+    tx.setPlayer(owner, ps.withDrawDeck(deck));
+    tx.emit(new GameEvent.LookedAtTop(p, owner, top.size()));
     Effects.set(tx, r.advanced());
     return false;
   }

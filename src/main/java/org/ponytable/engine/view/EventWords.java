@@ -283,7 +283,7 @@ public final class EventWords {
           + ".", Kind.ACTION, sp.player());
     } else if (e instanceof GameEvent.LookedAtTop l) {
       return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))
-          + " of " + n.possessive(l.deckOwner()) + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."),
+          + " of " + n.possessive(l.deckOwner()) + " deck.",
           Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.LookedAtProblemDeck l) {
       return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))

@@ -193,6 +193,35 @@ class EffectWordsTest {
   }
 
   @Test
+  @DisplayName("Looking at the top cards of the opponent's deck: you order them, and only you see them, not even their owner")
+  void lookAtTopOfTheOpponentsDeck() throws org.ponytable.cards.CardLoadException {
+    CardPool pool = POOL.with(new org.ponytable.cards.CardLoader().loadString("""
+        [{"id": "t-pry", "type": "event", "title": "Pry", "power": 0, "cost": 0,
+          "effects": [{"do": "lookAtTop", "count": 2, "player": "opponent"}]}]
+        """, "t.json"));
+    Position p = new Position(pool).turn(3, 0).tokens(0, 6);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    int mine = p.deck(0, "f-y1");
+    int a = p.deck(1, "f-p1");
+    int b = p.deck(1, "f-p2");
+    int c = p.deck(1, "f-p1");
+    int pry = p.hand(0, "t-pry");
+    Game g = Game.start(p).act(new Action.PlayCard(0, pry, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TOP_ORDER);
+    assertThat(g.s.decision().player()).isZero();
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(a, b);
+    assertThat(PlayerView.of(g.s, 1).decision().options()).as("the deck's owner sees nothing").isEmpty();
+    g.choose(b);
+    assertThat(g.s.player(1).drawDeck()).containsExactly(b, a, c);
+    assertThat(g.s.player(0).drawDeck()).containsExactly(mine);
+    assertThat(g.events(GameEvent.LookedAtTop.class)).singleElement()
+        .satisfies(e -> assertThat(java.util.List.of(e.player(), e.deckOwner())).containsExactly(0, 1));
+  }
+
+  @Test
   @DisplayName("509.5, 509.3: attaching and reattaching; the attachment goes to its host's area")
   void attachAndReattach() {
     Position p = base();
