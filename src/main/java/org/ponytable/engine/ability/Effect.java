@@ -30,6 +30,9 @@ public sealed interface Effect {
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
+  /** A player loses up to {@code amount} action tokens (502), never below 0. */
+  record LoseTokens(int amount, Who player) implements Effect {}
+
   /**
    * You gain action tokens that last until the end of the current phase (502.1a is overridden by
    * the card, 104.1); they are spent before your other tokens (502.1b, rulings.md).

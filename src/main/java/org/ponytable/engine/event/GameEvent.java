@@ -88,6 +88,9 @@ public sealed interface GameEvent {
 
   record TokensPaid(@Player int player, @Plain int amount, @Plain int total) implements GameEvent {}
 
+  /** A player loses action tokens by an effect ("loses 1"), never below 0; not a payment. */
+  record TokensLost(@Player int player, @Plain int amount, @Plain int total) implements GameEvent {}
+
   /** 609.2a, 609.2c: a card played from hand; {@code host} is the card an attachment was played on, or -1. */
   record CardPlayed(@Player int player, @Card(Known.BY_PLAYER_IF_FACE_DOWN) int card, Area area, boolean faceDown,
       @Card int host) implements GameEvent, MayBeFaceDown {

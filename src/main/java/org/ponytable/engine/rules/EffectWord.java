@@ -62,6 +62,18 @@ public enum EffectWord {
         }
       })
       .inert()),
+  /** 502: fewer tokens, never below 0; losing is not paying. */
+  LOSE_TOKENS(word("loseTokens", Effect.LoseTokens.class, How.AT_ONCE)
+      .fields(Field.amount("how many"), Field.player(Who.YOU))
+      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"loseTokens\", \"amount\": 1, \"player\": \"opponent\"}")
+      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token"))
+      .performs((tx, l, targets, ctx) -> {
+        for (int p : Effects.players(l.player(), ctx.controller())) {
+          tx.loseTokens(p, l.amount());
+        }
+      })
+      .inert()),
   /** 502, 104.1: tokens that are lost as the phase ends. */
   GAIN_PHASE_TOKENS(word("gainPhaseTokens", Effect.GainPhaseTokens.class, How.AT_ONCE)
       .fields(Field.amount("how many"))

@@ -207,6 +207,9 @@ public final class EventWords {
     } else if (e instanceof GameEvent.TokensGained t) {
       return new Told(n.player(t.player()) + " gains " + count(t.amount(), "action token") + " (now " + t.total()
           + ").", Kind.ACTION, t.player());
+    } else if (e instanceof GameEvent.TokensLost t) {
+      return new Told(n.player(t.player()) + " loses " + count(t.amount(), "action token") + " (now " + t.total()
+          + ").", Kind.ACTION, t.player());
     } else if (e instanceof GameEvent.CardPlayed c) {
       String where = c.host() >= 0 ? " on " + n.card(c.host()) + " at " + n.areaByName(c.area())
           : c.area() == null ? "" : " to " + n.areaByName(c.area());
