@@ -122,6 +122,12 @@ public sealed interface Effect {
     }
   }
 
+  /**
+   * The top {@code count} unflipped cards of a player's deck go to their discard pile, one at a
+   * time, face up; fewer when the deck runs out. Not a discard (409.3 is from hand).
+   */
+  record TopToDiscard(int count, Who player) implements Effect {}
+
   /** A player discards cards of their choice from their hand (409.3). */
   record Discard(int count, Who player) implements Effect {}
 

@@ -122,6 +122,9 @@ public sealed interface GameEvent {
 
   record Discarded(@Player int player, @Card int card) implements GameEvent {}
 
+  /** The top card of a player's deck goes to their discard pile, face up (not a discard from hand). */
+  record Milled(@Player int player, @Card int card) implements GameEvent {}
+
   /** A card goes from its owner's discard pile (public) into their hand. */
   record ReturnedToHand(@Player int player, @Card int card) implements GameEvent {}
 

@@ -210,6 +210,24 @@ public enum EffectWord {
       .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
       .steps(EffectWord::discard)
       .inert()),
+  /** The top of a deck to its discard pile: public as it goes; nobody chooses. */
+  TOP_TO_DISCARD(word("topToDiscard", Effect.TopToDiscard.class, How.AT_ONCE)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards from the top"), Field.player(Who.YOU))
+      .reads(v -> new Effect.TopToDiscard(v.integer("count"), v.who("player")))
+      .example("{\"do\": \"topToDiscard\", \"player\": \"opponent\"}")
+      .words(t -> does(t.player(), "put") + " the top " + (t.count() == 1 ? "card" : Words.count(t.count(), "card"))
+          + " of " + (t.player() == Who.YOU ? "your" : "their") + " deck into "
+          + (t.player() == Who.YOU ? "your" : "their") + " discard pile")
+      .performs((tx, t, targets, ctx) -> {
+        for (int p : Effects.players(t.player(), ctx.controller())) {
+          for (int i = 0; i < t.count(); i++) {
+            if (!tx.topToDiscard(p)) {
+              break;
+            }
+          }
+        }
+      })
+      .inert()),
   /** 409.3: each card at random from the game's seeded random state; nobody chooses. */
   DISCARD_RANDOM(word("discardRandom", Effect.DiscardRandom.class, How.AT_ONCE)
       .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),

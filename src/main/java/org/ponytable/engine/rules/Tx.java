@@ -114,6 +114,18 @@ final class Tx {
     return true;
   }
 
+  /** The topmost unflipped card to its owner's discard pile; false on an empty deck (nothing to put). */
+  boolean topToDiscard(int p) {
+    PlayerState ps = player(p);
+    int top = ps.topUnflipped();
+    if (top < 0) {
+      return false;
+    }
+    setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withDiscard(PlayerState.plus(ps.discard(), top)));
+    emit(new GameEvent.Milled(p, top));
+    return true;
+  }
+
   /** 515.1: reveal the topmost unflipped card; no flip when there is none. */
   int flip(int p) {
     PlayerState ps = player(p);

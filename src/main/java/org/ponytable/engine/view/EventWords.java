@@ -207,6 +207,9 @@ public final class EventWords {
     } else if (e instanceof GameEvent.TokensGained t) {
       return new Told(n.player(t.player()) + " gains " + count(t.amount(), "action token") + " (now " + t.total()
           + ").", Kind.ACTION, t.player());
+    } else if (e instanceof GameEvent.Milled m) {
+      return new Told(n.player(m.player()) + " puts " + n.card(m.card()) + " from the top of their deck into their"
+          + " discard pile.", Kind.ACTION, m.player());
     } else if (e instanceof GameEvent.TokensLost t) {
       return new Told(n.player(t.player()) + " loses " + count(t.amount(), "action token") + " (now " + t.total()
           + ").", Kind.ACTION, t.player());
