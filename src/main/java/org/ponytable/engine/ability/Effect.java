@@ -210,10 +210,15 @@ public sealed interface Effect {
   }
 
   /**
-   * The card with the ability goes from its owner's discard pile into its owner's hand; nothing
-   * happens when it is not there (it never went, or left again).
+   * The card with the ability (or, with {@code it}, the card the trigger or Reaction is about) goes
+   * from its owner's discard pile into its owner's hand; nothing happens when it is not there (it
+   * never went, or left again).
    */
-  record ReturnToHand() implements Effect {}
+  record ReturnToHand(boolean it) implements Effect {
+    public ReturnToHand() {
+      this(false);
+    }
+  }
 
   /** The zones {@link PutIntoPlay} and {@link Search} take a card from. */
   enum Zone {

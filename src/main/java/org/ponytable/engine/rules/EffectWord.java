@@ -376,16 +376,21 @@ public enum EffectWord {
       .steps(EffectWord::putIntoPlay)),
   /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
   RETURN_TO_HAND(word("returnToHand", Effect.ReturnToHand.class, How.AT_ONCE)
-      .reads(v -> new Effect.ReturnToHand())
+      .fields(new Field.Bool("it", false, "true: the card the trigger or Reaction is about, not this card"))
+      .reads(v -> new Effect.ReturnToHand(v.bool("it")))
       .example("{\"do\": \"returnToHand\"}")
-      .words(rt -> "put this card from its owner's discard pile into their hand")
+      .words(rt -> "put " + (rt.it() ? "that card" : "this card") + " from its owner's discard pile into their hand")
       .performs((tx, rt, targets, ctx) -> {
-        int owner = tx.s.owner(ctx.source());
+        int card = rt.it() ? ctx.subject() : ctx.source();
+        if (card < 0) {
+          return;
+        }
+        int owner = tx.s.owner(card);
         PlayerState ps = tx.player(owner);
-        if (ps.discard().contains(ctx.source())) {
-          tx.setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), ctx.source()))
-              .withHand(PlayerState.plus(ps.hand(), ctx.source())));
-          tx.emit(new GameEvent.ReturnedToHand(owner, ctx.source()));
+        if (ps.discard().contains(card)) {
+          tx.setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), card))
+              .withHand(PlayerState.plus(ps.hand(), card)));
+          tx.emit(new GameEvent.ReturnedToHand(owner, card));
         }
       })),
   /** 509.5: moves the card with the ability, so that card must be in play. */
