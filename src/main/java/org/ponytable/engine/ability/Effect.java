@@ -179,9 +179,10 @@ public sealed interface Effect {
    * matching the filter's type, color, trait and power (as printed), may fail to find one
    * (518.1), and put what you find into your hand; a searched deck is shuffled (518.2). Cards
    * flipped in a faceoff are not taken. With {@code reveal}, the card found is shown to everyone;
-   * {@code player} is who searches their own zone (you by default, or your opponent).
+   * {@code player} is who searches their own zone (you by default, or your opponent); with
+   * {@code onTop} the card found goes on top of that player's deck instead of into their hand.
    */
-  record Search(Filter filter, Zone in, boolean reveal, Who player) implements Effect {
+  record Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop) implements Effect {
     public Search {
       Objects.requireNonNull(filter);
       in = in == null ? Zone.DRAW_DECK : in;
@@ -189,7 +190,7 @@ public sealed interface Effect {
     }
 
     public Search(Filter filter, Zone in) {
-      this(filter, in, false, Who.YOU);
+      this(filter, in, false, Who.YOU, false);
     }
 
     public Search(Filter filter) {

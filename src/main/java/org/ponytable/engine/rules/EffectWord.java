@@ -305,12 +305,15 @@ public enum EffectWord {
               Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK),
           new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
-              Who.YOU))
-      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player")))
+              Who.YOU),
+          new Field.Choice<>("into", false, "place", Field.byName(List.of("hand", "deckTop"), w -> w), "hand"))
+      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player"),
+          "deckTop".equals(v.choice("into"))))
       .example("{\"do\": \"search\"}")
       .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ") + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : "deck")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
-          + (se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
+          + (se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
+              : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "" : se.player() == Who.YOU ? " and shuffle your deck"
               : " and shuffle their deck"))
       .steps((tx, r, se, ctx) -> {

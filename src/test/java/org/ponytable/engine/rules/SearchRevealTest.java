@@ -21,6 +21,8 @@ class SearchRevealTest {
         "effects": [{"do": "search", "filter": {"type": "friend"}, "reveal": true}]},
        {"id": "t-hide", "type": "event", "title": "Hide", "power": 0, "cost": 0,
         "effects": [{"do": "search", "filter": {"type": "friend"}}]},
+       {"id": "t-stack", "type": "event", "title": "Stack", "power": 0, "cost": 0,
+        "effects": [{"do": "search", "in": "discardPile", "into": "deckTop"}]},
        {"id": "t-theirs", "type": "event", "title": "Theirs", "power": 0, "cost": 0,
         "effects": [{"do": "search", "in": "discardPile", "player": "opponent", "reveal": true}]}]
       """;
@@ -70,5 +72,19 @@ class SearchRevealTest {
     Game none = new Game(g.s).act(new Action.Answer(1, Action.Meaning.FIND_NOTHING));
     assertThat(none.s.player(1).discard()).contains(theirs, theirsToo);
     assertThat(none.events(GameEvent.Revealed.class)).isEmpty();
+  }
+
+  @Test
+  @DisplayName("518: with into deckTop the card found goes on top of your deck, not into your hand; a discard pile is not shuffled")
+  void intoDeckTop() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int old = p.discard(0, "f-y2");
+    int stack = p.hand(0, "t-stack");
+    java.util.List<Integer> deck = p.build().player(0).drawDeck();
+    Game g = Game.start(p).act(new Action.PlayCard(0, stack, null)).choose(old);
+    assertThat(g.s.player(0).drawDeck().get(0)).isEqualTo(old);
+    assertThat(g.s.player(0).drawDeck().subList(1, g.s.player(0).drawDeck().size())).isEqualTo(deck);
+    assertThat(g.s.player(0).hand()).doesNotContain(old);
+    assertThat(g.events(GameEvent.PutOnTop.class)).singleElement().satisfies(e -> assertThat(e.card()).isEqualTo(old));
   }
 }
