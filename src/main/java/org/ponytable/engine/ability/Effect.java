@@ -262,11 +262,17 @@ public sealed interface Effect {
   /**
    * 403: {@code player} looks at the top {@code count} cards of the Problem deck of the card with
    * the ability's owner ("this Problem deck") and puts them back on top in the order they choose;
-   * with {@code bottom}, they may instead put the rest on the bottom of that deck.
+   * with {@code bottom}, they may instead put the rest on the bottom of that deck. With
+   * {@code there}, the deck is that of the owner of the Problem the trigger names ("that
+   * Problem's deck", 501.5).
    */
-  record LookAtProblemDeck(int count, Who player, boolean bottom) implements Effect {
+  record LookAtProblemDeck(int count, Who player, boolean bottom, boolean there) implements Effect {
     public LookAtProblemDeck {
       player = player == null ? Who.YOU : player;
+    }
+
+    public LookAtProblemDeck(int count, Who player, boolean bottom) {
+      this(count, player, bottom, false);
     }
   }
 

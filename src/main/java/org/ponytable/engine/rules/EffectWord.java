@@ -345,11 +345,12 @@ public enum EffectWord {
       .fields(new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
-          new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"))
-      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom")))
+          new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"),
+          new Field.Bool("there", false, "true: the Problem deck of the owner of the Problem the trigger names"))
+      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom"), v.bool("there")))
       .example("{\"do\": \"lookAtProblemDeck\", \"bottom\": true}")
       .words(l -> does(l.player(), "look") + " at the top " + Words.count(l.count(), "card")
-          + " of this card's owner's Problem deck and put them back on top in any order"
+          + (l.there() ? " of that Problem's deck" : " of this card's owner's Problem deck") + " and put them back on top in any order"
           + (l.bottom() ? " or on the bottom" : ""))
       .steps(EffectWord::lookAtProblemDeck)
       .inert()),
@@ -1156,7 +1157,13 @@ public enum EffectWord {
    * goes last unless it may go to the bottom); "no" puts the rest on the bottom.
    */
   private static boolean lookAtProblemDeck(Tx tx, Resolution r, Effect.LookAtProblemDeck look, Abilities.Ctx ctx) {
-    int owner = tx.s.owner(ctx.source());
+    // 403: a Problem's deck is its owner's; "that Problem" is where the trigger happened (501.5).
+    boolean atProblem = look.there() && r.there() != null && r.there().isProblem();
+    if (look.there() && !atProblem) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    int owner = atProblem ? r.there().owner() : tx.s.owner(ctx.source());
     int p = look.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>(ps.problemDeck().subList(0, Math.min(look.count(), ps.problemDeck().size())));
