@@ -1046,13 +1046,16 @@ public enum EffectWord {
     InPlay c = tx.s.inPlay(card);
     List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
     Area to = r.chosen().size() > 1 ? Area.ofCode(r.chosen().get(1)) : areas.size() == 1 ? areas.get(0) : null;
+    // The player who chooses the character moves it and chooses where ("that player may move a character").
+    int mover = m.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
+        ? GameState.opponent(r.controller()) : r.controller();
     if (to == null && areas.size() > 1) {
-      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, r.controller(), areas.stream().map(Area::code).toList()));
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, mover, areas.stream().map(Area::code).toList()));
       return true;
     }
     Effects.set(tx, r.advanced());
     if (to != null && areas.contains(to)) {
-      tx.move(card, to, ctx.controller());
+      tx.move(card, to, mover);
     }
     return false;
   }
