@@ -168,6 +168,13 @@ public sealed interface Ability {
       this(whileCondition, action, cards, amount, toHere, on, false);
     }
 
+    /** {@code fromHere} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "CostChange[whileCondition=" + whileCondition + ", action=" + action + ", cards=" + cards + ", amount="
+          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "") + "]";
+    }
+
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {
       this(whileCondition, action, cards, amount, false, null);
     }

@@ -99,6 +99,12 @@ public sealed interface Effect {
     public MoveAnywhere(Target target) {
       this(target, false);
     }
+
+    /** {@code toProblem} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "MoveAnywhere[target=" + target + (toProblem ? ", toProblem=true" : "") + "]";
+    }
   }
 
   /** 506.5: sends characters to an area, which is not moving them. */
@@ -193,6 +199,13 @@ public sealed interface Effect {
       this(filter, in, false, Who.YOU, false);
     }
 
+    /** The newer parts only when not their defaults, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Search[filter=" + filter + ", in=" + in + (reveal ? ", reveal=true" : "")
+          + (player == Who.YOU ? "" : ", player=" + player) + (onTop ? ", onTop=true" : "") + "]";
+    }
+
     public Search(Filter filter) {
       this(filter, Zone.DRAW_DECK);
     }
@@ -218,6 +231,12 @@ public sealed interface Effect {
   record ReturnToHand(boolean it) implements Effect {
     public ReturnToHand() {
       this(false);
+    }
+
+    /** {@code it} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return it ? "ReturnToHand[it=true]" : "ReturnToHand[]";
     }
   }
 
@@ -250,6 +269,12 @@ public sealed interface Effect {
     public LookAtTop(int count) {
       this(count, Who.YOU);
     }
+
+    /** {@code player} only when not you, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + "]";
+    }
   }
 
   /**
@@ -273,6 +298,13 @@ public sealed interface Effect {
 
     public LookAtProblemDeck(int count, Who player, boolean bottom) {
       this(count, player, bottom, false);
+    }
+
+    /** {@code there} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LookAtProblemDeck[count=" + count + ", player=" + player + ", bottom=" + bottom
+          + (there ? ", there=true" : "") + "]";
     }
   }
 

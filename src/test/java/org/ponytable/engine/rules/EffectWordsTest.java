@@ -259,4 +259,21 @@ class EffectWordsTest {
     assertThat(g.s.inPlay(saddle)).as("\"your Friend\" is no longer its controller's").isNull();
     assertThat(g.s.player(0).discard()).contains(saddle);
   }
+
+  @Test
+  @DisplayName("Words grown with new fields write themselves as before when the new fields are left out (state fingerprints)")
+  void grownRecordsKeepTheirText() {
+    var any = org.ponytable.engine.ability.Filter.ANY;
+    assertThat(new org.ponytable.engine.ability.Effect.Search(any).toString())
+        .isEqualTo("Search[filter=" + any + ", in=DRAW_DECK]");
+    assertThat(new org.ponytable.engine.ability.Effect.LookAtTop(2).toString()).isEqualTo("LookAtTop[count=2]");
+    assertThat(new org.ponytable.engine.ability.Effect.ReturnToHand().toString()).isEqualTo("ReturnToHand[]");
+    assertThat(new org.ponytable.engine.ability.Effect.LookAtProblemDeck(1, null, false).toString())
+        .isEqualTo("LookAtProblemDeck[count=1, player=YOU, bottom=false]");
+    var t = new org.ponytable.engine.ability.Target.This();
+    assertThat(new org.ponytable.engine.ability.Effect.MoveAnywhere(t).toString()).isEqualTo("MoveAnywhere[target=" + t + "]");
+    assertThat(new org.ponytable.engine.ability.Ability.CostChange(null, org.ponytable.engine.ability.Ability.CostAction.MOVE,
+        any, 1).toString()).isEqualTo("CostChange[whileCondition=null, action=MOVE, cards=" + any
+            + ", amount=1, toHere=false, on=null]");
+  }
 }
