@@ -150,11 +150,16 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability costChange(ObjectNode o, String at) {
     String what = "a cost change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "on"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on"), f -> null,
+        what);
     int before = c.errorCount();
     Ability.CostAction action = word(o, at, "action", true, what, "Main Phase action", COST_ACTIONS, null);
     // 501.4: only "here", the area of the card with the ability ("to this card's Problem").
     Filter.Place to = word(o, at, "to", false, what, "destination", Map.of("here", Filter.Place.HERE), null);
+    Filter.Place from = word(o, at, "from", false, what, "place left", Map.of("here", Filter.Place.HERE), null);
+    if (from != null && action != null && action != Ability.CostAction.MOVE) {
+      c.atKey(LocatedJson.child(at, "from"), "\"from\" is where a card is moved away from: only with \"move\"");
+    }
     Filter on = o.has("on") ? filterReader.filter(o.get("on"), LocatedJson.child(at, "on")) : null;
     if (to != null && action != null && action != Ability.CostAction.PLAY && action != Ability.CostAction.MOVE) {
       c.atKey(LocatedJson.child(at, "to"), "\"to\" is where a card is played or moved: only with \"play\" or \"move\"");
@@ -178,7 +183,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
       return null;
     }
-    return new Ability.CostChange(cond, action, cards, amount, to != null, on);
+    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null);
   }
 
   private Ability triggered(ObjectNode o, String at) {

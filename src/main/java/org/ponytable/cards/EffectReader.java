@@ -134,6 +134,9 @@ final class EffectReader extends LanguageReader {
       return c.text(o, at, t.name(), true, what, t.meaning(), false);
     } else if (f instanceof Field.PrintedFilter pf) {
       return printedFilter(o, at, pf);
+    } else if (f instanceof Field.ConditionField cf) {
+      JsonNode n = c.member(o, at, cf.name(), true, what, cf.meaning() + ", a condition");
+      return n == null ? null : filters.condition(n, LocatedJson.child(at, cf.name()));
     } else if (f instanceof Field.Bool b) {
       // Left out is false.
       return Boolean.TRUE.equals(c.bool(o, at, b.name(), what, b.meaning()));

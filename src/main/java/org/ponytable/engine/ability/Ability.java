@@ -164,16 +164,29 @@ public sealed interface Ability {
    * {@code cards} describes, read from this card's controller: cards in hand by what is printed,
    * and for drawing only whose draw it is.
    */
-  record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on)
-      implements Ability {
+  record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
+      boolean fromHere) implements Ability {
     /**
      * @param toHere only when the card is played or moved to this card's area (501.4: "to this
      *     card's Problem", "to play a Friend here")
      * @param on only for an attachment played on a card in play matching this (509.1), or null
+     * @param fromHere only when the card is moved away from this card's area; with {@code toHere},
+     *     either ("to or from this card's Problem")
      */
     public CostChange {
       Objects.requireNonNull(action);
       Objects.requireNonNull(cards);
+    }
+
+    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on) {
+      this(whileCondition, action, cards, amount, toHere, on, false);
+    }
+
+    /** {@code fromHere} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "CostChange[whileCondition=" + whileCondition + ", action=" + action + ", cards=" + cards + ", amount="
+          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "") + "]";
     }
 
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {

@@ -33,6 +33,9 @@ public sealed interface Effect {
   /** A player gains action tokens (502). */
   record GainTokens(int amount, Who player) implements Effect {}
 
+  /** A player loses up to {@code amount} action tokens (502), never below 0. */
+  record LoseTokens(int amount, Who player) implements Effect {}
+
   /**
    * You gain action tokens that last until the end of the current phase (502.1a is overridden by
    * the card, 104.1); they are spent before your other tokens (502.1b, rulings.md).
@@ -82,6 +85,17 @@ public sealed interface Effect {
    */
   record FlippedToHand() implements Effect {}
 
+  /**
+   * 705.2d: the effects after it on the same list happen only if {@code condition} holds as it is
+   * processed ("if you do", "if you have ..."); with {@code next} above 0, only that many of them
+   * are skipped when it does not, and the rest happen anyway.
+   */
+  record OnlyIf(Condition condition, int next) implements Effect {
+    public OnlyIf {
+      Objects.requireNonNull(condition);
+    }
+  }
+
   /** A player (you by default) scores points (517.1). */
   record Score(int amount, Who player) implements Effect {
     public Score {
@@ -105,9 +119,20 @@ public sealed interface Effect {
 
   /**
    * Moves a character (506.4) to an area the effect's controller chooses among those it may
-   * legally go to (506.2): a Problem or its own controller's home, never where it is.
+   * legally go to (506.2): a Problem or its own controller's home, never where it is; with
+   * {@code toProblem}, only a Problem ("move it to a Problem").
    */
-  record MoveAnywhere(Target target) implements Effect {}
+  record MoveAnywhere(Target target, boolean toProblem) implements Effect {
+    public MoveAnywhere(Target target) {
+      this(target, false);
+    }
+
+    /** {@code toProblem} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "MoveAnywhere[target=" + target + (toProblem ? ", toProblem=true" : "") + "]";
+    }
+  }
 
   /** 506.5: sends characters to an area, which is not moving them. */
   record Send(Target target, Destination to) implements Effect {}
@@ -129,6 +154,12 @@ public sealed interface Effect {
       this(verb, target, null);
     }
   }
+
+  /**
+   * The top {@code count} unflipped cards of a player's deck go to their discard pile, one at a
+   * time, face up; fewer when the deck runs out. Not a discard (409.3 is from hand).
+   */
+  record TopToDiscard(int count, Who player) implements Effect {}
 
   /** A player discards cards of their choice from their hand (409.3). */
   record Discard(int count, Who player) implements Effect {}
@@ -180,12 +211,26 @@ public sealed interface Effect {
    * 518: you search a zone of yours ({@code in}: your draw deck, or your discard pile) for a card
    * matching the filter's type, color, trait and power (as printed), may fail to find one
    * (518.1), and put what you find into your hand; a searched deck is shuffled (518.2). Cards
-   * flipped in a faceoff are not taken.
+   * flipped in a faceoff are not taken. With {@code reveal}, the card found is shown to everyone;
+   * {@code player} is who searches their own zone (you by default, or your opponent); with
+   * {@code onTop} the card found goes on top of that player's deck instead of into their hand.
    */
-  record Search(Filter filter, Zone in) implements Effect {
+  record Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop) implements Effect {
     public Search {
       Objects.requireNonNull(filter);
       in = in == null ? Zone.DRAW_DECK : in;
+      player = player == null ? Who.YOU : player;
+    }
+
+    public Search(Filter filter, Zone in) {
+      this(filter, in, false, Who.YOU, false);
+    }
+
+    /** The newer parts only when not their defaults, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Search[filter=" + filter + ", in=" + in + (reveal ? ", reveal=true" : "")
+          + (player == Who.YOU ? "" : ", player=" + player) + (onTop ? ", onTop=true" : "") + "]";
     }
 
     public Search(Filter filter) {
@@ -206,10 +251,21 @@ public sealed interface Effect {
   }
 
   /**
-   * The card with the ability goes from its owner's discard pile into its owner's hand; nothing
-   * happens when it is not there (it never went, or left again).
+   * The card with the ability (or, with {@code it}, the card the trigger or Reaction is about) goes
+   * from its owner's discard pile into its owner's hand; nothing happens when it is not there (it
+   * never went, or left again).
    */
-  record ReturnToHand() implements Effect {}
+  record ReturnToHand(boolean it) implements Effect {
+    public ReturnToHand() {
+      this(false);
+    }
+
+    /** {@code it} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return it ? "ReturnToHand[it=true]" : "ReturnToHand[]";
+    }
+  }
 
   /** The zones {@link PutIntoPlay} and {@link Search} take a card from. */
   enum Zone {
@@ -229,10 +285,24 @@ public sealed interface Effect {
   }
 
   /**
-   * You look at the top {@code count} unflipped cards of your draw deck and put them back on top
-   * in the order you choose (the first chosen ends on top).
+   * You look at the top {@code count} unflipped cards of the draw deck of {@code player} (yours, or
+   * your opponent's) and put them back on top in the order you choose (the first chosen ends on top).
    */
-  record LookAtTop(int count) implements Effect {}
+  record LookAtTop(int count, Who player) implements Effect {
+    public LookAtTop {
+      player = player == null ? Who.YOU : player;
+    }
+
+    public LookAtTop(int count) {
+      this(count, Who.YOU);
+    }
+
+    /** {@code player} only when not you, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + "]";
+    }
+  }
 
   /**
    * 508, 409.1: the controller pays {@code amount} action tokens or the card with the ability is
@@ -244,11 +314,24 @@ public sealed interface Effect {
   /**
    * 403: {@code player} looks at the top {@code count} cards of the Problem deck of the card with
    * the ability's owner ("this Problem deck") and puts them back on top in the order they choose;
-   * with {@code bottom}, they may instead put the rest on the bottom of that deck.
+   * with {@code bottom}, they may instead put the rest on the bottom of that deck. With
+   * {@code there}, the deck is that of the owner of the Problem the trigger names ("that
+   * Problem's deck", 501.5).
    */
-  record LookAtProblemDeck(int count, Who player, boolean bottom) implements Effect {
+  record LookAtProblemDeck(int count, Who player, boolean bottom, boolean there) implements Effect {
     public LookAtProblemDeck {
       player = player == null ? Who.YOU : player;
+    }
+
+    public LookAtProblemDeck(int count, Who player, boolean bottom) {
+      this(count, player, bottom, false);
+    }
+
+    /** {@code there} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LookAtProblemDeck[count=" + count + ", player=" + player + ", bottom=" + bottom
+          + (there ? ", there=true" : "") + "]";
     }
   }
 

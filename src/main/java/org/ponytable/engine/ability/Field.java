@@ -84,6 +84,13 @@ public sealed interface Field {
     }
   }
 
+  /** One condition ({@link Condition}), as "if" and "while" write it. */
+  record ConditionField(String name, String meaning) implements Field {
+    public boolean required() {
+      return true;
+    }
+  }
+
   /** true or false. */
   record Bool(String name, boolean required, String meaning) implements Field {}
 

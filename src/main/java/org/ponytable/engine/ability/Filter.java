@@ -345,7 +345,9 @@ public record Filter(
     /** any Problem area */
     PROBLEM("problem"),
     /** a Problem area of an opponent of the ability's controller (an opponent's Problem) */
-    OPPONENTS_PROBLEM("opponentsProblem");
+    OPPONENTS_PROBLEM("opponentsProblem"),
+    /** the home of an opponent of the ability's controller ("in your opponent's home") */
+    OPPONENTS_HOME("opponentsHome");
 
     private final String jsonName;
 

@@ -158,6 +158,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     PHASE_STARTS("phaseStarts", Subject.NONE, true, "starts"),
     /** 615.1 */
     END_OF_TURN("endOfTurn", Subject.NONE, true, "turn ends"),
+    /** 409.4: a player draws a card; each card drawn is one occurrence. */
+    DRAWS("draws", Subject.NONE, true, "draw a card"),
+    /** 409.3: a player discards a card from their hand; each card is one occurrence. */
+    DISCARDS("discards", Subject.NONE, true, "discard a card"),
+    /** 502: a player gains action tokens, from the game or an effect ("receives at least 1"). */
+    GAINS_TOKENS("gainsTokens", Subject.NONE, true, "gain action tokens"),
     /**
      * Chaos (Absolute Discord rulebook): this card is flipped during a faceoff; takes effect at
      * once. Only a card's own triggered ability watches for it ({@code Faceoffs} reads it as the
@@ -290,7 +296,10 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
                 : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "")
             + (t.using() == null ? "" : " using only " + Words.filter(t.using(), true));
-        case NONE -> "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase;
+        case NONE -> this == PHASE_STARTS || this == END_OF_TURN
+            ? "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase
+            // A player does it: "when you draw a card", "when your opponent draws a card".
+            : "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replaceFirst(" ", "s "));
       };
     }
   }

@@ -97,6 +97,7 @@ public final class Words {
       case HOME -> words.add("at a home");
       case PROBLEM -> words.add("at a Problem");
       case OPPONENTS_PROBLEM -> words.add("at an opponent's Problem");
+      case OPPONENTS_HOME -> words.add("in an opponent's home");
       default -> { }
     }
     if (f.maxPower() >= 0) {

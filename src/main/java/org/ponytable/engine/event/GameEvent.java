@@ -88,6 +88,9 @@ public sealed interface GameEvent {
 
   record TokensPaid(@Player int player, @Plain int amount, @Plain int total) implements GameEvent {}
 
+  /** A player loses action tokens by an effect ("loses 1"), never below 0; not a payment. */
+  record TokensLost(@Player int player, @Plain int amount, @Plain int total) implements GameEvent {}
+
   /** 609.2a, 609.2c: a card played from hand; {@code host} is the card an attachment was played on, or -1. */
   record CardPlayed(@Player int player, @Card(Known.BY_PLAYER_IF_FACE_DOWN) int card, Area area, boolean faceDown,
       @Card int host) implements GameEvent, MayBeFaceDown {
@@ -121,6 +124,9 @@ public sealed interface GameEvent {
   record Retired(@Card int card) implements GameEvent {}
 
   record Discarded(@Player int player, @Card int card) implements GameEvent {}
+
+  /** The top card of a player's deck goes to their discard pile, face up (not a discard from hand). */
+  record Milled(@Player int player, @Card int card) implements GameEvent {}
 
   /** A card goes from its owner's discard pile (public) into their hand. */
   record ReturnedToHand(@Player int player, @Card int card) implements GameEvent {}
@@ -223,6 +229,9 @@ public sealed interface GameEvent {
 
   /** 518: a player searched their deck and found {@code card} (-1: nothing, or hidden). */
   record Searched(@Player int player, @Card(Known.BY_PLAYER) int card) implements GameEvent {}
+
+  /** A player shows everyone the card they found (a search that says "reveal it"). */
+  record Revealed(@Player int player, @Card(Known.BY_ALL) int card) implements GameEvent {}
 
   /**
    * 513.2: {@code player} now controls the card; {@code returned} when that is control going back

@@ -203,6 +203,7 @@ public final class Abilities {
       case HOME -> c.area().home();
       case PROBLEM -> c.area().isProblem();
       case OPPONENTS_PROBLEM -> c.area().isProblem() && c.area().owner() != ctx.controller();
+      case OPPONENTS_HOME -> c.area().home() && c.area().owner() != ctx.controller();
     };
     if (!placed) {
       return false;

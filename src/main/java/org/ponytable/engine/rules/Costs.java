@@ -176,8 +176,13 @@ public final class Costs {
       boolean fits = card < 0 || (inPlay ? Abilities.matches(s, cc.cards(), card, ctx)
           : !Abilities.printedFits(s, List.of(card), cc.cards()).isEmpty());
       // 501.4: "to this card's Problem" is where the card with the ability is; 509.1: "played on".
-      if (cc.toHere() && (to == null || !to.equals(src.area()))) {
-        continue;
+      if (cc.toHere() || cc.fromHere()) {
+        boolean toIt = cc.toHere() && to != null && to.equals(src.area());
+        InPlay moving = inPlay && card >= 0 ? s.inPlay(card) : null;
+        boolean fromIt = cc.fromHere() && moving != null && moving.area().equals(src.area());
+        if (!toIt && !fromIt) {
+          continue;
+        }
       }
       if (cc.on() != null && (host < 0 || !Abilities.matches(s, cc.on(), host, ctx))) {
         continue;

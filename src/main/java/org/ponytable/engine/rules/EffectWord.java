@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.Field;
@@ -74,6 +75,18 @@ public enum EffectWord {
       })
       // An empty deck stays as it is.
       .inert()),
+  /** 502: fewer tokens, never below 0; losing is not paying. */
+  LOSE_TOKENS(word("loseTokens", Effect.LoseTokens.class, How.AT_ONCE)
+      .fields(Field.amount("how many"), Field.player(Who.YOU))
+      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"loseTokens\", \"amount\": 1, \"player\": \"opponent\"}")
+      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token"))
+      .performs((tx, l, targets, ctx) -> {
+        for (int p : Effects.players(l.player(), ctx.controller())) {
+          tx.loseTokens(p, l.amount());
+        }
+      })
+      .inert()),
   /** 502, 104.1: tokens that are lost as the phase ends. */
   GAIN_PHASE_TOKENS(word("gainPhaseTokens", Effect.GainPhaseTokens.class, How.AT_ONCE)
       .fields(Field.amount("how many"))
@@ -114,6 +127,27 @@ public enum EffectWord {
       .words(pc -> "you " + (pc.cost() == Effect.ThisCost.EXHAUST_THIS ? "exhaust this card"
           : "spend " + Words.count(pc.amount(), "card") + " from beneath this card") + "; if you can't, the rest doesn't happen")
       .steps(EffectWord::payCost)),
+  /** 705.2d: the effects after it happen only if its condition holds as it is processed. */
+  ONLY_IF(word("onlyIf", Effect.OnlyIf.class, How.SKIPS)
+      .fields(new Field.ConditionField("if", "what must hold for the effects after it to happen"),
+          new Field.Int("next", false, 0, 9, 0, false, "how many effects after it it guards (0: all of them)"))
+      .reads(v -> new Effect.OnlyIf(v.choice("if"), v.integer("next")))
+      .example("{\"do\": \"onlyIf\", \"if\": {\"yourTurn\": true}}")
+      .words(oi -> (oi.next() == 0 ? "stop here unless " : "skip the next " + Words.count(oi.next(), "effect")
+          + " unless ") + Condition.Word.words(oi.condition()))
+      .steps((tx, r, oi, ctx) -> {
+        Resolution next = r.advanced();
+        if (!Abilities.holds(tx.s, oi.condition(), ctx)) {
+          next = oi.next() == 0 ? r.skipped() : next;
+          for (int i = 0; i < oi.next() && !next.done(); i++) {
+            next = next.advanced();
+          }
+          tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "its condition does not hold"));
+        }
+        Effects.set(tx, next);
+        return false;
+      })
+      .inert()),
   /** 514.6, 404: a flipped card to its owner's hand; public, as it was flipped face up. */
   FLIPPED_TO_HAND(word("flippedToHand", Effect.FlippedToHand.class, How.AT_ONCE)
       .reads(v -> new Effect.FlippedToHand())
@@ -163,11 +197,12 @@ public enum EffectWord {
       .inert()),
   /** 506.4: the controller chooses the character, then which other area it may go to it goes to. */
   MOVE_ANYWHERE(word("moveAnywhere", Effect.MoveAnywhere.class, How.ASKS)
-      .fields(new Field.TargetField())
-      .reads(v -> new Effect.MoveAnywhere(v.target()))
+      .fields(new Field.TargetField(), new Field.Bool("toProblem", false, "true: only to a Problem, never home"))
+      .reads(v -> new Effect.MoveAnywhere(v.target(), v.bool("toProblem")))
       .example("{\"do\": \"moveAnywhere\", \"target\": @T}")
-      .words(m -> "move " + Words.target(m.target()) + " to another area of your choice")
-      .affects((s, m, c, ctx) -> s.isCharacter(c) && !areas(s, c, ctx).isEmpty())
+      .words(m -> "move " + Words.target(m.target()) + (m.toProblem() ? " to another Problem of your choice"
+          : " to another area of your choice"))
+      .affects((s, m, c, ctx) -> s.isCharacter(c) && !areas(s, m, c, ctx).isEmpty())
       .steps(EffectWord::moveAnywhere)
       .inert()),
   /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
@@ -197,6 +232,24 @@ public enum EffectWord {
       .example("{\"do\": \"discard\"}")
       .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
       .steps(EffectWord::discard)
+      .inert()),
+  /** The top of a deck to its discard pile: public as it goes; nobody chooses. */
+  TOP_TO_DISCARD(word("topToDiscard", Effect.TopToDiscard.class, How.AT_ONCE)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards from the top"), Field.player(Who.YOU))
+      .reads(v -> new Effect.TopToDiscard(v.integer("count"), v.who("player")))
+      .example("{\"do\": \"topToDiscard\", \"player\": \"opponent\"}")
+      .words(t -> does(t.player(), "put") + " the top " + (t.count() == 1 ? "card" : Words.count(t.count(), "card"))
+          + " of " + (t.player() == Who.YOU ? "your" : "their") + " deck into "
+          + (t.player() == Who.YOU ? "your" : "their") + " discard pile")
+      .performs((tx, t, targets, ctx) -> {
+        for (int p : Effects.players(t.player(), ctx.controller())) {
+          for (int i = 0; i < t.count(); i++) {
+            if (!tx.topToDiscard(p)) {
+              break;
+            }
+          }
+        }
+      })
       .inert()),
   /** 409.3: each card at random from the game's seeded random state; nobody chooses. */
   DISCARD_RANDOM(word("discardRandom", Effect.DiscardRandom.class, How.AT_ONCE)
@@ -272,23 +325,32 @@ public enum EffectWord {
       .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck or discard pile (518):"
           + " describe them by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
           new Field.Choice<>("in", false, "zone", Field.byName(List.of(Effect.Zone.DRAW_DECK,
-              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK))
-      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in")))
+              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK),
+          new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU),
+          new Field.Choice<>("into", false, "place", Field.byName(List.of("hand", "deckTop"), w -> w), "hand"))
+      .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player"),
+          "deckTop".equals(v.choice("into"))))
       .example("{\"do\": \"search\"}")
-      .words(se -> se.in() == Effect.Zone.DISCARD_PILE
-          ? "search your discard pile for " + Words.a(Words.filter(se.filter(), false)) + " and put it into your hand"
-          : "search your deck for " + Words.a(Words.filter(se.filter(), false))
-              + ", put it into your hand and shuffle your deck")
+      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ") + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : "deck")
+          + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
+          + (se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
+              : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
+          + (se.in() == Effect.Zone.DISCARD_PILE ? "" : se.player() == Who.YOU ? " and shuffle your deck"
+              : " and shuffle their deck"))
       .steps((tx, r, se, ctx) -> {
+        // The player who searches looks through their own zone and chooses (518.1).
+        int searcher = Effects.players(se.player(), r.controller()).get(0);
         List<Integer> found = se.in() == Effect.Zone.DISCARD_PILE
-            ? Abilities.printedFits(tx.s, tx.player(r.controller()).discard(), se.filter())
-            : Effects.searchable(tx.s, r.controller(), se.filter());
+            ? Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter())
+            : Effects.searchable(tx.s, searcher, se.filter());
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
-          Effects.endSearch(tx, r.controller(), -1);
+          Effects.endSearch(tx, searcher, -1);
           return false;
         }
-        tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, r.controller(), found));
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.SEARCH, searcher, found));
         return true;
       })
       // A card back from the discard pile may still be played to score.
@@ -306,20 +368,24 @@ public enum EffectWord {
       .fields(new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
-          new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"))
-      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom")))
+          new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"),
+          new Field.Bool("there", false, "true: the Problem deck of the owner of the Problem the trigger names"))
+      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom"), v.bool("there")))
       .example("{\"do\": \"lookAtProblemDeck\", \"bottom\": true}")
       .words(l -> does(l.player(), "look") + " at the top " + Words.count(l.count(), "card")
-          + " of this card's owner's Problem deck and put them back on top in any order"
+          + (l.there() ? " of that Problem's deck" : " of this card's owner's Problem deck") + " and put them back on top in any order"
           + (l.bottom() ? " or on the bottom" : ""))
       .steps(EffectWord::lookAtProblemDeck)
       .inert()),
   /** The looking player chooses the order. */
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
-      .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"))
-      .reads(v -> new Effect.LookAtTop(v.integer("count")))
+      .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU))
+      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player")))
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
-      .words(l -> "look at the top " + Words.count(l.count(), "card") + " of your deck and put them back in any order")
+      .words(l -> "look at the top " + Words.count(l.count(), "card") + " of " + (l.player() == Who.YOU ? "your"
+          : "your opponent's") + " deck and put them back in any order")
       .steps(EffectWord::lookAtTop)
       .inert()),
   /**
@@ -337,16 +403,21 @@ public enum EffectWord {
       .steps(EffectWord::putIntoPlay)),
   /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
   RETURN_TO_HAND(word("returnToHand", Effect.ReturnToHand.class, How.AT_ONCE)
-      .reads(v -> new Effect.ReturnToHand())
+      .fields(new Field.Bool("it", false, "true: the card the trigger or Reaction is about, not this card"))
+      .reads(v -> new Effect.ReturnToHand(v.bool("it")))
       .example("{\"do\": \"returnToHand\"}")
-      .words(rt -> "put this card from its owner's discard pile into their hand")
+      .words(rt -> "put " + (rt.it() ? "that card" : "this card") + " from its owner's discard pile into their hand")
       .performs((tx, rt, targets, ctx) -> {
-        int owner = tx.s.owner(ctx.source());
+        int card = rt.it() ? ctx.subject() : ctx.source();
+        if (card < 0) {
+          return;
+        }
+        int owner = tx.s.owner(card);
         PlayerState ps = tx.player(owner);
-        if (ps.discard().contains(ctx.source())) {
-          tx.setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), ctx.source()))
-              .withHand(PlayerState.plus(ps.hand(), ctx.source())));
-          tx.emit(new GameEvent.ReturnedToHand(owner, ctx.source()));
+        if (ps.discard().contains(card)) {
+          tx.setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), card))
+              .withHand(PlayerState.plus(ps.hand(), card)));
+          tx.emit(new GameEvent.ReturnedToHand(owner, card));
         }
       })),
   /** 509.5: moves the card with the ability, so that card must be in play. */
@@ -510,6 +581,8 @@ public enum EffectWord {
     ASKS,
     /** done at once, but acts on the card with the ability, which must be in play */
     NEEDS_CARD_IN_PLAY,
+    /** asks nothing, but may skip the effects after it, so it is processed in steps of its own */
+    SKIPS,
     /** asks (the cards it is against) and opens a faceoff */
     STARTS_FACEOFF
   }
@@ -693,6 +766,10 @@ public enum EffectWord {
     if (spec.how == How.ASKS && place.atOnce()) {
       return "\"" + name + "\" asks a player to choose as it is processed, and " + place.display()
           + " happens at once (710.2), with no time to ask";
+    }
+    if (spec.how == How.SKIPS && place.atOnce()) {
+      return "\"" + name + "\" decides, as its turn comes, whether the effects after it happen, and "
+          + place.display() + " happens at once (710.2), all in one go";
     }
     if (spec.how == How.STARTS_FACEOFF && (place.atOnce() || place.duringFaceoff())) {
       return "a faceoff can't be started during a faceoff (707.4a) or in the middle of another occurrence"
@@ -956,13 +1033,15 @@ public enum EffectWord {
    * fixed order (its controller's home, then the Problems by owner): any area but its own and
    * another player's home; none when it can't be moved.
    */
-  static List<Area> areas(GameState s, InPlay c, Abilities.Ctx ctx) {
+  static List<Area> areas(GameState s, Effect.MoveAnywhere m, InPlay c, Abilities.Ctx ctx) {
     List<Area> out = new ArrayList<>();
     if (!s.isCharacter(c) || Abilities.cantMove(s, c, ctx.controller())) {
       return out;
     }
     List<Area> all = new ArrayList<>();
-    all.add(Area.home(c.controller()));
+    if (!m.toProblem()) {
+      all.add(Area.home(c.controller()));
+    }
     for (int p = 0; p < s.players().size(); p++) {
       all.add(Area.problem(p));
     }
@@ -997,15 +1076,18 @@ public enum EffectWord {
     }
     int card = r.chosen().get(0);
     InPlay c = tx.s.inPlay(card);
-    List<Area> areas = c == null ? List.of() : areas(tx.s, c, ctx);
+    List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
     Area to = r.chosen().size() > 1 ? Area.ofCode(r.chosen().get(1)) : areas.size() == 1 ? areas.get(0) : null;
+    // The player who chooses the character moves it and chooses where ("that player may move a character").
+    int mover = m.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
+        ? GameState.opponent(r.controller()) : r.controller();
     if (to == null && areas.size() > 1) {
-      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, r.controller(), areas.stream().map(Area::code).toList()));
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, mover, areas.stream().map(Area::code).toList()));
       return true;
     }
     Effects.set(tx, r.advanced());
     if (to != null && areas.contains(to)) {
-      tx.move(card, to, ctx.controller());
+      tx.move(card, to, mover);
     }
     return false;
   }
@@ -1130,7 +1212,13 @@ public enum EffectWord {
    * goes last unless it may go to the bottom); "no" puts the rest on the bottom.
    */
   private static boolean lookAtProblemDeck(Tx tx, Resolution r, Effect.LookAtProblemDeck look, Abilities.Ctx ctx) {
-    int owner = tx.s.owner(ctx.source());
+    // 403: a Problem's deck is its owner's; "that Problem" is where the trigger happened (501.5).
+    boolean atProblem = look.there() && r.there() != null && r.there().isProblem();
+    if (look.there() && !atProblem) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    int owner = atProblem ? r.there().owner() : tx.s.owner(ctx.source());
     int p = look.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>(ps.problemDeck().subList(0, Math.min(look.count(), ps.problemDeck().size())));
@@ -1193,8 +1281,10 @@ public enum EffectWord {
   }
 
   private static boolean lookAtTop(Tx tx, Resolution r, Effect.LookAtTop look, Abilities.Ctx ctx) {
+    // The controller looks and orders; the deck may be their opponent's (its order is hidden from its owner too).
     int p = r.controller();
-    PlayerState ps = tx.player(p);
+    int owner = Effects.players(look.player(), p).get(0);
+    PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>();
     for (int card : ps.drawDeck()) {
       if (top.size() < look.count() && !ps.flipped().contains(card)) {
@@ -1217,8 +1307,8 @@ public enum EffectWord {
         deck.set(i, order.get(k++));
       }
     }
-    tx.setPlayer(p, ps.withDrawDeck(deck));
-    tx.emit(new GameEvent.LookedAtTop(p, p, top.size()));
+    tx.setPlayer(owner, ps.withDrawDeck(deck));
+    tx.emit(new GameEvent.LookedAtTop(p, owner, top.size()));
     Effects.set(tx, r.advanced());
     return false;
   }

@@ -229,18 +229,33 @@ final class Effects {
 
   /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
   static void endSearch(Tx tx, int player, int card) {
-    boolean discardPile = tx.s.resolving().current() instanceof Effect.Search se
-        && se.in() == Effect.Zone.DISCARD_PILE;
+    Effect.Search search = tx.s.resolving().current() instanceof Effect.Search se ? se : null;
+    boolean discardPile = search != null && search.in() == Effect.Zone.DISCARD_PILE;
+    boolean onTop = search != null && search.onTop();
     if (card >= 0) {
       PlayerState ps = tx.player(player);
       ps = discardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
           : ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
-      tx.setPlayer(player, ps.withHand(PlayerState.plus(ps.hand(), card)));
+      tx.setPlayer(player, onTop ? ps : ps.withHand(PlayerState.plus(ps.hand(), card)));
     }
     tx.emit(new GameEvent.Searched(player, card));
+    if (card >= 0 && search != null && search.reveal()) {
+      tx.emit(new GameEvent.Revealed(player, card));
+    }
     if (!discardPile) {
       // 518.2: only a searched deck is shuffled.
       tx.shuffleDrawDeck(player);
+    }
+    if (card >= 0 && onTop) {
+      // After the shuffle, so it stays on top.
+      PlayerState ps = tx.player(player);
+      List<Integer> deck = new ArrayList<>(ps.drawDeck());
+      deck.add(0, card);
+      tx.setPlayer(player, ps.withDrawDeck(deck));
+      if (discardPile || search.reveal()) {
+        // A card from the public discard pile, or revealed: everyone may know where it went.
+        tx.emit(new GameEvent.PutOnTop(card));
+      }
     }
     set(tx, tx.s.resolving().advanced());
   }

@@ -110,6 +110,19 @@ final class Tx {
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withHand(PlayerState.plus(ps.hand(), top)));
     emit(new GameEvent.Drew(p, top));
+    Triggers.player(this, Trigger.Kind.DRAWS, p, null, List.of(), null);
+    return true;
+  }
+
+  /** The topmost unflipped card to its owner's discard pile; false on an empty deck (nothing to put). */
+  boolean topToDiscard(int p) {
+    PlayerState ps = player(p);
+    int top = ps.topUnflipped();
+    if (top < 0) {
+      return false;
+    }
+    setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withDiscard(PlayerState.plus(ps.discard(), top)));
+    emit(new GameEvent.Milled(p, top));
     return true;
   }
 
@@ -167,6 +180,7 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
   }
 
   /** 502, 104.1: tokens gained "until the end of the phase", lost as it ends (Flow.setStage). */
@@ -174,6 +188,18 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n).withPhaseTokens(ps.phaseTokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
+  }
+
+  /** A player loses up to {@code n} action tokens (an effect, not a payment); phase tokens go first, as when paying. */
+  void loseTokens(int p, int n) {
+    PlayerState ps = player(p);
+    int lost = Math.min(n, ps.tokens());
+    if (lost <= 0) {
+      return;
+    }
+    setPlayer(p, ps.withTokens(ps.tokens() - lost).withPhaseTokens(Math.max(0, ps.phaseTokens() - lost)));
+    emit(new GameEvent.TokensLost(p, lost, ps.tokens() - lost));
   }
 
   void payTokens(int p, int n) {
@@ -430,6 +456,7 @@ final class Tx {
     removeFromHand(p, card);
     toDiscard(card);
     emit(new GameEvent.Discarded(p, card));
+    Triggers.player(this, Trigger.Kind.DISCARDS, p, null, List.of(), null);
   }
 
   /** 506.1: a move no player makes (so no "moved by its controller" or "from home" trigger). */

@@ -207,6 +207,12 @@ public final class EventWords {
     } else if (e instanceof GameEvent.TokensGained t) {
       return new Told(n.player(t.player()) + " gains " + count(t.amount(), "action token") + " (now " + t.total()
           + ").", Kind.ACTION, t.player());
+    } else if (e instanceof GameEvent.Milled m) {
+      return new Told(n.player(m.player()) + " puts " + n.card(m.card()) + " from the top of their deck into their"
+          + " discard pile.", Kind.ACTION, m.player());
+    } else if (e instanceof GameEvent.TokensLost t) {
+      return new Told(n.player(t.player()) + " loses " + count(t.amount(), "action token") + " (now " + t.total()
+          + ").", Kind.ACTION, t.player());
     } else if (e instanceof GameEvent.CardPlayed c) {
       String where = c.host() >= 0 ? " on " + n.card(c.host()) + " at " + n.areaByName(c.area())
           : c.area() == null ? "" : " to " + n.areaByName(c.area());
@@ -257,6 +263,8 @@ public final class EventWords {
       return new Told(n.player(f.player()) + " searches (their deck or discard pile) and "
           + (f.card() < 0 ? "puts a card into their hand or none" : "finds " + n.card(f.card())) + ".", Kind.ACTION,
           f.player());
+    } else if (e instanceof GameEvent.Revealed r) {
+      return new Told(n.player(r.player()) + " reveals " + n.card(r.card()) + ".", Kind.ACTION, r.player());
     } else if (e instanceof GameEvent.Replaced r) {
       return new Told(n.card(r.source()) + " replaces what would have happened (" + r.what() + ").", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Retired r) {
@@ -285,7 +293,7 @@ public final class EventWords {
           + ".", Kind.ACTION, sp.player());
     } else if (e instanceof GameEvent.LookedAtTop l) {
       return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))
-          + " of " + n.possessive(l.deckOwner()) + " deck" + (l.player() == l.deckOwner() ? "." : " (Inspired)."),
+          + " of " + n.possessive(l.deckOwner()) + " deck.",
           Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.LookedAtProblemDeck l) {
       return new Told(n.player(l.player()) + " looks at the top " + (l.count() == 1 ? "card" : count(l.count(), "card"))

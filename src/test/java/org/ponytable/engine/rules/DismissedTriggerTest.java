@@ -18,6 +18,12 @@ class DismissedTriggerTest {
         "abilities": [{"kind": "triggered", "when": "dismissed", "effects": [{"do": "returnToHand"}]}]},
        {"id": "t-kill", "type": "event", "title": "Kill", "power": 0, "cost": 0,
         "effects": [{"do": "dismiss", "target": {"each": {"title": "Back"}}}]},
+       {"id": "t-save", "type": "event", "title": "Save", "power": 0, "cost": 0, "timing": "reaction",
+        "reactTo": {"when": "dismissed", "subject": {"player": "you", "type": "friend"}},
+        "effects": [{"do": "returnToHand", "it": true}]},
+       {"id": "t-plain", "type": "friend", "title": "Plain", "power": 1, "cost": 1},
+       {"id": "t-zap", "type": "event", "title": "Zap", "power": 0, "cost": 0,
+        "effects": [{"do": "dismiss", "target": {"each": {"title": "Plain"}}}]},
        {"id": "t-retire", "type": "event", "title": "Retire", "power": 0, "cost": 0,
         "effects": [{"do": "retire", "target": {"each": {"title": "Back"}}}]}]
       """;
@@ -48,5 +54,20 @@ class DismissedTriggerTest {
     assertThat(g.s.inPlay(back)).isNull();
     assertThat(g.s.player(0).discard()).contains(back);
     assertThat(g.s.player(0).hand()).doesNotContain(back);
+  }
+
+  @Test
+  @DisplayName("512.4: a Reaction to one of your Friends being dismissed puts that Friend (\"it\") from the discard pile into its owner's hand")
+  void reactionPutsItBack() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int plain = p.play(1, "t-plain", Area.home(1));
+    int save = p.hand(1, "t-save");
+    int zap = p.hand(0, "t-zap");
+    Game g = Game.start(p).act(new Action.PlayCard(0, zap, null));
+    assertThat(g.s.player(1).discard()).contains(plain);
+    assertThat(g.s.actor()).as("Bo has priority and may react").isEqualTo(1);
+    g.act(new Action.PlayCard(1, save, null));
+    assertThat(g.s.player(1).hand()).contains(plain);
+    assertThat(g.s.player(1).discard()).containsExactly(save);
   }
 }

@@ -193,6 +193,35 @@ class EffectWordsTest {
   }
 
   @Test
+  @DisplayName("Looking at the top cards of the opponent's deck: you order them, and only you see them, not even their owner")
+  void lookAtTopOfTheOpponentsDeck() throws org.ponytable.cards.CardLoadException {
+    CardPool pool = POOL.with(new org.ponytable.cards.CardLoader().loadString("""
+        [{"id": "t-pry", "type": "event", "title": "Pry", "power": 0, "cost": 0,
+          "effects": [{"do": "lookAtTop", "count": 2, "player": "opponent"}]}]
+        """, "t.json"));
+    Position p = new Position(pool).turn(3, 0).tokens(0, 6);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    int mine = p.deck(0, "f-y1");
+    int a = p.deck(1, "f-p1");
+    int b = p.deck(1, "f-p2");
+    int c = p.deck(1, "f-p1");
+    int pry = p.hand(0, "t-pry");
+    Game g = Game.start(p).act(new Action.PlayCard(0, pry, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TOP_ORDER);
+    assertThat(g.s.decision().player()).isZero();
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(a, b);
+    assertThat(PlayerView.of(g.s, 1).decision().options()).as("the deck's owner sees nothing").isEmpty();
+    g.choose(b);
+    assertThat(g.s.player(1).drawDeck()).containsExactly(b, a, c);
+    assertThat(g.s.player(0).drawDeck()).containsExactly(mine);
+    assertThat(g.events(GameEvent.LookedAtTop.class)).singleElement()
+        .satisfies(e -> assertThat(java.util.List.of(e.player(), e.deckOwner())).containsExactly(0, 1));
+  }
+
+  @Test
   @DisplayName("509.5, 509.3: attaching and reattaching; the attachment goes to its host's area")
   void attachAndReattach() {
     Position p = base();
@@ -229,5 +258,22 @@ class EffectWordsTest {
     assertThat(g.s.inPlay(a).controller()).isEqualTo(1);
     assertThat(g.s.inPlay(saddle)).as("\"your Friend\" is no longer its controller's").isNull();
     assertThat(g.s.player(0).discard()).contains(saddle);
+  }
+
+  @Test
+  @DisplayName("Words grown with new fields write themselves as before when the new fields are left out (state fingerprints)")
+  void grownRecordsKeepTheirText() {
+    var any = org.ponytable.engine.ability.Filter.ANY;
+    assertThat(new org.ponytable.engine.ability.Effect.Search(any).toString())
+        .isEqualTo("Search[filter=" + any + ", in=DRAW_DECK]");
+    assertThat(new org.ponytable.engine.ability.Effect.LookAtTop(2).toString()).isEqualTo("LookAtTop[count=2]");
+    assertThat(new org.ponytable.engine.ability.Effect.ReturnToHand().toString()).isEqualTo("ReturnToHand[]");
+    assertThat(new org.ponytable.engine.ability.Effect.LookAtProblemDeck(1, null, false).toString())
+        .isEqualTo("LookAtProblemDeck[count=1, player=YOU, bottom=false]");
+    var t = new org.ponytable.engine.ability.Target.This();
+    assertThat(new org.ponytable.engine.ability.Effect.MoveAnywhere(t).toString()).isEqualTo("MoveAnywhere[target=" + t + "]");
+    assertThat(new org.ponytable.engine.ability.Ability.CostChange(null, org.ponytable.engine.ability.Ability.CostAction.MOVE,
+        any, 1).toString()).isEqualTo("CostChange[whileCondition=null, action=MOVE, cards=" + any
+            + ", amount=1, toHere=false, on=null]");
   }
 }

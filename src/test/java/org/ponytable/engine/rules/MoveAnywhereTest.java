@@ -19,6 +19,10 @@ class MoveAnywhereTest {
   private static final String CARDS = """
       [{"id": "t-shove", "type": "event", "title": "Shove", "power": 0, "cost": 0,
         "effects": [{"do": "moveAnywhere", "target": {"choose": {"player": "opponent", "type": "character"}}}]},
+       {"id": "t-rush", "type": "event", "title": "Rush", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "moveAnywhere", "target": {"choose": {"player": "you", "type": "character"}}, "toProblem": true}]},
+       {"id": "t-yours", "type": "event", "title": "Yours", "power": 0, "cost": 0,
+        "effects": [{"do": "moveAnywhere", "target": {"choose": {"player": "opponent", "type": "friend"}, "chooser": "opponent"}}]},
        {"id": "t-stay", "type": "friend", "title": "Stay", "power": 1, "cost": 1, "colors": ["purple"],
         "abilities": [{"kind": "continuous", "cant": ["beMovedByOpponents"]}]}]
       """;
@@ -65,5 +69,44 @@ class MoveAnywhereTest {
     assertThat(g.s.decision().options()).containsExactly(Area.problem(0).code(), Area.problem(1).code());
     g.choose(Area.problem(0).code());
     assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.problem(0));
+  }
+
+  @Test
+  @DisplayName("506.4: with toProblem only Problems are offered, never a home; from a Problem only the other one, so nothing to ask")
+  void toProblemOnly() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int home = p.play(0, "f-y1", Area.home(0));
+    int rush = p.hand(0, "t-rush");
+    Game g = Game.start(p).act(new Action.PlayCard(0, rush, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TARGET);
+    g.choose(home);
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.AREA);
+    assertThat(g.s.decision().options()).containsExactly(Area.problem(0).code(), Area.problem(1).code());
+
+    Position q = AbilityTable.base(pool());
+    q.play(0, "f-y1", Area.problem(0));
+    int again = q.hand(0, "t-rush");
+    Game h = Game.start(q).act(new Action.PlayCard(0, again, null));
+    int atProblem = h.s.decision().options().stream().filter(c -> h.s.inPlay(c).area().equals(Area.problem(0)))
+        .findFirst().orElseThrow();
+    h.choose(atProblem);
+    assertThat(h.s.inPlay(atProblem).area()).as("the one other Problem, chosen by the engine").isEqualTo(Area.problem(1));
+  }
+
+  @Test
+  @DisplayName("506.4: with chooser opponent, that player chooses the character and the area, and is the one who moves it")
+  void opponentChoosesAndMoves() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int a = p.play(1, "f-p1", Area.home(1));
+    p.play(1, "f-p1", Area.home(1));
+    int yours = p.hand(0, "t-yours");
+    Game g = Game.start(p).act(new Action.PlayCard(0, yours, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TARGET);
+    assertThat(g.s.decision().player()).isEqualTo(1);
+    g.choose(a);
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.AREA);
+    assertThat(g.s.decision().player()).as("the same player chooses where").isEqualTo(1);
+    g.act(Notation.parse(g.s, "move-to problem:p2", java.util.Map.of()));
+    assertThat(g.s.inPlay(a).area()).isEqualTo(Area.problem(1));
   }
 }

@@ -83,7 +83,7 @@ class TriggerWordsTest {
     return "[" + String.join(",\n", out) + "]";
   }
 
-  /** The events that make things happen in the Main Phase: a frightening, a dismissal, a faceoff. */
+  /** The events that make things happen in the Main Phase: a frightening, a dismissal, a discard, a faceoff. */
   private static final String HELPERS = """
       [{"id": "g-fright", "type": "event", "title": "Fright", "power": 1, "cost": 0,
         "effects": [{"do": "frighten", "target": {"each": {"title": "Scared"}}}]},
@@ -98,6 +98,8 @@ class TriggerWordsTest {
         "effects": [{"do": "exhaust", "target": {"each": {"title": "Tired"}}}]},
        {"id": "f-retiree", "type": "friend", "title": "Retiree", "power": 1, "cost": 1},
        {"id": "f-tired", "type": "friend", "title": "Tired", "power": 1, "cost": 1},
+       {"id": "g-toss", "type": "event", "title": "Toss", "power": 1, "cost": 0,
+        "effects": [{"do": "discardRandom", "player": "opponent"}]},
        {"id": "f-scared", "type": "friend", "title": "Scared", "power": 1, "cost": 1},
        {"id": "f-doomed", "type": "friend", "title": "Doomed", "power": 1, "cost": 1}]
       """;
@@ -150,6 +152,8 @@ class TriggerWordsTest {
     int fright = p.hand(0, "g-fright");
     int kill = p.hand(0, "g-kill");
     int duel = p.hand(0, "g-duel");
+    int toss = p.hand(0, "g-toss");
+    p.hand(1, "f-p1");
 
     List<GameEvent> events = new ArrayList<>();
     Set<Integer> reacted = new java.util.HashSet<>();
@@ -157,7 +161,7 @@ class TriggerWordsTest {
     List<Action> script = List.of(new Action.PlayCard(0, newcomer, Area.home(0)),
         new Action.Move(0, mover, Area.problem(0)), new Action.PlayCard(0, fright, null),
         new Action.PlayCard(0, kill, null), new Action.PlayCard(0, retire, null), new Action.PlayCard(0, tire, null),
-        new Action.PlayCard(0, duel, null));
+        new Action.PlayCard(0, toss, null), new Action.PlayCard(0, duel, null));
     for (Action a : script) {
       s = settle(s, events, reacted, 0);
       s = apply(s, a, events, reacted);

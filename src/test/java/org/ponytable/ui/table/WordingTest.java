@@ -53,7 +53,7 @@ class WordingTest {
         new GameEvent.LoopEnded(1, 0));
     assertThat(lines).hasSize(5).noneMatch(l -> ONE_PLURAL.matcher(l).find());
     assertThat(lines).contains("Ann draws a card (1 token).", "Ann scores 1 point (a test): 1 in all.",
-        "Ann looks at the top card of Bo's deck (Inspired).",
+        "Ann looks at the top card of Bo's deck.",
         "A loop of triggered effects ended after 1 effect (802.3).");
   }
 
