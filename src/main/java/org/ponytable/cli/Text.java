@@ -8,7 +8,9 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.persistence.Notation;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.rules.Engine;
+import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
@@ -30,7 +32,10 @@ final class Text {
     } else {
       Decision d = s.decision();
       sb.append("waiting for ").append(Refs.player(d.player())).append(" to ").append(d.kind().thirdPerson());
-      if (!d.options().isEmpty()) {
+      if (d.kind() == DecisionKind.AREA) {
+        // Its options are areas (Area.code), not cards.
+        sb.append(": ").append(String.join(", ", d.options().stream().map(o -> Area.ofCode(o).toString()).toList()));
+      } else if (!d.options().isEmpty()) {
         sb.append(": ").append(cards(s, d.options(), labels));
       }
       sb.append('\n');

@@ -77,7 +77,8 @@ public final class Explain {
     return "#" + id + " " + s.card(id).defId();
   }
 
-  private static String colors(Set<CardColor> cs) {
+  /** Colors in the rules' order, as card files write them ("blue, pink"), or "none". */
+  public static String colors(Set<CardColor> cs) {
     if (cs.isEmpty()) {
       return "none";
     }

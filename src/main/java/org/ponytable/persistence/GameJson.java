@@ -24,6 +24,7 @@ import org.ponytable.engine.rules.Faceoffs;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.Decision;
+import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.GameResult;
 import org.ponytable.engine.state.GameState;
@@ -171,7 +172,12 @@ public final class GameJson {
       dn.put("prompt", d.kind().prompt());
       ArrayNode opts = dn.putArray("options");
       for (int id : d.options()) {
-        opts.add(card(s, id, labels));
+        // An AREA decision offers areas (Area.code), not cards.
+        if (d.kind() == DecisionKind.AREA) {
+          opts.add(Area.ofCode(id).toString());
+        } else {
+          opts.add(card(s, id, labels));
+        }
       }
     }
     GameResult r = s.result();

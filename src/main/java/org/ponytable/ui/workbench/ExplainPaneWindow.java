@@ -1,7 +1,6 @@
 package org.ponytable.ui.workbench;
 
 import javafx.geometry.Insets;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -43,9 +42,6 @@ public final class ExplainPaneWindow {
   }
 
   private Stage build(Window owner) {
-    Stage s = new Stage();
-    s.initOwner(owner);
-    s.setTitle("Explain (workbench: shows every card)");
     card.setId("explain-card");
     cardLines.setId("explain-card-lines");
     action.setId("explain-action");
@@ -70,12 +66,7 @@ public final class ExplainPaneWindow {
     box.setPadding(new Insets(10));
     TimelineLook.dark(box);
     VBox.setVgrow(cardLines, Priority.ALWAYS);
-    Scene scene = new Scene(box, 560, 460);
-    if (owner != null && owner.getScene() != null) {
-      scene.getStylesheets().addAll(owner.getScene().getStylesheets());
-    }
-    s.setScene(scene);
-    return s;
+    return TimelineLook.window(owner, "Explain (workbench: shows every card)", box, 560, 460);
   }
 
   /** Lists the cards in play afresh (the table may have moved). */

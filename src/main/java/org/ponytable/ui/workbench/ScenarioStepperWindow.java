@@ -2,7 +2,6 @@ package org.ponytable.ui.workbench;
 
 import java.util.function.Consumer;
 import javafx.geometry.Insets;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -60,8 +59,6 @@ public final class ScenarioStepperWindow {
   }
 
   private Stage build(Window owner) {
-    Stage s = new Stage();
-    s.initOwner(owner);
     file.setId("stepper-file");
     where.setId("stepper-where");
     summary.setId("stepper-summary");
@@ -105,12 +102,7 @@ public final class ScenarioStepperWindow {
     box.setPadding(new Insets(10));
     TimelineLook.dark(box);
     VBox.setVgrow(checks, Priority.ALWAYS);
-    Scene scene = new Scene(box, 560, 720);
-    if (owner != null && owner.getScene() != null) {
-      scene.getStylesheets().addAll(owner.getScene().getStylesheets());
-    }
-    s.setScene(scene);
-    return s;
+    return TimelineLook.window(owner, null, box, 560, 720);
   }
 
   private void step(Runnable r) {

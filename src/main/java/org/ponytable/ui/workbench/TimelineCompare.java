@@ -8,6 +8,7 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.terms.CardColor;
+import org.ponytable.persistence.Explain;
 
 /**
  * What changed between two points of a game, in words: the moment, each player's points and
@@ -89,7 +90,7 @@ public final class TimelineCompare {
     Set<CardColor> colorsA = Stats.colors(a, ca);
     Set<CardColor> colorsB = Stats.colors(b, cb);
     if (!colorsA.equals(colorsB)) {
-      out.add(name + ": colors " + colors(colorsA) + " -> " + colors(colorsB));
+      out.add(name + ": colors " + Explain.colors(colorsA) + " -> " + Explain.colors(colorsB));
     }
   }
 
@@ -127,18 +128,5 @@ public final class TimelineCompare {
       return whose + "flipped cards";
     }
     return "nowhere (beneath a card or set aside)";
-  }
-
-  private static String colors(Set<CardColor> cs) {
-    if (cs.isEmpty()) {
-      return "none";
-    }
-    List<String> out = new ArrayList<>();
-    for (CardColor c : CardColor.values()) {
-      if (cs.contains(c)) {
-        out.add(c.jsonName());
-      }
-    }
-    return String.join(", ", out);
   }
 }

@@ -3,7 +3,6 @@ package org.ponytable.ui.workbench;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Insets;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -67,9 +66,6 @@ public final class TimelineWindow {
   }
 
   private Stage build(Window owner) {
-    Stage s = new Stage();
-    s.initOwner(owner);
-    s.setTitle("Timeline (workbench: shows every card)");
     points.setId("timeline-points");
     slider.setId("timeline-slider");
     events.setId("timeline-events");
@@ -135,12 +131,7 @@ public final class TimelineWindow {
     points.setPrefHeight(220);
     events.setPrefRowCount(5);
     changes.setPrefRowCount(6);
-    Scene scene = new Scene(box, 560, 700);
-    if (owner != null && owner.getScene() != null) {
-      scene.getStylesheets().addAll(owner.getScene().getStylesheets());
-    }
-    s.setScene(scene);
-    return s;
+    return TimelineLook.window(owner, "Timeline (workbench: shows every card)", box, 560, 700);
   }
 
   private void moveTo(int index) {
