@@ -162,6 +162,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     DRAWS("draws", Subject.NONE, true, "draw a card"),
     /** 409.3: a player discards a card from their hand; each card is one occurrence. */
     DISCARDS("discards", Subject.NONE, true, "discard a card"),
+    /**
+     * 609.2, 304.2: a player plays an Event from their hand; its triggered effects wait until the
+     * Event's own text has been processed (705.2b, 511.5).
+     */
+    PLAYS_EVENT("playsEvent", Subject.NONE, true, "play an Event"),
     /** 502: a player gains action tokens, from the game or an effect ("receives at least 1"). */
     GAINS_TOKENS("gainsTokens", Subject.NONE, true, "gain action tokens"),
     /**
