@@ -16,9 +16,8 @@ import javafx.stage.Window;
  * The explain pane: pick a card in play to see the modifiers of its power and colors in timestamp
  * order (711), or write an action to hear whether it is legal and why not. Follows the table.
  */
-public final class ExplainPaneWindow {
+public final class ExplainPaneWindow extends ToolWindow {
   private final ExplainPaneModel model;
-  private Stage stage;
   private final ComboBox<ExplainPaneModel.CardChoice> card = new ComboBox<>();
   private final TextArea cardLines = new TextArea();
   private final TextField action = new TextField();
@@ -28,20 +27,12 @@ public final class ExplainPaneWindow {
     this.model = model;
   }
 
-  public Stage stage() {
-    return stage;
-  }
-
   public void show(Window owner) {
-    if (stage == null) {
-      stage = build(owner);
-    }
-    refresh();
-    stage.show();
-    stage.toFront();
+    open(owner);
   }
 
-  private Stage build(Window owner) {
+  @Override
+  Stage build(Window owner) {
     card.setId("explain-card");
     cardLines.setId("explain-card-lines");
     action.setId("explain-action");
@@ -70,6 +61,7 @@ public final class ExplainPaneWindow {
   }
 
   /** Lists the cards in play afresh (the table may have moved). */
+  @Override
   public void refresh() {
     ExplainPaneModel.CardChoice was = card.getValue();
     card.getItems().setAll(model.cards());

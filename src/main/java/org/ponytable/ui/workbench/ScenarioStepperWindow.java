@@ -19,10 +19,9 @@ import org.ponytable.ui.session.GameSession;
  * game stands, the events of the last action, each {@code expect} check passing or failing, and
  * the engine's reason for a refused action. The table shows each point as a workbench game.
  */
-public final class ScenarioStepperWindow {
+public final class ScenarioStepperWindow extends ToolWindow {
   private final Consumer<GameSession> showOnTable;
   private ScenarioStepperModel model;
-  private Stage stage;
   private final Label file = new Label();
   private final Label where = new Label();
   private final Label summary = new Label();
@@ -43,22 +42,14 @@ public final class ScenarioStepperWindow {
     return model;
   }
 
-  public Stage stage() {
-    return stage;
-  }
-
   /** Shows {@code m} from its start, on the table and in the window. */
   public void show(Window owner, ScenarioStepperModel m) {
     this.model = m;
-    if (stage == null) {
-      stage = build(owner);
-    }
-    moved();
-    stage.show();
-    stage.toFront();
+    open(owner);
   }
 
-  private Stage build(Window owner) {
+  @Override
+  Stage build(Window owner) {
     file.setId("stepper-file");
     where.setId("stepper-where");
     summary.setId("stepper-summary");
@@ -107,12 +98,14 @@ public final class ScenarioStepperWindow {
 
   private void step(Runnable r) {
     r.run();
-    moved();
+    refresh();
   }
 
-  private void moved() {
+  /** The point shown, on the table and in the window. */
+  @Override
+  void refresh() {
     showOnTable.accept(model.tableGame());
-    stage.setTitle("Scenario stepper: " + model.file().getFileName() + " (workbench: shows every card)");
+    stage().setTitle("Scenario stepper: " + model.file().getFileName() + " (workbench: shows every card)");
     file.setText(model.file().toString());
     where.setText(model.where());
     summary.setText(model.summary());

@@ -21,10 +21,9 @@ import org.ponytable.ui.table.TableViewModel;
  * the chosen point's events, "Branch here" with the other lines kept, and a comparison of two
  * points. Draws what {@link TimelineModel} says; every rule question goes through the table.
  */
-public final class TimelineWindow {
+public final class TimelineWindow extends ToolWindow {
   private final TimelineModel model;
   private final TableViewModel table;
-  private Stage stage;
   private final ListView<String> points = new ListView<>();
   private final Slider slider = new Slider();
   private final TextArea events = new TextArea();
@@ -42,7 +41,7 @@ public final class TimelineWindow {
     this.table = table;
     this.model = new TimelineModel(table);
     table.tableProperty().addListener((o, was, is) -> {
-      if (stage != null && stage.isShowing() && !updating) {
+      if (stage() != null && stage().isShowing() && !updating) {
         refresh();
       }
     });
@@ -52,20 +51,12 @@ public final class TimelineWindow {
     return model;
   }
 
-  public Stage stage() {
-    return stage;
-  }
-
   public void show(Window owner) {
-    if (stage == null) {
-      stage = build(owner);
-    }
-    refresh();
-    stage.show();
-    stage.toFront();
+    open(owner);
   }
 
-  private Stage build(Window owner) {
+  @Override
+  Stage build(Window owner) {
     points.setId("timeline-points");
     slider.setId("timeline-slider");
     events.setId("timeline-events");
@@ -162,6 +153,7 @@ public final class TimelineWindow {
   }
 
   /** Redraws from the game on the table. */
+  @Override
   public void refresh() {
     String refused = TimelineModel.refusal(table.session());
     updating = true;
