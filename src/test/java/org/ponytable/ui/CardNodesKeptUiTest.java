@@ -73,7 +73,7 @@ class CardNodesKeptUiTest {
     robot.interact(() -> w.viewModel().clickCard(move.card()));
     WaitForAsyncUtils.waitForFxEvents();
     Map<Integer, CardNode> selected = boardNodes();
-    assertThat(selected.get(move.card()).getStyleClass()).contains("selected");
+    assertThat(TestWindows.marked(selected.get(move.card()), "selected")).as("selected").isTrue();
     // The same objects, not equal copies: a selection builds no card.
     Map<CardNode, Boolean> same = new IdentityHashMap<>();
     before.values().forEach(n -> same.put(n, true));
@@ -89,6 +89,6 @@ class CardNodesKeptUiTest {
     collect(zone, inZone);
     // Moved to another zone, it is the node it was, no longer marked as selected.
     assertThat(inZone.get(move.card())).isSameAs(before.get(move.card()));
-    assertThat(inZone.get(move.card()).getStyleClass()).doesNotContain("selected");
+    assertThat(TestWindows.marked(inZone.get(move.card()), "selected")).as("not selected").isFalse();
   }
 }

@@ -193,7 +193,7 @@ class TableUiTest {
     assertThat(robot.lookup("#faceoff-modifier-1").tryQuery()).as("nothing modifies Bo's total").isEmpty();
     assertThat(robot.lookup("#faceoff-total-0").queryLabeled().getText()).isEqualTo("4");
     assertThat(robot.lookup("#faceoff-result").queryLabeled().getText()).isEqualTo("In progress.");
-    assertThat(robot.lookup("#card-" + duelist).query().getStyleClass()).contains("involved");
+    assertThat(TestWindows.marked(robot.lookup("#card-" + duelist).query(), "involved")).as("involved").isTrue();
     assertThat(robot.lookup("#faceoff .faceoff-involved").queryAllAs(Labeled.class))
         .extracting(Labeled::getText).containsExactly("Duelist", "f-p2");
 
@@ -213,7 +213,7 @@ class TableUiTest {
     assertThat(t().faceoff().live()).isFalse();
     assertThat(robot.lookup("#faceoff .faceoff-involved").queryAllAs(Labeled.class))
         .extracting(Labeled::getText).containsExactly("Duelist", "f-p2");
-    assertThat(robot.lookup(".card.involved").tryQuery()).isEmpty();
+    assertThat(robot.lookup(".card").queryAllAs(Node.class)).noneMatch(n -> TestWindows.marked(n, "involved"));
   }
 
   private boolean faceoffOver() {
@@ -326,8 +326,9 @@ class TableUiTest {
     robot.clickOn("#lift-curtain");
     robot.clickOn("#card-" + saddle);
     assertThat(t().hosts()).containsExactlyInAnyOrder(first, second, third);
-    assertThat(robot.lookup("#card-" + first).query().getStyleClass()).contains("host-target");
-    assertThat(robot.lookup(".zone.target").tryQuery()).as("no area glows for an attachment").isEmpty();
+    assertThat(TestWindows.marked(robot.lookup("#card-" + first).query(), "host-target")).as("host-target").isTrue();
+    assertThat(robot.lookup(".zone").queryAllAs(Node.class)).as("no area glows for an attachment")
+        .noneMatch(n -> TestWindows.marked(n, "target"));
     robot.clickOn("#card-" + second);
     assertThat(state().inPlay(saddle).host()).isEqualTo(second);
     // Drawn in Ann's home right after its host, marked with the host's title.
@@ -437,14 +438,15 @@ class TableUiTest {
     // In the options row: two backs, lit and numbered by tooltip, standing in for the cards.
     List<CardNode> options = robot.lookup("#options .card").queryAllAs(CardNode.class).stream().toList();
     assertThat(options).hasSize(2).allSatisfy(o -> {
-      assertThat(o.getStyleClass()).contains("card-back", "option", "selectable");
+      assertThat(o.getStyleClass()).contains("card-back", "option");
+      assertThat(TestWindows.marked(o, "selectable")).as("selectable").isTrue();
       assertThat(o.cardId()).isLessThan(-1);
       assertThat(o.title()).isNull();
     });
     // On the table: each Problem shows its back, lit as choosable, with the same stand-in id.
     CardNode onFirst = backIn(robot, Area.problem(0));
     CardNode onSecond = backIn(robot, Area.problem(1));
-    assertThat(List.of(onFirst, onSecond)).allSatisfy(b -> assertThat(b.getStyleClass()).contains("selectable"));
+    assertThat(List.of(onFirst, onSecond)).allMatch(b -> TestWindows.marked(b, "selectable"));
     assertThat(options).extracting(CardNode::cardId)
         .containsExactlyInAnyOrder(onFirst.cardId(), onSecond.cardId());
     // Hovering a back shows a large back, and nothing else.

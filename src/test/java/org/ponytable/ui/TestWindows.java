@@ -3,6 +3,8 @@ package org.ponytable.ui;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.stage.Stage;
 import org.ponytable.ui.session.Settings;
 
@@ -21,5 +23,10 @@ final class TestWindows {
     w.tableView().curtainGuard().setSettleMillis(0);
     stage.show();
     return w;
+  }
+
+  /** Whether the table marks a node with a state (a pseudo-class such as {@code :selected}). */
+  static boolean marked(Node n, String state) {
+    return n.getPseudoClassStates().contains(PseudoClass.getPseudoClass(state));
   }
 }

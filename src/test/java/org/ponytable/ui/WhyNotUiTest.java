@@ -33,20 +33,23 @@ class WhyNotUiTest {
     int cheap = p.hand(0, "f-y1");
     robot.interact(() -> w.show(GameSession.fromPosition(p.start(), GameSession.Mode.PRACTICE, false)));
     robot.clickOn("#lift-curtain");
-    assertThat(robot.lookup("#card-" + cheap).query().getStyleClass()).contains("selectable");
-    assertThat(robot.lookup("#card-" + dear).query().getStyleClass()).doesNotContain("selectable");
+    assertThat(TestWindows.marked(robot.lookup("#card-" + cheap).query(), "selectable")).as("selectable").isTrue();
+    assertThat(TestWindows.marked(robot.lookup("#card-" + dear).query(), "selectable")).as("not selectable").isFalse();
     assertThat(robot.lookup("#message").tryQuery()).isEmpty();
 
     robot.clickOn("#card-" + dear);
     assertThat(robot.lookup("#message").queryLabeled().getText())
         .isEqualTo("f-y3 needs 3 action tokens; you have 2 (204.1, 508, 609.2a).");
-    assertThat(robot.lookup("#card-" + dear).query().getStyleClass()).contains("unplayable");
+    assertThat(TestWindows.marked(robot.lookup("#card-" + dear).query(), "unplayable")).as("unplayable").isTrue();
+    // The style sheet reads the mark: .card:unplayable dims the card.
+    assertThat(robot.lookup("#card-" + dear).query().getOpacity()).isEqualTo(0.75);
 
     // A playable card takes over: its choices show and the reason goes.
     robot.clickOn("#card-" + cheap);
     assertThat(robot.lookup("#message").tryQuery()).isEmpty();
-    assertThat(robot.lookup("#card-" + cheap).query().getStyleClass()).contains("selected");
-    assertThat(robot.lookup("#card-" + dear).query().getStyleClass()).doesNotContain("unplayable");
+    assertThat(TestWindows.marked(robot.lookup("#card-" + cheap).query(), "selected")).as("selected").isTrue();
+    assertThat(TestWindows.marked(robot.lookup("#card-" + dear).query(), "unplayable")).as("not unplayable").isFalse();
+    assertThat(robot.lookup("#card-" + dear).query().getOpacity()).isEqualTo(1.0);
     assertThat(w.viewModel().table().targets()).contains(Area.home(0));
   }
 }

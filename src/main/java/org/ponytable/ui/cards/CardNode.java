@@ -208,7 +208,7 @@ public class CardNode extends StackPane {
       return card;
     }
     card.setRotate(90);
-    card.getStyleClass().add("exhausted");
+    card.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("exhausted"), true);
     return new Group(card);
   }
 

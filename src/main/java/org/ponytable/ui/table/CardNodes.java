@@ -113,14 +113,13 @@ final class CardNodes {
 
   /** Marks, click and hover zoom, set again on every render of the panel that draws the node. */
   private void hook(CardNode node, Place place, TablePanels.Card c, Supplier<Node> large) {
-    // Each class is switched only when it changes: any change restyles the card's whole subtree.
-    Styles.toggle(node, "selectable", c.selectable());
-    Styles.toggle(node, "selected", c.selected());
+        Styles.state(node, "selectable", c.selectable());
+    Styles.state(node, "selected", c.selected());
     // Clicked with nothing legal to do: marked apart, and the message line says why.
-    Styles.toggle(node, "unplayable", c.blocked());
+    Styles.state(node, "unplayable", c.blocked());
     // A host of the selected attachment glows like a target area and takes it when clicked.
-    Styles.toggle(node, "host-target", c.host());
-    Styles.toggle(node, "involved", c.involved());
+    Styles.state(node, "host-target", c.host());
+    Styles.state(node, "involved", c.involved());
     int id = c.id();
     boolean clickable = c.clickable();
     node.setOnMouseClicked(e -> {
@@ -142,14 +141,14 @@ final class CardNodes {
     CardNode card = e.node;
     if (!exhausted) {
       card.setRotate(0);
-      Styles.toggle(card, "exhausted", false);
+      Styles.state(card, "exhausted", false);
       if (e.lying != null) {
         e.lying.getChildren().clear();
       }
       return card;
     }
     card.setRotate(90);
-    Styles.toggle(card, "exhausted", true);
+    Styles.state(card, "exhausted", true);
     if (e.lying == null) {
       e.lying = new Group();
     }

@@ -27,16 +27,34 @@ public final class GameLog {
 
   public static List<Line> lines(GameState opening, List<GameEvent> openingEvents, List<GameSession.Applied> steps,
       int viewer) {
+    List<Line> out = new ArrayList<>(opening(opening, openingEvents, viewer));
+    List<String> players = players(opening);
+    for (GameSession.Applied a : steps) {
+      out.addAll(step(a, players, viewer));
+    }
+    return out;
+  }
+
+  /** The lines the game's opening events give {@code viewer}. */
+  static List<Line> opening(GameState opening, List<GameEvent> openingEvents, int viewer) {
     List<Line> out = new ArrayList<>();
+    append(out, openingEvents, opening, players(opening), viewer, null);
+    return out;
+  }
+
+  /** The lines one applied action adds for {@code viewer}: a step's lines never change later. */
+  static List<Line> step(GameSession.Applied step, List<String> players, int viewer) {
+    List<Line> out = new ArrayList<>();
+    append(out, step.events(), step.after(), players, viewer, step);
+    return out;
+  }
+
+  static List<String> players(GameState opening) {
     List<String> players = new ArrayList<>();
     for (var p : opening.players()) {
       players.add(p.name());
     }
-    append(out, openingEvents, opening, players, viewer, null);
-    for (GameSession.Applied a : steps) {
-      append(out, a.events(), a.after(), players, viewer, a);
-    }
-    return out;
+    return players;
   }
 
   /** The names a viewer may read: cards hidden from them in {@code after} stay unnamed. */

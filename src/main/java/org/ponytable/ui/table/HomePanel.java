@@ -35,8 +35,8 @@ final class HomePanel extends VBox {
     }
     shown = h;
     label.setText(h.label());
-    Styles.toggle(label, "over-limit", h.overLimit());
-    Styles.toggle(this, "target", h.target());
+    Styles.state(label, "over-limit", h.overLimit());
+    Styles.state(this, "target", h.target());
     Styles.children(fan.getChildren(), h.cards().stream().map(c -> nodes.inPlay(c, CardSize.SMALL)).toList());
   }
 }

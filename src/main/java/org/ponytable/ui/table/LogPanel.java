@@ -8,6 +8,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ponytable.engine.view.EventWords;
 
 /** The game log, newest line last and in sight, with the switch that shows passes. */
 final class LogPanel extends VBox {
@@ -118,16 +119,20 @@ final class LogPanel extends VBox {
     @Override
     protected void updateItem(GameLog.Line item, boolean empty) {
       super.updateItem(item, empty);
-      getStyleClass().removeIf(s -> s.startsWith("log-"));
+      // Kind and player are pseudo-classes: cells are reused as the log scrolls, and switching a
+      // style class would match every rule again for the cell (issue 14).
+      for (EventWords.Kind k : EventWords.Kind.values()) {
+        Styles.state(this, "log-" + k.name().toLowerCase(), !empty && item != null && item.kind() == k);
+      }
+      Styles.state(this, "log-p0", !empty && item != null && item.player() == 0);
+      Styles.state(this, "log-p1", !empty && item != null && item.player() == 1);
       if (empty || item == null) {
         setGraphic(null);
         return;
       }
       text.setText(item.text());
-      setGraphic(text);
-      getStyleClass().add("log-" + item.kind().name().toLowerCase());
-      if (item.player() >= 0) {
-        getStyleClass().add("log-p" + item.player());
+      if (getGraphic() != text) {
+        setGraphic(text);
       }
     }
   }

@@ -87,6 +87,6 @@ final class ProblemPanel extends VBox {
     } else {
       Styles.children(middle.getChildren(), List.of(status));
     }
-    Styles.toggle(this, "target", z.target());
+    Styles.state(this, "target", z.target());
   }
 }
