@@ -10,7 +10,6 @@ import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.rules.Engine;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
-import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
@@ -32,7 +31,7 @@ final class Text {
     } else {
       Decision d = s.decision();
       sb.append("waiting for ").append(Refs.player(d.player())).append(" to ").append(d.kind().thirdPerson());
-      if (d.kind() == DecisionKind.AREA) {
+      if (d.kind().offersAreas()) {
         // Its options are areas (Area.code), not cards.
         sb.append(": ").append(String.join(", ", d.options().stream().map(o -> Area.ofCode(o).toString()).toList()));
       } else if (!d.options().isEmpty()) {

@@ -43,12 +43,11 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
     SHAPES.put("troublemaker", List.of(List.of(CARD, "to", AREA)));
     SHAPES.put("move", List.of(List.of(CARD, "to", AREA)));
     SHAPES.put("rally", List.of(List.of(CARD)));
-    SHAPES.put(Notation.verb(DecisionKind.AREA), List.of(List.of(AREA)));
     SHAPES.put("activate", List.of(List.of(CARD, NUMBER), List.of(CARD, NUMBER, "paying", CARD)));
     for (DecisionKind k : DecisionKind.values()) {
       if (k != DecisionKind.PRIORITY && k != DecisionKind.MAY && k != DecisionKind.RANDOM
           && k != DecisionKind.MULLIGAN) {
-        SHAPES.putIfAbsent(Notation.verb(k), List.of(List.of(CARD)));
+        SHAPES.putIfAbsent(Notation.verb(k), List.of(List.of(k.offersAreas() ? AREA : CARD)));
       }
     }
   }

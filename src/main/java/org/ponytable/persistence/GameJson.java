@@ -24,7 +24,6 @@ import org.ponytable.engine.rules.Faceoffs;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.Decision;
-import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.GameResult;
 import org.ponytable.engine.state.GameState;
@@ -173,7 +172,7 @@ public final class GameJson {
       ArrayNode opts = dn.putArray("options");
       for (int id : d.options()) {
         // An AREA decision offers areas (Area.code), not cards.
-        if (d.kind() == DecisionKind.AREA) {
+        if (d.kind().offersAreas()) {
           opts.add(Area.ofCode(id).toString());
         } else {
           opts.add(card(s, id, labels));

@@ -53,7 +53,7 @@ public final class Notation {
       return "draw";
     } else if (a instanceof Action.Rally r) {
       return "rally #" + r.card();
-    } else if (a instanceof Action.Choose c && c.kind() == DecisionKind.AREA) {
+    } else if (a instanceof Action.Choose c && c.kind().offersAreas()) {
       // The options are areas, not cards (Area.code).
       return verb(c.kind()) + " " + Area.ofCode(c.card());
     } else if (a instanceof Action.Choose c) {

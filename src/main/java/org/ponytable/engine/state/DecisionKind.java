@@ -64,6 +64,14 @@ public enum DecisionKind {
    * The same, told about the deciding player to someone else: "choose their Starting Problem".
    * Messages that name the player ("waiting for Ann to ...") use this, never the second person.
    */
+  /**
+   * Whether the options are areas ({@link Area#code}) rather than card ids: the one place that
+   * knows it, for everything that shows, writes or reads an option.
+   */
+  public boolean offersAreas() {
+    return this == AREA;
+  }
+
   public String thirdPerson() {
     return prompt.replaceAll("\\byour\\b", "their").replaceAll("\\byou\\b", "they");
   }

@@ -36,7 +36,7 @@ public final class ActionText {
       return "Rally: turn face up";
     } else if (a instanceof Action.StopChallenging) {
       return "Stop challenging";
-    } else if (a instanceof Action.Choose c && c.kind() == DecisionKind.AREA) {
+    } else if (a instanceof Action.Choose c && c.kind().offersAreas()) {
       // Its options are areas (Area.code), not cards.
       return "Move it to " + n.area(Area.ofCode(c.card()));
     } else if (a instanceof Action.Choose c) {

@@ -37,7 +37,7 @@ final class ChoicesModel {
     List<Choice> decisionChoices = new ArrayList<>();
     for (Action a : legal) {
       int c = a.card();
-      if (a instanceof Action.Choose ch && ch.kind() == DecisionKind.AREA) {
+      if (a instanceof Action.Choose ch && ch.kind().offersAreas()) {
         // An area, not a card: a button of its own (Area.code).
         decisionChoices.add(new Choice(ActionText.label(a, n), "", a, null));
       } else if (c != -1) {
@@ -64,7 +64,7 @@ final class ChoicesModel {
     }
     List<CardView> options = new ArrayList<>();
     Decision d = view.decision();
-    if (d != null && d.kind() != DecisionKind.PRIORITY && d.kind() != DecisionKind.AREA && !curtain) {
+    if (d != null && d.kind() != DecisionKind.PRIORITY && !d.kind().offersAreas() && !curtain) {
       options = optionCards(view, s, d);
       // Each offered card also gets a button, in the same order as the cards.
       List<Choice> byCard = new ArrayList<>();
