@@ -36,6 +36,8 @@ public final class Activation {
       case PROBLEM_FACEOFF -> f != null && f.kind().isProblemFaceoff();
       // 512.4: any player with priority; whether a condition was met is asked per card (512.4c-d).
       case REACTION -> s.phase() != Phase.SETUP;
+      // rulings.md, "Immediate": any player with priority, in any window of either turn (510, 512.4).
+      case IMMEDIATE -> s.phase() != Phase.SETUP;
     };
   }
 
