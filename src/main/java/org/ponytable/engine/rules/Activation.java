@@ -115,9 +115,12 @@ public final class Activation {
         }
       }
     } else if (choice instanceof Cost.Banish b) {
-      List<Integer> cards = b.fromDiscardPile()
-          ? Abilities.printedFits(s, s.player(player).discard(), b.filter())
-          : yoursInPlay(s, player, c, b.filter());
+      // 409.5: from play, or by what is printed from your discard pile or your hand.
+      List<Integer> cards = switch (b.from()) {
+        case DISCARD_PILE -> Abilities.printedFits(s, s.player(player).discard(), b.filter());
+        case HAND -> Abilities.printedFits(s, s.player(player).hand(), b.filter());
+        case PLAY -> yoursInPlay(s, player, c, b.filter());
+      };
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
@@ -165,8 +168,10 @@ public final class Activation {
       } else if (cost instanceof Cost.Discard) {
         tx.discard(p, act.costCard());
       } else if (cost instanceof Cost.Banish b) {
-        if (b.fromDiscardPile()) {
+        if (b.from() == Cost.Banish.From.DISCARD_PILE) {
           tx.banishFromDiscardPile(p, act.costCard());
+        } else if (b.from() == Cost.Banish.From.HAND) {
+          tx.banishFromHand(p, act.costCard());
         } else {
           tx.banish(act.costCard());
         }

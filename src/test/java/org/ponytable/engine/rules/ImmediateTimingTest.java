@@ -28,7 +28,11 @@ class ImmediateTimingTest {
         "effects": [{"do": "draw", "amount": 1}]},
        {"id": "t-quick", "type": "friend", "title": "Quick", "power": 1, "cost": 1, "colors": ["yellow"],
         "abilities": [{"kind": "activated", "timing": "immediate", "costs": [{"pay": "exhaustThis"}],
-                       "effects": [{"do": "draw", "amount": 1}]}]}]
+                       "effects": [{"do": "draw", "amount": 1}]}]},
+       {"id": "t-pyre", "type": "friend", "title": "Pyre", "power": 1, "cost": 1, "colors": ["purple"],
+        "abilities": [{"kind": "activated", "timing": "immediate",
+                       "costs": [{"pay": "banish", "from": "hand", "filter": {"type": "event"}}],
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -100,5 +104,27 @@ class ImmediateTimingTest {
     GameState setup = s.withStage(Stage.SETUP_MULLIGAN);
     assertThat(Activation.timingOpen(setup, 0, org.ponytable.engine.ability.Timing.IMMEDIATE)).isFalse();
     assertThat(Reasons.whyCardCannotAct(setup, 0, now)).contains("Immediate").contains("512");
+  }
+
+  @Test
+  @DisplayName("409.5: a cost banishing a card from your hand offers each card of your hand its printed values fit, and banishes it face up")
+  void banishFromHandCost() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).stage(Stage.DRAW_STEP_END);
+    int pyre = p.play(0, "t-pyre", Area.home(0));
+    int event = p.hand(0, "t-later");
+    int friend = p.hand(0, "t-quick");
+    int theirs = p.hand(1, "t-now");
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).filteredOn(a -> a instanceof Action.Activate act && act.card() == pyre)
+        .as("only the Event of your own hand").containsExactly(new Action.Activate(0, pyre, 0, event));
+    int tokens = g.s.player(0).tokens();
+    g.act(new Action.Activate(0, pyre, 0, event));
+    assertThat(g.s.player(0).hand()).containsExactly(friend);
+    assertThat(g.s.player(0).banished()).containsExactly(event);
+    assertThat(g.s.player(1).hand()).contains(theirs);
+    assertThat(g.s.player(0).tokens()).isEqualTo(tokens + 1);
+    g.pass();
+    assertThat(Engine.legalActions(g.s)).noneMatch(a -> a instanceof Action.Activate act && act.card() == pyre);
+    assertThat(Reasons.whyCardCannotAct(g.s, 0, pyre)).contains("no card to pay its cost with");
   }
 }
