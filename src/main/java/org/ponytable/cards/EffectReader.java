@@ -127,7 +127,14 @@ final class EffectReader extends LanguageReader {
     } else if (f instanceof Field.Choice<?> ch) {
       return choice(ch, o, at, what);
     } else if (f instanceof Field.TargetField) {
-      return target(o, at, what, hasSubject, place);
+      Target t = target(o, at, what, hasSubject, place);
+      if (t instanceof Target.Choose ch && ch.upTo() && word.asks()) {
+        // Only a word that chooses its targets and then acts at once lets the chooser stop early.
+        c.at(LocatedJson.child(at, "target"), "\"upTo\" is for effects that act at once on their chosen cards;"
+            + " this effect asks more as it is processed");
+        return null;
+      }
+      return t;
     } else if (f instanceof Field.ChangeField) {
       return change(o, at, what);
     } else if (f instanceof Field.Text t) {
@@ -345,12 +352,15 @@ final class EffectReader extends LanguageReader {
       Filter f = filters.filter(t.get("each"), LocatedJson.child(p, "each"));
       return f == null ? null : new Target.Each(f);
     }
-    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser"), f -> null, "a \"choose\" target");
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo"), f -> null, "a \"choose\" target");
     Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
     Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
     // "they exhaust one of their Resources": the controller's opponent makes the choice.
     Who chooser = word(t, p, "chooser", false, "a \"choose\" target", "player",
         java.util.Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
-    return f == null || chooser == null ? null : new Target.Choose(f, count == null ? 1 : count, chooser);
+    // "up to two Friends": the chooser may stop at any number, none included.
+    Boolean upTo = c.bool(t, p, "upTo", "a \"choose\" target", "whether fewer cards (none included) may be chosen");
+    return f == null || chooser == null ? null
+        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo);
   }
 }
