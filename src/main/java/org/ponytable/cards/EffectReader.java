@@ -127,14 +127,7 @@ final class EffectReader extends LanguageReader {
     } else if (f instanceof Field.Choice<?> ch) {
       return choice(ch, o, at, what);
     } else if (f instanceof Field.TargetField) {
-      Target t = target(o, at, what, hasSubject, place);
-      if (t instanceof Target.Choose ch && ch.upTo() && word.asks()) {
-        // Only a word that chooses its targets and then acts at once lets the chooser stop early.
-        c.at(LocatedJson.child(at, "target"), "\"upTo\" is for effects that act at once on their chosen cards;"
-            + " this effect asks more as it is processed");
-        return null;
-      }
-      return t;
+      return target(o, at, what, hasSubject, place);
     } else if (f instanceof Field.ChangeField) {
       return change(o, at, what);
     } else if (f instanceof Field.Text t) {

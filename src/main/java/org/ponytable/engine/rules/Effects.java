@@ -167,6 +167,11 @@ final class Effects {
   /** "Up to N": the chooser stops choosing; the effect acts on the cards chosen so far, if any. */
   static void stopChoosing(Tx tx) {
     Resolution r = tx.s.resolving();
+    if (r.current() instanceof Effect.MoveAnywhere) {
+      // Each character chosen before has already moved.
+      set(tx, r.advanced());
+      return;
+    }
     perform(tx, r, r.current(), new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there()), r.chosen());
   }
 
