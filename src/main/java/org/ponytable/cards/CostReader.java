@@ -84,13 +84,17 @@ final class CostReader extends LanguageReader {
           c.onlyFields(co, ip, JsonChecks.setOf("pay", "from", "filter"), f -> null, "a banish cost");
           JsonNode fromNode = co.get("from");
           String from = fromNode == null ? "play" : c.choice(fromNode, LocatedJson.child(ip, "from"), "\"from\"",
-              "place to banish from", List.of("play", "discardPile"), "\"play\" or \"discardPile\"");
+              "place to banish from", List.of("play", "discardPile", "hand"), "\"play\", \"discardPile\" or \"hand\"");
           Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
-          if (f != null && "discardPile".equals(from) && !FilterReader.printedOnly(f)) {
-            c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile has no controller, place or status;"
+          if (f != null && !"play".equals(from) && !FilterReader.printedOnly(f)) {
+            c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile or a hand has no controller, place or status;"
                 + " use only \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
           } else if (f != null && from != null) {
-            out.add(new Cost.Banish(f, from.equals("discardPile")));
+            out.add(new Cost.Banish(f, switch (from) {
+              case "discardPile" -> Cost.Banish.From.DISCARD_PILE;
+              case "hand" -> Cost.Banish.From.HAND;
+              default -> Cost.Banish.From.PLAY;
+            }));
           }
         }
         case "discard" -> {

@@ -34,10 +34,21 @@ public sealed interface Cost {
 
   /**
    * 409.5: banish one of your cards, chosen as part of the action: a card you control in play
-   * matching the filter, or ({@code fromDiscardPile}) a card in your discard pile whose printed
-   * type, color, trait and power match it.
+   * matching the filter, or a card in your discard pile or your hand whose printed type, color,
+   * trait and power match it.
    */
-  record Banish(Filter filter, boolean fromDiscardPile) implements Cost {}
+  record Banish(Filter filter, From from) implements Cost {
+    /** Where the banished card comes from. */
+    public enum From { PLAY, DISCARD_PILE, HAND }
+
+    public Banish(Filter filter, boolean fromDiscardPile) {
+      this(filter, fromDiscardPile ? From.DISCARD_PILE : From.PLAY);
+    }
+
+    public boolean fromDiscardPile() {
+      return from == From.DISCARD_PILE;
+    }
+  }
 
   /**
    * 503.2: exhaust another ready card you control in play (not the card with the ability) that

@@ -1057,40 +1057,59 @@ public enum EffectWord {
    * 506.4: first the character (chosen when the target asks), then its area: {@code r.chosen()}
    * holds the card, then the area's number ({@link Area#code()}).
    */
+  /**
+   * One step of moving chosen characters one at a time, each to an area chosen for it. The chosen
+   * list holds a pair per character: the card, then its area's code, replaced by {@link #MOVED}
+   * once it has moved. A choose target takes up to its count (asking even for one with "upTo");
+   * any other target moves its first card.
+   */
   private static boolean moveAnywhere(Tx tx, Resolution r, Effect.MoveAnywhere m, Abilities.Ctx ctx) {
-    if (r.chosen().isEmpty()) {
-      List<Integer> fits = Effects.candidates(tx.s, m, ctx);
-      if (m.target() instanceof Target.Choose ch && fits.size() > 1) {
+    List<Integer> chosen = r.chosen();
+    Target.Choose ch = m.target() instanceof Target.Choose c ? c : null;
+    if (chosen.size() % 2 == 0 && (chosen.isEmpty() || chosen.get(chosen.size() - 1) == MOVED)) {
+      List<Integer> moved = new ArrayList<>();
+      for (int i = 0; i < chosen.size(); i += 2) {
+        moved.add(chosen.get(i));
+      }
+      List<Integer> fits = new ArrayList<>(Effects.candidates(tx.s, m, ctx));
+      fits.removeAll(moved);
+      if (moved.size() >= (ch == null ? 1 : ch.count()) || fits.isEmpty()) {
+        if (moved.isEmpty()) {
+          tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
+        }
+        Effects.set(tx, r.advanced());
+        return false;
+      }
+      if (ch != null && (fits.size() > 1 || ch.upTo())) {
         int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
         tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, fits));
         return true;
       }
-      if (fits.isEmpty()) {
-        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
-        Effects.set(tx, r.advanced());
-        return false;
-      }
       // A choice with one option is made by the engine.
-      Effects.set(tx, r.withChosen(List.of(fits.get(0))));
+      Effects.set(tx, r.withChosen(PlayerState.plus(chosen, fits.get(0))));
       return false;
     }
-    int card = r.chosen().get(0);
+    int card = chosen.get(chosen.size() % 2 == 1 ? chosen.size() - 1 : chosen.size() - 2);
     InPlay c = tx.s.inPlay(card);
     List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
-    Area to = r.chosen().size() > 1 ? Area.ofCode(r.chosen().get(1)) : areas.size() == 1 ? areas.get(0) : null;
+    Area to = chosen.size() % 2 == 0 ? Area.ofCode(chosen.get(chosen.size() - 1)) : areas.size() == 1 ? areas.get(0) : null;
     // The player who chooses the character moves it and chooses where ("that player may move a character").
-    int mover = m.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
-        ? GameState.opponent(r.controller()) : r.controller();
+    int mover = ch != null && ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     if (to == null && areas.size() > 1) {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, mover, areas.stream().map(Area::code).toList()));
       return true;
     }
-    Effects.set(tx, r.advanced());
+    List<Integer> done = new ArrayList<>(chosen.subList(0, chosen.size() % 2 == 1 ? chosen.size() : chosen.size() - 1));
+    done.add(MOVED);
+    Effects.set(tx, r.withChosen(done));
     if (to != null && areas.contains(to)) {
       tx.move(card, to, mover);
     }
     return false;
   }
+
+  /** In a {@code moveAnywhere}'s chosen list: the character before it has moved (or could not). */
+  static final int MOVED = -2;
 
   /**
    * 708.2: a modifier per target, timestamped now (711.3a). One lasting the faceoff is not made

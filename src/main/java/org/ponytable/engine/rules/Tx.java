@@ -394,6 +394,14 @@ final class Tx {
   }
 
   /** 409.5: from its owner's discard pile to their banished zone. */
+  /** 409.5: a card of a hand to its owner's banished zone, face up for all to see (a cost). */
+  void banishFromHand(int owner, int card) {
+    PlayerState ps = player(owner);
+    setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card))
+        .withBanished(PlayerState.plus(ps.banished(), card)));
+    emit(new GameEvent.Banished(card));
+  }
+
   void banishFromDiscardPile(int owner, int card) {
     PlayerState ps = player(owner);
     setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), card))
