@@ -586,7 +586,7 @@ final class Tx {
   }
 
   /**
-   * 505.1, 505.3: a face-up Troublemaker turned face down is a different card: modifiers and a
+   * 505.1, 505.3: a face-up Troublemaker turned face down is a different card: its counters, modifiers and a
    * change of control for a while end, and its attachments no longer fit (505.2, dismissed as
    * pre-priority processing checks hosts, 511.2).
    */
@@ -595,7 +595,8 @@ final class Tx {
     if (c == null || c.faceDown() || s.type(card) != CardType.TROUBLEMAKER) {
       return;
     }
-    s = s.withInPlay(c.withFaceDown(true));
+    // 519.3a, 408.5: becoming a different card removes all its counters.
+    s = s.withInPlay(c.withFaceDown(true).withCounters(java.util.Map.of()));
     emit(new GameEvent.TurnedFaceDown(card));
     Control.forget(this, card, false);
     Effects.forget(this, card, false);

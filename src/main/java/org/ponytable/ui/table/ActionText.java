@@ -93,6 +93,8 @@ public final class ActionText {
           + (b.fromDiscardPile() ? " from your discard pile" : "");
     } else if (c instanceof Cost.Spend sp) {
       return "spend " + Words.count(sp.amount(), "card") + " beneath it";
+    } else if (c instanceof Cost.RemoveCounters rc) {
+      return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from it";
     }
     return null;
   }
