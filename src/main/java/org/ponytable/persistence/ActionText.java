@@ -133,6 +133,15 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
   }
 
   /** The ids a card word may mean: a label, {@code #id}, a card id or a title; never none. */
+  /** A text naming no card of the game (yet: a token card may be made later). */
+  static final class UnknownCard extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    UnknownCard(String message) {
+      super(message);
+    }
+  }
+
   static Set<Integer> cards(String ref, Map<String, Integer> labels, List<CardInfo> all) {
     Integer labelled = labels.get(ref);
     if (labelled != null) {
@@ -143,7 +152,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
       if (id < all.size()) {
         return Set.of(id);
       }
-      throw new IllegalArgumentException("'" + ref + "' is not a card of this game (ids run from #0 to #"
+      throw new UnknownCard("'" + ref + "' is not a card of this game (ids run from #0 to #"
           + (all.size() - 1) + ")");
     }
     Set<Integer> out = new LinkedHashSet<>();
@@ -156,7 +165,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
     if (out.isEmpty()) {
       Set<String> names = new LinkedHashSet<>(labels.keySet());
       all.forEach(c -> names.add(c.defId()));
-      throw new IllegalArgumentException("'" + ref + "' is not a label, #id, card id or title of a card in this "
+      throw new UnknownCard("'" + ref + "' is not a label, #id, card id or title of a card in this "
           + (labels.isEmpty() ? "game" : "scenario") + Suggest.hint(ref, names));
     }
     return out;
