@@ -431,7 +431,8 @@ public final class CardLoader {
       return;
     }
     CardDef def = new CardDef(id, type, title, face, boosted, cost, playRequirement, owner,
-        opponent, bonus, starting, points, placement, set, number, rarity, image, event);
+        opponent, bonus, starting, points, placement, set, number, rarity, image, event,
+        o.path("token").asBoolean(false));
     String idPointer = LocatedJson.child(at, "id");
     String imagePointer = LocatedJson.child(at, "image");
     out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer), imagePointer,

@@ -59,6 +59,15 @@ final class CostReader extends LanguageReader {
           Integer amount = c.integer(co, ip, "amount", false, "a spend cost", "how many cards to spend", 1, 99);
           out.add(new Cost.Spend(amount == null ? 1 : amount));
         }
+        case "removeCounters" -> {
+          // 519: counters on the card with the ability (519.2).
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "counter", "amount"), f -> null, "a remove-counters cost");
+          String name = c.text(co, ip, "counter", true, "a remove-counters cost", "the counters' name, like \"+1 power\"", true);
+          Integer amount = c.integer(co, ip, "amount", false, "a remove-counters cost", "how many counters to remove", 1, 99);
+          if (name != null) {
+            out.add(new Cost.RemoveCounters(name, amount == null ? 1 : amount));
+          }
+        }
         case "dismiss" -> {
           c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a dismiss cost");
           Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;

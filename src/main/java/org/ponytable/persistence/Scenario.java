@@ -53,7 +53,7 @@ public record Scenario(
    * placed under {@code morePointer} of {@code moreSource}).
    */
   ScenarioRun run(List<String> more, String morePointer, JsonSource moreSource) throws FileFormatException {
-    Playback.readAll(more, labels, start.cards(), moreSource, morePointer);
+    Playback.readAll(more, labels, start, moreSource, morePointer);
     Outcome opening;
     try {
       opening = Engine.resume(start);

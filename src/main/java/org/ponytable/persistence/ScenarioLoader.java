@@ -280,10 +280,15 @@ public final class ScenarioLoader {
     history(root.get("thisTurn"), stage, pos, draft, refs, ck);
     ck.throwIfAny();
     GameState start = pos.build();
-    // Every action text is read and its cards found before anything runs (issue 13).
+    // Every action text is read and its cards found before anything runs (issue 13); a card not
+    // in the start may be a token made later, checked as its action is played.
     for (int i = 0; i < actions.size(); i++) {
       try {
         ActionText.parse(actions.get(i), labels, start.cards());
+      } catch (ActionText.UnknownCard e) {
+        if (!e.couldBeToken(pool, start.cards().size())) {
+          ck.error(JsonSource.child("/actions", i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
+        }
       } catch (IllegalArgumentException e) {
         ck.error(JsonSource.child("/actions", i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
       }

@@ -62,7 +62,7 @@ public final class ScenarioSteps {
    * @throws FileFormatException when the position itself cannot be run
    */
   public static ScenarioSteps play(Scenario sc) throws FileFormatException {
-    Playback.readAll(sc.actions(), sc.labels(), sc.start().cards(), sc.source(), "/actions");
+    Playback.readAll(sc.actions(), sc.labels(), sc.start(), sc.source(), "/actions");
     Outcome opening;
     try {
       opening = Engine.resume(sc.start());

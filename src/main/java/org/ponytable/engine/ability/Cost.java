@@ -4,7 +4,7 @@ package org.ponytable.engine.ability;
 public sealed interface Cost {
   /** The cost words ({@code "pay"}) of card files, one per record, in the order the documentation lists them. */
   java.util.List<String> WORDS = java.util.List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend",
-      "exhaustOther", "dismiss");
+      "exhaustOther", "dismiss", "removeCounters");
 
   /** Exhaust the card with the ability; it must be ready (503.2). */
   record ExhaustThis() implements Cost {}
@@ -58,4 +58,7 @@ public sealed interface Cost {
 
   /** 409.1: dismiss one of your cards in play that matches, chosen as part of the action. */
   record Dismiss(Filter filter) implements Cost {}
+
+  /** 519: remove that many counters of that name from the card with the ability; it must have them. */
+  record RemoveCounters(String name, int amount) implements Cost {}
 }

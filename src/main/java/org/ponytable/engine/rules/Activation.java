@@ -85,6 +85,11 @@ public final class Activation {
         if (Keywords.beneath(s, c.id()).size() < sp.amount()) {
           return;
         }
+      } else if (cost instanceof Cost.RemoveCounters rc) {
+        // 519, 104.2a: only counters the card has can be removed.
+        if (c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
+          return;
+        }
       } else if (choice == null) {
         choice = cost;
       }
@@ -177,6 +182,8 @@ public final class Activation {
         }
       } else if (cost instanceof Cost.Spend sp) {
         Keywords.spend(tx, act.card(), sp.amount());
+      } else if (cost instanceof Cost.RemoveCounters rc) {
+        tx.counters(act.card(), rc.name(), -rc.amount());
       }
     }
     int subject = -1;

@@ -401,6 +401,38 @@ public enum EffectWord {
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
       .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
       .steps(EffectWord::putIntoPlay)),
+  /**
+   * Token cards (rulings.md): new cards of a token card of the game's pool enter play under your
+   * control, at your home unless the word says here or there; nothing when the pool has no such token.
+   */
+  MAKE_TOKENS(word("makeTokens", Effect.MakeTokens.class, How.AT_ONCE)
+      .fields(new Field.Text("card", "the token card's id, like \"t1b-critter\" (cards/real/tokens.json)"),
+          new Field.Int("amount", false, 1, 99, 1, false, "how many tokens"),
+          new Field.Choice<>("to", false, "destination",
+              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME))
+      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to")))
+      .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
+      .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
+          : m.amount() + " " + tokenName(m.card()) + " tokens") + " into play"
+          + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there"))
+      .performs((tx, m, targets, ctx) -> {
+        CardDef def = tx.s.pool().find(m.card()).orElse(null);
+        if (def == null || !def.token()) {
+          return;
+        }
+        Area to = switch (m.to()) {
+          case HOME -> Area.home(ctx.controller());
+          case HERE -> Abilities.here(tx.s, ctx);
+          case THERE -> Abilities.there(tx.s, ctx);
+        };
+        // 506.2: never at another player's home; with no such area, at your own.
+        if (to == null || to.home() && to.owner() != ctx.controller()) {
+          to = Area.home(ctx.controller());
+        }
+        for (int i = 0; i < m.amount(); i++) {
+          tx.makeToken(def, ctx.controller(), to);
+        }
+      })),
   /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
   RETURN_TO_HAND(word("returnToHand", Effect.ReturnToHand.class, How.AT_ONCE)
       .fields(new Field.Bool("it", false, "true: the card the trigger or Reaction is about, not this card"))
@@ -972,6 +1004,18 @@ public enum EffectWord {
   }
 
   // ---- words shared by entries ----
+
+  /** A token card's name from its id: "t3b-earth-pony" reads "Earth Pony". */
+  static String tokenName(String id) {
+    String words = id.replaceFirst("^t[0-9]*[a-z]?-", "");
+    StringBuilder b = new StringBuilder();
+    for (String w : words.split("-")) {
+      if (!w.isEmpty()) {
+        b.append(b.length() == 0 ? "" : " ").append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+      }
+    }
+    return b.toString();
+  }
 
   /** "you draw", "your opponent draws", "each player draws". */
   private static String does(Who who, String verb) {

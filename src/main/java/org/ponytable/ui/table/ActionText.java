@@ -94,6 +94,8 @@ public final class ActionText {
               : b.from() == Cost.Banish.From.HAND ? " from your hand" : "");
     } else if (c instanceof Cost.Spend sp) {
       return "spend " + Words.count(sp.amount(), "card") + " beneath it";
+    } else if (c instanceof Cost.RemoveCounters rc) {
+      return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from it";
     }
     return null;
   }
