@@ -114,14 +114,9 @@ public final class ScenarioWriter {
         throw new CannotWrite(ps.name() + " has action tokens that end with the phase or a cost change for the next "
             + "card played, which scenarios can't state yet");
       }
-      if (!ps.flipped().isEmpty() || !ps.beneath().isEmpty()) {
-        throw new CannotWrite(ps.name() + " has flipped cards or cards beneath another card, which scenarios "
-            + "can't state yet");
-      }
-    }
-    for (InPlay c : s.play()) {
-      if (!c.counters().isEmpty()) {
-        throw new CannotWrite(title(c.id()) + " has counters, which scenarios can't state yet");
+      // Flipped cards exist only during a faceoff (514.6), which is never saved (pending above).
+      if (!ps.flipped().isEmpty()) {
+        throw new CannotWrite(ps.name() + " has flipped cards, which exist only during a faceoff (514.6)");
       }
     }
     for (var card : s.cards()) {
@@ -213,7 +208,18 @@ public final class ScenarioWriter {
     o.set("drawDeck", zone(ps.drawDeck(), false));
     o.set("problemDeck", zone(ps.problemDeck(), false));
     o.set("discard", zone(ps.discard(), false));
-    o.set("banished", zone(ps.banished(), false));
+    ArrayNode banished = zone(ps.banished(), false);
+    // Cards beneath a card in play (glossary: Pumped) say which.
+    for (int i = 0; i < ps.banished().size(); i++) {
+      Integer under = ps.beneath().get(ps.banished().get(i));
+      if (under != null) {
+        ObjectNode b = JSON.createObjectNode();
+        b.put("card", banished.get(i).textValue());
+        b.put("beneath", ref(under));
+        banished.set(i, b);
+      }
+    }
+    o.set("banished", banished);
     return o;
   }
 
@@ -234,6 +240,10 @@ public final class ScenarioWriter {
     putIf(o, "faceDown", c.faceDown() && !c.frightened());
     putIf(o, "boosted", c.boosted());
     putIf(o, "confronted", c.confronted());
+    if (!c.counters().isEmpty()) {
+      ObjectNode counters = o.putObject("counters");
+      new java.util.TreeMap<>(c.counters()).forEach(counters::put);
+    }
     return o;
   }
 
@@ -365,6 +375,11 @@ public final class ScenarioWriter {
           || !mapped(a.problemDeck()).equals(b.problemDeck()) || !mapped(a.discard()).equals(b.discard())
           || !mapped(a.banished()).equals(b.banished())) {
         return "a zone of " + a.name();
+      }
+      Map<Integer, Integer> under = new HashMap<>();
+      a.beneath().forEach((card, host) -> under.put(renumbered.get(card), renumbered.get(host)));
+      if (!under.equals(b.beneath())) {
+        return "the cards beneath cards of " + a.name();
       }
     }
     if (t.play().size() != s.play().size()) {

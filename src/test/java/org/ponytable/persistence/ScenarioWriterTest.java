@@ -102,16 +102,29 @@ class ScenarioWriterTest {
   }
 
   @Test
-  @DisplayName("What a scenario can't state is refused in plain words, never written wrong")
-  void whatCannotBeStatedIsRefused() {
+  @DisplayName("Counters on a card in play (519) and banished cards beneath a card (glossary: Pumped) are written and read back")
+  void countersAndCardsBeneathAreWritten(@TempDir Path dir) throws Exception {
     Position p = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3);
     int f = p.play(0, "f-y1", Area.home(0));
-    p.update(f, c -> new org.ponytable.engine.state.InPlay(c.id(), c.controller(), c.area(), false, false, false,
-        false, -1, Map.of("power", 1), false));
-    GameState withCounters = p.start();
-    assertThatThrownBy(() -> ScenarioWriter.write(withCounters, org.ponytable.engine.AbilityCards.POOL,
-        "x", false)).isInstanceOf(ScenarioWriter.CannotWrite.class).hasMessageContaining("counters");
+    p.update(f, c -> c.withCounters(Map.of("glow", 2, "power", 1)));
+    int under = p.beneath(1, "f-p1", f);
+    GameState s = p.start();
+    String text = ScenarioWriter.write(s, org.ponytable.engine.AbilityCards.POOL, "counters", true);
+    assertThat(text).contains("\"counters\" : {").contains("\"glow\" : 2").contains("\"beneath\" : \"");
+    Path file = dir.resolve("kept.json");
+    Files.writeString(file, text);
+    Scenario back = new ScenarioLoader(org.ponytable.engine.AbilityCards.POOL).load(file);
+    GameState loaded = Engine.resume(back.start()).state();
+    int host = loaded.play().stream().filter(c -> !c.counters().isEmpty()).findFirst().orElseThrow().id();
+    assertThat(loaded.inPlay(host).counters()).isEqualTo(Map.of("glow", 2, "power", 1));
+    assertThat(loaded.player(1).beneath()).containsValue(host).hasSize(1);
+    assertThat(loaded.def(loaded.player(1).beneath().keySet().iterator().next()).id()).isEqualTo(s.def(under).id());
+    assertThat(back.run().passed()).isTrue();
+  }
 
+  @Test
+  @DisplayName("What a scenario can't state is refused in plain words, never written wrong")
+  void whatCannotBeStatedIsRefused() {
     // 502.1a overridden by a card (rulings.md): tokens that end with the phase are not in the format.
     GameState plain = org.ponytable.engine.AbilityCards.mainPhaseTable().tokens(0, 3).start();
     GameState phaseTokens = plain.withPlayer(0, plain.player(0).withPhaseTokens(1));
