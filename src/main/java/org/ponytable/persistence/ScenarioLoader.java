@@ -155,15 +155,23 @@ public final class ScenarioLoader {
       }
     }
     List<String> actions = new ArrayList<>();
+    List<String> actionPointers = new ArrayList<>();
+    // {"expect": {...}} between actions: read once the cards have ids, placed after the actions before it.
+    Map<Integer, Integer> stopAfter = new LinkedHashMap<>();
     JsonNode acts = root.get("actions");
     if (acts != null && ck.array(acts, "/actions", "'actions'")) {
       for (int i = 0; i < acts.size(); i++) {
         JsonNode a = acts.get(i);
-        if (!a.isTextual() || a.textValue().isBlank()) {
+        if (a.isObject() && a.has("expect")) {
+          ck.onlyFields(a, JsonSource.child("/actions", i), List.of("expect"));
+          stopAfter.put(i, actions.size());
+        } else if (!a.isTextual() || a.textValue().isBlank()) {
           ck.error(JsonSource.child("/actions", i), "an action is a non-empty string in the notation (\"pass\", "
-              + "\"play sunny to problem:p1\"...), not " + Checks.kind(a));
+              + "\"play sunny to problem:p1\"...) or checks to make at that point, {\"expect\": {...}}; not "
+              + Checks.kind(a));
         } else {
           actions.add(a.textValue());
+          actionPointers.add(JsonSource.child("/actions", i));
         }
       }
     }
@@ -306,12 +314,18 @@ public final class ScenarioLoader {
       try {
         ActionText.parse(actions.get(i), labels, start.cards());
       } catch (IllegalArgumentException e) {
-        ck.error(JsonSource.child("/actions", i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
+        ck.error(actionPointers.get(i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
       }
+    }
+    List<Scenario.Stop> stops = new ArrayList<>();
+    for (Map.Entry<Integer, Integer> st : stopAfter.entrySet()) {
+      String at = JsonSource.child(JsonSource.child("/actions", st.getKey()), "expect");
+      stops.add(new Scenario.Stop(st.getValue(), at, Expectations.parse(acts.get(st.getKey()).get("expect"), at, ck,
+          refs)));
     }
     List<Expectations.Check> checks = Expectations.parse(root.get("expect"), "/expect", ck, refs);
     ck.throwIfAny();
-    return new Scenario(src, description, pool, start, labels, actions, checks);
+    return new Scenario(src, description, pool, start, labels, actions, checks, actionPointers, stops);
   }
 
   /** Banished cards beneath a card in play (glossary: Pumped), card to the card it is beneath, in file order. */
