@@ -34,7 +34,7 @@ public final class ScenarioLoader {
   static final List<String> PLAYER_FIELDS = List.of("name", "score", "tokens", "mane", "problem", "play", "hand",
       "drawDeck", "flipped", "problemDeck", "discard", "banished", "startingProblem", "mulligan");
   static final List<String> HISTORY_FIELDS = List.of("passes", "challenged", "confrontSteps", "confronted",
-      "problemFaceoffs", "modifiers");
+      "problemFaceoffs", "confronting", "modifiers");
   static final List<String> MODIFIER_FIELDS = List.of("target", "source", "power", "setPower", "colors", "until");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
   /** A banished card may lie beneath a card in play (glossary: Pumped). */
@@ -124,9 +124,11 @@ public final class ScenarioLoader {
       Stage named = stage(stageText);
       if (named == null) {
         ck.error("/stage", unknownStage(stageText));
-      } else if (named == Stage.CONFRONT_STEP_START || named == Stage.CONFRONT || named == Stage.CONFRONT_STEP_END) {
+      } else if (named == Stage.CONFRONT || ((named == Stage.CONFRONT_STEP_START || named == Stage.CONFRONT_STEP_END)
+          && !root.path("thisTurn").has("confronting"))) {
         ck.error("/stage", named + " belongs to the Confront Step of one chosen Problem; start at CHOOSE_CONFRONT "
-            + "or SCORE_PHASE_START instead");
+            + "or SCORE_PHASE_START instead" + (named == Stage.CONFRONT ? ""
+            : ", or name that Problem in 'thisTurn': {\"confronting\": ...}"));
       } else {
         stage = named;
       }
@@ -381,7 +383,13 @@ public final class ScenarioLoader {
     List<Integer> steps = cards(n, "confrontSteps", refs, ck);
     List<Integer> confronted = cards(n, "confronted", refs, ck);
     List<Integer> faceoffs = cards(n, "problemFaceoffs", refs, ck);
-    if (steps != null || confronted != null || faceoffs != null) {
+    Integer confronting = n.has("confronting") ? refs.resolve(n.get("confronting"), "/thisTurn/confronting", ck) : null;
+    if (n.has("confronting") && stage != Stage.CONFRONT_STEP_START && stage != Stage.CONFRONT_STEP_END) {
+      ck.error("/thisTurn/confronting", "'confronting' names the Problem of the Confront Step under way (610.1), "
+          + "stated at CONFRONT_STEP_START or CONFRONT_STEP_END only");
+      confronting = null;
+    }
+    if (steps != null || confronted != null || faceoffs != null || confronting != null) {
       if (stage.phase() != org.ponytable.engine.terms.Phase.SCORE || stage == Stage.SCORE_PHASE_START) {
         ck.error("/thisTurn", "Confront Steps, confronted Problems and Problem faceoffs belong to the Score Phase "
             + "after its start; " + stage + " is not in it");
@@ -398,6 +406,13 @@ public final class ScenarioLoader {
         book = book.stepDone(id);
       }
       List<Integer> all = new ArrayList<>(done);
+      if (confronting != null) {
+        if (done.contains(confronting)) {
+          ck.error("/thisTurn/confronting", "the Confront Step of that Problem is already done (610.1)");
+        }
+        book = book.withCurrent(confronting);
+        all.add(confronting);
+      }
       if (faceoffs != null) {
         all.addAll(faceoffs);
         book = book.withFaceoffProblems(faceoffs);

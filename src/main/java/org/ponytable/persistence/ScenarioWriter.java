@@ -105,8 +105,24 @@ public final class ScenarioWriter {
         throw new CannotWrite("a modifier gives colored power, which scenarios can't state yet");
       }
     }
-    if (!s.scoreBook().equals(ScoreBook.EMPTY) || !s.challenged().isEmpty()) {
-      throw new CannotWrite("the Score Phase or Challenge Step is under way; save in another window");
+    if (!s.challenged().isEmpty()) {
+      throw new CannotWrite("the Challenge Step is under way: Troublemakers were challenged, which a scenario states only at the Challenge "
+          + "Step's choice (608.3); save in another window");
+    }
+    ScoreBook book = s.scoreBook();
+    if (!book.equals(ScoreBook.EMPTY)) {
+      boolean scoring = s.stage().phase() == org.ponytable.engine.terms.Phase.SCORE
+          && s.stage() != org.ponytable.engine.state.Stage.SCORE_PHASE_START;
+      boolean confrontStep = s.stage() == org.ponytable.engine.state.Stage.CONFRONT_STEP_START
+          || s.stage() == org.ponytable.engine.state.Stage.CONFRONT_STEP_END;
+      if (!scoring || (book.current() >= 0) != confrontStep) {
+        throw new CannotWrite("the Score Phase's record is kept at " + s.stage().display() + ", which scenarios can't "
+            + "state yet; save in another window");
+      }
+      if (!book.opponentCouldConfront().isEmpty() || !book.scoredWith().isEmpty()) {
+        throw new CannotWrite("points were scored with cards this phase, or the opponent could also confront a "
+            + "Problem (611.4), which scenarios can't state yet");
+      }
     }
     for (int p = 0; p < 2; p++) {
       PlayerState ps = s.player(p);
@@ -147,6 +163,17 @@ public final class ScenarioWriter {
     if (s.passes() > 0) {
       root.putObject("thisTurn").put("passes", s.passes());
     }
+    ScoreBook book = s.scoreBook();
+    if (!book.equals(ScoreBook.EMPTY)) {
+      // 610.1, 612, 613.1: the Score Phase so far.
+      ObjectNode history = root.has("thisTurn") ? (ObjectNode) root.get("thisTurn") : root.putObject("thisTurn");
+      putRefs(history, "confrontSteps", book.stepsDone());
+      putRefs(history, "confronted", book.confronted());
+      putRefs(history, "problemFaceoffs", book.faceoffProblems());
+      if (book.current() >= 0) {
+        history.put("confronting", ref(book.current()));
+      }
+    }
     ArrayNode players = root.putArray("players");
     for (int p = 0; p < 2; p++) {
       players.add(player(p));
@@ -177,6 +204,13 @@ public final class ScenarioWriter {
       root.set("expect", expect());
     }
     return root;
+  }
+
+  private void putRefs(ObjectNode o, String field, List<Integer> ids) {
+    if (!ids.isEmpty()) {
+      ArrayNode a = o.putArray(field);
+      ids.forEach(id -> a.add(ref(id)));
+    }
   }
 
   private ObjectNode player(int p) {
@@ -363,6 +397,13 @@ public final class ScenarioWriter {
     }
     if (t.rng() != s.rng()) {
       return "the random state";
+    }
+    ScoreBook was = s.scoreBook();
+    ScoreBook got = t.scoreBook();
+    if (!mapped(was.stepsDone()).equals(got.stepsDone()) || !mapped(was.confronted()).equals(got.confronted())
+        || !mapped(was.faceoffProblems()).equals(got.faceoffProblems())
+        || (was.current() < 0 ? -1 : renumbered.get(was.current())) != got.current()) {
+      return "the Score Phase so far";
     }
     for (int p = 0; p < 2; p++) {
       PlayerState a = s.player(p);
