@@ -80,7 +80,8 @@ public final class ScenarioWriter {
       throw new CannotWrite("the game is over");
     }
     Decision d = s.decision();
-    if (s.turn() == 0 || d == null || d.kind() != DecisionKind.PRIORITY || !s.stage().window()) {
+    boolean window = d != null && d.kind() == DecisionKind.PRIORITY && s.stage().window() && s.turn() > 0;
+    if (!window && !asksAsReached(s)) {
       throw new CannotWrite("a position is saved in a priority window (a player may act or pass); "
           + "this one waits for " + (d == null ? "nothing" : d.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ')));
     }
@@ -105,7 +106,7 @@ public final class ScenarioWriter {
         throw new CannotWrite("a modifier gives colored power, which scenarios can't state yet");
       }
     }
-    if (!s.challenged().isEmpty()) {
+    if (!s.challenged().isEmpty() && s.stage() != org.ponytable.engine.state.Stage.CHALLENGE) {
       throw new CannotWrite("the Challenge Step is under way: Troublemakers were challenged, which a scenario states only at the Challenge "
           + "Step's choice (608.3); save in another window");
     }
@@ -142,6 +143,28 @@ public final class ScenarioWriter {
     }
   }
 
+  /**
+   * A stage whose question the engine asks as the stage is reached, from the position alone: a
+   * scenario starting there asks it again (102.2, 102.4, 610.1, 608.3).
+   */
+  private static boolean asksAsReached(GameState s) {
+    Decision d = s.decision();
+    if (d == null) {
+      return false;
+    }
+    return switch (s.stage()) {
+      case SETUP_STARTING_PROBLEM -> d.kind() == DecisionKind.STARTING_PROBLEM;
+      case SETUP_MULLIGAN -> d.kind() == DecisionKind.MULLIGAN;
+      case CHOOSE_CONFRONT -> d.kind() == DecisionKind.CONFRONT_ORDER;
+      case CHALLENGE -> d.kind() == DecisionKind.CHALLENGE;
+      default -> false;
+    };
+  }
+
+  private boolean setup() {
+    return s.stage().phase() == org.ponytable.engine.terms.Phase.SETUP;
+  }
+
   // ------------------------------------------------------------------ writing
 
   private ObjectNode scenario(String description, boolean withChecks) {
@@ -152,16 +175,25 @@ public final class ScenarioWriter {
     root.put("description", description);
     // The random state goes on from where the game stood: later shuffles and flips come out the same.
     root.put("seed", s.rng());
-    root.put("turn", s.turn());
+    if (!setup()) {
+      root.put("turn", s.turn()); // 102: during setup no turn has started
+    }
     root.put("turnPlayer", Refs.player(s.turnPlayer()));
-    root.put("firstPlayer", Refs.player(s.firstPlayer()));
+    if (s.firstPlayer() >= 0) {
+      root.put("firstPlayer", Refs.player(s.firstPlayer()));
+    }
     root.put("stage", s.stage().name());
     int holder = s.decision().player();
-    if (holder != s.turnPlayer()) {
+    if (holder != s.turnPlayer() && s.decision().kind() == DecisionKind.PRIORITY) {
       root.put("priority", Refs.player(holder));
     }
-    if (s.passes() > 0) {
+    if (s.passes() > 0 && s.decision().kind() == DecisionKind.PRIORITY) {
       root.putObject("thisTurn").put("passes", s.passes());
+    }
+    if (!s.challenged().isEmpty()) {
+      // 608.3: Troublemakers already challenged this step.
+      putRefs(root.has("thisTurn") ? (ObjectNode) root.get("thisTurn") : root.putObject("thisTurn"), "challenged",
+          s.challenged());
     }
     ScoreBook book = s.scoreBook();
     if (!book.equals(ScoreBook.EMPTY)) {
@@ -254,6 +286,15 @@ public final class ScenarioWriter {
       }
     }
     o.set("banished", banished);
+    if (setup()) {
+      // 102.2, 102.4: what each player has already decided.
+      if (ps.startingProblem() >= 0 && ps.problemDeck().contains(ps.startingProblem())) {
+        o.put("startingProblem", ref(ps.startingProblem()));
+      }
+      if (ps.mulligan() != null) {
+        o.put("mulligan", ps.mulligan());
+      }
+    }
     return o;
   }
 
