@@ -457,7 +457,7 @@ public final class CardLoader {
       c.at(LocatedJson.child(at, "guid"), "the guid " + JsonChecks.quote(guid)
           + " is not a GUID; write 8-4-4-4-12 lowercase hex digits");
     }
-    c.bool(o, at, "token", what, "whether it is a token card (521)");
+    c.bool(o, at, "token", what, "whether it is a token card (rulings.md, token cards)");
     c.bool(o, at, "printedText", what,
         "whether the printed card has rules text beyond its keywords");
     c.bool(o, at, "exact", what, "whether every printed ability is written in \"abilities\"");

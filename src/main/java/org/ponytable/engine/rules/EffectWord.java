@@ -989,9 +989,11 @@ public enum EffectWord {
             new Field.Int("amount", false, 1, 99, 1, false, "how many counters"))
         .reads(v -> new Effect.Counters(v.target(), v.text("counter"), v.integer("amount"), add))
         .example("{\"do\": \"" + name + "\", \"target\": @T, \"counter\": \"Harmony\"}")
-        .words(k -> (add ? "put " : "remove up to ") + Words.count(k.amount(), k.name() + " counter")
-            + (add ? " on " : " from ") + Words.target(k.target()))
-        .inert()
+        .words(k -> (add ? "put " : "remove up to ") + (k.amount() == 1 && add ? "a " + k.name() + " counter"
+            : Words.count(k.amount(), k.name() + " counter")) + (add ? " on " : " from ") + Words.target(k.target()))
+        // +1 power counters change power as a modifier would (rulings.md); other counters only matter through abilities.
+        .inert((k, def) -> !k.name().equals(InPlay.POWER_COUNTER) || DeadEnds.onlyHinders(
+            new Ability.Change(add ? k.amount() : -k.amount(), null, java.util.Set.of()), null, k.target(), def))
         // Removing needs one to remove (104.2b).
         .affects((s, k, c, ctx) -> !c.frightened() && (add || c.counters().getOrDefault(k.name(), 0) > 0))
         .performs((tx, k, targets, ctx) -> {

@@ -120,4 +120,23 @@ class PowerCountersTest {
     assertThat(power(h, again)).isEqualTo(2);
     assertThat(h.s.player(0).hand()).hasSize(hand + 1);
   }
+
+  @Test
+  @DisplayName("103, rulings.md: with both decks empty, +1 power counters on a character still count; other counters don't")
+  void powerCountersAreNeverInert() throws CardLoadException {
+    var friend = pool().get("t-spender");
+    var onThis = new org.ponytable.engine.ability.Target.This();
+    assertThat(EffectWord.inert(new org.ponytable.engine.ability.Effect.Counters(onThis, InPlay.POWER_COUNTER, 1, true), friend))
+        .isFalse();
+    assertThat(EffectWord.inert(new org.ponytable.engine.ability.Effect.Counters(onThis, "Harmony", 1, true), friend)).isTrue();
+    assertThat(EffectWord.inert(new org.ponytable.engine.ability.Effect.Counters(onThis, InPlay.POWER_COUNTER, 1, false), friend))
+        .as("removing them only weakens").isTrue();
+  }
+
+  @Test
+  @DisplayName("Its words: a +1 power counter")
+  void words() throws CardLoadException {
+    assertThat(EffectWord.words(pool().get("t-pump").event().effects().get(0)))
+        .isEqualTo("Put 2 +1 power counters on a chosen Friend you control.");
+  }
 }
