@@ -192,6 +192,13 @@ class ScenarioLoaderTest {
     int moth = sc.labels().get("moth");
     assertThat(sc.start().inPlay(moth).counters()).containsEntry("glow", 2);
     assertThat(sc.start().player(0).beneath()).containsExactly(java.util.Map.entry(sc.labels().get("under"), moth));
+    // 519: counters checked by kind; a kind written with 0 must have none.
+    String checked = ok.replace("\"pr-p\"}]}", "\"pr-p\"}], \"expect\": {\"cards\": {\"moth\": {\"counters\": "
+        + "{\"glow\": 2, \"wing\": 0}}}}}");
+    assertThat(loader.read(checked, "c.json").run().passed()).isTrue();
+    ScenarioRun wrong = loader.read(checked.replace("\"glow\": 2, \"wing\"", "\"glow\": 3, \"wing\""), "w.json").run();
+    assertThat(wrong.failures()).singleElement().asString().contains("/expect/cards/moth/counters")
+        .contains("has counters {glow=2}, expected {glow=3}");
 
     String bad = """
         {"players": [
