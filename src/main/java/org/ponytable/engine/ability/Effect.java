@@ -49,6 +49,13 @@ public sealed interface Effect {
   record NextPlayCosts(int amount, Filter cards) implements Effect {}
 
   /**
+   * 205.1: until the end of the turn the play requirements of your cards ask {@code amount} less
+   * power of {@code color} ("reduce the play requirements of your cards by 2 [Loyalty]"), never
+   * below 0; cuts add up.
+   */
+  record CutPlayRequirements(org.ponytable.engine.terms.CardColor color, int amount) implements Effect {}
+
+  /**
    * 502, 508: you pay action tokens as the effect is processed, the price of what follows ("you
    * may pay 1 to ..."): if you can't pay it all, you pay nothing and the effects after it don't
    * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability.

@@ -16,6 +16,7 @@ import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
@@ -108,6 +109,20 @@ public enum EffectWord {
         PlayerState ps = tx.player(ctx.controller());
         tx.setPlayer(ctx.controller(), ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
             new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
+      })
+      .inert()),
+  /** 205.1: until the end of the turn (616.4), the player's play requirements ask less of a color. */
+  CUT_PLAY_REQUIREMENTS(word("cutPlayRequirements", Effect.CutPlayRequirements.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("color", true, "color", Field.byName(List.of(CardColor.values()), CardColor::jsonName), null),
+          Field.amount("how much less power of that color"))
+      .reads(v -> new Effect.CutPlayRequirements(v.choice("color"), v.integer("amount")))
+      .example("{\"do\": \"cutPlayRequirements\", \"color\": \"blue\", \"amount\": 2}")
+      .words(c -> "until the end of the turn, the play requirements of your cards need " + c.amount() + " less "
+          + c.color().element() + " power")
+      .performs((tx, c, targets, ctx) -> {
+        PlayerState ps = tx.player(ctx.controller());
+        tx.setPlayer(ctx.controller(), ps.withRequirementCuts(PlayerState.plus(ps.requirementCuts(),
+            new org.ponytable.engine.card.ColorPower(c.color(), c.amount()))));
       })
       .inert()),
   /** 502, 508: the price of the effects after it; nothing after it happens when it can't be paid. */
