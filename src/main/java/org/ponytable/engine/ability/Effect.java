@@ -53,6 +53,12 @@ public sealed interface Effect {
    * power of {@code color} ("reduce the play requirements of your cards by 2 [Loyalty]"), never
    * below 0; cuts add up.
    */
+  /**
+   * 401.3: you choose {@code count} cards of your hand one at a time (fewer if it holds fewer), and
+   * each goes on top of your draw deck, so the last one chosen is on top. Nobody else learns which.
+   */
+  record HandToTop(int count) implements Effect {}
+
   record CutPlayRequirements(org.ponytable.engine.terms.CardColor color, int amount) implements Effect {}
 
   /**

@@ -111,6 +111,13 @@ public enum EffectWord {
             new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
       })
       .inert()),
+  /** 401.3: cards of the hand on top of the deck, chosen one at a time; not inert: it fills a deck. */
+  HAND_TO_TOP(word("handToTop", Effect.HandToTop.class, How.ASKS)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"))
+      .reads(v -> new Effect.HandToTop(v.integer("count")))
+      .example("{\"do\": \"handToTop\", \"count\": 2}")
+      .words(h -> "you put " + Words.count(h.count(), "card") + " from your hand on top of your deck, one at a time")
+      .steps(EffectWord::handToTop)),
   /** 205.1: until the end of the turn (616.4), the player's play requirements ask less of a color. */
   CUT_PLAY_REQUIREMENTS(word("cutPlayRequirements", Effect.CutPlayRequirements.class, How.AT_ONCE)
       .fields(new Field.Choice<>("color", true, "color", Field.byName(List.of(CardColor.values()), CardColor::jsonName), null),
@@ -1119,6 +1126,30 @@ public enum EffectWord {
     Effects.set(tx, r.withChosen(done));
     if (to != null && areas.contains(to)) {
       tx.move(card, to, mover);
+    }
+    return false;
+  }
+
+  /** One step of {@code handToTop}: a card of the hand to choose (asking when several are left), then all go on top. */
+  private static boolean handToTop(Tx tx, Resolution r, Effect.HandToTop h, Abilities.Ctx ctx) {
+    int p = ctx.controller();
+    List<Integer> left = new ArrayList<>(tx.player(p).hand());
+    left.removeAll(r.chosen());
+    if (r.chosen().size() < h.count() && !left.isEmpty()) {
+      if (left.size() > 1) {
+        // Only the player sees the options: the view hides another player's decision (their hand).
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, p, left));
+        return true;
+      }
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), left.get(0))));
+      return false;
+    }
+    Effects.set(tx, r.advanced());
+    for (int card : r.chosen()) {
+      PlayerState ps = tx.player(p);
+      List<Integer> deck = new ArrayList<>(ps.drawDeck());
+      deck.add(0, card);
+      tx.setPlayer(p, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
     }
     return false;
   }
