@@ -284,7 +284,9 @@ public sealed interface Effect {
   enum Zone {
     DISCARD_PILE("discardPile"),
     /** only for {@link Search} */
-    DRAW_DECK("drawDeck");
+    DRAW_DECK("drawDeck"),
+    /** only for {@link Search}: both of the searcher's zones at once ("your deck or discard pile") */
+    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile");
 
     private final String jsonName;
 

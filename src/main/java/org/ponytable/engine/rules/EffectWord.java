@@ -347,7 +347,8 @@ public enum EffectWord {
       .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck or discard pile (518):"
           + " describe them by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
           new Field.Choice<>("in", false, "zone", Field.byName(List.of(Effect.Zone.DRAW_DECK,
-              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK),
+              Effect.Zone.DISCARD_PILE, Effect.Zone.DRAW_DECK_OR_DISCARD_PILE), Effect.Zone::jsonName),
+              Effect.Zone.DRAW_DECK),
           new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
@@ -355,7 +356,8 @@ public enum EffectWord {
       .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player"),
           "deckTop".equals(v.choice("into"))))
       .example("{\"do\": \"search\"}")
-      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ") + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : "deck")
+      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ")
+          + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : se.in() == Effect.Zone.DRAW_DECK ? "deck" : "deck and discard pile")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
           + (se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
               : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
@@ -364,9 +366,13 @@ public enum EffectWord {
       .steps((tx, r, se, ctx) -> {
         // The player who searches looks through their own zone and chooses (518.1).
         int searcher = Effects.players(se.player(), r.controller()).get(0);
-        List<Integer> found = se.in() == Effect.Zone.DISCARD_PILE
-            ? Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter())
-            : Effects.searchable(tx.s, searcher, se.filter());
+        List<Integer> found = new ArrayList<>();
+        if (se.in() != Effect.Zone.DISCARD_PILE) {
+          found.addAll(Effects.searchable(tx.s, searcher, se.filter()));
+        }
+        if (se.in() != Effect.Zone.DRAW_DECK) {
+          found.addAll(Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter()));
+        }
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
           Effects.endSearch(tx, searcher, -1);
