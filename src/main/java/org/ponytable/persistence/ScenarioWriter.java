@@ -127,9 +127,9 @@ public final class ScenarioWriter {
     }
     for (int p = 0; p < 2; p++) {
       PlayerState ps = s.player(p);
-      if (ps.phaseTokens() > 0 || !ps.nextPlay().isEmpty()) {
-        throw new CannotWrite(ps.name() + " has action tokens that end with the phase or a cost change for the next "
-            + "card played, which scenarios can't state yet");
+      if (ps.phaseTokens() > 0 || !ps.nextPlay().isEmpty() || !ps.requirementCuts().isEmpty()) {
+        throw new CannotWrite(ps.name() + " has action tokens that end with the phase, a cost change for the next "
+            + "card played or lowered play requirements, which scenarios can't state yet");
       }
       // Flipped cards exist only during a faceoff (514.6), which is never saved (pending above).
       if (!ps.flipped().isEmpty()) {
@@ -454,7 +454,8 @@ public final class ScenarioWriter {
       PlayerState a = s.player(p);
       PlayerState b = t.player(p);
       if (a.tokens() != b.tokens() || a.score() != b.score() || !a.name().equals(b.name())
-          || a.phaseTokens() != b.phaseTokens() || !a.nextPlay().equals(b.nextPlay())) {
+          || a.phaseTokens() != b.phaseTokens() || !a.nextPlay().equals(b.nextPlay())
+          || !a.requirementCuts().equals(b.requirementCuts())) {
         return "a player's name, points or tokens";
       }
       if (!mapped(a.hand()).equals(b.hand()) || !mapped(a.drawDeck()).equals(b.drawDeck())

@@ -55,6 +55,18 @@ public final class Activation {
         }
       }
     }
+    // Abilities used from the hand: their cost banishes the card itself from the hand (409.5).
+    for (int card : s.player(player).hand()) {
+      CardDef def = s.def(card);
+      List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
+      for (int i = 0; i < abilities.size(); i++) {
+        if (abilities.get(i) instanceof Ability.Activated a && fromHand(a) && a.reaction() == null
+            && a.whileCondition() == null && timingOpen(s, player, a.timing())
+            && s.player(player).tokens() >= tokens(a)) {
+          out.add(new Action.Activate(player, card, i, -1));
+        }
+      }
+    }
     // Events whose timing is not the Main Phase (those are Main Phase actions, 609.2a).
     int tokens = s.player(player).tokens();
     for (int card : s.player(player).hand()) {
@@ -70,6 +82,10 @@ public final class Activation {
 
   private static void addPayable(GameState s, int player, InPlay c, int index, Ability.Activated a,
       List<Action> out) {
+    if (fromHand(a)) {
+      // Its cost banishes it from the hand, so it can't be paid while the card is in play.
+      return;
+    }
     int tokens = 0;
     Cost choice = null;
     for (Cost cost : a.costs()) {
@@ -137,6 +153,26 @@ public final class Activation {
     }
   }
 
+  /** Whether the ability is used from the hand: a cost banishes the card itself from there. */
+  public static boolean fromHand(Ability.Activated a) {
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Banish b && b.from() == Cost.Banish.From.HAND && b.filter().self()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int tokens(Ability.Activated a) {
+    int tokens = 0;
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Tokens t) {
+        tokens += t.amount();
+      }
+    }
+    return tokens;
+  }
+
   /** The cards a retire or banish cost may take from play: yours, not a Mane Character or Problem. */
   private static List<Integer> yoursInPlay(GameState s, int player, InPlay source, Filter f) {
     Abilities.Ctx ctx = new Abilities.Ctx(source.id(), player, -1, null);
@@ -154,6 +190,10 @@ public final class Activation {
   /** 705.2: pay the costs, then process the effects. */
   static void activate(Tx tx, Action.Activate act) {
     int p = act.player();
+    if (tx.s.inPlay(act.card()) == null) {
+      activateFromHand(tx, act);
+      return;
+    }
     Ability.Activated a = (Ability.Activated) Abilities.of(tx.s, tx.s.inPlay(act.card())).get(act.ability());
     tx.emit(new GameEvent.AbilityActivated(p, act.card(), act.ability()));
     var area = tx.s.inPlay(act.card()).area();
@@ -195,6 +235,23 @@ public final class Activation {
       area = chance.there() != null ? chance.there() : area;
     }
     Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, subject, area, -1, false, List.of()));
+  }
+
+  /**
+   * 705.2: an ability used from the hand: the card is banished face up as its cost, so everyone
+   * sees which card it was, then its other costs are paid and its effects processed.
+   */
+  private static void activateFromHand(Tx tx, Action.Activate act) {
+    int p = act.player();
+    Ability.Activated a = (Ability.Activated) tx.s.def(act.card()).face().abilities().get(act.ability());
+    tx.banishFromHand(p, act.card());
+    tx.emit(new GameEvent.AbilityActivated(p, act.card(), act.ability()));
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Tokens t) {
+        tx.payTokens(p, t.amount());
+      }
+    }
+    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, -1, null, -1, false, List.of()));
   }
 
   /** 304.2, 705.2b: the Event waits in the queue while its text is processed, then is discarded. */

@@ -16,6 +16,7 @@ import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
@@ -108,6 +109,27 @@ public enum EffectWord {
         PlayerState ps = tx.player(ctx.controller());
         tx.setPlayer(ctx.controller(), ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
             new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
+      })
+      .inert()),
+  /** 401.3: cards of the hand on top of the deck, chosen one at a time; not inert: it fills a deck. */
+  HAND_TO_TOP(word("handToTop", Effect.HandToTop.class, How.ASKS)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"))
+      .reads(v -> new Effect.HandToTop(v.integer("count")))
+      .example("{\"do\": \"handToTop\", \"count\": 2}")
+      .words(h -> "you put " + Words.count(h.count(), "card") + " from your hand on top of your deck, one at a time")
+      .steps(EffectWord::handToTop)),
+  /** 205.1: until the end of the turn (616.4), the player's play requirements ask less of a color. */
+  CUT_PLAY_REQUIREMENTS(word("cutPlayRequirements", Effect.CutPlayRequirements.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("color", true, "color", Field.byName(List.of(CardColor.values()), CardColor::jsonName), null),
+          Field.amount("how much less power of that color"))
+      .reads(v -> new Effect.CutPlayRequirements(v.choice("color"), v.integer("amount")))
+      .example("{\"do\": \"cutPlayRequirements\", \"color\": \"blue\", \"amount\": 2}")
+      .words(c -> "until the end of the turn, the play requirements of your cards need " + c.amount() + " less "
+          + c.color().element() + " power")
+      .performs((tx, c, targets, ctx) -> {
+        PlayerState ps = tx.player(ctx.controller());
+        tx.setPlayer(ctx.controller(), ps.withRequirementCuts(PlayerState.plus(ps.requirementCuts(),
+            new org.ponytable.engine.card.ColorPower(c.color(), c.amount()))));
       })
       .inert()),
   /** 502, 508: the price of the effects after it; nothing after it happens when it can't be paid. */
@@ -325,7 +347,8 @@ public enum EffectWord {
       .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck or discard pile (518):"
           + " describe them by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
           new Field.Choice<>("in", false, "zone", Field.byName(List.of(Effect.Zone.DRAW_DECK,
-              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK),
+              Effect.Zone.DISCARD_PILE, Effect.Zone.DRAW_DECK_OR_DISCARD_PILE), Effect.Zone::jsonName),
+              Effect.Zone.DRAW_DECK),
           new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
@@ -333,7 +356,8 @@ public enum EffectWord {
       .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player"),
           "deckTop".equals(v.choice("into"))))
       .example("{\"do\": \"search\"}")
-      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ") + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : "deck")
+      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ")
+          + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : se.in() == Effect.Zone.DRAW_DECK ? "deck" : "deck and discard pile")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
           + (se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
               : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
@@ -342,9 +366,13 @@ public enum EffectWord {
       .steps((tx, r, se, ctx) -> {
         // The player who searches looks through their own zone and chooses (518.1).
         int searcher = Effects.players(se.player(), r.controller()).get(0);
-        List<Integer> found = se.in() == Effect.Zone.DISCARD_PILE
-            ? Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter())
-            : Effects.searchable(tx.s, searcher, se.filter());
+        List<Integer> found = new ArrayList<>();
+        if (se.in() != Effect.Zone.DISCARD_PILE) {
+          found.addAll(Effects.searchable(tx.s, searcher, se.filter()));
+        }
+        if (se.in() != Effect.Zone.DRAW_DECK) {
+          found.addAll(Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter()));
+        }
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
           Effects.endSearch(tx, searcher, -1);
@@ -1150,6 +1178,30 @@ public enum EffectWord {
     Effects.set(tx, r.withChosen(done));
     if (to != null && areas.contains(to)) {
       tx.move(card, to, mover);
+    }
+    return false;
+  }
+
+  /** One step of {@code handToTop}: a card of the hand to choose (asking when several are left), then all go on top. */
+  private static boolean handToTop(Tx tx, Resolution r, Effect.HandToTop h, Abilities.Ctx ctx) {
+    int p = ctx.controller();
+    List<Integer> left = new ArrayList<>(tx.player(p).hand());
+    left.removeAll(r.chosen());
+    if (r.chosen().size() < h.count() && !left.isEmpty()) {
+      if (left.size() > 1) {
+        // Only the player sees the options: the view hides another player's decision (their hand).
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, p, left));
+        return true;
+      }
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), left.get(0))));
+      return false;
+    }
+    Effects.set(tx, r.advanced());
+    for (int card : r.chosen()) {
+      PlayerState ps = tx.player(p);
+      List<Integer> deck = new ArrayList<>(ps.drawDeck());
+      deck.add(0, card);
+      tx.setPlayer(p, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
     }
     return false;
   }

@@ -260,11 +260,13 @@ final class Effects {
   /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
   static void endSearch(Tx tx, int player, int card) {
     Effect.Search search = tx.s.resolving().current() instanceof Effect.Search se ? se : null;
+    // Searching both zones: the deck was searched (so shuffled); the card leaves the zone it is in.
     boolean discardPile = search != null && search.in() == Effect.Zone.DISCARD_PILE;
+    boolean fromDiscardPile = card >= 0 && tx.player(player).discard().contains(card);
     boolean onTop = search != null && search.onTop();
     if (card >= 0) {
       PlayerState ps = tx.player(player);
-      ps = discardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
+      ps = fromDiscardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
           : ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
       tx.setPlayer(player, onTop ? ps : ps.withHand(PlayerState.plus(ps.hand(), card)));
     }
@@ -282,7 +284,7 @@ final class Effects {
       List<Integer> deck = new ArrayList<>(ps.drawDeck());
       deck.add(0, card);
       tx.setPlayer(player, ps.withDrawDeck(deck));
-      if (discardPile || search.reveal()) {
+      if (fromDiscardPile || search.reveal()) {
         // A card from the public discard pile, or revealed: everyone may know where it went.
         tx.emit(new GameEvent.PutOnTop(card));
       }

@@ -131,8 +131,9 @@ public final class Reasons {
     }
     for (ColorPower need : def.playRequirement()) {
       int have = Stats.powerOfColor(s, viewer, need.color());
-      if (have < need.power()) {
-        return def.title() + " needs " + need.power() + " " + need.color().jsonName()
+      int required = MainPhase.required(s, viewer, need);
+      if (have < required) {
+        return def.title() + " needs " + required + " " + need.color().jsonName()
             + " power among your characters; you have " + have + " (205.1).";
       }
     }

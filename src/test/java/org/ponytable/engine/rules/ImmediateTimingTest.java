@@ -32,7 +32,13 @@ class ImmediateTimingTest {
        {"id": "t-pyre", "type": "friend", "title": "Pyre", "power": 1, "cost": 1, "colors": ["purple"],
         "abilities": [{"kind": "activated", "timing": "immediate",
                        "costs": [{"pay": "banish", "from": "hand", "filter": {"type": "event"}}],
-                       "effects": [{"do": "gainTokens", "amount": 1}]}]}]
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "t-cut", "type": "friend", "title": "Cut", "power": 1, "cost": 1, "colors": ["blue"],
+        "abilities": [{"kind": "activated", "timing": "immediate",
+                       "costs": [{"pay": "banish", "from": "hand", "filter": "this"}],
+                       "effects": [{"do": "cutPlayRequirements", "color": "blue", "amount": 2}]}]},
+       {"id": "t-needy", "type": "friend", "title": "Needy", "power": 1, "cost": 0, "colors": ["blue"],
+        "playRequirement": [{"power": 2, "color": "blue"}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -126,5 +132,29 @@ class ImmediateTimingTest {
     g.pass();
     assertThat(Engine.legalActions(g.s)).noneMatch(a -> a instanceof Action.Activate act && act.card() == pyre);
     assertThat(Reasons.whyCardCannotAct(g.s, 0, pyre)).contains("no card to pay its cost with");
+  }
+
+  @Test
+  @DisplayName("409.5, 205.1: an ability whose cost banishes the card from your hand is used from the hand, even in the other player's turn; it lowers play requirements until the end of the turn")
+  void abilityFromHand() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).stage(Stage.MAIN_PHASE_START);
+    int cut = p.hand(0, "t-cut");
+    int needy = p.hand(0, "t-needy");
+    int theirCut = p.hand(1, "t-cut");
+    int inPlay = p.play(0, "t-cut", Area.home(0));
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).as("205.1: 2 blue power needed").doesNotContain(new Action.PlayCard(0, needy, Area.home(0)))
+        .contains(new Action.Activate(0, cut, 0, -1))
+        .as("never from play").noneMatch(a -> a instanceof Action.Activate act && act.card() == inPlay);
+    assertThat(Reasons.whyCardCannotAct(g.s, 0, needy)).contains("needs 2 blue");
+    g.act(new Action.Activate(0, cut, 0, -1));
+    assertThat(g.s.player(0).banished()).containsExactly(cut);
+    assertThat(g.s.actor()).isEqualTo(1);
+    assertThat(Engine.legalActions(g.s)).as("the other player's card in their hand, in your turn")
+        .contains(new Action.Activate(1, theirCut, 0, -1));
+    g.pass();
+    assertThat(Engine.legalActions(g.s)).contains(new Action.PlayCard(0, needy, Area.home(0)));
+    g.passUntil(x -> x.turn() == 2);
+    assertThat(g.s.player(0).requirementCuts()).as("616.4: gone with the turn").isEmpty();
   }
 }
