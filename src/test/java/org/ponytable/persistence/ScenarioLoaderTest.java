@@ -177,4 +177,36 @@ class ScenarioLoaderTest {
     assertThat(e.problems()).extracting(LoadProblem::toString).singleElement().asString()
         .contains("at /players/0/play/0/host: 'host' names another card in play");
   }
+
+  @Test
+  @DisplayName("counters on cards in play (519) and cards beneath a card (glossary: Pumped) load; wrong ones are located errors")
+  void countersAndCardsBeneath() throws Exception {
+    String ok = """
+        {"players": [
+          {"mane": "mane-sun", "problem": "pr-y",
+           "play": [{"card": "f-y1", "label": "moth", "counters": {"glow": 2}}],
+           "banished": [{"card": "f-y2", "label": "under", "beneath": "moth"}, "f-y2"]},
+          {"mane": "mane-star", "problem": "pr-p"}]}
+        """;
+    Scenario sc = loader.read(ok, "ok.json");
+    int moth = sc.labels().get("moth");
+    assertThat(sc.start().inPlay(moth).counters()).containsEntry("glow", 2);
+    assertThat(sc.start().player(0).beneath()).containsExactly(java.util.Map.entry(sc.labels().get("under"), moth));
+
+    String bad = """
+        {"players": [
+          {"mane": "mane-sun", "problem": "pr-y",
+           "play": [{"card": "f-y1", "label": "moth", "frightened": true, "counters": {"glow": 2}},
+                    {"card": "f-y1", "counters": {"glow": 0, "2x": 1}}],
+           "banished": [{"card": "f-y2", "beneath": "f-y2"}],
+           "discard": [{"card": "f-y2", "beneath": "moth"}]},
+          {"mane": "mane-star", "problem": "pr-p"}]}
+        """;
+    FileFormatException e = catchThrowableOfType(() -> loader.read(bad, "bad.json"), FileFormatException.class);
+    assertThat(e.getMessage())
+        .contains("/players/0/play/0/counters: a frightened card has no counters")
+        .contains("/players/0/play/1/counters/glow: 'glow' must be between 1 and 99")
+        .contains("/players/0/play/1/counters/2x: a counter's kind is a word")
+        .contains("/players/0/discard/0/beneath: unknown field 'beneath'");
+  }
 }

@@ -118,6 +118,17 @@ public sealed interface Effect {
   record Move(Target target, Destination to) implements Effect {}
 
   /**
+   * Puts {@code amount} new cards of the token card {@code card} into play under your control at an
+   * area (rulings.md, token cards): your home, this card's area or the area the trigger names.
+   */
+  record MakeTokens(String card, int amount, Destination to) implements Effect {
+    public MakeTokens {
+      Objects.requireNonNull(card);
+      Objects.requireNonNull(to);
+    }
+  }
+
+  /**
    * Moves a character (506.4) to an area the effect's controller chooses among those it may
    * legally go to (506.2): a Problem or its own controller's home, never where it is; with
    * {@code toProblem}, only a Problem ("move it to a Problem").

@@ -36,6 +36,8 @@ public final class Activation {
       case PROBLEM_FACEOFF -> f != null && f.kind().isProblemFaceoff();
       // 512.4: any player with priority; whether a condition was met is asked per card (512.4c-d).
       case REACTION -> s.phase() != Phase.SETUP;
+      // rulings.md, "Immediate": any player with priority, in any window of either turn (510, 512.4).
+      case IMMEDIATE -> s.phase() != Phase.SETUP;
     };
   }
 
@@ -83,6 +85,11 @@ public final class Activation {
         if (Keywords.beneath(s, c.id()).size() < sp.amount()) {
           return;
         }
+      } else if (cost instanceof Cost.RemoveCounters rc) {
+        // 519, 104.2a: only counters the card has can be removed.
+        if (c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
+          return;
+        }
       } else if (choice == null) {
         choice = cost;
       }
@@ -113,9 +120,12 @@ public final class Activation {
         }
       }
     } else if (choice instanceof Cost.Banish b) {
-      List<Integer> cards = b.fromDiscardPile()
-          ? Abilities.printedFits(s, s.player(player).discard(), b.filter())
-          : yoursInPlay(s, player, c, b.filter());
+      // 409.5: from play, or by what is printed from your discard pile or your hand.
+      List<Integer> cards = switch (b.from()) {
+        case DISCARD_PILE -> Abilities.printedFits(s, s.player(player).discard(), b.filter());
+        case HAND -> Abilities.printedFits(s, s.player(player).hand(), b.filter());
+        case PLAY -> yoursInPlay(s, player, c, b.filter());
+      };
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
@@ -163,13 +173,17 @@ public final class Activation {
       } else if (cost instanceof Cost.Discard) {
         tx.discard(p, act.costCard());
       } else if (cost instanceof Cost.Banish b) {
-        if (b.fromDiscardPile()) {
+        if (b.from() == Cost.Banish.From.DISCARD_PILE) {
           tx.banishFromDiscardPile(p, act.costCard());
+        } else if (b.from() == Cost.Banish.From.HAND) {
+          tx.banishFromHand(p, act.costCard());
         } else {
           tx.banish(act.costCard());
         }
       } else if (cost instanceof Cost.Spend sp) {
         Keywords.spend(tx, act.card(), sp.amount());
+      } else if (cost instanceof Cost.RemoveCounters rc) {
+        tx.counters(act.card(), rc.name(), -rc.amount());
       }
     }
     int subject = -1;

@@ -402,6 +402,38 @@ public enum EffectWord {
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
       .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
       .steps(EffectWord::putIntoPlay)),
+  /**
+   * Token cards (rulings.md): new cards of a token card of the game's pool enter play under your
+   * control, at your home unless the word says here or there; nothing when the pool has no such token.
+   */
+  MAKE_TOKENS(word("makeTokens", Effect.MakeTokens.class, How.AT_ONCE)
+      .fields(new Field.Text("card", "the token card's id, like \"t1b-critter\" (cards/real/tokens.json)"),
+          new Field.Int("amount", false, 1, 99, 1, false, "how many tokens"),
+          new Field.Choice<>("to", false, "destination",
+              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME))
+      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to")))
+      .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
+      .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
+          : m.amount() + " " + tokenName(m.card()) + " tokens") + " into play"
+          + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there"))
+      .performs((tx, m, targets, ctx) -> {
+        CardDef def = tx.s.pool().find(m.card()).orElse(null);
+        if (def == null || !def.token()) {
+          return;
+        }
+        Area to = switch (m.to()) {
+          case HOME -> Area.home(ctx.controller());
+          case HERE -> Abilities.here(tx.s, ctx);
+          case THERE -> Abilities.there(tx.s, ctx);
+        };
+        // 506.2: never at another player's home; with no such area, at your own.
+        if (to == null || to.home() && to.owner() != ctx.controller()) {
+          to = Area.home(ctx.controller());
+        }
+        for (int i = 0; i < m.amount(); i++) {
+          tx.makeToken(def, ctx.controller(), to);
+        }
+      })),
   /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
   RETURN_TO_HAND(word("returnToHand", Effect.ReturnToHand.class, How.AT_ONCE)
       .fields(new Field.Bool("it", false, "true: the card the trigger or Reaction is about, not this card"))
@@ -985,9 +1017,11 @@ public enum EffectWord {
             new Field.Int("amount", false, 1, 99, 1, false, "how many counters"))
         .reads(v -> new Effect.Counters(v.target(), v.text("counter"), v.integer("amount"), add))
         .example("{\"do\": \"" + name + "\", \"target\": @T, \"counter\": \"Harmony\"}")
-        .words(k -> (add ? "put " : "remove up to ") + Words.count(k.amount(), k.name() + " counter")
-            + (add ? " on " : " from ") + Words.target(k.target()))
-        .inert()
+        .words(k -> (add ? "put " : "remove up to ") + (k.amount() == 1 && add ? "a " + k.name() + " counter"
+            : Words.count(k.amount(), k.name() + " counter")) + (add ? " on " : " from ") + Words.target(k.target()))
+        // +1 power counters change power as a modifier would (rulings.md); other counters only matter through abilities.
+        .inert((k, def) -> !k.name().equals(InPlay.POWER_COUNTER) || DeadEnds.onlyHinders(
+            new Ability.Change(add ? k.amount() : -k.amount(), null, java.util.Set.of()), null, k.target(), def))
         // Removing needs one to remove (104.2b).
         .affects((s, k, c, ctx) -> !c.frightened() && (add || c.counters().getOrDefault(k.name(), 0) > 0))
         .performs((tx, k, targets, ctx) -> {
@@ -1000,6 +1034,18 @@ public enum EffectWord {
   }
 
   // ---- words shared by entries ----
+
+  /** A token card's name from its id: "t3b-earth-pony" reads "Earth Pony". */
+  static String tokenName(String id) {
+    String words = id.replaceFirst("^t[0-9]*[a-z]?-", "");
+    StringBuilder b = new StringBuilder();
+    for (String w : words.split("-")) {
+      if (!w.isEmpty()) {
+        b.append(b.length() == 0 ? "" : " ").append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+      }
+    }
+    return b.toString();
+  }
 
   /** "you draw", "your opponent draws", "each player draws". */
   private static String does(Who who, String verb) {
@@ -1085,40 +1131,59 @@ public enum EffectWord {
    * 506.4: first the character (chosen when the target asks), then its area: {@code r.chosen()}
    * holds the card, then the area's number ({@link Area#code()}).
    */
+  /**
+   * One step of moving chosen characters one at a time, each to an area chosen for it. The chosen
+   * list holds a pair per character: the card, then its area's code, replaced by {@link #MOVED}
+   * once it has moved. A choose target takes up to its count (asking even for one with "upTo");
+   * any other target moves its first card.
+   */
   private static boolean moveAnywhere(Tx tx, Resolution r, Effect.MoveAnywhere m, Abilities.Ctx ctx) {
-    if (r.chosen().isEmpty()) {
-      List<Integer> fits = Effects.candidates(tx.s, m, ctx);
-      if (m.target() instanceof Target.Choose ch && fits.size() > 1) {
+    List<Integer> chosen = r.chosen();
+    Target.Choose ch = m.target() instanceof Target.Choose c ? c : null;
+    if (chosen.size() % 2 == 0 && (chosen.isEmpty() || chosen.get(chosen.size() - 1) == MOVED)) {
+      List<Integer> moved = new ArrayList<>();
+      for (int i = 0; i < chosen.size(); i += 2) {
+        moved.add(chosen.get(i));
+      }
+      List<Integer> fits = new ArrayList<>(Effects.candidates(tx.s, m, ctx));
+      fits.removeAll(moved);
+      if (moved.size() >= (ch == null ? 1 : ch.count()) || fits.isEmpty()) {
+        if (moved.isEmpty()) {
+          tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
+        }
+        Effects.set(tx, r.advanced());
+        return false;
+      }
+      if (ch != null && (fits.size() > 1 || ch.upTo())) {
         int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
         tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, fits));
         return true;
       }
-      if (fits.isEmpty()) {
-        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
-        Effects.set(tx, r.advanced());
-        return false;
-      }
       // A choice with one option is made by the engine.
-      Effects.set(tx, r.withChosen(List.of(fits.get(0))));
+      Effects.set(tx, r.withChosen(PlayerState.plus(chosen, fits.get(0))));
       return false;
     }
-    int card = r.chosen().get(0);
+    int card = chosen.get(chosen.size() % 2 == 1 ? chosen.size() - 1 : chosen.size() - 2);
     InPlay c = tx.s.inPlay(card);
     List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
-    Area to = r.chosen().size() > 1 ? Area.ofCode(r.chosen().get(1)) : areas.size() == 1 ? areas.get(0) : null;
+    Area to = chosen.size() % 2 == 0 ? Area.ofCode(chosen.get(chosen.size() - 1)) : areas.size() == 1 ? areas.get(0) : null;
     // The player who chooses the character moves it and chooses where ("that player may move a character").
-    int mover = m.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
-        ? GameState.opponent(r.controller()) : r.controller();
+    int mover = ch != null && ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     if (to == null && areas.size() > 1) {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, mover, areas.stream().map(Area::code).toList()));
       return true;
     }
-    Effects.set(tx, r.advanced());
+    List<Integer> done = new ArrayList<>(chosen.subList(0, chosen.size() % 2 == 1 ? chosen.size() : chosen.size() - 1));
+    done.add(MOVED);
+    Effects.set(tx, r.withChosen(done));
     if (to != null && areas.contains(to)) {
       tx.move(card, to, mover);
     }
     return false;
   }
+
+  /** In a {@code moveAnywhere}'s chosen list: the character before it has moved (or could not). */
+  static final int MOVED = -2;
 
   /**
    * 708.2: a modifier per target, timestamped now (711.3a). One lasting the faceoff is not made

@@ -151,7 +151,8 @@ final class Effects {
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
       int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
-      Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser);
+      Boolean step = ch.upTo() ? chooseUpTo(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser)
+          : choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser);
       if (step != null) {
         return step;
       }
@@ -159,6 +160,36 @@ final class Effects {
     } else {
       targets = target == null ? List.of() : candidates(tx.s, e, ctx);
     }
+    perform(tx, r, e, ctx, targets);
+    return false;
+  }
+
+  /** "Up to N": the chooser stops choosing; the effect acts on the cards chosen so far, if any. */
+  static void stopChoosing(Tx tx) {
+    Resolution r = tx.s.resolving();
+    if (r.current() instanceof Effect.MoveAnywhere) {
+      // Each character chosen before has already moved.
+      set(tx, r.advanced());
+      return;
+    }
+    perform(tx, r, r.current(), new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there()), r.chosen());
+  }
+
+  /**
+   * A step of choosing up to {@code count} cards where the chooser may stop at any time, so even
+   * one option is asked (it is a choice between it and stopping). Null once complete.
+   */
+  private static Boolean chooseUpTo(Tx tx, Resolution r, List<Integer> options, int count, int chooser) {
+    options.removeAll(r.chosen());
+    if (r.chosen().size() >= count || options.isEmpty()) {
+      return null;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, options));
+    return true;
+  }
+
+  private static void perform(Tx tx, Resolution r, Effect e, Abilities.Ctx ctx, List<Integer> targets) {
+    Target target = e.target();
     set(tx, r.advanced());
     if (target != null && targets.isEmpty()) {
       // Nothing it could act on: said in the log, so a trigger that did nothing still leaves a line.
@@ -171,7 +202,6 @@ final class Effects {
       // An untargeted word that changed nothing (a draw from an empty deck, 409.4): the log says so too.
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), nothingChanged(e)));
     }
-    return false;
   }
 
   /** Why an untargeted effect did nothing, in words: "nothing changed when you draw 1 card". */
