@@ -398,6 +398,10 @@ public final class ScenarioWriter {
       if (type(c.id()) != CardType.PROBLEM && type(c.id()) != CardType.RESOURCE && !c.faceDown()) {
         o.put("power", Stats.power(s, c));
       }
+      if (!c.counters().isEmpty()) {
+        ObjectNode counters = o.putObject("counters");
+        new java.util.TreeMap<>(c.counters()).forEach(counters::put);
+      }
     }
     return e;
   }

@@ -192,6 +192,13 @@ class ScenarioLoaderTest {
     int moth = sc.labels().get("moth");
     assertThat(sc.start().inPlay(moth).counters()).containsEntry("glow", 2);
     assertThat(sc.start().player(0).beneath()).containsExactly(java.util.Map.entry(sc.labels().get("under"), moth));
+    // 519: counters checked by kind; a kind written with 0 must have none.
+    String checked = ok.replace("\"pr-p\"}]}", "\"pr-p\"}], \"expect\": {\"cards\": {\"moth\": {\"counters\": "
+        + "{\"glow\": 2, \"wing\": 0}}}}}");
+    assertThat(loader.read(checked, "c.json").run().passed()).isTrue();
+    ScenarioRun wrong = loader.read(checked.replace("\"glow\": 2, \"wing\"", "\"glow\": 3, \"wing\""), "w.json").run();
+    assertThat(wrong.failures()).singleElement().asString().contains("/expect/cards/moth/counters")
+        .contains("has counters {glow=2}, expected {glow=3}");
 
     String bad = """
         {"players": [
@@ -208,5 +215,30 @@ class ScenarioLoaderTest {
         .contains("/players/0/play/1/counters/glow: 'glow' must be between 1 and 99")
         .contains("/players/0/play/1/counters/2x: a counter's kind is a word")
         .contains("/players/0/discard/0/beneath: unknown field 'beneath'");
+  }
+
+  @Test
+  @DisplayName("'confronting' names the Problem of the Confront Step under way (610.1); without it that stage is refused")
+  void theConfrontStepUnderWayIsStated() throws Exception {
+    String table = """
+        {"stage": "%s", "thisTurn": %s, "players": [
+          {"mane": "mane-sun", "problem": {"card": "pr-y", "label": "own"}},
+          {"mane": "mane-star", "problem": {"card": "pr-p", "label": "theirs"}}]}
+        """;
+    Scenario sc = loader.read(table.formatted("CONFRONT_STEP_START", "{\"confronted\": [\"own\"], \"confronting\": \"theirs\"}"),
+        "ok.json");
+    assertThat(sc.start().scoreBook().current()).isEqualTo(sc.labels().get("theirs"));
+    assertThat(sc.start().scoreBook().stepsDone()).containsExactly(sc.labels().get("own"));
+    assertThat(sc.run().end().stage()).isEqualTo(Stage.CONFRONT_STEP_START);
+
+    FileFormatException noProblem = catchThrowableOfType(() -> loader.read(table.formatted("CONFRONT_STEP_START", "{}"),
+        "a.json"), FileFormatException.class);
+    assertThat(noProblem.getMessage()).contains("at /stage:").contains("{\"confronting\": ...}");
+    FileFormatException wrongStage = catchThrowableOfType(() -> loader.read(table.formatted("CHOOSE_CONFRONT",
+        "{\"confronting\": \"theirs\"}"), "b.json"), FileFormatException.class);
+    assertThat(wrongStage.getMessage()).contains("at /thisTurn/confronting:").contains("CONFRONT_STEP_START");
+    FileFormatException done = catchThrowableOfType(() -> loader.read(table.formatted("CONFRONT_STEP_END",
+        "{\"confronted\": [\"own\"], \"confronting\": \"own\"}"), "c.json"), FileFormatException.class);
+    assertThat(done.getMessage()).contains("already done (610.1)");
   }
 }

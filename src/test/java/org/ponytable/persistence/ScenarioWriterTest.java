@@ -111,6 +111,8 @@ class ScenarioWriterTest {
     GameState s = p.start();
     String text = ScenarioWriter.write(s, org.ponytable.engine.AbilityCards.POOL, "counters", true);
     assertThat(text).contains("\"counters\" : {").contains("\"glow\" : 2").contains("\"beneath\" : \"");
+    // The counters are stated in the position and checked in 'expect'.
+    assertThat(text.split("\"glow\" : 2", -1)).hasSize(3);
     Path file = dir.resolve("kept.json");
     Files.writeString(file, text);
     Scenario back = new ScenarioLoader(org.ponytable.engine.AbilityCards.POOL).load(file);

@@ -62,6 +62,7 @@ public final class PositionEditor {
   private final ComboBox<InPlayCard> otherCard = new ComboBox<>();
   private final Spinner<Integer> modifierPower = new Spinner<>(-20, 20, 1);
   private final ComboBox<Stage> stage = new ComboBox<>();
+  private final ComboBox<String> firstPlayer = new ComboBox<>();
   private final VBox history = new VBox(2);
   private final List<ProblemHistory> problemHistory = new ArrayList<>();
   private final List<CheckBox> challenged = new ArrayList<>();
@@ -153,8 +154,11 @@ public final class PositionEditor {
     stage.setId("editor-stage");
     stage.getItems().setAll(java.util.Arrays.stream(Stage.values()).filter(st -> st != Stage.CONFRONT).toList());
     history.setId("editor-history");
+    firstPlayer.setId("editor-first-player");
+    firstPlayer.getItems().setAll("first player at random", "p1 goes first", "p2 goes first");
+    firstPlayer.getSelectionModel().select(0);
     VBox turn = new VBox(4, flow(new Label("stage"), stage, button("editor-set-stage", "Go to this stage",
-        this::setStage)), history, flow(button("editor-passed", "The other player just passed",
+        this::setStage)), flow(new Label("from the Starting Problem on (102.3):"), firstPlayer), history, flow(button("editor-passed", "The other player just passed",
         () -> wb.edit("One pass so far", st -> PositionEdits.passes(st, 1))), button("editor-no-passes",
         "No passes so far", () -> wb.edit("No passes so far", st -> PositionEdits.passes(st, 0)))));
     VBox players = new VBox(4);
@@ -302,7 +306,8 @@ public final class PositionEditor {
     }
     List<Integer> tms = challenged.stream().filter(CheckBox::isSelected).map(b -> (Integer) b.getUserData()).toList();
     PositionEdits.TurnHistory h = new PositionEdits.TurnHistory(tms, steps, confronted, faceoffs, confronting);
-    wb.edit("Moved to " + to.display(), s -> PositionEdits.stage(s, to, h));
+    int first = firstPlayer.getSelectionModel().getSelectedIndex() - 1;
+    wb.edit("Moved to " + to.display(), s -> PositionEdits.stage(s, to, h, Math.max(-1, first)));
   }
 
   /** Chooses the stage and checks the history boxes named by their ids: for tests, as clicks would. */

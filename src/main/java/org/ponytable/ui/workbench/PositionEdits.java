@@ -374,7 +374,19 @@ public final class PositionEdits {
    * turn stay, unless the game goes back to setup.
    */
   public static GameState stage(GameState s, Stage stage, TurnHistory h) throws Refused {
+    return stage(s, stage, h, -1);
+  }
+
+  /**
+   * As {@link #stage(GameState, Stage, TurnHistory)}; going to SETUP_STARTING_PROBLEM,
+   * {@code firstPlayer} (0, 1) is who will take turn 1, or -1 to choose at random from the seed as
+   * the cards are dealt (102.3). Elsewhere the first player stays as it is.
+   */
+  public static GameState stage(GameState s, Stage stage, TurnHistory h, int firstPlayer) throws Refused {
     editable(s);
+    if (firstPlayer != -1) {
+      player(firstPlayer);
+    }
     boolean setup = stage.phase() == Phase.SETUP;
     if (stage == Stage.CONFRONT) {
       throw new Refused("the Confront Step's work is done as it is reached; choose CONFRONT_STEP_START with the "
@@ -458,7 +470,7 @@ public final class PositionEdits {
         }
       }
     }
-    int first = setup && stage == Stage.SETUP_STARTING_PROBLEM ? -1 : Math.max(0, s.firstPlayer());
+    int first = setup && stage == Stage.SETUP_STARTING_PROBLEM ? firstPlayer : Math.max(0, s.firstPlayer());
     GameState placed = new GameState(out.pool(), out.cards(), out.players(), out.play(), turn, first, out.turnPlayer(),
         stage, null, -1, -1, book, List.of(), h.challenged(), null, out.rng(), out.seed(), abilities);
     GameState started;

@@ -19,7 +19,12 @@ import org.ponytable.ui.session.GameSession;
  */
 public final class ScenarioStepperModel {
   /** A check as shown: its line, whether it holds and the words. */
-  public record CheckLine(String text, boolean holds, boolean reached) {}
+  /** @param waiting a check between actions whose point is still ahead: neither passing nor failing yet */
+  public record CheckLine(String text, boolean holds, boolean reached, boolean waiting) {
+    public CheckLine(String text, boolean holds, boolean reached) {
+      this(text, holds, reached, false);
+    }
+  }
 
   private final Path file;
   private final ScenarioSteps steps;
@@ -188,7 +193,7 @@ public final class ScenarioStepperModel {
           out.add(new CheckLine((r.holds() ? "PASS  " : "FAIL  ") + where + (r.holds() ? "" : ": " + r.failure()),
               r.holds(), true));
         } else {
-          out.add(new CheckLine((st.reached() ? "(not yet)  " : "(never reached)  ") + where, true, false));
+          out.add(new CheckLine((st.reached() ? "(not yet)  " : "(never reached)  ") + where, true, false, true));
         }
       }
     }

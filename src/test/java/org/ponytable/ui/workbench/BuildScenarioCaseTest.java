@@ -100,6 +100,52 @@ class BuildScenarioCaseTest {
     assertThat(s.type(helper)).isEqualTo(CardType.FRIEND);
   }
 
+  @Test
+  @DisplayName("setup-starting-problem.json built by edits (102.2-102.4), saved without a turn, and passing the runner")
+  void setupIsBuiltSavedAndPasses() throws Exception {
+    CardPool shipped = new CardLoader().loadDirectory(Path.of("cards"));
+    Scenario original = new ScenarioLoader(shipped).load(Path.of("docs", "scenarios", "setup-starting-problem.json"));
+    CardPool pool = original.pool();
+    Position bare = new Position(pool).turn(1, 0).stage(Stage.MAIN_PHASE_START).name(0, "Ann").name(1, "Bo");
+    bare.mane(0, "setup-mane");
+    bare.problem(0, "setup-near");
+    bare.mane(1, "setup-mane");
+    bare.problem(1, "setup-near");
+    GameState s = bare.start();
+    for (int p = 0; p < 2; p++) {
+      s = PositionEdits.add(s, "setup-far", p, new Place.ProblemDeck(p, 99));
+      for (int k = 0; k < 10; k++) {
+        s = PositionEdits.add(s, "setup-friend", p, new Place.DrawDeck(p, 99));
+      }
+    }
+    // 102.2: back to the Starting Problem; the Problems in play go on top of their decks. p2 goes first.
+    s = PositionEdits.stage(s, Stage.SETUP_STARTING_PROBLEM, PositionEdits.TurnHistory.NONE, 1);
+    assertThat(s.turn()).isZero();
+    assertThat(s.player(0).problemDeck()).hasSize(2);
+
+    String text = ScenarioWriter.write(s, pool, "setup-starting-problem.json, built at the workbench", true);
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode written = (ObjectNode) json.readTree(text);
+    assertThat(written.has("turn")).isFalse();
+    assertThat(written.get("firstPlayer").textValue()).isEqualTo("p2");
+    ArrayNode actions = written.putArray("actions");
+    List.of("start-with setup-far", "start-with setup-near", "keep").forEach(actions::add);
+    written.set("expect", json.readTree("""
+        { "turn": 0, "stage": "SETUP_MULLIGAN",
+          "decision": { "kind": "MULLIGAN", "player": "p1" },
+          "handSizes": [6, 6], "drawDeckSizes": [4, 4],
+          "events": [
+            { "type": "StartingProblemChosen", "player": "p1" },
+            { "type": "StartingProblemChosen", "player": "p2" },
+            { "type": "FirstPlayerChosen", "player": "p2" },
+            { "type": "MulliganDecided", "player": "p2", "took": false } ],
+          "legal": ["keep", "mulligan"], "illegal": ["pass"] }
+        """));
+    ScenarioRun run = new ScenarioLoader(pool).read(json.writeValueAsString(written), "built.json").run();
+    assertThat(run.failures()).isEmpty();
+    assertThat(original.run().passed()).isTrue();
+  }
+
   private static String label(ObjectNode scenario, String card, String zone) {
     for (var e : scenario.get("players").get(0).get(zone)) {
       if (e.get("card").textValue().equals(card)) {

@@ -125,7 +125,9 @@ class ScenarioStepperModelTest {
     assertThat(m.checks()).hasSize(3);
     assertThat(m.checks().get(0).text()).startsWith("(not yet)  line ").contains("/actions/1/expect/decision (after 1 action)");
     assertThat(m.checks().get(0).reached()).isFalse();
+    assertThat(m.checks().get(0).waiting()).isTrue();
     m.next();
+    assertThat(m.checks().get(0).waiting()).isFalse();
     assertThat(m.checks().get(0).text()).startsWith("PASS  line ").contains("(after 1 action)");
     assertThat(m.checks().get(0).reached()).isTrue();
     assertThat(m.checks().get(1).reached()).isFalse();
