@@ -55,7 +55,8 @@ final class Determinizer {
       cards[c.id()] = new CardInfo(c.id(), c.def().id(), table.owner(c.id()), c.def());
     }
     Decision d = v.decision();
-    if (d != null) {
+    // Areas and modes are not cards (DecisionKind.offers).
+    if (d != null && d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.CARD) {
       for (int o : d.options()) {
         if (o >= total || o >= 0 && cards[o] == null) {
           // A card only its chooser has looked at (Inspired, a search): the view tells its id, not what it is.

@@ -91,6 +91,7 @@ final class EffectReader extends LanguageReader {
     return switch (word) {
       case FACEOFF -> faceoff(o, at, what, hasSubject, place);
       case WHENEVER -> whenever(o, at, what, place.whenever());
+      case CHOOSE_MODES -> chooseModes(o, at, what, hasSubject, place);
       default -> fields(word, o, at, what, hasSubject, place);
     };
   }
@@ -284,6 +285,39 @@ final class EffectReader extends LanguageReader {
       return null;
     }
     return new Effect.StartFaceoff(involve, against, win, lose);
+  }
+
+  /**
+   * A modal choice: {"do": "chooseModes", "count": N, "modes": [[effects], [effects], ...]}: the
+   * controller picks N different modes (1 when left out), fewer than there are.
+   */
+  private Effect chooseModes(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "count", "modes"), f -> null, what);
+    int before = c.errorCount();
+    Integer count = o.has("count") ? c.integer(o, at, "count", false, what, "how many modes are picked", 1, 9) : 1;
+    ArrayNode a = c.array(o, at, "modes", true, what,
+        "an array of at least two modes, each a non-empty array of effects like [{\"do\": \"draw\", \"amount\": 1}]");
+    List<List<Effect>> modes = new ArrayList<>();
+    if (a != null) {
+      String p = LocatedJson.child(at, "modes");
+      if (a.size() < 2) {
+        c.at(p, "\"modes\" has " + a.size() + "; a choice needs at least two modes");
+      }
+      for (int i = 0; i < a.size(); i++) {
+        // Each mode is read as an effect list of its own, under a field named by its number.
+        ObjectNode holder = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        holder.set(String.valueOf(i), a.get(i));
+        modes.add(effects(holder, p, String.valueOf(i), what, hasSubject, place));
+      }
+      if (count != null && a.size() >= 2 && count >= a.size()) {
+        c.at(LocatedJson.child(at, "count"), "\"count\" is " + count + " of " + a.size()
+            + " modes; pick fewer modes than there are (else write the effects without a choice)");
+      }
+    }
+    if (c.errorCount() != before || count == null) {
+      return null;
+    }
+    return new Effect.ChooseModes(count, modes);
   }
 
   /** A faceoff's "against": "it", or {"choose": FILTER, "count": N}, chosen as it starts. */

@@ -29,6 +29,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
   private static final String AREA = "AREA";
   private static final String PLAYER = "PLAYER";
   private static final String NUMBER = "N";
+  private static final String MODE = "MODE";
 
   /** Every verb with the shapes it takes, in the order the notation lists them. */
   private static final Map<String, List<List<String>>> SHAPES = new LinkedHashMap<>();
@@ -47,7 +48,11 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
     for (DecisionKind k : DecisionKind.values()) {
       if (k != DecisionKind.PRIORITY && k != DecisionKind.MAY && k != DecisionKind.RANDOM
           && k != DecisionKind.MULLIGAN) {
-        SHAPES.putIfAbsent(Notation.verb(k), List.of(List.of(k.offersAreas() ? AREA : CARD)));
+        SHAPES.putIfAbsent(Notation.verb(k), List.of(List.of(switch (k.offers()) {
+          case AREA -> AREA;
+          case MODE -> MODE;
+          case CARD -> CARD;
+        })));
       }
     }
   }
@@ -104,6 +109,11 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
             throw new IllegalArgumentException("'" + w + "' is not a player; write p1 or p2");
           }
         }
+        case MODE -> {
+          if (!w.matches("[1-9][0-9]?")) {
+            throw new IllegalArgumentException("'" + w + "' is not a mode number (1 for the first printed)");
+          }
+        }
         case NUMBER -> {
           if (!w.matches("[1-9][0-9]{0,2}")) {
             throw new IllegalArgumentException("'" + w + "' is not an ability number (1 for the card's first)");
@@ -123,7 +133,8 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
     }
     for (int i = 0; i < shape.size(); i++) {
       String s = shape.get(i);
-      boolean slot = s.equals(CARD) || s.equals(AREA) || s.equals(PLAYER) || s.equals(NUMBER);
+      boolean slot = s.equals(CARD) || s.equals(AREA) || s.equals(PLAYER) || s.equals(NUMBER)
+          || s.equals(MODE);
       if (!slot && !s.equalsIgnoreCase(args.get(i))) {
         return false;
       }

@@ -172,7 +172,10 @@ public final class GameJson {
       ArrayNode opts = dn.putArray("options");
       for (int id : d.options()) {
         // An AREA decision offers areas (Area.code), not cards.
-        if (d.kind().offersAreas()) {
+        if (d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.MODE) {
+          // A MODE decision offers modes (Mode.code), in words.
+          opts.add(org.ponytable.engine.rules.EffectWord.modeOffered(s.resolving(), id));
+        } else if (d.kind().offersAreas()) {
           opts.add(Area.ofCode(id).toString());
         } else {
           opts.add(card(s, id, labels));

@@ -22,6 +22,7 @@ import org.ponytable.engine.state.GameState;
  * activate CARD N [paying CARD]   (ability N of the card, counting from 1; the card a cost uses)
  * process CARD (511.5a) | target CARD | yes | no (712.3) | apply CARD (710.5: that card's replacement)
  * move-to AREA               (506.4: where an effect moves the character; home:p1 or home:p2 for a home)
+ * mode N                     (a modal effect's mode N, counting from 1 in printed order)
  * CARD:  #12 (card id) | a scenario label | a card id from cards/ | "A Title" (quoted if spaced)
  * AREA:  home (the actor's) | problem:p1 | problem:p2
  * </pre>
@@ -53,6 +54,9 @@ public final class Notation {
       return "draw";
     } else if (a instanceof Action.Rally r) {
       return "rally #" + r.card();
+    } else if (a instanceof Action.Choose c && c.kind().offers() == DecisionKind.Offers.MODE) {
+      // The options are modes, numbered from 1 in printed order (Mode.code).
+      return verb(c.kind()) + " " + (org.ponytable.engine.state.Mode.index(c.card()) + 1);
     } else if (a instanceof Action.Choose c && c.kind().offersAreas()) {
       // The options are areas, not cards (Area.code).
       return verb(c.kind()) + " " + Area.ofCode(c.card());
@@ -102,6 +106,7 @@ public final class Notation {
       case TOP_ORDER -> "on-top";
       case REPLACEMENT -> "apply";
       case AREA -> "move-to";
+      case MODE -> "mode";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

@@ -502,7 +502,10 @@ public final class ScenarioWriter {
 
   private boolean sameDecision(Decision d) {
     Decision o = s.decision();
-    return d != null && d.kind() == o.kind() && d.player() == o.player() && mapped(o.options()).equals(d.options());
+    return d != null && d.kind() == o.kind() && d.player() == o.player()
+        // Areas and modes keep their numbers; only cards are renumbered.
+        && (o.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.CARD ? mapped(o.options()) : o.options())
+            .equals(d.options());
   }
 
   private List<Integer> mapped(List<Integer> ids) {

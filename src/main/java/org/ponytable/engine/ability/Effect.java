@@ -387,6 +387,17 @@ public sealed interface Effect {
   }
 
   /**
+   * A modal choice ("choose one", "choose two"): as it is processed, the controller picks
+   * {@code count} different modes, each a list of effects; the picked ones are then processed in
+   * their printed order in its place (rulings.md). The modes are public.
+   */
+  record ChooseModes(int count, List<List<Effect>> modes) implements Effect {
+    public ChooseModes {
+      modes = modes.stream().map(List::copyOf).toList();
+    }
+  }
+
+  /**
    * 514.4a: adds {@code amount} (negative takes away) to the power total of the player or
    * players {@code player} names, for the current faceoff; nothing outside a faceoff.
    */

@@ -203,6 +203,9 @@ public sealed interface GameEvent {
    */
   record EffectDidNothing(@Card int source, @Player int controller, String why) implements GameEvent {}
 
+  /** A modal effect of {@code source}: its controller picked the modes that do {@code what}, in words. */
+  record ModeChosen(@Card int source, @Player int controller, String what) implements GameEvent {}
+
   /**
    * 802.3: a loop of mandatory triggered effects was ended after {@code processed} effects; the
    * {@code dropped} effects waiting to be processed did not happen.

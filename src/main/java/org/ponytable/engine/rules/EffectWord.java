@@ -26,6 +26,7 @@ import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Mode;
 import org.ponytable.engine.state.Modifier;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.Resolution;
@@ -629,7 +630,16 @@ public enum EffectWord {
           + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
       .words(w -> Words.until(w.until()) + ", " + (w.once() ? "the next time" : "each time") + " \""
           + w.trigger().kind().jsonName() + "\" happens: " + clauses(w.effects()))
-      .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx)));
+      .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx))),
+  /** "Choose one" / "choose two": the controller picks different modes, done in printed order (rulings.md). */
+  CHOOSE_MODES(word("chooseModes", Effect.ChooseModes.class, How.ASKS)
+      .fields(new Field.Nested(List.of("count", "modes"), List.of("modes")))
+      .inert((cm, def) -> cm.modes().stream().allMatch(m -> DeadEnds.inert(m, def)))
+      .example("{\"do\": \"chooseModes\", \"count\": 1, \"modes\": [[{\"do\": \"draw\", \"amount\": 2}],"
+          + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
+      .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
+          + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
+      .steps(EffectWord::chooseModes));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -810,6 +820,24 @@ public enum EffectWord {
 
   private static String clauses(List<Effect> effects) {
     return String.join(", then ", effects.stream().map(EffectWord::clause).toList());
+  }
+
+  /**
+   * The mode a {@link org.ponytable.engine.state.DecisionKind#MODE} option names ({@link Mode#code}),
+   * in words, for the effect {@code r} is processing: "mode 2: you draw 2 cards". Modes are public.
+   */
+  public static String modeOffered(Resolution r, int code) {
+    int i = Mode.index(code);
+    String number = "mode " + (i + 1);
+    if (r != null && !r.done() && r.current() instanceof Effect.ChooseModes cm && i < cm.modes().size()) {
+      return number + ": " + mode(cm, i);
+    }
+    return number;
+  }
+
+  /** Mode {@code index} (0 for the first printed) of a modal effect in our own words: "you draw 2 cards". */
+  public static String mode(Effect.ChooseModes cm, int index) {
+    return clauses(cm.modes().get(index));
   }
 
   /**
@@ -1457,6 +1485,39 @@ public enum EffectWord {
       return false;
     }
     Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
+    return false;
+  }
+
+  /**
+   * A modal choice: the controller picks modes one by one until {@code count} are picked (a last
+   * choice of one is made by the engine); then the picked modes' effects, in printed order, take
+   * its place in the resolution and are processed next.
+   */
+  private static boolean chooseModes(Tx tx, Resolution r, Effect.ChooseModes cm, Abilities.Ctx ctx) {
+    int modes = cm.modes().size();
+    List<Integer> left = new ArrayList<>();
+    for (int i = 0; i < modes; i++) {
+      if (!r.chosen().contains(Mode.code(i))) {
+        left.add(Mode.code(i));
+      }
+    }
+    if (r.chosen().size() < Math.min(cm.count(), modes)) {
+      if (left.size() > 1) {
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.MODE, r.controller(), left));
+        return true;
+      }
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), left.get(0))));
+      return false;
+    }
+    List<Effect> picked = new ArrayList<>();
+    for (int i = 0; i < modes; i++) {
+      if (r.chosen().contains(Mode.code(i))) {
+        picked.addAll(cm.modes().get(i));
+      }
+    }
+    tx.emit(new GameEvent.ModeChosen(ctx.source(), ctx.controller(), clauses(picked)));
+    Effects.set(tx, r.spliced(picked));
     return false;
   }
 

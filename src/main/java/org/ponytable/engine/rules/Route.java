@@ -323,6 +323,14 @@ enum Route {
     }
   },
 
+  /** A modal choice: a mode of the effect being processed; the options are mode numbers, not cards. */
+  MODE(DecisionKind.MODE, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int mode) {
+      Effects.addChosen(tx, mode);
+    }
+  },
+
   /**
    * 710.5: the replacement that applies, or (only when each offered is optional) none: "no". The
    * engine answers it before the work it interrupted is done again ({@link Replacements#answer}),

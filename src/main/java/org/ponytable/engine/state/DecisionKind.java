@@ -46,6 +46,8 @@ public enum DecisionKind {
   TOP_ORDER("choose the order the cards you look at go back on top of your deck, top card first"),
   /** 506.4: an effect moves a character where you choose; the options are areas ({@link Area#code()}). */
   AREA("choose the area the character goes to"),
+  /** A modal choice ("choose one"): the options are mode numbers ({@link Mode#code()}). */
+  MODE("choose a mode of the effect being processed"),
   /** 710.5: several replacements would replace the same occurrence; the options are their cards. */
   REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)");
 
@@ -60,17 +62,37 @@ public enum DecisionKind {
     return prompt;
   }
 
+  /** What a decision's options are: cards, areas or modes. */
+  public enum Offers {
+    /** card ids (hidden cards by stand-in ids) */
+    CARD,
+    /** areas ({@link Area#code}) */
+    AREA,
+    /** modes of a modal effect ({@link Mode#code}) */
+    MODE
+  }
+
+  /**
+   * What the options are: the one place that knows it, for everything that shows, writes or
+   * reads an option.
+   */
+  public Offers offers() {
+    return switch (this) {
+      case AREA -> Offers.AREA;
+      case MODE -> Offers.MODE;
+      default -> Offers.CARD;
+    };
+  }
+
+  /** Whether the options are areas ({@link Area#code}) rather than card ids. */
+  public boolean offersAreas() {
+    return offers() == Offers.AREA;
+  }
+
   /**
    * The same, told about the deciding player to someone else: "choose their Starting Problem".
    * Messages that name the player ("waiting for Ann to ...") use this, never the second person.
    */
-  /**
-   * Whether the options are areas ({@link Area#code}) rather than card ids: the one place that
-   * knows it, for everything that shows, writes or reads an option.
-   */
-  public boolean offersAreas() {
-    return this == AREA;
-  }
 
   public String thirdPerson() {
     return prompt.replaceAll("\\byour\\b", "their").replaceAll("\\byou\\b", "they");

@@ -56,7 +56,8 @@ public record Resolution(
   }
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
-      DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER, DecisionKind.AREA);
+      DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER, DecisionKind.AREA,
+      DecisionKind.MODE);
 
   @Override
   public int level() {
@@ -85,7 +86,7 @@ public record Resolution(
   private static final class Copy {
     private final int source;
     private final int controller;
-    private final List<Effect> effects;
+    private List<Effect> effects;
     private int next;
     private final int subject;
     private final Area there;
@@ -134,6 +135,22 @@ public record Resolution(
     c.mayPending = false;
     c.chosen = List.of();
     c.previous = named ? chosen : List.of();
+    return c.build();
+  }
+
+  /**
+   * The current effect replaced by {@code instead}, processed next in its place (the modes a
+   * modal choice picked); the others stay as they were.
+   */
+  public Resolution spliced(List<Effect> instead) {
+    List<Effect> all = new java.util.ArrayList<>(effects.subList(0, next));
+    all.addAll(instead);
+    all.addAll(effects.subList(next + 1, effects.size()));
+    Copy c = copy();
+    c.effects = all;
+    c.mayPending = false;
+    c.chosen = List.of();
+    c.previous = List.of();
     return c.build();
   }
 

@@ -346,6 +346,9 @@ public final class EventWords {
     } else if (e instanceof GameEvent.EffectDidNothing d) {
       return new Told(possessiveOf(n.card(d.source())) + " effect did nothing: " + d.why() + ".", Kind.ACTION,
           d.controller());
+    } else if (e instanceof GameEvent.ModeChosen m) {
+      return new Told(n.player(m.controller()) + " chooses for " + possessiveOf(n.card(m.source())) + " effect: "
+          + m.what() + ".", Kind.ACTION, m.controller());
     } else if (e instanceof GameEvent.LoopEnded l) {
       return new Told("A loop of triggered effects ended after " + count(l.processed(), "effect") + " (802.3).",
           Kind.ACTION, -1);

@@ -36,6 +36,9 @@ public final class ActionText {
       return "Rally: turn face up";
     } else if (a instanceof Action.StopChallenging) {
       return "Stop challenging";
+    } else if (a instanceof Action.Choose c && c.kind().offers() == DecisionKind.Offers.MODE) {
+      // Its options are modes (Mode.code); ChoicesModel words them from the effect being processed.
+      return "Choose " + EffectWord.modeOffered(null, c.card());
     } else if (a instanceof Action.Choose c && c.kind().offersAreas()) {
       // Its options are areas (Area.code), not cards.
       return "Move it to " + n.area(Area.ofCode(c.card()));
@@ -98,6 +101,12 @@ public final class ActionText {
       return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from it";
     }
     return null;
+  }
+
+  /** A mode's button: "Mode 2: you draw 2 cards". */
+  static String mode(org.ponytable.engine.state.Resolution r, int code) {
+    String m = EffectWord.modeOffered(r, code);
+    return Character.toUpperCase(m.charAt(0)) + m.substring(1);
   }
 
   static String choice(DecisionKind kind, String title) {

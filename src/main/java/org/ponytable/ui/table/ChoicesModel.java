@@ -37,7 +37,10 @@ final class ChoicesModel {
     List<Choice> decisionChoices = new ArrayList<>();
     for (Action a : legal) {
       int c = a.card();
-      if (a instanceof Action.Choose ch && ch.kind().offersAreas()) {
+      if (a instanceof Action.Choose ch && ch.kind().offers() == DecisionKind.Offers.MODE) {
+        // A mode, not a card: a button of its own, in words (Mode.code).
+        decisionChoices.add(new Choice(ActionText.mode(view.resolving(), ch.card()), "", a, null));
+      } else if (a instanceof Action.Choose ch && ch.kind().offersAreas()) {
         // An area, not a card: a button of its own (Area.code).
         decisionChoices.add(new Choice(ActionText.label(a, n), "", a, null));
       } else if (c != -1) {
@@ -64,7 +67,7 @@ final class ChoicesModel {
     }
     List<CardView> options = new ArrayList<>();
     Decision d = view.decision();
-    if (d != null && d.kind() != DecisionKind.PRIORITY && !d.kind().offersAreas() && !curtain) {
+    if (d != null && d.kind() != DecisionKind.PRIORITY && d.kind().offers() == DecisionKind.Offers.CARD && !curtain) {
       options = optionCards(view, s, d);
       // Each offered card also gets a button, in the same order as the cards.
       List<Choice> byCard = new ArrayList<>();
