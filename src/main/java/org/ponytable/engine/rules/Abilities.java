@@ -350,6 +350,31 @@ public final class Abilities {
       // 205.1: as a play requirement counts it, read as the condition reads power and colors.
       return Stats.powerOfColor(s, ctx.controller(), pip.color(), values) >= pip.atLeast();
     }
+    if (cond instanceof Condition.Points pts) {
+      // 103.1: points are scored and kept by players.
+      for (int p = 0; p < s.players().size(); p++) {
+        if (pts.player().is(p, ctx.controller()) && s.players().get(p).score() >= pts.atLeast()) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (cond instanceof Condition.MorePoints more) {
+      // "an opponent has more points than you"; with "you": more than each opponent.
+      int mine = s.players().get(ctx.controller()).score();
+      boolean you = more.player() == Who.YOU;
+      boolean any = false;
+      for (int q = 0; q < s.players().size(); q++) {
+        if (q != ctx.controller()) {
+          int theirs = s.players().get(q).score();
+          if (you && theirs >= mine) {
+            return false;
+          }
+          any |= theirs > mine;
+        }
+      }
+      return you || any;
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }
