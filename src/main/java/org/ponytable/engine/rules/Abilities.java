@@ -214,6 +214,9 @@ public final class Abilities {
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
+    if (!printedNumbersFit(f, c.faceDown() ? null : s.face(card), s.def(card).cost())) {
+      return false;
+    }
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
@@ -272,11 +275,31 @@ public final class Abilities {
           && (f.notColor() == null || !face.colors().contains(f.notColor()))
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
-          && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()) {
+          && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()
+          && printedNumbersFit(f, face, def.cost())) {
         out.add(card);
       }
     }
     return out;
+  }
+
+  /**
+   * The printed power and cost parts: read from the face as printed (a face-down card shows none,
+   * 505.1b, so it fits only a filter without them); a card without a printed cost (204) never
+   * fits a cost part.
+   */
+  private static boolean printedNumbersFit(Filter f, Face face, int cost) {
+    if (f.maxPrintedPower() < 0 && f.minPrintedPower() < 0 && f.maxCost() < 0) {
+      return true;
+    }
+    if (f.maxCost() >= 0 && (cost < 0 || cost > f.maxCost())) {
+      return false;
+    }
+    if (f.maxPrintedPower() < 0 && f.minPrintedPower() < 0) {
+      return true;
+    }
+    return face != null && (f.maxPrintedPower() < 0 || face.power() <= f.maxPrintedPower())
+        && face.power() >= f.minPrintedPower();
   }
 
   /** The cards in play a filter describes, in play order. */
