@@ -345,12 +345,15 @@ final class EffectReader extends LanguageReader {
       Filter f = filters.filter(t.get("each"), LocatedJson.child(p, "each"));
       return f == null ? null : new Target.Each(f);
     }
-    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser"), f -> null, "a \"choose\" target");
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo"), f -> null, "a \"choose\" target");
     Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
     Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
     // "they exhaust one of their Resources": the controller's opponent makes the choice.
     Who chooser = word(t, p, "chooser", false, "a \"choose\" target", "player",
         java.util.Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
-    return f == null || chooser == null ? null : new Target.Choose(f, count == null ? 1 : count, chooser);
+    // "up to N": the chooser may stop after any number, none included.
+    Boolean upTo = c.bool(t, p, "upTo", "a \"choose\" target", "true: the chooser may choose fewer, none included");
+    return f == null || chooser == null ? null
+        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo);
   }
 }

@@ -14,11 +14,17 @@ public sealed interface Target {
   /**
    * The controller chooses {@code count} different matching cards, or all of them if there are
    * fewer (104.2b: nobody chooses what can't be done); with {@code chooser} "opponent" the
-   * controller's opponent chooses instead ("they exhaust one of their Resources").
+   * controller's opponent chooses instead ("they exhaust one of their Resources"). With {@code
+   * upTo} the chooser may stop after any number of them, none included ("move up to 2 of your
+   * characters").
    */
-  record Choose(Filter filter, int count, Who chooser) implements Target {
+  record Choose(Filter filter, int count, Who chooser, boolean upTo) implements Target {
     public Choose {
       chooser = chooser == null ? Who.YOU : chooser;
+    }
+
+    public Choose(Filter filter, int count, Who chooser) {
+      this(filter, count, chooser, false);
     }
 
     public Choose(Filter filter, int count) {
@@ -28,7 +34,8 @@ public sealed interface Target {
     /** As a record writes itself, {@code chooser} only when not the controller: states keep their fingerprints. */
     @Override
     public String toString() {
-      return "Choose[filter=" + filter + ", count=" + count + (chooser == Who.YOU ? "" : ", chooser=" + chooser) + "]";
+      return "Choose[filter=" + filter + ", count=" + count + (chooser == Who.YOU ? "" : ", chooser=" + chooser)
+          + (upTo ? ", upTo=true" : "") + "]";
     }
   }
 }

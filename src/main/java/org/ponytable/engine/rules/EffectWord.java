@@ -1057,39 +1057,69 @@ public enum EffectWord {
    * 506.4: first the character (chosen when the target asks), then its area: {@code r.chosen()}
    * holds the card, then the area's number ({@link Area#code()}).
    */
+  /**
+   * One step of moving characters one at a time, each to an area of the mover's choice (506.4).
+   * {@code r.chosen()} holds a pair per character: the card, then the area's number once chosen,
+   * or {@link #MOVED} once it has moved; a later effect naming "those" sees only the cards.
+   */
   private static boolean moveAnywhere(Tx tx, Resolution r, Effect.MoveAnywhere m, Abilities.Ctx ctx) {
-    if (r.chosen().isEmpty()) {
-      List<Integer> fits = Effects.candidates(tx.s, m, ctx);
-      if (m.target() instanceof Target.Choose ch && fits.size() > 1) {
-        int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
-        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, fits));
-        return true;
-      }
-      if (fits.isEmpty()) {
-        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
-        Effects.set(tx, r.advanced());
-        return false;
-      }
-      // A choice with one option is made by the engine.
-      Effects.set(tx, r.withChosen(List.of(fits.get(0))));
+    List<Integer> chosen = r.chosen();
+    Target.Choose ch = m.target() instanceof Target.Choose c ? c : null;
+    // The player who chooses the character moves it and chooses where ("that player may move a character").
+    int mover = ch != null && ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    if (!chosen.isEmpty() && chosen.size() % 2 == 0 && chosen.get(chosen.size() - 1) != MOVED) {
+      // The mover answered where the last character goes (AREA).
+      List<Integer> marked = new ArrayList<>(chosen);
+      marked.set(marked.size() - 1, MOVED);
+      moveTo(tx, r, marked, chosen.get(chosen.size() - 2), Area.ofCode(chosen.get(chosen.size() - 1)), mover);
       return false;
     }
-    int card = r.chosen().get(0);
+    if (chosen.size() % 2 == 0) {
+      List<Integer> moved = new ArrayList<>();
+      for (int i = 0; i < chosen.size(); i += 2) {
+        moved.add(chosen.get(i));
+      }
+      int count = ch == null ? 1 : ch.count();
+      List<Integer> fits = new ArrayList<>(Effects.candidates(tx.s, m, ctx));
+      fits.removeAll(moved);
+      if (moved.size() >= count || fits.isEmpty() || r.enough()) {
+        if (moved.isEmpty()) {
+          tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
+        }
+        Effects.set(tx, r.withChosen(moved).advanced());
+        return false;
+      }
+      if (ch != null && (fits.size() > 1 || ch.upTo())) {
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, mover, fits));
+        return true;
+      }
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(PlayerState.plus(chosen, fits.get(0))));
+      return false;
+    }
+    int card = chosen.get(chosen.size() - 1);
     InPlay c = tx.s.inPlay(card);
     List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
-    Area to = r.chosen().size() > 1 ? Area.ofCode(r.chosen().get(1)) : areas.size() == 1 ? areas.get(0) : null;
-    // The player who chooses the character moves it and chooses where ("that player may move a character").
-    int mover = m.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
-        ? GameState.opponent(r.controller()) : r.controller();
-    if (to == null && areas.size() > 1) {
+    if (areas.size() > 1) {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, mover, areas.stream().map(Area::code).toList()));
       return true;
     }
-    Effects.set(tx, r.advanced());
-    if (to != null && areas.contains(to)) {
+    moveTo(tx, r, PlayerState.plus(chosen, MOVED), card, areas.isEmpty() ? null : areas.get(0), mover);
+    return false;
+  }
+
+  /** Marks a character of {@code moveAnywhere} as moved (no area's number is negative). */
+  private static final int MOVED = -1;
+
+  /** Moves {@code card} to {@code to} as the effect's step, marking it moved in {@code chosen} (its area's place). */
+  private static void moveTo(Tx tx, Resolution r, List<Integer> chosen, int card, Area to, int mover) {
+    Effects.set(tx, r.withChosen(chosen));
+    InPlay c = tx.s.inPlay(card);
+    Effect.MoveAnywhere m = (Effect.MoveAnywhere) r.current();
+    Abilities.Ctx ctx = new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there());
+    if (to != null && c != null && areas(tx.s, m, c, ctx).contains(to)) {
       tx.move(card, to, mover);
     }
-    return false;
   }
 
   /**

@@ -151,7 +151,7 @@ final class Effects {
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
       int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
-      Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser);
+      Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser, ch.upTo());
       if (step != null) {
         return step;
       }
@@ -200,17 +200,36 @@ final class Effects {
 
   /** The same, {@code chooser} choosing (the controller's opponent for an opponent-chosen target). */
   static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count, int chooser) {
+    return choose(tx, r, options, count, chooser, false);
+  }
+
+  /**
+   * The same; with {@code upTo} the chooser may answer "no more cards" instead (then a single
+   * option left is still a choice: take it or stop).
+   */
+  static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count, int chooser, boolean upTo) {
     options.removeAll(r.chosen());
-    if (r.chosen().size() >= count || options.isEmpty()) {
+    if (r.chosen().size() >= count || options.isEmpty() || r.enough()) {
       return null;
     }
-    if (options.size() == 1) {
+    if (options.size() == 1 && !upTo) {
       // A choice with one option is made by the engine.
       set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
       return false;
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, options));
     return true;
+  }
+
+  /** Whether the target being chosen now is an "up to" one, so its chooser may stop choosing. */
+  static boolean mayStopChoosing(GameState s) {
+    Resolution r = s.resolving();
+    return r != null && !r.done() && !r.mayPending() && r.current().target() instanceof Target.Choose ch && ch.upTo();
+  }
+
+  /** The chooser of an "up to" target chose no more. */
+  static void enough(Tx tx) {
+    set(tx, tx.s.resolving().withEnough());
   }
 
   /** 304.2: a played Event goes to its owner's discard pile once its text is processed. */
