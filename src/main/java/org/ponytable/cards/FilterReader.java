@@ -106,6 +106,7 @@ final class FilterReader extends LanguageReader {
     int maxPrintedPower = intPart(Filter.Part.MAX_PRINTED_POWER, o, p, what);
     int minPrintedPower = intPart(Filter.Part.MIN_PRINTED_POWER, o, p, what);
     int maxCost = intPart(Filter.Part.MAX_COST, o, p, what);
+    Filter.Compare powerVsThis = choice(choiceOf(Filter.Part.POWER_VS_THIS), o, p, what);
     if (c.errorCount() != before) {
       return null;
     }
@@ -113,7 +114,7 @@ final class FilterReader extends LanguageReader {
         status,
         counter, title, involved, host != null && host, onThis != null && onThis, notColor,
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
-        .withPrinted(maxPrintedPower, minPrintedPower, maxCost);
+        .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

@@ -28,6 +28,7 @@ import org.ponytable.engine.terms.CardType;
  * @param maxPrintedPower printed power at most this (the card's face as printed, 201), or -1
  * @param minPrintedPower printed power at least this, or -1
  * @param maxCost printed cost at most this (204; a card without a cost never matches), or -1
+ * @param powerVsThis its power compared with the power of the card with the ability, or null
  */
 public record Filter(
     boolean self,
@@ -50,7 +51,8 @@ public record Filter(
     Filter attachedTo,
     int maxPrintedPower,
     int minPrintedPower,
-    int maxCost) {
+    int maxCost,
+    Compare powerVsThis) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -60,7 +62,7 @@ public record Filter(
       int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
-        notColor, minPower, chosen, attachedTo, -1, -1, -1);
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -96,7 +98,8 @@ public record Filter(
         + (attachedTo == null ? "" : ", attachedTo=" + attachedTo)
         + (maxPrintedPower < 0 ? "" : ", maxPrintedPower=" + maxPrintedPower)
         + (minPrintedPower < 0 ? "" : ", minPrintedPower=" + minPrintedPower)
-        + (maxCost < 0 ? "" : ", maxCost=" + maxCost) + "]";
+        + (maxCost < 0 ? "" : ", maxCost=" + maxCost)
+        + (powerVsThis == null ? "" : ", powerVsThis=" + powerVsThis) + "]";
   }
 
   /**
@@ -125,6 +128,7 @@ public record Filter(
     private int maxPrintedPower = -1;
     private int minPrintedPower = -1;
     private int maxCost = -1;
+    private Compare powerVsThis;
 
     Draft() {}
 
@@ -150,6 +154,7 @@ public record Filter(
       maxPrintedPower = f.maxPrintedPower;
       minPrintedPower = f.minPrintedPower;
       maxCost = f.maxCost;
+      powerVsThis = f.powerVsThis;
     }
 
     Draft self(boolean v) {
@@ -159,7 +164,8 @@ public record Filter(
 
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
-          host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost);
+          host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
+          powerVsThis);
     }
   }
 
@@ -213,6 +219,11 @@ public record Filter(
 
   public Filter withMinPower(int n) {
     return with(d -> d.minPower = n);
+  }
+
+  /** The same filter comparing power with the card with the ability's (null: no comparison). */
+  public Filter withPowerVsThis(Compare c) {
+    return with(d -> d.powerVsThis = c);
   }
 
   /** The same filter with its printed power and cost parts (-1 for none). */
@@ -305,7 +316,10 @@ public record Filter(
         "the lowest printed power a matching card may have"), true),
     /** 204: "a Friend with cost 2 or less"; cards without a printed cost never match. */
     MAX_COST(new Field.Int("maxCost", false, 0, 99, -1, false,
-        "the highest printed cost a matching card may have (204)"), true);
+        "the highest printed cost a matching card may have (204)"), true),
+    /** "with power less than or equal to this card's power": current power against the card with the ability's. */
+    POWER_VS_THIS(new Field.Choice<>("powerVsThis", false, "comparison",
+        Field.byName(List.of(Compare.values()), Compare::jsonName), null), false);
 
     private final Field field;
     private final boolean printed;
@@ -351,6 +365,7 @@ public record Filter(
         case MAX_PRINTED_POWER -> f.maxPrintedPower() >= 0;
         case MIN_PRINTED_POWER -> f.minPrintedPower() >= 0;
         case MAX_COST -> f.maxCost() >= 0;
+        case POWER_VS_THIS -> f.powerVsThis() != null;
       };
     }
 
@@ -373,6 +388,41 @@ public record Filter(
         }
       }
       return out;
+    }
+  }
+
+  /** How a card's power compares with another card's: less, at most, at least or more. */
+  public enum Compare {
+    LESS("less", "less than"),
+    AT_MOST("atMost", "less than or equal to"),
+    AT_LEAST("atLeast", "greater than or equal to"),
+    MORE("more", "greater than");
+
+    private final String jsonName;
+    private final String words;
+
+    Compare(String jsonName, String words) {
+      this.jsonName = jsonName;
+      this.words = words;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    /** "less than or equal to". */
+    public String words() {
+      return words;
+    }
+
+    /** Whether {@code a} compares so with {@code b}. */
+    public boolean holds(int a, int b) {
+      return switch (this) {
+        case LESS -> a < b;
+        case AT_MOST -> a <= b;
+        case AT_LEAST -> a >= b;
+        case MORE -> a > b;
+      };
     }
   }
 

@@ -118,6 +118,9 @@ public final class Words {
     if (f.maxCost() >= 0) {
       words.add("with cost " + f.maxCost() + " or less");
     }
+    if (f.powerVsThis() != null) {
+      words.add("with power " + f.powerVsThis().words() + " this card's");
+    }
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }

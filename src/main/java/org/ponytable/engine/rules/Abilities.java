@@ -214,6 +214,13 @@ public final class Abilities {
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
+    // Compared with the card with the ability as it is now; nothing compares with a card out of play.
+    if (f.powerVsThis() != null) {
+      InPlay self = s.inPlay(ctx.source());
+      if (self == null || !f.powerVsThis().holds(values.power(s, c), values.power(s, self))) {
+        return false;
+      }
+    }
     if (!printedNumbersFit(f, c.faceDown() ? null : s.face(card), s.def(card).cost())) {
       return false;
     }
