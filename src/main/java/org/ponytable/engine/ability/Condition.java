@@ -48,11 +48,11 @@ public sealed interface Condition {
    */
   record During(org.ponytable.engine.terms.Phase phase) implements Condition {}
 
-  /** 103.1: a player {@code player} names has at least {@code atLeast} points ("if a player has 8 or more points"). */
+  /** 517: a player {@code player} names has at least {@code atLeast} points ("if a player has 8 or more points"). */
   record Points(Who player, int atLeast) implements Condition {}
 
   /**
-   * 103.1: with "opponent", an opponent has more points than the controller ("while an opponent
+   * 517: with "opponent", an opponent has more points than the controller ("while an opponent
    * has more points than you"); with "you", the controller has more points than each opponent.
    */
   record MorePoints(Who player) implements Condition {}
@@ -117,11 +117,11 @@ public sealed interface Condition {
     BENEATH("beneath", Beneath.class, List.of(new Field.Int("beneath", true, 1, 99, null, false,
         "how many cards must be beneath the card with the ability")),
         v -> new Beneath(v.integer("beneath"))),
-    /** 103.1 */
+    /** 517 */
     POINTS("points", Points.class, List.of(new Field.Choice<>("points", true, "player",
         Field.byName(List.of(Who.values()), Who::jsonName), null), atLeast("how many points that player needs")),
         v -> new Points(v.who("points"), v.integer("atLeast"))),
-    /** 103.1 */
+    /** 517 */
     MORE_POINTS("morePoints", MorePoints.class, List.of(new Field.Choice<>("morePoints", true, "player",
         Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
         v -> new MorePoints(v.who("morePoints")));

@@ -381,7 +381,7 @@ public final class Abilities {
       return Stats.powerOfColor(s, ctx.controller(), pip.color(), values) >= pip.atLeast();
     }
     if (cond instanceof Condition.Points pts) {
-      // 103.1: points are scored and kept by players.
+      // 517: points are scored and kept by players.
       for (int p = 0; p < s.players().size(); p++) {
         if (pts.player().is(p, ctx.controller()) && s.players().get(p).score() >= pts.atLeast()) {
           return true;

@@ -15,7 +15,8 @@ import org.ponytable.engine.state.DecisionKind;
 /**
  * "Up to N" targets ({@code "upTo": true}): the chooser picks cards one at a time and may stop
  * after any number, none included (104.2b: nobody must choose more than exist), answering
- * "no more cards"; moving several characters, each to an area of the mover's choice (506.4).
+ * "no more cards" (so even one card left is two options, not the engine's to take); moving several
+ * characters, each to an area of the mover's choice (506.4).
  */
 class MoveUpToTest {
   private static final String CARDS = """
@@ -63,7 +64,7 @@ class MoveUpToTest {
   }
 
   @Test
-  @DisplayName("104.2b: \"no more cards\" after one moves that one only; at once, none")
+  @DisplayName("506.4: \"up to 2\": \"no more cards\" after one moves that one only; at once, none")
   void stopsWhenTheChooserSaysSo() throws CardLoadException {
     Position p = AbilityTable.base(pool());
     int a = p.play(0, "f-y1", Area.home(0));
@@ -84,7 +85,7 @@ class MoveUpToTest {
   }
 
   @Test
-  @DisplayName("104.2b: with one character left \"up to\" is still a choice: take it or stop")
+  @DisplayName("506.4: with one character left \"up to\" is still a choice between two options: take it or stop")
   void oneOptionIsStillAChoice() throws CardLoadException {
     Position p = AbilityTable.base(pool());
     int a = p.play(0, "f-y1", Area.problem(0));
@@ -98,7 +99,7 @@ class MoveUpToTest {
   }
 
   @Test
-  @DisplayName("A target without \"upTo\" offers no \"no more cards\": a single choice must be made")
+  @DisplayName("506.4: a target without \"upTo\" offers no \"no more cards\": a single choice must be made")
   void withoutUpToNoStopping() throws CardLoadException {
     Position p = AbilityTable.base(pool());
     int a = p.play(0, "f-y1", Area.home(0));

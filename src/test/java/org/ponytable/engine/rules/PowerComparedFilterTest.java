@@ -34,7 +34,7 @@ class PowerComparedFilterTest {
   }
 
   @Test
-  @DisplayName("Power at most this card's: the 1 and the 2 go, the 3 stays; cards elsewhere are not here")
+  @DisplayName("711: power at most this card's, both as they are now: the 1 and the 2 go, the 3 stays; cards elsewhere are not here")
   void atMostThisCardsPower() throws CardLoadException {
     Position p = AbilityTable.base(pool());
     int bully = p.play(0, "t-bully", Area.problem(0));

@@ -80,7 +80,7 @@ class PrintedFilterTest {
   }
 
   @Test
-  @DisplayName("The words on a card say printed power and cost")
+  @DisplayName("201, 204: the words on a card say printed power and cost")
   void words() {
     Filter f = Filter.of(org.ponytable.engine.ability.Who.OPPONENT, org.ponytable.engine.terms.CardType.FRIEND)
         .withPrinted(2, -1, 3);
