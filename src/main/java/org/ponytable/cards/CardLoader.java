@@ -431,7 +431,8 @@ public final class CardLoader {
       return;
     }
     CardDef def = new CardDef(id, type, title, face, boosted, cost, playRequirement, owner,
-        opponent, bonus, starting, points, placement, set, number, rarity, image, event);
+        opponent, bonus, starting, points, placement, set, number, rarity, image, event,
+        o.path("token").asBoolean(false));
     String idPointer = LocatedJson.child(at, "id");
     String imagePointer = LocatedJson.child(at, "image");
     out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer), imagePointer,
@@ -456,7 +457,7 @@ public final class CardLoader {
       c.at(LocatedJson.child(at, "guid"), "the guid " + JsonChecks.quote(guid)
           + " is not a GUID; write 8-4-4-4-12 lowercase hex digits");
     }
-    c.bool(o, at, "token", what, "whether it is a token card (521)");
+    c.bool(o, at, "token", what, "whether it is a token card (rulings.md, token cards)");
     c.bool(o, at, "printedText", what,
         "whether the printed card has rules text beyond its keywords");
     c.bool(o, at, "exact", what, "whether every printed ability is written in \"abilities\"");

@@ -59,6 +59,15 @@ final class CostReader extends LanguageReader {
           Integer amount = c.integer(co, ip, "amount", false, "a spend cost", "how many cards to spend", 1, 99);
           out.add(new Cost.Spend(amount == null ? 1 : amount));
         }
+        case "removeCounters" -> {
+          // 519: counters on the card with the ability (519.2).
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "counter", "amount"), f -> null, "a remove-counters cost");
+          String name = c.text(co, ip, "counter", true, "a remove-counters cost", "the counters' name, like \"+1 power\"", true);
+          Integer amount = c.integer(co, ip, "amount", false, "a remove-counters cost", "how many counters to remove", 1, 99);
+          if (name != null) {
+            out.add(new Cost.RemoveCounters(name, amount == null ? 1 : amount));
+          }
+        }
         case "dismiss" -> {
           c.onlyFields(co, ip, JsonChecks.setOf("pay", "filter"), f -> null, "a dismiss cost");
           Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
@@ -84,13 +93,19 @@ final class CostReader extends LanguageReader {
           c.onlyFields(co, ip, JsonChecks.setOf("pay", "from", "filter"), f -> null, "a banish cost");
           JsonNode fromNode = co.get("from");
           String from = fromNode == null ? "play" : c.choice(fromNode, LocatedJson.child(ip, "from"), "\"from\"",
-              "place to banish from", List.of("play", "discardPile"), "\"play\" or \"discardPile\"");
+              "place to banish from", List.of("play", "discardPile", "hand"), "\"play\", \"discardPile\" or \"hand\"");
           Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
-          if (f != null && "discardPile".equals(from) && !FilterReader.printedOnly(f)) {
-            c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile has no controller, place or status;"
+          // "Banish this card from your hand": the card itself, used from the hand.
+          boolean itselfFromHand = f != null && "hand".equals(from) && f.self();
+          if (f != null && !"play".equals(from) && !itselfFromHand && !FilterReader.printedOnly(f)) {
+            c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile or a hand has no controller, place or status;"
                 + " use only \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
           } else if (f != null && from != null) {
-            out.add(new Cost.Banish(f, from.equals("discardPile")));
+            out.add(new Cost.Banish(f, switch (from) {
+              case "discardPile" -> Cost.Banish.From.DISCARD_PILE;
+              case "hand" -> Cost.Banish.From.HAND;
+              default -> Cost.Banish.From.PLAY;
+            }));
           }
         }
         case "discard" -> {

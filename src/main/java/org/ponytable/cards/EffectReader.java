@@ -351,8 +351,8 @@ final class EffectReader extends LanguageReader {
     // "they exhaust one of their Resources": the controller's opponent makes the choice.
     Who chooser = word(t, p, "chooser", false, "a \"choose\" target", "player",
         java.util.Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
-    // "up to N": the chooser may stop after any number, none included.
-    Boolean upTo = c.bool(t, p, "upTo", "a \"choose\" target", "true: the chooser may choose fewer, none included");
+    // "up to two Friends": the chooser may stop at any number, none included.
+    Boolean upTo = c.bool(t, p, "upTo", "a \"choose\" target", "whether fewer cards (none included) may be chosen");
     return f == null || chooser == null ? null
         : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo);
   }

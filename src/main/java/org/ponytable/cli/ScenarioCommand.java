@@ -86,9 +86,9 @@ final class ScenarioCommand implements Callable<Integer> {
         out.println();
       }
       if (run.passed()) {
-        out.println("expect: all " + sc.checks().size() + " checks passed");
+        out.println("expect: all " + sc.checkCount() + " checks passed");
       } else {
-        out.println("expect: " + run.failures().size() + " of " + sc.checks().size() + " checks failed");
+        out.println("expect: " + run.failures().size() + " of " + sc.checkCount() + " checks failed");
       }
     }
     out.flush();

@@ -132,6 +132,28 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
   }
 
   /** The ids a card word may mean: a label, {@code #id}, a card id or a title; never none. */
+  /** A text naming no card of the game (yet: a token card may be made later). */
+  static final class UnknownCard extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+    private final String ref;
+
+    UnknownCard(String ref, String message) {
+      super(message);
+      this.ref = ref;
+    }
+
+    /**
+     * Whether the text may name a token card made later in the game: an id past the start's cards,
+     * or the id or title of a token card of the pool (rulings.md, token cards).
+     */
+    boolean couldBeToken(org.ponytable.engine.card.CardPool pool, int cardsAtStart) {
+      if (ref.matches("#[0-9]{1,9}")) {
+        return Integer.parseInt(ref.substring(1)) >= cardsAtStart;
+      }
+      return pool.all().stream().anyMatch(d -> d.token() && (d.id().equalsIgnoreCase(ref) || d.title().equalsIgnoreCase(ref)));
+    }
+  }
+
   static Set<Integer> cards(String ref, Map<String, Integer> labels, List<CardInfo> all) {
     Integer labelled = labels.get(ref);
     if (labelled != null) {
@@ -142,7 +164,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
       if (id < all.size()) {
         return Set.of(id);
       }
-      throw new IllegalArgumentException("'" + ref + "' is not a card of this game (ids run from #0 to #"
+      throw new UnknownCard(ref, "'" + ref + "' is not a card of this game (ids run from #0 to #"
           + (all.size() - 1) + ")");
     }
     Set<Integer> out = new LinkedHashSet<>();
@@ -155,7 +177,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
     if (out.isEmpty()) {
       Set<String> names = new LinkedHashSet<>(labels.keySet());
       all.forEach(c -> names.add(c.defId()));
-      throw new IllegalArgumentException("'" + ref + "' is not a label, #id, card id or title of a card in this "
+      throw new UnknownCard(ref, "'" + ref + "' is not a label, #id, card id or title of a card in this "
           + (labels.isEmpty() ? "game" : "scenario") + Suggest.hint(ref, names));
     }
     return out;

@@ -125,7 +125,7 @@ public final class Expectations {
       "handSizes", "drawDeckSizes", "cards", "zones", "waiting", "events", "notEvents", "legal", "illegal");
 
   static final List<String> CARD_FIELDS = List.of("zone", "area", "controller", "exhausted", "frightened", "faceDown",
-      "boosted", "power", "index", "host");
+      "boosted", "power", "index", "host", "counters");
 
   static final List<String> ZONES = List.of("play", "hand", "drawDeck", "problemDeck", "discard", "banished");
 
@@ -400,6 +400,40 @@ public final class Expectations {
     Area a = area;
     Integer h = host;
     out.add(new Check(ptr, c -> cardCheck(c.end(), id, ref, expectedZone, a, controller, flags, power, index, h)));
+    if (spec.has("counters")) {
+      counters(spec.get("counters"), JsonSource.child(ptr, "counters"), id, ref, zone, ck, out);
+    }
+  }
+
+  /** 519: {@code "counters": {"glow": 2}}: those counters on the card in play; a kind not named has none. */
+  private static void counters(JsonNode spec, String ptr, int id, String ref, String zone, Checks ck,
+      List<Check> out) {
+    if (!ck.object(spec, ptr, "'counters'")) {
+      return;
+    }
+    if (zone != null && !zone.equals("play")) {
+      ck.error(ptr, "counters are on cards in play, but zone is '" + zone + "'");
+      return;
+    }
+    Map<String, Integer> expected = new java.util.TreeMap<>();
+    var kinds = spec.fieldNames();
+    while (kinds.hasNext()) {
+      String kind = kinds.next();
+      Integer n = ck.integer(spec, ptr, kind, 0, 99);
+      if (n != null && n > 0) {
+        expected.put(kind, n);
+      }
+    }
+    out.add(new Check(ptr, c -> {
+      InPlay card = c.end().inPlay(id);
+      String name = ref + " (#" + id + " " + c.end().card(id).defId() + ")";
+      if (card == null) {
+        return name + " is not in play, so it has no counters";
+      }
+      Map<String, Integer> actual = new java.util.TreeMap<>(card.counters());
+      actual.values().removeIf(n -> n == 0);
+      return actual.equals(expected) ? null : name + " has counters " + actual + ", expected " + expected;
+    }));
   }
 
   private static String cardCheck(GameState s, int id, String ref, String zone, Area area, Integer controller,

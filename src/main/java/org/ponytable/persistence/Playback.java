@@ -16,14 +16,22 @@ final class Playback {
 
   /**
    * Reads every text before any is played (issue 13), so a text naming no card, area or verb is
-   * reported at once, all of them together, instead of when (or if) the game reaches it.
+   * reported at once, all of them together, instead of when (or if) the game reaches it. Where the
+   * game's cards include token cards, a card the start does not hold may be a token made later:
+   * a name or #id such a card may have is checked when the action is played.
    */
-  static void readAll(List<String> texts, Map<String, Integer> labels, List<CardInfo> cards, JsonSource src,
+  static void readAll(List<String> texts, Map<String, Integer> labels, GameState start, JsonSource src,
       String pointer) throws FileFormatException {
+    List<CardInfo> cards = start.cards();
     List<LoadProblem> problems = new ArrayList<>();
     for (int i = 0; i < texts.size(); i++) {
       try {
         ActionText.parse(texts.get(i), labels, cards);
+      } catch (ActionText.UnknownCard e) {
+        if (!e.couldBeToken(start.pool(), cards.size())) {
+          problems.add(src.problem(JsonSource.child(pointer, i), "action " + i + " '" + texts.get(i) + "': "
+              + e.getMessage()));
+        }
       } catch (IllegalArgumentException e) {
         problems.add(src.problem(JsonSource.child(pointer, i), "action " + i + " '" + texts.get(i) + "': "
             + e.getMessage()));

@@ -408,7 +408,7 @@ public record ReplayFile(
       log = new GameLog(opening);
       states = new ArrayList<>();
       states.add(opening.state());
-      Playback.readAll(r.actions(), Map.of(), opening.state().cards(), src, "/actions");
+      Playback.readAll(r.actions(), Map.of(), opening.state(), src, "/actions");
       for (int i = 0; i < r.actions().size(); i++) {
         Playback.play(log, states, r.actions().get(i), Map.of(), src, JsonSource.child("/actions", i), i);
       }

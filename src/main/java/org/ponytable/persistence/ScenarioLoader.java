@@ -34,11 +34,15 @@ public final class ScenarioLoader {
   static final List<String> PLAYER_FIELDS = List.of("name", "score", "tokens", "mane", "problem", "play", "hand",
       "drawDeck", "flipped", "problemDeck", "discard", "banished", "startingProblem", "mulligan");
   static final List<String> HISTORY_FIELDS = List.of("passes", "challenged", "confrontSteps", "confronted",
-      "problemFaceoffs", "modifiers");
+      "problemFaceoffs", "confronting", "modifiers");
   static final List<String> MODIFIER_FIELDS = List.of("target", "source", "power", "setPower", "colors", "until");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
+  /** A banished card may lie beneath a card in play (glossary: Pumped). */
+  static final List<String> BANISHED_FIELDS = List.of("card", "label", "count", "beneath");
   static final List<String> PLAY_FIELDS = List.of("card", "label", "count", "area", "controller", "exhausted",
-      "frightened", "faceDown", "boosted", "host", "confronted");
+      "frightened", "faceDown", "boosted", "host", "confronted", "counters");
+  /** Counter kinds are words, as the position editor takes them (519). */
+  private static final Pattern COUNTER_KIND = Pattern.compile("[A-Za-z][A-Za-z0-9 -]*");
 
   /** Labels are single words so actions can name them without quotes. */
   private static final Pattern LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
@@ -58,13 +62,14 @@ public final class ScenarioLoader {
     return read(JsonSource.parse(sourceName, json, JsonKind.SCENARIO));
   }
 
-  private enum Kind { MANE, PROBLEM, PLAY, DRAW, PROBLEM_DECK, ANY }
+  private enum Kind { MANE, PROBLEM, PLAY, DRAW, PROBLEM_DECK, ANY, BANISHED }
 
   /** One card of a list in the file, before it gets an id. */
   /** @param host the label or card naming the card this one is attached to (509), or null */
+  /** @param counters counters by kind (519); @param beneath for a banished card, the card in play it is beneath */
   private record Entry(String ptr, int owner, Kind kind, String defId, String label, int count, Area area,
       int controller, boolean exhausted, boolean frightened, boolean faceDown, boolean boosted, String host,
-      boolean confronted) {}
+      boolean confronted, Map<String, Integer> counters, String beneath) {}
 
   /** One player's part of the file. */
   private static final class Seat {
@@ -119,9 +124,11 @@ public final class ScenarioLoader {
       Stage named = stage(stageText);
       if (named == null) {
         ck.error("/stage", unknownStage(stageText));
-      } else if (named == Stage.CONFRONT_STEP_START || named == Stage.CONFRONT || named == Stage.CONFRONT_STEP_END) {
+      } else if (named == Stage.CONFRONT || ((named == Stage.CONFRONT_STEP_START || named == Stage.CONFRONT_STEP_END)
+          && !root.path("thisTurn").has("confronting"))) {
         ck.error("/stage", named + " belongs to the Confront Step of one chosen Problem; start at CHOOSE_CONFRONT "
-            + "or SCORE_PHASE_START instead");
+            + "or SCORE_PHASE_START instead" + (named == Stage.CONFRONT ? ""
+            : ", or name that Problem in 'thisTurn': {\"confronting\": ...}"));
       } else {
         stage = named;
       }
@@ -150,15 +157,23 @@ public final class ScenarioLoader {
       }
     }
     List<String> actions = new ArrayList<>();
+    List<String> actionPointers = new ArrayList<>();
+    // {"expect": {...}} between actions: read once the cards have ids, placed after the actions before it.
+    Map<Integer, Integer> stopAfter = new LinkedHashMap<>();
     JsonNode acts = root.get("actions");
     if (acts != null && ck.array(acts, "/actions", "'actions'")) {
       for (int i = 0; i < acts.size(); i++) {
         JsonNode a = acts.get(i);
-        if (!a.isTextual() || a.textValue().isBlank()) {
+        if (a.isObject() && a.has("expect")) {
+          ck.onlyFields(a, JsonSource.child("/actions", i), List.of("expect"));
+          stopAfter.put(i, actions.size());
+        } else if (!a.isTextual() || a.textValue().isBlank()) {
           ck.error(JsonSource.child("/actions", i), "an action is a non-empty string in the notation (\"pass\", "
-              + "\"play sunny to problem:p1\"...), not " + Checks.kind(a));
+              + "\"play sunny to problem:p1\"...) or checks to make at that point, {\"expect\": {...}}; not "
+              + Checks.kind(a));
         } else {
           actions.add(a.textValue());
+          actionPointers.add(JsonSource.child("/actions", i));
         }
       }
     }
@@ -192,6 +207,7 @@ public final class ScenarioLoader {
     Map<String, Integer> labels = new LinkedHashMap<>();
     Map<String, String> labelPtr = new LinkedHashMap<>();
     Map<Integer, Entry> attached = new LinkedHashMap<>();
+    Map<Integer, Entry> beneath = new LinkedHashMap<>();
     for (int p = 0; p < seats.size(); p++) {
       Seat s = seats.get(p);
       pos.name(p, s.name).score(p, s.score).tokens(p, s.tokens);
@@ -220,6 +236,9 @@ public final class ScenarioLoader {
               default -> pos.banished(p, e.defId());
             };
             label(e, id, labels, labelPtr, pool, ck);
+            if (e.beneath() != null) {
+              beneath.put(id, e);
+            }
           }
         }
       }
@@ -278,19 +297,62 @@ public final class ScenarioLoader {
       }
     }
     history(root.get("thisTurn"), stage, pos, draft, refs, ck);
+    Map<Integer, Integer> under = underneath(beneath, draft, refs, ck);
     ck.throwIfAny();
     GameState start = pos.build();
-    // Every action text is read and its cards found before anything runs (issue 13).
+    for (int p = 0; p < 2; p++) {
+      Map<Integer, Integer> mine = new LinkedHashMap<>();
+      for (Map.Entry<Integer, Integer> u : under.entrySet()) {
+        if (start.owner(u.getKey()) == p) {
+          mine.put(u.getKey(), u.getValue());
+        }
+      }
+      if (!mine.isEmpty()) {
+        start = start.withPlayer(p, start.player(p).withBeneath(mine));
+      }
+    }
+    // Every action text is read and its cards found before anything runs (issue 13); a card not
+    // in the start may be a token made later, checked as its action is played.
     for (int i = 0; i < actions.size(); i++) {
       try {
         ActionText.parse(actions.get(i), labels, start.cards());
+      } catch (ActionText.UnknownCard e) {
+        if (!e.couldBeToken(pool, start.cards().size())) {
+          ck.error(actionPointers.get(i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
+        }
       } catch (IllegalArgumentException e) {
-        ck.error(JsonSource.child("/actions", i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
+        ck.error(actionPointers.get(i), "action " + i + " '" + actions.get(i) + "': " + e.getMessage());
       }
+    }
+    List<Scenario.Stop> stops = new ArrayList<>();
+    for (Map.Entry<Integer, Integer> st : stopAfter.entrySet()) {
+      String at = JsonSource.child(JsonSource.child("/actions", st.getKey()), "expect");
+      stops.add(new Scenario.Stop(st.getValue(), at, Expectations.parse(acts.get(st.getKey()).get("expect"), at, ck,
+          refs)));
     }
     List<Expectations.Check> checks = Expectations.parse(root.get("expect"), "/expect", ck, refs);
     ck.throwIfAny();
-    return new Scenario(src, description, pool, start, labels, actions, checks);
+    return new Scenario(src, description, pool, start, labels, actions, checks, actionPointers, stops);
+  }
+
+  /** Banished cards beneath a card in play (glossary: Pumped), card to the card it is beneath, in file order. */
+  private static Map<Integer, Integer> underneath(Map<Integer, Entry> beneath, GameState draft, CardRefs refs,
+      Checks ck) {
+    Map<Integer, Integer> out = new LinkedHashMap<>();
+    for (Map.Entry<Integer, Entry> b : beneath.entrySet()) {
+      String at = JsonSource.child(b.getValue().ptr(), "beneath");
+      Integer host = refs.resolve(b.getValue().beneath(), at, ck);
+      if (host == null) {
+        continue;
+      }
+      if (draft.inPlay(host) == null) {
+        ck.error(at, "'beneath' names the card in play this banished card lies beneath (glossary: Pumped); "
+            + draft.def(host).title() + " is not in play");
+      } else {
+        out.put(b.getKey(), host);
+      }
+    }
+    return out;
   }
 
   /**
@@ -326,7 +388,13 @@ public final class ScenarioLoader {
     List<Integer> steps = cards(n, "confrontSteps", refs, ck);
     List<Integer> confronted = cards(n, "confronted", refs, ck);
     List<Integer> faceoffs = cards(n, "problemFaceoffs", refs, ck);
-    if (steps != null || confronted != null || faceoffs != null) {
+    Integer confronting = n.has("confronting") ? refs.resolve(n.get("confronting"), "/thisTurn/confronting", ck) : null;
+    if (n.has("confronting") && stage != Stage.CONFRONT_STEP_START && stage != Stage.CONFRONT_STEP_END) {
+      ck.error("/thisTurn/confronting", "'confronting' names the Problem of the Confront Step under way (610.1), "
+          + "stated at CONFRONT_STEP_START or CONFRONT_STEP_END only");
+      confronting = null;
+    }
+    if (steps != null || confronted != null || faceoffs != null || confronting != null) {
       if (stage.phase() != org.ponytable.engine.terms.Phase.SCORE || stage == Stage.SCORE_PHASE_START) {
         ck.error("/thisTurn", "Confront Steps, confronted Problems and Problem faceoffs belong to the Score Phase "
             + "after its start; " + stage + " is not in it");
@@ -343,6 +411,13 @@ public final class ScenarioLoader {
         book = book.stepDone(id);
       }
       List<Integer> all = new ArrayList<>(done);
+      if (confronting != null) {
+        if (done.contains(confronting)) {
+          ck.error("/thisTurn/confronting", "the Confront Step of that Problem is already done (610.1)");
+        }
+        book = book.withCurrent(confronting);
+        all.add(confronting);
+      }
       if (faceoffs != null) {
         all.addAll(faceoffs);
         book = book.withFaceoffProblems(faceoffs);
@@ -458,7 +533,8 @@ public final class ScenarioLoader {
     if (e.frightened()) {
       out = out.asFrightened();
     }
-    return out.withExhausted(e.exhausted()).withBoosted(e.boosted()).withConfronted(e.confronted());
+    out = out.withExhausted(e.exhausted()).withBoosted(e.boosted()).withConfronted(e.confronted());
+    return e.counters().isEmpty() ? out : out.withCounters(e.counters());
   }
 
   private static Integer flippedCard(GameState s, int p, String ref, Map<String, Integer> labels, List<Integer> taken) {
@@ -541,7 +617,7 @@ public final class ScenarioLoader {
     s.zones.put("drawDeck", list(n, ptr, "drawDeck", p, Kind.DRAW, pool, ck));
     s.zones.put("problemDeck", list(n, ptr, "problemDeck", p, Kind.PROBLEM_DECK, pool, ck));
     s.zones.put("discard", list(n, ptr, "discard", p, Kind.ANY, pool, ck));
-    s.zones.put("banished", list(n, ptr, "banished", p, Kind.ANY, pool, ck));
+    s.zones.put("banished", list(n, ptr, "banished", p, Kind.BANISHED, pool, ck));
     boolean setup = stage.phase() == org.ponytable.engine.terms.Phase.SETUP;
     if (n.has("mulligan")) {
       if (!setup || n.get("mulligan").isNull()) {
@@ -602,11 +678,14 @@ public final class ScenarioLoader {
     boolean boosted = false;
     String host = null;
     boolean confronted = false;
+    Map<String, Integer> counters = new LinkedHashMap<>();
+    String beneath = null;
     String cardPtr = ptr;
     if (n.isTextual()) {
       defId = n.textValue();
     } else if (n.isObject()) {
-      List<String> allowed = new ArrayList<>(inPlay ? PLAY_FIELDS : ENTRY_FIELDS);
+      List<String> allowed = new ArrayList<>(inPlay ? PLAY_FIELDS : kind == Kind.BANISHED ? BANISHED_FIELDS
+          : ENTRY_FIELDS);
       if (kind == Kind.MANE || kind == Kind.PROBLEM) {
         allowed.remove("area");
         allowed.remove("count");
@@ -631,6 +710,12 @@ public final class ScenarioLoader {
       count = c == null ? 1 : c;
       if (count > 1 && label != null) {
         ck.error(JsonSource.child(ptr, "count"), "a label names one card, so it cannot go with a count above 1");
+      }
+      if (kind == Kind.BANISHED) {
+        beneath = ck.text(n, ptr, "beneath");
+      }
+      if (inPlay && n.has("counters")) {
+        counters(n.get("counters"), JsonSource.child(ptr, "counters"), counters, ck);
       }
       if (inPlay) {
         areaText = ck.text(n, ptr, "area");
@@ -695,8 +780,33 @@ public final class ScenarioLoader {
           + "face down, frighten it");
       return null;
     }
+    if (frightened && !counters.isEmpty()) {
+      ck.error(JsonSource.child(ptr, "counters"), "a frightened card has no counters: they are removed as it is "
+          + "frightened (504.1)");
+      return null;
+    }
     return new Entry(ptr, owner, kind, def.id(), label, count, area, controller, exhausted, frightened, faceDown,
-        boosted, host, confronted);
+        boosted, host, confronted, counters, beneath);
+  }
+
+  /** {@code "counters": {"glow": 2}}: counters by kind, each 1 to 99 (519). */
+  private static void counters(JsonNode n, String ptr, Map<String, Integer> out, Checks ck) {
+    if (!ck.object(n, ptr, "'counters'")) {
+      return;
+    }
+    var names = n.fieldNames();
+    while (names.hasNext()) {
+      String kind = names.next();
+      if (!COUNTER_KIND.matcher(kind).matches()) {
+        ck.error(JsonSource.child(ptr, kind), "a counter's kind is a word, like \"glow\" or \"power\", not \""
+            + kind + "\"");
+        continue;
+      }
+      Integer v = ck.integer(n, ptr, kind, 1, StateInvariants.MAX_COUNTERS);
+      if (v != null) {
+        out.put(kind, v);
+      }
+    }
   }
 
   private static String typeProblem(Kind kind, CardType type) {
@@ -706,7 +816,7 @@ public final class ScenarioLoader {
       case DRAW -> type.belongsInDrawDeck() ? null : "hands and draw decks hold Friends, Events, Resources and "
           + "Troublemakers only (101.2)";
       case PROBLEM_DECK -> type == CardType.PROBLEM ? null : "a Problem deck holds Problems only";
-      case ANY -> type == CardType.MANE_CHARACTER ? "a Mane Character never leaves play (301.5)" : null;
+      case ANY, BANISHED -> type == CardType.MANE_CHARACTER ? "a Mane Character never leaves play (301.5)" : null;
       case PLAY -> type == CardType.EVENT ? "Events never stay in play (304.2)" : null;
     };
   }

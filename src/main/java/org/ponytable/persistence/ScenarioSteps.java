@@ -62,7 +62,7 @@ public final class ScenarioSteps {
    * @throws FileFormatException when the position itself cannot be run
    */
   public static ScenarioSteps play(Scenario sc) throws FileFormatException {
-    Playback.readAll(sc.actions(), sc.labels(), sc.start().cards(), sc.source(), "/actions");
+    Playback.readAll(sc.actions(), sc.labels(), sc.start(), sc.source(), "/actions");
     Outcome opening;
     try {
       opening = Engine.resume(sc.start());
@@ -79,7 +79,7 @@ public final class ScenarioSteps {
     LoadProblem refusal = null;
     for (int i = 0; i < sc.actions().size(); i++) {
       try {
-        Playback.play(log, states, sc.actions().get(i), sc.labels(), sc.source(), JsonSource.child("/actions", i), i);
+        Playback.play(log, states, sc.actions().get(i), sc.labels(), sc.source(), sc.actionPointers().get(i), i);
       } catch (FileFormatException e) {
         refusal = e.problems().get(0);
         break;
@@ -124,6 +124,43 @@ public final class ScenarioSteps {
   /** The actions played up to {@code point} in the notation's canonical words, in order. */
   public List<String> playedTo(int point) {
     return canonical.subList(0, point);
+  }
+
+  /**
+   * The checks standing between actions (an {@code {"expect": ...}} entry of {@code actions}), each
+   * made at its own point as the runner makes it; a check whose point the run did not reach is
+   * made at the last point reached, and marked so by {@code reached}.
+   */
+  public record StopResult(Scenario.Stop stop, boolean reached, List<CheckResult> results) {}
+
+  public List<StopResult> stops() {
+    List<StopResult> out = new ArrayList<>();
+    for (Scenario.Stop st : scenario.stops()) {
+      boolean reached = st.after() < points.size();
+      int point = Math.min(st.after(), points.size() - 1);
+      Expectations.Context ctx = new Expectations.Context(points.get(point).state(), eventsTo(point),
+          scenario.labels());
+      List<CheckResult> results = new ArrayList<>();
+      for (Expectations.Check c : st.checks()) {
+        String why;
+        try {
+          why = c.test().apply(ctx);
+        } catch (RuntimeException e) {
+          why = "the check could not be made here: " + e.getMessage();
+        }
+        results.add(new CheckResult(scenario.source().problem(c.pointer(), why == null ? "holds" : why), why));
+      }
+      out.add(new StopResult(st, reached, results));
+    }
+    return out;
+  }
+
+  private List<GameEvent> eventsTo(int point) {
+    List<GameEvent> events = new ArrayList<>();
+    for (int i = 0; i <= point; i++) {
+      events.addAll(points.get(i).events());
+    }
+    return events;
   }
 
   /**

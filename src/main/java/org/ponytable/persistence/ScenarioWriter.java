@@ -80,7 +80,8 @@ public final class ScenarioWriter {
       throw new CannotWrite("the game is over");
     }
     Decision d = s.decision();
-    if (s.turn() == 0 || d == null || d.kind() != DecisionKind.PRIORITY || !s.stage().window()) {
+    boolean window = d != null && d.kind() == DecisionKind.PRIORITY && s.stage().window() && s.turn() > 0;
+    if (!window && !asksAsReached(s)) {
       throw new CannotWrite("a position is saved in a priority window (a player may act or pass); "
           + "this one waits for " + (d == null ? "nothing" : d.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ')));
     }
@@ -105,23 +106,34 @@ public final class ScenarioWriter {
         throw new CannotWrite("a modifier gives colored power, which scenarios can't state yet");
       }
     }
-    if (!s.scoreBook().equals(ScoreBook.EMPTY) || !s.challenged().isEmpty()) {
-      throw new CannotWrite("the Score Phase or Challenge Step is under way; save in another window");
+    if (!s.challenged().isEmpty() && s.stage() != org.ponytable.engine.state.Stage.CHALLENGE) {
+      throw new CannotWrite("the Challenge Step is under way: Troublemakers were challenged, which a scenario states only at the Challenge "
+          + "Step's choice (608.3); save in another window");
+    }
+    ScoreBook book = s.scoreBook();
+    if (!book.equals(ScoreBook.EMPTY)) {
+      boolean scoring = s.stage().phase() == org.ponytable.engine.terms.Phase.SCORE
+          && s.stage() != org.ponytable.engine.state.Stage.SCORE_PHASE_START;
+      boolean confrontStep = s.stage() == org.ponytable.engine.state.Stage.CONFRONT_STEP_START
+          || s.stage() == org.ponytable.engine.state.Stage.CONFRONT_STEP_END;
+      if (!scoring || (book.current() >= 0) != confrontStep) {
+        throw new CannotWrite("the Score Phase's record is kept at " + s.stage().display() + ", which scenarios can't "
+            + "state yet; save in another window");
+      }
+      if (!book.opponentCouldConfront().isEmpty() || !book.scoredWith().isEmpty()) {
+        throw new CannotWrite("points were scored with cards this phase, or the opponent could also confront a "
+            + "Problem (611.4), which scenarios can't state yet");
+      }
     }
     for (int p = 0; p < 2; p++) {
       PlayerState ps = s.player(p);
-      if (ps.phaseTokens() > 0 || !ps.nextPlay().isEmpty()) {
-        throw new CannotWrite(ps.name() + " has action tokens that end with the phase or a cost change for the next "
-            + "card played, which scenarios can't state yet");
+      if (ps.phaseTokens() > 0 || !ps.nextPlay().isEmpty() || !ps.requirementCuts().isEmpty()) {
+        throw new CannotWrite(ps.name() + " has action tokens that end with the phase, a cost change for the next "
+            + "card played or lowered play requirements, which scenarios can't state yet");
       }
-      if (!ps.flipped().isEmpty() || !ps.beneath().isEmpty()) {
-        throw new CannotWrite(ps.name() + " has flipped cards or cards beneath another card, which scenarios "
-            + "can't state yet");
-      }
-    }
-    for (InPlay c : s.play()) {
-      if (!c.counters().isEmpty()) {
-        throw new CannotWrite(title(c.id()) + " has counters, which scenarios can't state yet");
+      // Flipped cards exist only during a faceoff (514.6), which is never saved (pending above).
+      if (!ps.flipped().isEmpty()) {
+        throw new CannotWrite(ps.name() + " has flipped cards, which exist only during a faceoff (514.6)");
       }
     }
     for (var card : s.cards()) {
@@ -129,6 +141,28 @@ public final class ScenarioWriter {
         throw new CannotWrite(card.defId() + " is not a card of the card folder");
       }
     }
+  }
+
+  /**
+   * A stage whose question the engine asks as the stage is reached, from the position alone: a
+   * scenario starting there asks it again (102.2, 102.4, 610.1, 608.3).
+   */
+  private static boolean asksAsReached(GameState s) {
+    Decision d = s.decision();
+    if (d == null) {
+      return false;
+    }
+    return switch (s.stage()) {
+      case SETUP_STARTING_PROBLEM -> d.kind() == DecisionKind.STARTING_PROBLEM;
+      case SETUP_MULLIGAN -> d.kind() == DecisionKind.MULLIGAN;
+      case CHOOSE_CONFRONT -> d.kind() == DecisionKind.CONFRONT_ORDER;
+      case CHALLENGE -> d.kind() == DecisionKind.CHALLENGE;
+      default -> false;
+    };
+  }
+
+  private boolean setup() {
+    return s.stage().phase() == org.ponytable.engine.terms.Phase.SETUP;
   }
 
   // ------------------------------------------------------------------ writing
@@ -141,16 +175,36 @@ public final class ScenarioWriter {
     root.put("description", description);
     // The random state goes on from where the game stood: later shuffles and flips come out the same.
     root.put("seed", s.rng());
-    root.put("turn", s.turn());
+    if (!setup()) {
+      root.put("turn", s.turn()); // 102: during setup no turn has started
+    }
     root.put("turnPlayer", Refs.player(s.turnPlayer()));
-    root.put("firstPlayer", Refs.player(s.firstPlayer()));
+    if (s.firstPlayer() >= 0) {
+      root.put("firstPlayer", Refs.player(s.firstPlayer()));
+    }
     root.put("stage", s.stage().name());
     int holder = s.decision().player();
-    if (holder != s.turnPlayer()) {
+    if (holder != s.turnPlayer() && s.decision().kind() == DecisionKind.PRIORITY) {
       root.put("priority", Refs.player(holder));
     }
-    if (s.passes() > 0) {
+    if (s.passes() > 0 && s.decision().kind() == DecisionKind.PRIORITY) {
       root.putObject("thisTurn").put("passes", s.passes());
+    }
+    if (!s.challenged().isEmpty()) {
+      // 608.3: Troublemakers already challenged this step.
+      putRefs(root.has("thisTurn") ? (ObjectNode) root.get("thisTurn") : root.putObject("thisTurn"), "challenged",
+          s.challenged());
+    }
+    ScoreBook book = s.scoreBook();
+    if (!book.equals(ScoreBook.EMPTY)) {
+      // 610.1, 612, 613.1: the Score Phase so far.
+      ObjectNode history = root.has("thisTurn") ? (ObjectNode) root.get("thisTurn") : root.putObject("thisTurn");
+      putRefs(history, "confrontSteps", book.stepsDone());
+      putRefs(history, "confronted", book.confronted());
+      putRefs(history, "problemFaceoffs", book.faceoffProblems());
+      if (book.current() >= 0) {
+        history.put("confronting", ref(book.current()));
+      }
     }
     ArrayNode players = root.putArray("players");
     for (int p = 0; p < 2; p++) {
@@ -184,6 +238,13 @@ public final class ScenarioWriter {
     return root;
   }
 
+  private void putRefs(ObjectNode o, String field, List<Integer> ids) {
+    if (!ids.isEmpty()) {
+      ArrayNode a = o.putArray(field);
+      ids.forEach(id -> a.add(ref(id)));
+    }
+  }
+
   private ObjectNode player(int p) {
     PlayerState ps = s.player(p);
     ObjectNode o = JSON.createObjectNode();
@@ -213,7 +274,27 @@ public final class ScenarioWriter {
     o.set("drawDeck", zone(ps.drawDeck(), false));
     o.set("problemDeck", zone(ps.problemDeck(), false));
     o.set("discard", zone(ps.discard(), false));
-    o.set("banished", zone(ps.banished(), false));
+    ArrayNode banished = zone(ps.banished(), false);
+    // Cards beneath a card in play (glossary: Pumped) say which.
+    for (int i = 0; i < ps.banished().size(); i++) {
+      Integer under = ps.beneath().get(ps.banished().get(i));
+      if (under != null) {
+        ObjectNode b = JSON.createObjectNode();
+        b.put("card", banished.get(i).textValue());
+        b.put("beneath", ref(under));
+        banished.set(i, b);
+      }
+    }
+    o.set("banished", banished);
+    if (setup()) {
+      // 102.2, 102.4: what each player has already decided.
+      if (ps.startingProblem() >= 0 && ps.problemDeck().contains(ps.startingProblem())) {
+        o.put("startingProblem", ref(ps.startingProblem()));
+      }
+      if (ps.mulligan() != null) {
+        o.put("mulligan", ps.mulligan());
+      }
+    }
     return o;
   }
 
@@ -234,6 +315,10 @@ public final class ScenarioWriter {
     putIf(o, "faceDown", c.faceDown() && !c.frightened());
     putIf(o, "boosted", c.boosted());
     putIf(o, "confronted", c.confronted());
+    if (!c.counters().isEmpty()) {
+      ObjectNode counters = o.putObject("counters");
+      new java.util.TreeMap<>(c.counters()).forEach(counters::put);
+    }
     return o;
   }
 
@@ -313,6 +398,10 @@ public final class ScenarioWriter {
       if (type(c.id()) != CardType.PROBLEM && type(c.id()) != CardType.RESOURCE && !c.faceDown()) {
         o.put("power", Stats.power(s, c));
       }
+      if (!c.counters().isEmpty()) {
+        ObjectNode counters = o.putObject("counters");
+        new java.util.TreeMap<>(c.counters()).forEach(counters::put);
+      }
     }
     return e;
   }
@@ -354,17 +443,30 @@ public final class ScenarioWriter {
     if (t.rng() != s.rng()) {
       return "the random state";
     }
+    ScoreBook was = s.scoreBook();
+    ScoreBook got = t.scoreBook();
+    if (!mapped(was.stepsDone()).equals(got.stepsDone()) || !mapped(was.confronted()).equals(got.confronted())
+        || !mapped(was.faceoffProblems()).equals(got.faceoffProblems())
+        || (was.current() < 0 ? -1 : renumbered.get(was.current())) != got.current()) {
+      return "the Score Phase so far";
+    }
     for (int p = 0; p < 2; p++) {
       PlayerState a = s.player(p);
       PlayerState b = t.player(p);
       if (a.tokens() != b.tokens() || a.score() != b.score() || !a.name().equals(b.name())
-          || a.phaseTokens() != b.phaseTokens() || !a.nextPlay().equals(b.nextPlay())) {
+          || a.phaseTokens() != b.phaseTokens() || !a.nextPlay().equals(b.nextPlay())
+          || !a.requirementCuts().equals(b.requirementCuts())) {
         return "a player's name, points or tokens";
       }
       if (!mapped(a.hand()).equals(b.hand()) || !mapped(a.drawDeck()).equals(b.drawDeck())
           || !mapped(a.problemDeck()).equals(b.problemDeck()) || !mapped(a.discard()).equals(b.discard())
           || !mapped(a.banished()).equals(b.banished())) {
         return "a zone of " + a.name();
+      }
+      Map<Integer, Integer> under = new HashMap<>();
+      a.beneath().forEach((card, host) -> under.put(renumbered.get(card), renumbered.get(host)));
+      if (!under.equals(b.beneath())) {
+        return "the cards beneath cards of " + a.name();
       }
     }
     if (t.play().size() != s.play().size()) {

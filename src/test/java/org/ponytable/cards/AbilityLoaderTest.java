@@ -159,7 +159,7 @@ class AbilityLoaderTest {
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"reaction\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"costs\": [{\"pay\": \"discard\"}, {\"pay\": \"retire\"}], \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"effects\": []}]",
-        "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"costs\": [{\"pay\": \"banish\", \"from\": \"hand\"}], \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
+        "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"costs\": [{\"pay\": \"banish\", \"from\": \"drawDeck\"}], \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"costs\": [{\"pay\": \"banish\", \"from\": \"discardPile\", \"filter\": {\"where\": \"here\"}}], \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"main\", \"costs\": [{\"pay\": \"banish\"}, {\"pay\": \"discard\"}], \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
         "\"abilities\": [{\"kind\": \"continuous\"}]",

@@ -246,4 +246,35 @@ class ReplayFileTest {
     assertThat(r.end()).isEqualTo(fresh.state());
     assertThat(r.matches()).isNull();
   }
+
+  @Test
+  @DisplayName("Token cards: a replay whose actions name tokens made during the game replays to the same states")
+  void tokensMadeDuringTheGameReplay() throws Exception {
+    CardPool pool = new CardLoader().loadDirectory(Path.of("cards"));
+    List<String> problems = new ArrayList<>();
+    for (String id : List.of("pr177-it-s-alive", "de126-in-the-temple-of-chicomoztoc", "de129-thrash-the-throne",
+        "eo189-hay-bale-monster-stack", "sb124-banquet-baking")) {
+      problems.addAll(List.of(id, id));
+    }
+    List<String> draw = new ArrayList<>();
+    for (String id : List.of("hm12-spitfire", "hm38-princess-luna", "hm46-dj-pon-3-octavia", "hm66-gilda",
+        "hm91-phantasmal-tale", "sb28-cheese-sandwich", "sb37-princess-skystar", "sb58-canterlot-shopkeep",
+        "hm60-furball", "sb94-critter-choir", "de54-trapeze-star", "ad201-king-sombra", "hm20-maud-pie",
+        "eo155-highly-motivated", "pr81-blue-jay")) {
+      draw.addAll(List.of(id, id, id));
+    }
+    var deck = new org.ponytable.engine.deck.DeckList("Tokens", "sb3-princess-skystar", problems, draw);
+    GameSetup setup = new GameSetup(List.of(new GameSetup.Seat("Ann", deck), new GameSetup.Seat("Bo", deck)), 7, -1);
+    Played game = randomGame(pool, setup, 7);
+    int atStart = game.states().get(0).cards().size();
+    GameState end = game.states().get(game.states().size() - 1);
+    assertThat(end.cards().size()).as("tokens were made").isGreaterThan(atStart);
+    assertThat(game.actions()).as("an action names a token").anyMatch(a -> java.util.regex.Pattern.compile("#(\\d+)")
+        .matcher(a).results().anyMatch(m -> Integer.parseInt(m.group(1)) >= atStart));
+    Path file = tmp.resolve("tokens.json");
+    ReplayFile.ofGame(setup, null, game.actions(), end).write(file);
+    ReplayFile.Result r = ReplayFile.replay(ReplayFile.read(file, pool, null, DeckCheck.NONE), pool);
+    assertThat(r.matches()).isTrue();
+    assertThat(r.states()).isEqualTo(game.states());
+  }
 }

@@ -177,4 +177,68 @@ class ScenarioLoaderTest {
     assertThat(e.problems()).extracting(LoadProblem::toString).singleElement().asString()
         .contains("at /players/0/play/0/host: 'host' names another card in play");
   }
+
+  @Test
+  @DisplayName("counters on cards in play (519) and cards beneath a card (glossary: Pumped) load; wrong ones are located errors")
+  void countersAndCardsBeneath() throws Exception {
+    String ok = """
+        {"players": [
+          {"mane": "mane-sun", "problem": "pr-y",
+           "play": [{"card": "f-y1", "label": "moth", "counters": {"glow": 2}}],
+           "banished": [{"card": "f-y2", "label": "under", "beneath": "moth"}, "f-y2"]},
+          {"mane": "mane-star", "problem": "pr-p"}]}
+        """;
+    Scenario sc = loader.read(ok, "ok.json");
+    int moth = sc.labels().get("moth");
+    assertThat(sc.start().inPlay(moth).counters()).containsEntry("glow", 2);
+    assertThat(sc.start().player(0).beneath()).containsExactly(java.util.Map.entry(sc.labels().get("under"), moth));
+    // 519: counters checked by kind; a kind written with 0 must have none.
+    String checked = ok.replace("\"pr-p\"}]}", "\"pr-p\"}], \"expect\": {\"cards\": {\"moth\": {\"counters\": "
+        + "{\"glow\": 2, \"wing\": 0}}}}}");
+    assertThat(loader.read(checked, "c.json").run().passed()).isTrue();
+    ScenarioRun wrong = loader.read(checked.replace("\"glow\": 2, \"wing\"", "\"glow\": 3, \"wing\""), "w.json").run();
+    assertThat(wrong.failures()).singleElement().asString().contains("/expect/cards/moth/counters")
+        .contains("has counters {glow=2}, expected {glow=3}");
+
+    String bad = """
+        {"players": [
+          {"mane": "mane-sun", "problem": "pr-y",
+           "play": [{"card": "f-y1", "label": "moth", "frightened": true, "counters": {"glow": 2}},
+                    {"card": "f-y1", "counters": {"glow": 0, "2x": 1}}],
+           "banished": [{"card": "f-y2", "beneath": "f-y2"}],
+           "discard": [{"card": "f-y2", "beneath": "moth"}]},
+          {"mane": "mane-star", "problem": "pr-p"}]}
+        """;
+    FileFormatException e = catchThrowableOfType(() -> loader.read(bad, "bad.json"), FileFormatException.class);
+    assertThat(e.getMessage())
+        .contains("/players/0/play/0/counters: a frightened card has no counters")
+        .contains("/players/0/play/1/counters/glow: 'glow' must be between 1 and 99")
+        .contains("/players/0/play/1/counters/2x: a counter's kind is a word")
+        .contains("/players/0/discard/0/beneath: unknown field 'beneath'");
+  }
+
+  @Test
+  @DisplayName("'confronting' names the Problem of the Confront Step under way (610.1); without it that stage is refused")
+  void theConfrontStepUnderWayIsStated() throws Exception {
+    String table = """
+        {"stage": "%s", "thisTurn": %s, "players": [
+          {"mane": "mane-sun", "problem": {"card": "pr-y", "label": "own"}},
+          {"mane": "mane-star", "problem": {"card": "pr-p", "label": "theirs"}}]}
+        """;
+    Scenario sc = loader.read(table.formatted("CONFRONT_STEP_START", "{\"confronted\": [\"own\"], \"confronting\": \"theirs\"}"),
+        "ok.json");
+    assertThat(sc.start().scoreBook().current()).isEqualTo(sc.labels().get("theirs"));
+    assertThat(sc.start().scoreBook().stepsDone()).containsExactly(sc.labels().get("own"));
+    assertThat(sc.run().end().stage()).isEqualTo(Stage.CONFRONT_STEP_START);
+
+    FileFormatException noProblem = catchThrowableOfType(() -> loader.read(table.formatted("CONFRONT_STEP_START", "{}"),
+        "a.json"), FileFormatException.class);
+    assertThat(noProblem.getMessage()).contains("at /stage:").contains("{\"confronting\": ...}");
+    FileFormatException wrongStage = catchThrowableOfType(() -> loader.read(table.formatted("CHOOSE_CONFRONT",
+        "{\"confronting\": \"theirs\"}"), "b.json"), FileFormatException.class);
+    assertThat(wrongStage.getMessage()).contains("at /thisTurn/confronting:").contains("CONFRONT_STEP_START");
+    FileFormatException done = catchThrowableOfType(() -> loader.read(table.formatted("CONFRONT_STEP_END",
+        "{\"confronted\": [\"own\"], \"confronting\": \"own\"}"), "c.json"), FileFormatException.class);
+    assertThat(done.getMessage()).contains("already done (610.1)");
+  }
 }

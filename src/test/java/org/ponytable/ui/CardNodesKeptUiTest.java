@@ -91,4 +91,30 @@ class CardNodesKeptUiTest {
     assertThat(inZone.get(move.card())).isSameAs(before.get(move.card()));
     assertThat(TestWindows.marked(inZone.get(move.card()), "selected")).as("not selected").isFalse();
   }
+
+  @Test
+  void aNewStageLightsItsPhaseOnTheSameTurnCardAndLeavesTheLogInPlace(FxRobot robot) {
+    Node turnCard = w.tableView().lookup(".turn-card");
+    Node log = w.tableView().lookup(".game-log");
+    var stageBefore = t().turn().stage();
+    assertThat(litPhases(turnCard)).containsExactly(phaseName(stageBefore));
+
+    robot.interact(() -> w.viewModel().applyFirst(Action.Pass.class, a -> true));
+    WaitForAsyncUtils.waitForFxEvents();
+    var stageAfter = t().turn().stage();
+    assertThat(stageAfter).isNotEqualTo(stageBefore);
+    // Kept, not built again: a new node in the side column restyles the log with it.
+    assertThat(w.tableView().lookup(".turn-card")).isSameAs(turnCard);
+    assertThat(w.tableView().lookup(".game-log")).isSameAs(log);
+    assertThat(litPhases(turnCard)).containsExactly(phaseName(stageAfter));
+  }
+
+  private static String phaseName(org.ponytable.engine.state.Stage stage) {
+    return stage.phase().display().replace(" Phase", "");
+  }
+
+  private static java.util.List<String> litPhases(Node turnCard) {
+    return turnCard.lookupAll(".phase-name").stream().filter(n -> TestWindows.marked(n, "now"))
+        .map(n -> ((javafx.scene.control.Label) n).getText()).toList();
+  }
 }

@@ -13,7 +13,8 @@ import org.ponytable.ui.session.Settings;
 
 /**
  * Developer tool: the docs' workbench screenshots (docs/table.md, "Workbench") at 1366x768: a
- * workbench game's open view, then the editor after a card went from the deck to the hand. Run
+ * workbench game's open view, then the editor after a card went from the deck to the hand, then its
+ * turn controls after moving to the Score Phase with a Problem confronted. Run
  * under Xvfb like {@code FeatureShots}: {@code ... org.ponytable.ui.WorkbenchShots docs/screenshots}.
  */
 public class WorkbenchShots {
@@ -60,6 +61,18 @@ public class WorkbenchShots {
         w.workbench().editor().moveSelected();
         w.workbench().editor().setPlayer(1, 15, 0);
         shot("workbench-editor");
+        // The turn controls: Ann's own Problem confronted already, so the Confront Step of Bo's starts (610.1).
+        int annProblem = w.viewModel().session().state().play().stream().filter(c -> st.type(c.id())
+            == org.ponytable.engine.terms.CardType.PROBLEM && st.owner(c.id()) == st.actor()).findFirst()
+            .orElseThrow().id();
+        w.workbench().editor().chooseStage(org.ponytable.engine.state.Stage.CHOOSE_CONFRONT,
+            "editor-confronted-" + annProblem);
+        ((javafx.scene.control.Button) w.scene().lookup("#editor-set-stage")).fire();
+        panel.setDividerPositions(0.2);
+        w.scene().getRoot().applyCss();
+        w.scene().getRoot().layout();
+        ((javafx.scene.control.ScrollPane) panel.getItems().get(1)).setVvalue(1.0);
+        shot("workbench-turn");
       } catch (RuntimeException e) {
         e.printStackTrace();
       }

@@ -161,6 +161,50 @@ class WorkbenchUiTest {
   }
 
   @Test
+  void theTurnControlsSetTheStageWithItsHistoryAndACardGoesBeneathAnother(FxRobot robot) throws Exception {
+    robot.interact(() -> w.show(GameSession.fromPosition(position(), GameSession.Mode.WORKBENCH, false)));
+    GameState s = w.viewModel().session().state();
+    int annMane = s.play().stream().filter(c -> s.type(c.id()) == org.ponytable.engine.terms.CardType.MANE_CHARACTER
+        && s.owner(c.id()) == 0).findFirst().orElseThrow().id();
+    int annProblem = s.play().stream().filter(c -> s.type(c.id()) == org.ponytable.engine.terms.CardType.PROBLEM
+        && s.owner(c.id()) == 0).findFirst().orElseThrow().id();
+    // Glossary, Pumped: the top card of Ann's deck goes beneath her Mane Character.
+    robot.interact(() -> {
+      wb().select(deckTop);
+      wb().editor().chooseOtherCard(annMane);
+    });
+    press(robot, "#editor-beneath");
+    GameState t = w.viewModel().session().state();
+    assertThat(t.player(0).beneath()).containsEntry(deckTop, annMane);
+    assertThat(wb().message()).startsWith("Put beneath");
+
+    // A stage the rules don't allow with that history is refused in words, and nothing changes.
+    robot.interact(() -> wb().editor().chooseStage(org.ponytable.engine.state.Stage.CONFRONT_STEP_START));
+    press(robot, "#editor-set-stage");
+    assertThat(robot.lookup("#editor-message").queryLabeled().getText()).startsWith("Not done:")
+        .contains("say which is being confronted");
+    assertThat(w.viewModel().session().state()).isSameAs(t);
+
+    // 610.1, 612: Ann confronted her own Problem; only Bo's is left, so its Confront Step starts.
+    robot.interact(() -> wb().editor().chooseStage(org.ponytable.engine.state.Stage.CHOOSE_CONFRONT,
+        "editor-confronted-" + annProblem));
+    press(robot, "#editor-set-stage");
+    GameState u = w.viewModel().session().state();
+    assertThat(u.scoreBook().confronted()).containsExactly(annProblem);
+    assertThat(u.stage()).isEqualTo(org.ponytable.engine.state.Stage.CONFRONT_STEP_START);
+    javafx.scene.control.CheckBox box = robot.lookup("#editor-confronted-" + annProblem).query();
+    assertThat(box.isSelected()).as("the boxes show the history of the game on the table").isTrue();
+
+    dialogs.file = dir.resolve("confronted.json");
+    robot.interact(w::savePositionDialog);
+    assertThat(dialogs.shown).isEmpty();
+    String text = Files.readString(dialogs.file);
+    assertThat(text).contains("\"confronting\"").contains("\"beneath\"");
+    ScenarioRun run = new ScenarioLoader(TestLibrary.get().pool()).load(dialogs.file).run();
+    assertThat(run.passed()).as("%s", run.failures()).isTrue();
+  }
+
+  @Test
   void aRefusedEditSaysWhyAndChangesNothingAndEditsAreUndone(FxRobot robot) {
     robot.interact(() -> w.show(GameSession.fromPosition(position(), GameSession.Mode.WORKBENCH, false)));
     GameSession before = w.viewModel().session();

@@ -4,7 +4,7 @@ package org.ponytable.engine.ability;
 public sealed interface Cost {
   /** The cost words ({@code "pay"}) of card files, one per record, in the order the documentation lists them. */
   java.util.List<String> WORDS = java.util.List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend",
-      "exhaustOther", "dismiss");
+      "exhaustOther", "dismiss", "removeCounters");
 
   /** Exhaust the card with the ability; it must be ready (503.2). */
   record ExhaustThis() implements Cost {}
@@ -34,10 +34,21 @@ public sealed interface Cost {
 
   /**
    * 409.5: banish one of your cards, chosen as part of the action: a card you control in play
-   * matching the filter, or ({@code fromDiscardPile}) a card in your discard pile whose printed
-   * type, color, trait and power match it.
+   * matching the filter, or a card in your discard pile or your hand whose printed type, color,
+   * trait and power match it.
    */
-  record Banish(Filter filter, boolean fromDiscardPile) implements Cost {}
+  record Banish(Filter filter, From from) implements Cost {
+    /** Where the banished card comes from. */
+    public enum From { PLAY, DISCARD_PILE, HAND }
+
+    public Banish(Filter filter, boolean fromDiscardPile) {
+      this(filter, fromDiscardPile ? From.DISCARD_PILE : From.PLAY);
+    }
+
+    public boolean fromDiscardPile() {
+      return from == From.DISCARD_PILE;
+    }
+  }
 
   /**
    * 503.2: exhaust another ready card you control in play (not the card with the ability) that
@@ -47,4 +58,7 @@ public sealed interface Cost {
 
   /** 409.1: dismiss one of your cards in play that matches, chosen as part of the action. */
   record Dismiss(Filter filter) implements Cost {}
+
+  /** 519: remove that many counters of that name from the card with the ability; it must have them. */
+  record RemoveCounters(String name, int amount) implements Cost {}
 }

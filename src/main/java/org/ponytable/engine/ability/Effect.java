@@ -49,6 +49,19 @@ public sealed interface Effect {
   record NextPlayCosts(int amount, Filter cards) implements Effect {}
 
   /**
+   * 205.1: until the end of the turn the play requirements of your cards ask {@code amount} less
+   * power of {@code color} ("reduce the play requirements of your cards by 2 [Loyalty]"), never
+   * below 0; cuts add up.
+   */
+  /**
+   * 401.3: you choose {@code count} cards of your hand one at a time (fewer if it holds fewer), and
+   * each goes on top of your draw deck, so the last one chosen is on top. Nobody else learns which.
+   */
+  record HandToTop(int count) implements Effect {}
+
+  record CutPlayRequirements(org.ponytable.engine.terms.CardColor color, int amount) implements Effect {}
+
+  /**
    * 502, 508: you pay action tokens as the effect is processed, the price of what follows ("you
    * may pay 1 to ..."): if you can't pay it all, you pay nothing and the effects after it don't
    * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability.
@@ -116,6 +129,17 @@ public sealed interface Effect {
 
   /** Moves characters (506.4) to an area. */
   record Move(Target target, Destination to) implements Effect {}
+
+  /**
+   * Puts {@code amount} new cards of the token card {@code card} into play under your control at an
+   * area (rulings.md, token cards): your home, this card's area or the area the trigger names.
+   */
+  record MakeTokens(String card, int amount, Destination to) implements Effect {
+    public MakeTokens {
+      Objects.requireNonNull(card);
+      Objects.requireNonNull(to);
+    }
+  }
 
   /**
    * Moves a character (506.4) to an area the effect's controller chooses among those it may
@@ -271,7 +295,9 @@ public sealed interface Effect {
   enum Zone {
     DISCARD_PILE("discardPile"),
     /** only for {@link Search} */
-    DRAW_DECK("drawDeck");
+    DRAW_DECK("drawDeck"),
+    /** only for {@link Search}: both of the searcher's zones at once ("your deck or discard pile") */
+    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile");
 
     private final String jsonName;
 

@@ -15,8 +15,7 @@ public sealed interface Target {
    * The controller chooses {@code count} different matching cards, or all of them if there are
    * fewer (104.2b: nobody chooses what can't be done); with {@code chooser} "opponent" the
    * controller's opponent chooses instead ("they exhaust one of their Resources"). With {@code
-   * upTo} the chooser may stop after any number of them, none included ("move up to 2 of your
-   * characters").
+   * upTo} the chooser may stop after any number of cards, none included ("up to two Friends").
    */
   record Choose(Filter filter, int count, Who chooser, boolean upTo) implements Target {
     public Choose {
@@ -31,7 +30,10 @@ public sealed interface Target {
       this(filter, count, Who.YOU);
     }
 
-    /** As a record writes itself, {@code chooser} only when not the controller: states keep their fingerprints. */
+    /**
+     * As a record writes itself, {@code chooser} only when not the controller and {@code upTo}
+     * only when set: states keep their fingerprints.
+     */
     @Override
     public String toString() {
       return "Choose[filter=" + filter + ", count=" + count + (chooser == Who.YOU ? "" : ", chooser=" + chooser)

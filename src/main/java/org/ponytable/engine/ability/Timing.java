@@ -18,7 +18,12 @@ public enum Timing {
    * 512.4, 512.4b-d: any player with priority, once per instance of its condition met since the
    * most recent priority window closed; the condition is the {@link Reaction} beside it.
    */
-  REACTION("reaction", "Reaction");
+  REACTION("reaction", "Reaction"),
+  /**
+   * Immediate (rulings.md, "Immediate"): any player with priority, in any priority window of either
+   * player's turn, during a faceoff or not.
+   */
+  IMMEDIATE("immediate", "Immediate");
 
   private final String jsonName;
   private final String display;

@@ -55,8 +55,8 @@ public final class Words {
       return "each " + filter(each.filter(), false);
     }
     Target.Choose ch = (Target.Choose) t;
-    return (ch.upTo() ? "up to " + ch.count() + " " : ch.count() == 1 ? "a " : ch.count() + " ") + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ")
-        + filter(ch.filter(), ch.count() > 1 || ch.upTo());
+    return (ch.upTo() ? "up to " + ch.count() + " " : ch.count() == 1 ? "a " : ch.count() + " ")
+        + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ") + filter(ch.filter(), ch.upTo() || ch.count() > 1);
   }
 
   /** A filter as a noun phrase: "exhausted Unicorn Friend you control here". */

@@ -19,6 +19,7 @@ import org.ponytable.engine.ability.EventText;
  * @param points the Troublemaker point value (211)
  * @param image an optional art file, relative to the card file
  * @param event an Event's timing phrase and effects (304); null for other types
+ * @param token a token card: put into play only by effects, never in a deck (rulings.md)
  */
 public record CardDef(
     String id,
@@ -38,7 +39,17 @@ public record CardDef(
     String number,
     String rarity,
     String image,
-    EventText event) {
+    EventText event,
+    boolean token) {
+
+  /** A card that is not a token. */
+  public CardDef(String id, CardType type, String title, Face face, Face boosted, int cost,
+      List<ColorPower> playRequirement, List<RequirementPart> ownerRequirement,
+      List<RequirementPart> opponentRequirement, int bonus, boolean startingProblem, int points,
+      Placement placement, String set, String number, String rarity, String image, EventText event) {
+    this(id, type, title, face, boosted, cost, playRequirement, ownerRequirement, opponentRequirement, bonus,
+        startingProblem, points, placement, set, number, rarity, image, event, false);
+  }
 
   /** A card without Event text (what every card was before abilities). */
   public CardDef(String id, CardType type, String title, Face face, Face boosted, int cost,

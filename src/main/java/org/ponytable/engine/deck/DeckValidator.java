@@ -59,6 +59,12 @@ public final class DeckValidator {
           + (ids.size() == 1 ? "" : "s") + "; it needs at least " + MIN_DRAW_DECK + " (101.1)."));
     }
     for (CardDef c : distinct(cards)) {
+      if (c.token()) {
+        // A token is put into play by an effect, never built into a deck (rulings.md).
+        out.add(new DeckViolation("101.2", "The draw deck holds " + describe(c) + ", a token card; tokens are"
+            + " put into play only by card effects and never belong in a deck (101.2, rulings.md)."));
+        continue;
+      }
       if (!c.type().belongsInDrawDeck()) {
         out.add(new DeckViolation("101.2", "The draw deck holds " + describe(c) + ", "
             + article(c.type()) + "; a draw deck may hold only Friends, Events, Resources and"

@@ -247,6 +247,9 @@ public sealed interface GameEvent {
   /** 301.2: a Mane Character turned to its Boosted side. */
   record Boosted(@Card int card) implements GameEvent {}
 
+  /** A token card left play and ceased to exist (rulings.md, token cards). */
+  record TokenGone(@Card int card) implements GameEvent {}
+
   /** 519: the counters named {@code name} on a card are now {@code count}. */
   record CountersChanged(@Card int card, String name, @Plain int count) implements GameEvent {}
 

@@ -36,6 +36,8 @@ public final class Activation {
       case PROBLEM_FACEOFF -> f != null && f.kind().isProblemFaceoff();
       // 512.4: any player with priority; whether a condition was met is asked per card (512.4c-d).
       case REACTION -> s.phase() != Phase.SETUP;
+      // rulings.md, "Immediate": any player with priority, in any window of either turn (510, 512.4).
+      case IMMEDIATE -> s.phase() != Phase.SETUP;
     };
   }
 
@@ -50,6 +52,18 @@ public final class Activation {
             && (a.whileCondition() == null || Abilities.holds(s, a.whileCondition(), new Abilities.Ctx(c.id(), player, -1, null)))
             && (a.reaction() == null || Reactions.open(s, player, c.id(), i) != null)) {
           addPayable(s, player, c, i, a, out);
+        }
+      }
+    }
+    // Abilities used from the hand: their cost banishes the card itself from the hand (409.5).
+    for (int card : s.player(player).hand()) {
+      CardDef def = s.def(card);
+      List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
+      for (int i = 0; i < abilities.size(); i++) {
+        if (abilities.get(i) instanceof Ability.Activated a && fromHand(a) && a.reaction() == null
+            && a.whileCondition() == null && timingOpen(s, player, a.timing())
+            && s.player(player).tokens() >= tokens(a)) {
+          out.add(new Action.Activate(player, card, i, -1));
         }
       }
     }
@@ -68,6 +82,10 @@ public final class Activation {
 
   private static void addPayable(GameState s, int player, InPlay c, int index, Ability.Activated a,
       List<Action> out) {
+    if (fromHand(a)) {
+      // Its cost banishes it from the hand, so it can't be paid while the card is in play.
+      return;
+    }
     int tokens = 0;
     Cost choice = null;
     for (Cost cost : a.costs()) {
@@ -81,6 +99,11 @@ public final class Activation {
       } else if (cost instanceof Cost.Spend sp) {
         // Glossary, Spend: only cards beneath this card can be spent.
         if (Keywords.beneath(s, c.id()).size() < sp.amount()) {
+          return;
+        }
+      } else if (cost instanceof Cost.RemoveCounters rc) {
+        // 519, 104.2a: only counters the card has can be removed.
+        if (c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
           return;
         }
       } else if (choice == null) {
@@ -113,9 +136,12 @@ public final class Activation {
         }
       }
     } else if (choice instanceof Cost.Banish b) {
-      List<Integer> cards = b.fromDiscardPile()
-          ? Abilities.printedFits(s, s.player(player).discard(), b.filter())
-          : yoursInPlay(s, player, c, b.filter());
+      // 409.5: from play, or by what is printed from your discard pile or your hand.
+      List<Integer> cards = switch (b.from()) {
+        case DISCARD_PILE -> Abilities.printedFits(s, s.player(player).discard(), b.filter());
+        case HAND -> Abilities.printedFits(s, s.player(player).hand(), b.filter());
+        case PLAY -> yoursInPlay(s, player, c, b.filter());
+      };
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
@@ -125,6 +151,26 @@ public final class Activation {
         out.add(new Action.Activate(player, c.id(), index, card));
       }
     }
+  }
+
+  /** Whether the ability is used from the hand: a cost banishes the card itself from there. */
+  public static boolean fromHand(Ability.Activated a) {
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Banish b && b.from() == Cost.Banish.From.HAND && b.filter().self()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int tokens(Ability.Activated a) {
+    int tokens = 0;
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Tokens t) {
+        tokens += t.amount();
+      }
+    }
+    return tokens;
   }
 
   /** The cards a retire or banish cost may take from play: yours, not a Mane Character or Problem. */
@@ -144,6 +190,10 @@ public final class Activation {
   /** 705.2: pay the costs, then process the effects. */
   static void activate(Tx tx, Action.Activate act) {
     int p = act.player();
+    if (tx.s.inPlay(act.card()) == null) {
+      activateFromHand(tx, act);
+      return;
+    }
     Ability.Activated a = (Ability.Activated) Abilities.of(tx.s, tx.s.inPlay(act.card())).get(act.ability());
     tx.emit(new GameEvent.AbilityActivated(p, act.card(), act.ability()));
     var area = tx.s.inPlay(act.card()).area();
@@ -163,13 +213,17 @@ public final class Activation {
       } else if (cost instanceof Cost.Discard) {
         tx.discard(p, act.costCard());
       } else if (cost instanceof Cost.Banish b) {
-        if (b.fromDiscardPile()) {
+        if (b.from() == Cost.Banish.From.DISCARD_PILE) {
           tx.banishFromDiscardPile(p, act.costCard());
+        } else if (b.from() == Cost.Banish.From.HAND) {
+          tx.banishFromHand(p, act.costCard());
         } else {
           tx.banish(act.costCard());
         }
       } else if (cost instanceof Cost.Spend sp) {
         Keywords.spend(tx, act.card(), sp.amount());
+      } else if (cost instanceof Cost.RemoveCounters rc) {
+        tx.counters(act.card(), rc.name(), -rc.amount());
       }
     }
     int subject = -1;
@@ -181,6 +235,23 @@ public final class Activation {
       area = chance.there() != null ? chance.there() : area;
     }
     Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, subject, area, -1, false, List.of()));
+  }
+
+  /**
+   * 705.2: an ability used from the hand: the card is banished face up as its cost, so everyone
+   * sees which card it was, then its other costs are paid and its effects processed.
+   */
+  private static void activateFromHand(Tx tx, Action.Activate act) {
+    int p = act.player();
+    Ability.Activated a = (Ability.Activated) tx.s.def(act.card()).face().abilities().get(act.ability());
+    tx.banishFromHand(p, act.card());
+    tx.emit(new GameEvent.AbilityActivated(p, act.card(), act.ability()));
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Tokens t) {
+        tx.payTokens(p, t.amount());
+      }
+    }
+    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, -1, null, -1, false, List.of()));
   }
 
   /** 304.2, 705.2b: the Event waits in the queue while its text is processed, then is discarded. */

@@ -106,7 +106,7 @@ final class Characteristics implements Abilities.Reading {
     return id >= 0 && id < slotOf.length ? slotOf[id] : -1;
   }
 
-  /** Printed values; face-down cards have no power or color (505.1b). */
+  /** Printed values and +1 power counters; face-down cards have no power or color (505.1b). */
   @SuppressWarnings("unchecked")
   private static Characteristics printed(GameState s) {
     List<InPlay> play = s.play();
@@ -124,7 +124,8 @@ final class Characteristics implements Abilities.Reading {
       if (c.faceDown()) {
         colors[i] = EnumSet.noneOf(CardColor.class);
       } else {
-        power[i] = s.face(c.id()).power();
+        // 519.1: +1 power counters count with the printed power, before any modifier (rulings.md).
+        power[i] = s.face(c.id()).power() + c.powerCounters();
         Set<CardColor> printed = s.face(c.id()).colors();
         colors[i] = printed.isEmpty() ? EnumSet.noneOf(CardColor.class) : EnumSet.copyOf(printed);
       }

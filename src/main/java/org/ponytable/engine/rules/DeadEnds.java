@@ -98,7 +98,13 @@ public final class DeadEnds {
     int[] notColor = new int[CardColor.values().length];
     for (InPlay c : s.play()) {
       if (c.controller() == p && s.isCharacter(c)) {
-        total += add(s.def(c.id()), byColor, notColor);
+        // 519.1: its +1 power counters stay until removed; counted for every color it could show.
+        int extra = c.powerCounters();
+        total += add(s.def(c.id()), byColor, notColor) + extra;
+        for (int i = 0; i < byColor.length && extra > 0; i++) {
+          byColor[i] += extra;
+          notColor[i] += extra;
+        }
       }
     }
     for (int card : s.player(p).hand()) {
@@ -129,7 +135,7 @@ public final class DeadEnds {
     for (InPlay c : s.play()) {
       if (s.type(c.id()) == CardType.TROUBLEMAKER
           && (c.controller() != p || s.face(c.id()).hasTrait("Epic"))
-          && s.def(c.id()).points() > 0 && total + totalBonus > (c.exhausted() ? 0 : s.def(c.id()).face().power())) {
+          && s.def(c.id()).points() > 0 && total + totalBonus > (c.exhausted() ? 0 : s.def(c.id()).face().power() + c.powerCounters())) {
         return true;
       }
     }

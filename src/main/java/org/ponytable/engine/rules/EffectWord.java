@@ -16,6 +16,7 @@ import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
@@ -108,6 +109,27 @@ public enum EffectWord {
         PlayerState ps = tx.player(ctx.controller());
         tx.setPlayer(ctx.controller(), ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
             new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
+      })
+      .inert()),
+  /** 401.3: cards of the hand on top of the deck, chosen one at a time; not inert: it fills a deck. */
+  HAND_TO_TOP(word("handToTop", Effect.HandToTop.class, How.ASKS)
+      .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"))
+      .reads(v -> new Effect.HandToTop(v.integer("count")))
+      .example("{\"do\": \"handToTop\", \"count\": 2}")
+      .words(h -> "you put " + Words.count(h.count(), "card") + " from your hand on top of your deck, one at a time")
+      .steps(EffectWord::handToTop)),
+  /** 205.1: until the end of the turn (616.4), the player's play requirements ask less of a color. */
+  CUT_PLAY_REQUIREMENTS(word("cutPlayRequirements", Effect.CutPlayRequirements.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("color", true, "color", Field.byName(List.of(CardColor.values()), CardColor::jsonName), null),
+          Field.amount("how much less power of that color"))
+      .reads(v -> new Effect.CutPlayRequirements(v.choice("color"), v.integer("amount")))
+      .example("{\"do\": \"cutPlayRequirements\", \"color\": \"blue\", \"amount\": 2}")
+      .words(c -> "until the end of the turn, the play requirements of your cards need " + c.amount() + " less "
+          + c.color().element() + " power")
+      .performs((tx, c, targets, ctx) -> {
+        PlayerState ps = tx.player(ctx.controller());
+        tx.setPlayer(ctx.controller(), ps.withRequirementCuts(PlayerState.plus(ps.requirementCuts(),
+            new org.ponytable.engine.card.ColorPower(c.color(), c.amount()))));
       })
       .inert()),
   /** 502, 508: the price of the effects after it; nothing after it happens when it can't be paid. */
@@ -325,7 +347,8 @@ public enum EffectWord {
       .fields(new Field.PrintedFilter("filter", "a search looks at cards in your deck or discard pile (518):"
           + " describe them by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
           new Field.Choice<>("in", false, "zone", Field.byName(List.of(Effect.Zone.DRAW_DECK,
-              Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), Effect.Zone.DRAW_DECK),
+              Effect.Zone.DISCARD_PILE, Effect.Zone.DRAW_DECK_OR_DISCARD_PILE), Effect.Zone::jsonName),
+              Effect.Zone.DRAW_DECK),
           new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
@@ -333,7 +356,8 @@ public enum EffectWord {
       .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player"),
           "deckTop".equals(v.choice("into"))))
       .example("{\"do\": \"search\"}")
-      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ") + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : "deck")
+      .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ")
+          + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : se.in() == Effect.Zone.DRAW_DECK ? "deck" : "deck and discard pile")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
           + (se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
               : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
@@ -342,9 +366,13 @@ public enum EffectWord {
       .steps((tx, r, se, ctx) -> {
         // The player who searches looks through their own zone and chooses (518.1).
         int searcher = Effects.players(se.player(), r.controller()).get(0);
-        List<Integer> found = se.in() == Effect.Zone.DISCARD_PILE
-            ? Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter())
-            : Effects.searchable(tx.s, searcher, se.filter());
+        List<Integer> found = new ArrayList<>();
+        if (se.in() != Effect.Zone.DISCARD_PILE) {
+          found.addAll(Effects.searchable(tx.s, searcher, se.filter()));
+        }
+        if (se.in() != Effect.Zone.DRAW_DECK) {
+          found.addAll(Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter()));
+        }
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
           Effects.endSearch(tx, searcher, -1);
@@ -401,6 +429,38 @@ public enum EffectWord {
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
       .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
       .steps(EffectWord::putIntoPlay)),
+  /**
+   * Token cards (rulings.md): new cards of a token card of the game's pool enter play under your
+   * control, at your home unless the word says here or there; nothing when the pool has no such token.
+   */
+  MAKE_TOKENS(word("makeTokens", Effect.MakeTokens.class, How.AT_ONCE)
+      .fields(new Field.Text("card", "the token card's id, like \"t1b-critter\" (cards/real/tokens.json)"),
+          new Field.Int("amount", false, 1, 99, 1, false, "how many tokens"),
+          new Field.Choice<>("to", false, "destination",
+              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME))
+      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to")))
+      .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
+      .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
+          : m.amount() + " " + tokenName(m.card()) + " tokens") + " into play"
+          + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there"))
+      .performs((tx, m, targets, ctx) -> {
+        CardDef def = tx.s.pool().find(m.card()).orElse(null);
+        if (def == null || !def.token()) {
+          return;
+        }
+        Area to = switch (m.to()) {
+          case HOME -> Area.home(ctx.controller());
+          case HERE -> Abilities.here(tx.s, ctx);
+          case THERE -> Abilities.there(tx.s, ctx);
+        };
+        // 506.2: never at another player's home; with no such area, at your own.
+        if (to == null || to.home() && to.owner() != ctx.controller()) {
+          to = Area.home(ctx.controller());
+        }
+        for (int i = 0; i < m.amount(); i++) {
+          tx.makeToken(def, ctx.controller(), to);
+        }
+      })),
   /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
   RETURN_TO_HAND(word("returnToHand", Effect.ReturnToHand.class, How.AT_ONCE)
       .fields(new Field.Bool("it", false, "true: the card the trigger or Reaction is about, not this card"))
@@ -957,9 +1017,11 @@ public enum EffectWord {
             new Field.Int("amount", false, 1, 99, 1, false, "how many counters"))
         .reads(v -> new Effect.Counters(v.target(), v.text("counter"), v.integer("amount"), add))
         .example("{\"do\": \"" + name + "\", \"target\": @T, \"counter\": \"Harmony\"}")
-        .words(k -> (add ? "put " : "remove up to ") + Words.count(k.amount(), k.name() + " counter")
-            + (add ? " on " : " from ") + Words.target(k.target()))
-        .inert()
+        .words(k -> (add ? "put " : "remove up to ") + (k.amount() == 1 && add ? "a " + k.name() + " counter"
+            : Words.count(k.amount(), k.name() + " counter")) + (add ? " on " : " from ") + Words.target(k.target()))
+        // +1 power counters change power as a modifier would (rulings.md); other counters only matter through abilities.
+        .inert((k, def) -> !k.name().equals(InPlay.POWER_COUNTER) || DeadEnds.onlyHinders(
+            new Ability.Change(add ? k.amount() : -k.amount(), null, java.util.Set.of()), null, k.target(), def))
         // Removing needs one to remove (104.2b).
         .affects((s, k, c, ctx) -> !c.frightened() && (add || c.counters().getOrDefault(k.name(), 0) > 0))
         .performs((tx, k, targets, ctx) -> {
@@ -972,6 +1034,18 @@ public enum EffectWord {
   }
 
   // ---- words shared by entries ----
+
+  /** A token card's name from its id: "t3b-earth-pony" reads "Earth Pony". */
+  static String tokenName(String id) {
+    String words = id.replaceFirst("^t[0-9]*[a-z]?-", "");
+    StringBuilder b = new StringBuilder();
+    for (String w : words.split("-")) {
+      if (!w.isEmpty()) {
+        b.append(b.length() == 0 ? "" : " ").append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+      }
+    }
+    return b.toString();
+  }
 
   /** "you draw", "your opponent draws", "each player draws". */
   private static String does(Who who, String verb) {
@@ -1058,69 +1132,82 @@ public enum EffectWord {
    * holds the card, then the area's number ({@link Area#code()}).
    */
   /**
-   * One step of moving characters one at a time, each to an area of the mover's choice (506.4).
-   * {@code r.chosen()} holds a pair per character: the card, then the area's number once chosen,
-   * or {@link #MOVED} once it has moved; a later effect naming "those" sees only the cards.
+   * One step of moving chosen characters one at a time, each to an area chosen for it. The chosen
+   * list holds a pair per character: the card, then its area's code, replaced by {@link #MOVED}
+   * once it has moved. A choose target takes up to its count (asking even for one with "upTo");
+   * any other target moves its first card.
    */
   private static boolean moveAnywhere(Tx tx, Resolution r, Effect.MoveAnywhere m, Abilities.Ctx ctx) {
     List<Integer> chosen = r.chosen();
     Target.Choose ch = m.target() instanceof Target.Choose c ? c : null;
-    // The player who chooses the character moves it and chooses where ("that player may move a character").
-    int mover = ch != null && ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
-    if (!chosen.isEmpty() && chosen.size() % 2 == 0 && chosen.get(chosen.size() - 1) != MOVED) {
-      // The mover answered where the last character goes (AREA).
-      List<Integer> marked = new ArrayList<>(chosen);
-      marked.set(marked.size() - 1, MOVED);
-      moveTo(tx, r, marked, chosen.get(chosen.size() - 2), Area.ofCode(chosen.get(chosen.size() - 1)), mover);
-      return false;
-    }
-    if (chosen.size() % 2 == 0) {
+    if (chosen.size() % 2 == 0 && (chosen.isEmpty() || chosen.get(chosen.size() - 1) == MOVED)) {
       List<Integer> moved = new ArrayList<>();
       for (int i = 0; i < chosen.size(); i += 2) {
         moved.add(chosen.get(i));
       }
-      int count = ch == null ? 1 : ch.count();
       List<Integer> fits = new ArrayList<>(Effects.candidates(tx.s, m, ctx));
       fits.removeAll(moved);
-      if (moved.size() >= count || fits.isEmpty() || r.enough()) {
+      if (moved.size() >= (ch == null ? 1 : ch.count()) || fits.isEmpty()) {
         if (moved.isEmpty()) {
           tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
         }
-        Effects.set(tx, r.withChosen(moved).advanced());
+        Effects.set(tx, r.advanced());
         return false;
       }
       if (ch != null && (fits.size() > 1 || ch.upTo())) {
-        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, mover, fits));
+        int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, fits));
         return true;
       }
       // A choice with one option is made by the engine.
       Effects.set(tx, r.withChosen(PlayerState.plus(chosen, fits.get(0))));
       return false;
     }
-    int card = chosen.get(chosen.size() - 1);
+    int card = chosen.get(chosen.size() % 2 == 1 ? chosen.size() - 1 : chosen.size() - 2);
     InPlay c = tx.s.inPlay(card);
     List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
-    if (areas.size() > 1) {
+    Area to = chosen.size() % 2 == 0 ? Area.ofCode(chosen.get(chosen.size() - 1)) : areas.size() == 1 ? areas.get(0) : null;
+    // The player who chooses the character moves it and chooses where ("that player may move a character").
+    int mover = ch != null && ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    if (to == null && areas.size() > 1) {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, mover, areas.stream().map(Area::code).toList()));
       return true;
     }
-    moveTo(tx, r, PlayerState.plus(chosen, MOVED), card, areas.isEmpty() ? null : areas.get(0), mover);
+    List<Integer> done = new ArrayList<>(chosen.subList(0, chosen.size() % 2 == 1 ? chosen.size() : chosen.size() - 1));
+    done.add(MOVED);
+    Effects.set(tx, r.withChosen(done));
+    if (to != null && areas.contains(to)) {
+      tx.move(card, to, mover);
+    }
     return false;
   }
 
-  /** Marks a character of {@code moveAnywhere} as moved (no area's number is negative). */
-  private static final int MOVED = -1;
-
-  /** Moves {@code card} to {@code to} as the effect's step, marking it moved in {@code chosen} (its area's place). */
-  private static void moveTo(Tx tx, Resolution r, List<Integer> chosen, int card, Area to, int mover) {
-    Effects.set(tx, r.withChosen(chosen));
-    InPlay c = tx.s.inPlay(card);
-    Effect.MoveAnywhere m = (Effect.MoveAnywhere) r.current();
-    Abilities.Ctx ctx = new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there());
-    if (to != null && c != null && areas(tx.s, m, c, ctx).contains(to)) {
-      tx.move(card, to, mover);
+  /** One step of {@code handToTop}: a card of the hand to choose (asking when several are left), then all go on top. */
+  private static boolean handToTop(Tx tx, Resolution r, Effect.HandToTop h, Abilities.Ctx ctx) {
+    int p = ctx.controller();
+    List<Integer> left = new ArrayList<>(tx.player(p).hand());
+    left.removeAll(r.chosen());
+    if (r.chosen().size() < h.count() && !left.isEmpty()) {
+      if (left.size() > 1) {
+        // Only the player sees the options: the view hides another player's decision (their hand).
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, p, left));
+        return true;
+      }
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), left.get(0))));
+      return false;
     }
+    Effects.set(tx, r.advanced());
+    for (int card : r.chosen()) {
+      PlayerState ps = tx.player(p);
+      List<Integer> deck = new ArrayList<>(ps.drawDeck());
+      deck.add(0, card);
+      tx.setPlayer(p, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
+    }
+    return false;
   }
+
+  /** In a {@code moveAnywhere}'s chosen list: the character before it has moved (or could not). */
+  static final int MOVED = -2;
 
   /**
    * 708.2: a modifier per target, timestamped now (711.3a). One lasting the faceoff is not made

@@ -151,7 +151,8 @@ final class Effects {
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
       int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
-      Boolean step = choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser, ch.upTo());
+      Boolean step = ch.upTo() ? chooseUpTo(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser)
+          : choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser);
       if (step != null) {
         return step;
       }
@@ -159,6 +160,36 @@ final class Effects {
     } else {
       targets = target == null ? List.of() : candidates(tx.s, e, ctx);
     }
+    perform(tx, r, e, ctx, targets);
+    return false;
+  }
+
+  /** "Up to N": the chooser stops choosing; the effect acts on the cards chosen so far, if any. */
+  static void stopChoosing(Tx tx) {
+    Resolution r = tx.s.resolving();
+    if (r.current() instanceof Effect.MoveAnywhere) {
+      // Each character chosen before has already moved.
+      set(tx, r.advanced());
+      return;
+    }
+    perform(tx, r, r.current(), new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there()), r.chosen());
+  }
+
+  /**
+   * A step of choosing up to {@code count} cards where the chooser may stop at any time, so even
+   * one option is asked (it is a choice between it and stopping). Null once complete.
+   */
+  private static Boolean chooseUpTo(Tx tx, Resolution r, List<Integer> options, int count, int chooser) {
+    options.removeAll(r.chosen());
+    if (r.chosen().size() >= count || options.isEmpty()) {
+      return null;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, options));
+    return true;
+  }
+
+  private static void perform(Tx tx, Resolution r, Effect e, Abilities.Ctx ctx, List<Integer> targets) {
+    Target target = e.target();
     set(tx, r.advanced());
     if (target != null && targets.isEmpty()) {
       // Nothing it could act on: said in the log, so a trigger that did nothing still leaves a line.
@@ -171,7 +202,6 @@ final class Effects {
       // An untargeted word that changed nothing (a draw from an empty deck, 409.4): the log says so too.
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), nothingChanged(e)));
     }
-    return false;
   }
 
   /** Why an untargeted effect did nothing, in words: "nothing changed when you draw 1 card". */
@@ -200,36 +230,17 @@ final class Effects {
 
   /** The same, {@code chooser} choosing (the controller's opponent for an opponent-chosen target). */
   static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count, int chooser) {
-    return choose(tx, r, options, count, chooser, false);
-  }
-
-  /**
-   * The same; with {@code upTo} the chooser may answer "no more cards" instead (then a single
-   * option left is still a choice: take it or stop).
-   */
-  static Boolean choose(Tx tx, Resolution r, List<Integer> options, int count, int chooser, boolean upTo) {
     options.removeAll(r.chosen());
-    if (r.chosen().size() >= count || options.isEmpty() || r.enough()) {
+    if (r.chosen().size() >= count || options.isEmpty()) {
       return null;
     }
-    if (options.size() == 1 && !upTo) {
+    if (options.size() == 1) {
       // A choice with one option is made by the engine.
       set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
       return false;
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, options));
     return true;
-  }
-
-  /** Whether the target being chosen now is an "up to" one, so its chooser may stop choosing. */
-  static boolean mayStopChoosing(GameState s) {
-    Resolution r = s.resolving();
-    return r != null && !r.done() && !r.mayPending() && r.current().target() instanceof Target.Choose ch && ch.upTo();
-  }
-
-  /** The chooser of an "up to" target chose no more. */
-  static void enough(Tx tx) {
-    set(tx, tx.s.resolving().withEnough());
   }
 
   /** 304.2: a played Event goes to its owner's discard pile once its text is processed. */
@@ -249,11 +260,13 @@ final class Effects {
   /** 518: the found card (or none) goes to hand, the deck is shuffled (518.2), the effect goes on. */
   static void endSearch(Tx tx, int player, int card) {
     Effect.Search search = tx.s.resolving().current() instanceof Effect.Search se ? se : null;
+    // Searching both zones: the deck was searched (so shuffled); the card leaves the zone it is in.
     boolean discardPile = search != null && search.in() == Effect.Zone.DISCARD_PILE;
+    boolean fromDiscardPile = card >= 0 && tx.player(player).discard().contains(card);
     boolean onTop = search != null && search.onTop();
     if (card >= 0) {
       PlayerState ps = tx.player(player);
-      ps = discardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
+      ps = fromDiscardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
           : ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
       tx.setPlayer(player, onTop ? ps : ps.withHand(PlayerState.plus(ps.hand(), card)));
     }
@@ -271,7 +284,7 @@ final class Effects {
       List<Integer> deck = new ArrayList<>(ps.drawDeck());
       deck.add(0, card);
       tx.setPlayer(player, ps.withDrawDeck(deck));
-      if (discardPile || search.reveal()) {
+      if (fromDiscardPile || search.reveal()) {
         // A card from the public discard pile, or revealed: everyone may know where it went.
         tx.emit(new GameEvent.PutOnTop(card));
       }

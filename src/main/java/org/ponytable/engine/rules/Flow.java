@@ -237,6 +237,10 @@ public final class Flow {
           if (!tx.player(p).nextPlay().isEmpty()) {
             tx.setPlayer(p, tx.player(p).withNextPlay(List.of()));
           }
+          // Play requirements lowered "until the end of the turn" come back.
+          if (!tx.player(p).requirementCuts().isEmpty()) {
+            tx.setPlayer(p, tx.player(p).withRequirementCuts(List.of()));
+          }
         }
         startTurn(tx, s.turn() + 1, GameState.opponent(tp));
         return false;

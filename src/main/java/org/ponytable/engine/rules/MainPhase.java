@@ -28,11 +28,22 @@ public final class MainPhase {
   /** 205.1: enough power of each required color among the player's characters. */
   public static boolean meetsPlayRequirement(GameState s, int player, CardDef def) {
     for (ColorPower need : def.playRequirement()) {
-      if (Stats.powerOfColor(s, player, need.color()) < need.power()) {
+      if (Stats.powerOfColor(s, player, need.color()) < required(s, player, need)) {
         return false;
       }
     }
     return true;
+  }
+
+  /** 205.1: the power of a color a part of a play requirement asks now, after this turn's cuts. */
+  static int required(GameState s, int player, ColorPower need) {
+    int power = need.power();
+    for (ColorPower cut : s.player(player).requirementCuts()) {
+      if (cut.color() == need.color()) {
+        power -= cut.power();
+      }
+    }
+    return Math.max(0, power);
   }
 
   /** The areas a character could be moved to: its controller's home or a Problem (506.2). */

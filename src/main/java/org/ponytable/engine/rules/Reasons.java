@@ -131,8 +131,9 @@ public final class Reasons {
     }
     for (ColorPower need : def.playRequirement()) {
       int have = Stats.powerOfColor(s, viewer, need.color());
-      if (have < need.power()) {
-        return def.title() + " needs " + need.power() + " " + need.color().jsonName()
+      int required = MainPhase.required(s, viewer, need);
+      if (have < required) {
+        return def.title() + " needs " + required + " " + need.color().jsonName()
             + " power among your characters; you have " + have + " (205.1).";
       }
     }
@@ -214,6 +215,9 @@ public final class Reasons {
         } else if (cost instanceof Cost.Spend sp && Keywords.beneath(s, c.id()).size() < sp.amount()) {
           return title + "'s ability spends " + sp.amount() + " cards from beneath it; it has "
               + Keywords.beneath(s, c.id()).size() + " (Spend).";
+        } else if (cost instanceof Cost.RemoveCounters rc && c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
+          return title + "'s ability removes " + rc.amount() + " " + rc.name() + " counters from it; it has "
+              + c.counters().getOrDefault(rc.name(), 0) + " (519).";
         }
       }
       int have = s.player(viewer).tokens();

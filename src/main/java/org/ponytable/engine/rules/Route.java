@@ -196,24 +196,25 @@ enum Route {
   /** 705.2d, 712 */
   TARGET(DecisionKind.TARGET, true, Meaning.NO_MORE) {
     @Override
-    void list(GameState s, Decision d, List<Action> out) {
-      for (int card : d.options()) {
-        out.add(new Action.Choose(d.player(), d.kind(), card));
-      }
-      // "up to N": the chooser may stop, none chosen included.
-      if (Effects.mayStopChoosing(s)) {
-        out.add(new Action.Answer(d.player(), Meaning.NO_MORE));
-      }
-    }
-
-    @Override
     void chosen(Tx tx, Decision d, int card) {
       Effects.addChosen(tx, card);
     }
 
     @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      for (int card : d.options()) {
+        out.add(new Action.Choose(d.player(), d.kind(), card));
+      }
+      // "Up to N": the chooser may stop here.
+      if (s.resolving() != null && !s.resolving().done()
+          && s.resolving().current().target() instanceof org.ponytable.engine.ability.Target.Choose ch && ch.upTo()) {
+        out.add(new Action.Answer(d.player(), Meaning.NO_MORE));
+      }
+    }
+
+    @Override
     void answered(Tx tx, Decision d, Meaning m) {
-      Effects.enough(tx);
+      Effects.stopChoosing(tx);
     }
   },
 

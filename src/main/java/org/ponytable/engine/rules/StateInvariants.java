@@ -179,6 +179,13 @@ public final class StateInvariants {
       seen[resolving.eventCard()]++;
     }
     for (int id = 0; id < seen.length; id++) {
+      if (s.def(id).token()) {
+        // A token exists only in play; out of play it has ceased to exist (rulings.md).
+        if (seen[id] != (s.inPlay(id) == null ? 0 : 1)) {
+          out.add(card(s, id) + " is a token card outside play; a token that leaves play ceases to exist (rulings.md)");
+        }
+        continue;
+      }
       // 401.1: every card is in exactly one zone.
       if (seen[id] != 1) {
         out.add(card(s, id) + " is in " + seen[id] + " zones; every card is in exactly one (401.1)");

@@ -287,6 +287,13 @@ final class Tx {
     Triggers.card(this, Trigger.Kind.ENTERS_PLAY, card, s, area);
   }
 
+  /** A new token card under {@code controller}'s control enters play at {@code area} (rulings.md). */
+  void makeToken(org.ponytable.engine.card.CardDef def, int controller, Area area) {
+    int id = s.cards().size();
+    s = s.withNewCard(new org.ponytable.engine.state.CardInfo(id, def.id(), controller, def));
+    enterPlay(id, controller, area, false);
+  }
+
   void removeFromHand(int p, int card) {
     PlayerState ps = player(p);
     setPlayer(p, ps.withHand(PlayerState.minus(ps.hand(), card)));
@@ -313,6 +320,17 @@ final class Tx {
     }
   }
 
+  /** A token that left play ceases to exist: it leaves the zone it went to, for no zone (rulings.md). */
+  private void ceaseToExist(int card) {
+    int owner = s.owner(card);
+    PlayerState ps = player(owner);
+    setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), card))
+        .withBanished(PlayerState.minus(ps.banished(), card))
+        .withHand(PlayerState.minus(ps.hand(), card))
+        .withDrawDeck(PlayerState.minus(ps.drawDeck(), card)));
+    emit(new GameEvent.TokenGone(card));
+  }
+
   /** 409.1: from play to its owner's discard pile. Mane Characters never leave play (301.5). */
   void dismiss(int card, String why) {
     if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
@@ -332,6 +350,9 @@ final class Tx {
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
   private void leftPlay(int card, GameState before) {
+    if (s.def(card).token()) {
+      ceaseToExist(card);
+    }
     Effects.forget(this, card, true);
     Triggers.card(this, Trigger.Kind.LEAVES_PLAY, card, before, before.inPlay(card).area());
   }
@@ -394,6 +415,14 @@ final class Tx {
   }
 
   /** 409.5: from its owner's discard pile to their banished zone. */
+  /** 409.5: a card of a hand to its owner's banished zone, face up for all to see (a cost). */
+  void banishFromHand(int owner, int card) {
+    PlayerState ps = player(owner);
+    setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card))
+        .withBanished(PlayerState.plus(ps.banished(), card)));
+    emit(new GameEvent.Banished(card));
+  }
+
   void banishFromDiscardPile(int owner, int card) {
     PlayerState ps = player(owner);
     setPlayer(owner, ps.withDiscard(PlayerState.minus(ps.discard(), card))
@@ -586,7 +615,7 @@ final class Tx {
   }
 
   /**
-   * 505.1, 505.3: a face-up Troublemaker turned face down is a different card: modifiers and a
+   * 505.1, 505.3: a face-up Troublemaker turned face down is a different card: its counters, modifiers and a
    * change of control for a while end, and its attachments no longer fit (505.2, dismissed as
    * pre-priority processing checks hosts, 511.2).
    */
@@ -595,7 +624,8 @@ final class Tx {
     if (c == null || c.faceDown() || s.type(card) != CardType.TROUBLEMAKER) {
       return;
     }
-    s = s.withInPlay(c.withFaceDown(true));
+    // 519.3a, 408.5: becoming a different card removes all its counters.
+    s = s.withInPlay(c.withFaceDown(true).withCounters(java.util.Map.of()));
     emit(new GameEvent.TurnedFaceDown(card));
     Control.forget(this, card, false);
     Effects.forget(this, card, false);

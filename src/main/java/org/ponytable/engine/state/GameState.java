@@ -13,7 +13,7 @@ import org.ponytable.engine.card.Face;
  * One immutable moment of a game. Unchanged parts are shared between successive states, so a
  * game's whole history stays small. Everything the rules track is here, the random state too.
  *
- * @param cards every card of the game by id (never changes during a game)
+ * @param cards every card of the game by id; only a token card made during the game is added (rulings.md)
  * @param play the play zone in the order cards entered it
  * @param turn the turn number, 0 during setup
  * @param decision what the game waits for, null once the game is over
@@ -200,7 +200,7 @@ public record GameState(
 
   private static final class Copy {
     private final CardPool pool;
-    private final List<CardInfo> cards;
+    private List<CardInfo> cards;
     private List<PlayerState> players;
     private List<InPlay> play;
     private int turn;
@@ -250,6 +250,18 @@ public record GameState(
     l.set(p, ps);
     Copy c = copy();
     c.players = l;
+    return c.build();
+  }
+
+  /** A token card made during the game joins the game's cards under the next id (rulings.md). */
+  public GameState withNewCard(CardInfo card) {
+    if (card.id() != cards.size()) {
+      throw new IllegalArgumentException("a new card takes the next id, " + cards.size() + ", not " + card.id());
+    }
+    List<CardInfo> l = new ArrayList<>(cards);
+    l.add(card);
+    Copy c = copy();
+    c.cards = List.copyOf(l);
     return c.build();
   }
 

@@ -20,8 +20,16 @@ public record InPlay(
     Map<String, Integer> counters,
     boolean confronted) {
 
+  /** The name of +1 power counters (519.1): each adds 1 to the card's power (rulings.md). */
+  public static final String POWER_COUNTER = "+1 power";
+
   public InPlay {
     counters = Map.copyOf(counters);
+  }
+
+  /** How many +1 power counters are on the card. */
+  public int powerCounters() {
+    return counters.getOrDefault(POWER_COUNTER, 0);
   }
 
   /**

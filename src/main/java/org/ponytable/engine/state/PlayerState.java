@@ -26,7 +26,15 @@ public record PlayerState(
     int startingProblem,
     Map<Integer, Integer> beneath,
     int phaseTokens,
-    List<NextPlayCost> nextPlay) {
+    List<NextPlayCost> nextPlay,
+    List<org.ponytable.engine.card.ColorPower> requirementCuts) {
+
+  public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
+      List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
+      int startingProblem, Map<Integer, Integer> beneath, int phaseTokens, List<NextPlayCost> nextPlay) {
+    this(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem,
+        beneath, phaseTokens, nextPlay, List.of());
+  }
 
   public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
       List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
@@ -53,7 +61,8 @@ public record PlayerState(
         + problemDeck + ", hand=" + hand + ", discard=" + discard + ", banished=" + banished + ", tokens=" + tokens
         + ", score=" + score + ", mulligan=" + mulligan + ", startingProblem=" + startingProblem + ", beneath="
         + beneath + (phaseTokens == 0 ? "" : ", phaseTokens=" + phaseTokens)
-        + (nextPlay.isEmpty() ? "" : ", nextPlay=" + nextPlay) + "]";
+        + (nextPlay.isEmpty() ? "" : ", nextPlay=" + nextPlay)
+        + (requirementCuts.isEmpty() ? "" : ", requirementCuts=" + requirementCuts) + "]";
   }
 
   /**
@@ -79,6 +88,7 @@ public record PlayerState(
     private Map<Integer, Integer> beneath;
     private int phaseTokens;
     private List<NextPlayCost> nextPlay;
+    private List<org.ponytable.engine.card.ColorPower> requirementCuts;
 
     private Copy(PlayerState p) {
       name = p.name;
@@ -95,12 +105,20 @@ public record PlayerState(
       beneath = p.beneath;
       phaseTokens = p.phaseTokens;
       nextPlay = p.nextPlay;
+      requirementCuts = p.requirementCuts;
     }
 
     private PlayerState build() {
       return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
-          startingProblem, beneath, phaseTokens, nextPlay);
+          startingProblem, beneath, phaseTokens, nextPlay, requirementCuts);
     }
+  }
+
+  /** Play requirements of this player's cards lowered until the end of the turn (205.1), by color. */
+  public PlayerState withRequirementCuts(List<org.ponytable.engine.card.ColorPower> v) {
+    Copy c = copy();
+    c.requirementCuts = v;
+    return c.build();
   }
 
   public PlayerState withNextPlay(List<NextPlayCost> v) {
@@ -125,6 +143,7 @@ public record PlayerState(
     // Sorted, so the text form (and a state's fingerprint) is the same on every run.
     beneath = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(beneath));
     nextPlay = nextPlay == null ? List.of() : List.copyOf(nextPlay);
+    requirementCuts = requirementCuts == null ? List.of() : List.copyOf(requirementCuts);
   }
 
   /** A player with nothing beneath any card. */

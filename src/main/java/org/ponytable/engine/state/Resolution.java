@@ -29,13 +29,7 @@ public record Resolution(
     boolean mayPending,
     List<Integer> chosen,
     int decider,
-    List<Integer> previous,
-    boolean enough) implements Pending {
-
-  public Resolution(int source, int controller, List<Effect> effects, int next, int subject, Area there,
-      int eventCard, boolean mayPending, List<Integer> chosen, int decider, List<Integer> previous) {
-    this(source, controller, effects, next, subject, there, eventCard, mayPending, chosen, decider, previous, false);
-  }
+    List<Integer> previous) implements Pending {
 
   public Resolution(int source, int controller, List<Effect> effects, int next, int subject, Area there,
       int eventCard, boolean mayPending, List<Integer> chosen) {
@@ -58,7 +52,7 @@ public record Resolution(
     return "Resolution[source=" + source + ", controller=" + controller + ", effects=" + effects + ", next=" + next
         + ", subject=" + subject + ", there=" + there + ", eventCard=" + eventCard + ", mayPending=" + mayPending
         + ", chosen=" + chosen + (decider >= 0 ? ", decider=" + decider : "")
-        + (previous.isEmpty() ? "" : ", previous=" + previous) + (enough ? ", enough=true" : "") + "]";
+        + (previous.isEmpty() ? "" : ", previous=" + previous) + "]";
   }
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
@@ -100,7 +94,6 @@ public record Resolution(
     private List<Integer> chosen;
     private int decider;
     private List<Integer> previous;
-    private boolean enough;
 
     private Copy(Resolution r) {
       source = r.source;
@@ -114,12 +107,11 @@ public record Resolution(
       chosen = r.chosen;
       decider = r.decider;
       previous = r.previous;
-      enough = r.enough;
     }
 
     private Resolution build() {
       return new Resolution(source, controller, effects, next, subject, there, eventCard, mayPending, chosen, decider,
-          previous, enough);
+          previous);
     }
   }
 
@@ -131,7 +123,6 @@ public record Resolution(
     c.chosen = List.of();
     c.decider = -1;
     c.previous = List.of();
-    c.enough = false;
     return c.build();
   }
 
@@ -143,14 +134,6 @@ public record Resolution(
     c.mayPending = false;
     c.chosen = List.of();
     c.previous = named ? chosen : List.of();
-    c.enough = false;
-    return c.build();
-  }
-
-  /** The chooser of an "up to" target has chosen enough: no more are asked for this effect. */
-  public Resolution withEnough() {
-    Copy c = copy();
-    c.enough = true;
     return c.build();
   }
 

@@ -239,6 +239,8 @@ public final class EventWords {
       return new Told(n.card(d.card()) + " is dismissed: " + d.why() + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Banished b) {
       return new Told(n.card(b.card()) + " is banished.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.TokenGone t) {
+      return new Told(n.card(t.card()) + " is a token: out of play, it ceases to exist.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.LookedAt l) {
       return new Told(n.player(l.player()) + " looks at " + (l.card() < 0 ? "a face-down card" : n.card(l.card()))
           + ".", Kind.ACTION, l.player());

@@ -107,7 +107,7 @@ public class CardNode extends StackPane {
     if (status != null && !status.counters().isEmpty()) {
       n.getChildren().add(counters(status.counters()));
     }
-    n.setAccessibleText(def.name());
+    n.setAccessibleText(def.token() ? def.name() + " (token)" : def.name());
     return n;
   }
 
@@ -476,7 +476,9 @@ public class CardNode extends StackPane {
     HBox row = new HBox(2);
     row.setAlignment(Pos.BOTTOM_RIGHT);
     row.setPickOnBounds(false);
-    counters.forEach((k, v) -> row.getChildren().add(label(v + " " + k, "counter")));
+    // +1 power counters read as the power they add (rulings.md); other counters by count and name.
+    counters.forEach((k, v) -> row.getChildren().add(label(
+        k.equals(org.ponytable.engine.state.InPlay.POWER_COUNTER) ? "+" + v + " power" : v + " " + k, "counter")));
     StackPane.setAlignment(row, Pos.BOTTOM_RIGHT);
     return row;
   }

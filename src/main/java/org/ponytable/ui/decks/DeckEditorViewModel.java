@@ -90,7 +90,8 @@ public final class DeckEditorViewModel {
 
   public DeckEditorViewModel(CardPool pool) {
     this.pool = Objects.requireNonNull(pool);
-    this.browsable = pool.all().stream().sorted(BROWSE).toList();
+    // Token cards are made by effects, never put in a deck (rulings.md), so the editor doesn't offer them.
+    this.browsable = pool.all().stream().filter(c -> !c.token()).sorted(BROWSE).toList();
   }
 
   public CardPool pool() {

@@ -89,10 +89,13 @@ public final class ActionText {
       return "discard " + (card != null ? card : d.filter().equals(Filter.ANY) ? "a card"
           : Words.a(Words.filter(d.filter(), false)));
     } else if (c instanceof Cost.Banish b) {
-      return "banish " + (card != null ? card : Words.a(Words.filter(b.filter(), false)))
-          + (b.fromDiscardPile() ? " from your discard pile" : "");
+      return "banish " + (card != null ? card : b.filter().self() ? "it" : Words.a(Words.filter(b.filter(), false)))
+          + (b.from() == Cost.Banish.From.DISCARD_PILE ? " from your discard pile"
+              : b.from() == Cost.Banish.From.HAND ? " from your hand" : "");
     } else if (c instanceof Cost.Spend sp) {
       return "spend " + Words.count(sp.amount(), "card") + " beneath it";
+    } else if (c instanceof Cost.RemoveCounters rc) {
+      return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from it";
     }
     return null;
   }

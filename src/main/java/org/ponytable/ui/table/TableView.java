@@ -57,7 +57,7 @@ public final class TableView extends StackPane {
   private final LogPanel log;
   private final PilePanel pileLayer;
   private TablePanels.Turn turnShown;
-  private TurnCard turnCard;
+  private final TurnCard turnCard = new TurnCard();
   /** The player drawn at the bottom when the rows were last arranged, or -1 (no rows). */
   private int arranged = -1;
   private boolean animations = true;
@@ -205,7 +205,7 @@ public final class TableView extends StackPane {
     boolean newTurn = !t.turn().equals(turnShown);
     if (newTurn) {
       turnShown = t.turn();
-      turnCard = new TurnCard(t.turn().turn(), t.turn().player(), t.turn().stage(), t.turn().highestScore());
+      turnCard.show(t.turn().turn(), t.turn().player(), t.turn().stage(), t.turn().highestScore());
     }
     if (newTurn || newPrompt || faceoffWas != (t.faceoffPanel() != null) || side.getChildrenUnmodifiable().isEmpty()) {
       List<Node> body = new ArrayList<>();

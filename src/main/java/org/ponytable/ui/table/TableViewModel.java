@@ -683,7 +683,8 @@ public final class TableViewModel {
 
   /** The engine's numbering of a card's abilities, which its activations name (Teamwork included). */
   static java.util.function.IntFunction<List<org.ponytable.engine.ability.Ability>> abilitiesOf(GameState s) {
-    return id -> id >= 0 && s.inPlay(id) != null
-        ? org.ponytable.engine.rules.Abilities.of(s, s.inPlay(id)) : List.of();
+    // A card not in play can have an ability only as the viewer's own legal action: one used from the hand.
+    return id -> id < 0 ? List.of() : s.inPlay(id) != null
+        ? org.ponytable.engine.rules.Abilities.of(s, s.inPlay(id)) : s.def(id).face().abilities();
   }
 }

@@ -8,6 +8,7 @@ import java.util.function.IntFunction;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
@@ -19,6 +20,8 @@ import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
+import org.ponytable.engine.state.Stage;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.ui.workbench.PositionEdits.Place;
 
 /**
@@ -43,7 +46,26 @@ public final class PositionEditor {
     }
   }
 
+  /** A card in play, for the controls that name a second card (beneath it, the source of a modifier). */
+  public record InPlayCard(int id, String label) {
+    @Override
+    public String toString() {
+      return label;
+    }
+  }
+
+  /** The turn history of one Problem in play, as four boxes (docs/scenarios.md, "Turn history"). */
+  private record ProblemHistory(int id, CheckBox stepDone, CheckBox confronted, CheckBox faceoff,
+      CheckBox confronting) {}
+
   private final Workbench wb;
+  private final ComboBox<InPlayCard> otherCard = new ComboBox<>();
+  private final Spinner<Integer> modifierPower = new Spinner<>(-20, 20, 1);
+  private final ComboBox<Stage> stage = new ComboBox<>();
+  private final ComboBox<String> firstPlayer = new ComboBox<>();
+  private final VBox history = new VBox(2);
+  private final List<ProblemHistory> problemHistory = new ArrayList<>();
+  private final List<CheckBox> challenged = new ArrayList<>();
   private final VBox root = new VBox(6);
   private final Label selection = new Label();
   private final ComboBox<Destination> destination = new ComboBox<>();
@@ -117,6 +139,28 @@ public final class PositionEditor {
         counterCount, button("editor-counters", "Set counters",
         () -> onSelected("Counters set", (s, c) -> PositionEdits.counters(s, c, counterKind.getText(),
             counterCount.getValue()))));
+    otherCard.setId("editor-other-card");
+    otherCard.setPromptText("a card in play");
+    modifierPower.setId("editor-modifier-power");
+    modifierPower.setEditable(true);
+    modifierPower.setPrefWidth(75);
+    FlowPane second = flow(new Label("with"), otherCard,
+        button("editor-beneath", "Put it beneath that card", () -> withOther("Put beneath",
+            (s, c, o) -> PositionEdits.beneath(s, c, o))),
+        new Label("power"), modifierPower,
+        button("editor-modifier", "Modifier from that card until end of turn", () -> withOther("Modifier added",
+            (s, c, o) -> PositionEdits.modifier(s, c, o, modifierPower.getValue(), null,
+                org.ponytable.engine.ability.Duration.TURN))));
+    stage.setId("editor-stage");
+    stage.getItems().setAll(java.util.Arrays.stream(Stage.values()).filter(st -> st != Stage.CONFRONT).toList());
+    history.setId("editor-history");
+    firstPlayer.setId("editor-first-player");
+    firstPlayer.getItems().setAll("first player at random", "p1 goes first", "p2 goes first");
+    firstPlayer.getSelectionModel().select(0);
+    VBox turn = new VBox(4, flow(new Label("stage"), stage, button("editor-set-stage", "Go to this stage",
+        this::setStage)), flow(new Label("from the Starting Problem on (102.3):"), firstPlayer), history, flow(button("editor-passed", "The other player just passed",
+        () -> wb.edit("One pass so far", st -> PositionEdits.passes(st, 1))), button("editor-no-passes",
+        "No passes so far", () -> wb.edit("No passes so far", st -> PositionEdits.passes(st, 0)))));
     VBox players = new VBox(4);
     for (int p = 0; p < 2; p++) {
       int seat = p;
@@ -137,9 +181,9 @@ public final class PositionEditor {
     message.setStyle("-fx-font-weight: bold; -fx-text-fill: #7a2e00;");
 
     root.getChildren().addAll(message, undo, heading("Selected card (choose it in the open view)"), selection, order,
-        status, more, counters, heading("Place"), destination, flow(new Label("deck position (1 is the top)"), deckPosition,
+        status, more, counters, second, heading("Place"), destination, flow(new Label("deck position (1 is the top)"), deckPosition,
         move), heading("Add a card of the pool"), find, poolCard, flow(new Label("owner"), owner, add),
-        heading("Players"), players);
+        heading("Players"), players, heading("Turn (stage and what already happened this turn)"), turn);
   }
 
   public Node node() {
@@ -173,6 +217,13 @@ public final class PositionEditor {
       poolOf = s.pool();
       filterPool();
     }
+    InPlayCard otherWas = otherCard.getValue();
+    List<InPlayCard> inPlay = s.play().stream().map(c -> new InPlayCard(c.id(), OpenView.title(s, c.id()))).toList();
+    otherCard.getItems().setAll(inPlay);
+    otherCard.setValue(otherWas == null ? null : inPlay.stream().filter(c -> c.id() == otherWas.id()).findFirst()
+        .orElse(null));
+    stage.setValue(s.stage() == Stage.CONFRONT ? Stage.CONFRONT_STEP_START : s.stage());
+    showHistory(s);
     int ownerWas = Math.max(0, owner.getSelectionModel().getSelectedIndex());
     owner.getItems().setAll(s.player(0).name(), s.player(1).name());
     owner.getSelectionModel().select(ownerWas);
@@ -194,6 +245,96 @@ public final class PositionEditor {
     poolCard.getItems().clear();
     pool = List.of();
     poolOf = null;
+  }
+
+  /** One row of boxes per Problem in play and one box per Troublemaker, checked as the game has them. */
+  private void showHistory(GameState s) {
+    problemHistory.clear();
+    challenged.clear();
+    List<Node> rows = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      String title = OpenView.title(s, c.id());
+      if (s.type(c.id()) == CardType.PROBLEM) {
+        var book = s.scoreBook();
+        ProblemHistory h = new ProblemHistory(c.id(), box("editor-step-done-" + c.id(), "step done",
+            book.stepsDone().contains(c.id())), box("editor-confronted-" + c.id(), "confronted",
+            book.confronted().contains(c.id())), box("editor-faceoff-" + c.id(), "Problem faceoff",
+            book.faceoffProblems().contains(c.id())), box("editor-confronting-" + c.id(), "being confronted",
+            book.current() == c.id()));
+        problemHistory.add(h);
+        rows.add(flow(new Label(title + ":"), h.stepDone(), h.confronted(), h.faceoff(), h.confronting()));
+      } else if (s.type(c.id()) == CardType.TROUBLEMAKER) {
+        CheckBox b = box("editor-challenged-" + c.id(), title + " challenged this step", s.challenged().contains(c.id()));
+        b.setUserData(c.id());
+        challenged.add(b);
+        rows.add(b);
+      }
+    }
+    history.getChildren().setAll(rows);
+  }
+
+  private static CheckBox box(String id, String text, boolean on) {
+    CheckBox b = new CheckBox(text);
+    b.setId(id);
+    b.setSelected(on);
+    return b;
+  }
+
+  /** Moves the game to the chosen stage with the turn history the boxes say (the Go button). */
+  private void setStage() {
+    Stage to = stage.getValue();
+    if (to == null || shown == null) {
+      return;
+    }
+    List<Integer> steps = new ArrayList<>();
+    List<Integer> confronted = new ArrayList<>();
+    List<Integer> faceoffs = new ArrayList<>();
+    int confronting = -1;
+    for (ProblemHistory h : problemHistory) {
+      if (h.stepDone().isSelected()) {
+        steps.add(h.id());
+      }
+      if (h.confronted().isSelected()) {
+        confronted.add(h.id());
+      }
+      if (h.faceoff().isSelected()) {
+        faceoffs.add(h.id());
+      }
+      if (h.confronting().isSelected()) {
+        confronting = h.id();
+      }
+    }
+    List<Integer> tms = challenged.stream().filter(CheckBox::isSelected).map(b -> (Integer) b.getUserData()).toList();
+    PositionEdits.TurnHistory h = new PositionEdits.TurnHistory(tms, steps, confronted, faceoffs, confronting);
+    int first = firstPlayer.getSelectionModel().getSelectedIndex() - 1;
+    wb.edit("Moved to " + to.display(), s -> PositionEdits.stage(s, to, h, Math.max(-1, first)));
+  }
+
+  /** Chooses the stage and checks the history boxes named by their ids: for tests, as clicks would. */
+  public void chooseStage(Stage to, String... boxIds) {
+    stage.setValue(to);
+    for (String id : boxIds) {
+      history.lookupAll("#" + id).forEach(n -> ((CheckBox) n).setSelected(true));
+    }
+  }
+
+  /** Chooses the second card (beneath which, or the source of a modifier): for tests. */
+  public void chooseOtherCard(int id) {
+    otherCard.getItems().stream().filter(c -> c.id() == id).findFirst().ifPresent(otherCard::setValue);
+  }
+
+  @FunctionalInterface
+  private interface TwoCardEdit {
+    GameState apply(GameState s, int card, int other) throws PositionEdits.Refused;
+  }
+
+  private void withOther(String what, TwoCardEdit e) {
+    InPlayCard o = otherCard.getValue();
+    if (o == null) {
+      message.setText("Choose the other card, a card in play, first.");
+      return;
+    }
+    onSelected(what + " (" + o.label() + ")", (s, c) -> e.apply(s, c, o.id()));
   }
 
   /** Chooses the place by its words in the list: for tests and the keyboard. */

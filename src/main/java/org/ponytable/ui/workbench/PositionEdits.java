@@ -17,7 +17,9 @@ import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Modifier;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.ScoreBook;
+import org.ponytable.engine.state.Stage;
 import org.ponytable.engine.terms.CardType;
+import org.ponytable.engine.terms.Phase;
 
 /**
  * The workbench's position edits: each takes a state and gives a new one, which the engine's
@@ -274,6 +276,211 @@ public final class PositionEdits {
     editable(s);
     player(player);
     return checked(s.withDecision(Decision.priority(player)).withPasses(0));
+  }
+
+  /**
+   * Says that the last player to act in the window open now passed ({@code passes} 1), so a pass
+   * by the player holding priority closes it (510.2); or that no one has (0).
+   */
+  public static GameState passes(GameState s, int passes) throws Refused {
+    editable(s);
+    if (passes != 0 && passes != 1) {
+      throw new Refused("passes in a row before the player holding priority are 0 or 1; two close the window (510.2)");
+    }
+    return checked(s.withPasses(passes));
+  }
+
+  /**
+   * A modifier an effect made earlier, newest of all (711.3a): {@code power} more (or
+   * {@code setPower}) for {@code target}, a card in play, made by {@code source}'s effect, lasting
+   * until the end of the turn (616.4). A faceoff is never in progress where positions are edited,
+   * so nothing can last until one ends.
+   */
+  public static GameState modifier(GameState s, int target, int source, int power, Integer setPower,
+      org.ponytable.engine.ability.Duration until) throws Refused {
+    editable(s);
+    card(s, source);
+    InPlay t = inPlay(s, target);
+    if (until != org.ponytable.engine.ability.Duration.TURN) {
+      throw new Refused("no faceoff is in progress here, so nothing lasts until one ends; a modifier made now lasts "
+          + "until the end of the turn (616.4)");
+    }
+    if (power == 0 && setPower == null) {
+      throw new Refused("a modifier changes something: give it power to add or a power to set");
+    }
+    if (setPower != null && setPower < 0) {
+      throw new Refused("power is never set below 0");
+    }
+    InPlay src = s.inPlay(source);
+    AbilityState a = s.abilities().tick();
+    List<Modifier> mods = new ArrayList<>(a.modifiers());
+    mods.add(new Modifier(a.clock(), source, src != null ? src.controller() : s.owner(source), t.id(),
+        new org.ponytable.engine.ability.Ability.Change(power, setPower, java.util.Set.of()), until));
+    return checked(s.withAbilities(a.withModifiers(mods)));
+  }
+
+  /**
+   * Puts card {@code id} beneath {@code host}, a card in play: banished, in its owner's banished
+   * zone, and public (glossary: Pumped, Spend). Cards beneath a card are spent oldest first.
+   */
+  public static GameState beneath(GameState s, int id, int host) throws Refused {
+    editable(s);
+    card(s, id);
+    card(s, host);
+    if (id == host) {
+      throw new Refused("a card can't lie beneath itself");
+    }
+    if (s.inPlay(host) == null) {
+      throw new Refused(name(s, host) + " is not in play; cards lie beneath a card in play (glossary: Pumped)");
+    }
+    if (s.type(id) == CardType.MANE_CHARACTER) {
+      throw new Refused("a Mane Character never leaves play (301.5)");
+    }
+    GameState out = put(lift(s, id), id, new Place.Banished(s.owner(id)));
+    PlayerState ps = out.player(s.owner(id));
+    Map<Integer, Integer> under = new java.util.LinkedHashMap<>(ps.beneath());
+    under.put(id, host);
+    return checked(out.withPlayer(s.owner(id), ps.withBeneath(under)));
+  }
+
+  /**
+   * What already happened this turn that the rules read later, as a scenario's {@code thisTurn}
+   * states it (docs/scenarios.md, "Turn history").
+   *
+   * @param challenged Troublemakers already challenged this Challenge Step (608.3)
+   * @param confrontSteps Problems whose Confront Step is done (610.1)
+   * @param confronted Problems the turn player confronted (612); their Confront Step is done too
+   * @param problemFaceoffs Problems at which a Problem faceoff was resolved (613.1)
+   * @param confronting the Problem of the Confront Step under way, or -1
+   */
+  public record TurnHistory(List<Integer> challenged, List<Integer> confrontSteps, List<Integer> confronted,
+      List<Integer> problemFaceoffs, int confronting) {
+    public static final TurnHistory NONE = new TurnHistory(List.of(), List.of(), List.of(), List.of(), -1);
+
+    public TurnHistory {
+      challenged = List.copyOf(challenged);
+      confrontSteps = List.copyOf(confrontSteps);
+      confronted = List.copyOf(confronted);
+      problemFaceoffs = List.copyOf(problemFaceoffs);
+    }
+  }
+
+  /**
+   * Moves the game to {@code stage} with the turn history {@code h}, then runs it to its first
+   * decision as a scenario starting there does: a window opens with the turn player, a stage like
+   * CHOOSE_CONFRONT or SETUP_MULLIGAN asks its question. The checks are the scenario loader's.
+   * During setup (102) no turn has started; at SETUP_STARTING_PROBLEM the Problems in play go back
+   * on top of their owners' Problem decks to be chosen (102.2). The modifiers until the end of the
+   * turn stay, unless the game goes back to setup.
+   */
+  public static GameState stage(GameState s, Stage stage, TurnHistory h) throws Refused {
+    return stage(s, stage, h, -1);
+  }
+
+  /**
+   * As {@link #stage(GameState, Stage, TurnHistory)}; going to SETUP_STARTING_PROBLEM,
+   * {@code firstPlayer} (0, 1) is who will take turn 1, or -1 to choose at random from the seed as
+   * the cards are dealt (102.3). Elsewhere the first player stays as it is.
+   */
+  public static GameState stage(GameState s, Stage stage, TurnHistory h, int firstPlayer) throws Refused {
+    editable(s);
+    if (firstPlayer != -1) {
+      player(firstPlayer);
+    }
+    boolean setup = stage.phase() == Phase.SETUP;
+    if (stage == Stage.CONFRONT) {
+      throw new Refused("the Confront Step's work is done as it is reached; choose CONFRONT_STEP_START with the "
+          + "Problem being confronted, or CHOOSE_CONFRONT");
+    }
+    boolean confrontStep = stage == Stage.CONFRONT_STEP_START || stage == Stage.CONFRONT_STEP_END;
+    if (confrontStep != (h.confronting() >= 0)) {
+      throw new Refused(confrontStep ? stage + " belongs to the Confront Step of one Problem: say which is being "
+          + "confronted (610.1)" : "a Problem is being confronted only during its Confront Step (610.1)");
+    }
+    if (!h.challenged().isEmpty() && stage != Stage.CHALLENGE) {
+      throw new Refused("Troublemakers challenged this step (608.3) are kept only at CHALLENGE");
+    }
+    for (int id : h.challenged()) {
+      card(s, id);
+      if (s.inPlay(id) == null || s.type(id) != CardType.TROUBLEMAKER) {
+        throw new Refused(name(s, id) + " is not a Troublemaker in play, so it was not challenged (608.3)");
+      }
+    }
+    boolean scoring = !h.confrontSteps().isEmpty() || !h.confronted().isEmpty() || !h.problemFaceoffs().isEmpty()
+        || h.confronting() >= 0;
+    if (scoring && (stage.phase() != Phase.SCORE || stage == Stage.SCORE_PHASE_START)) {
+      throw new Refused("Confront Steps, confronted Problems and Problem faceoffs belong to the Score Phase after its "
+          + "start; " + stage.display() + " is not in it");
+    }
+    List<Integer> done = new ArrayList<>(h.confrontSteps());
+    ScoreBook book = ScoreBook.EMPTY;
+    for (int id : h.confronted()) {
+      book = book.confronted(id, false);
+      if (!done.contains(id)) {
+        done.add(id); // 610.1: a Problem is confronted in its Confront Step
+      }
+    }
+    for (int id : done) {
+      book = book.stepDone(id);
+    }
+    book = book.withFaceoffProblems(h.problemFaceoffs());
+    List<Integer> problems = new ArrayList<>(done);
+    problems.addAll(h.problemFaceoffs());
+    if (h.confronting() >= 0) {
+      if (done.contains(h.confronting())) {
+        throw new Refused("the Confront Step of " + name(s, h.confronting()) + " is already done (610.1)");
+      }
+      book = book.withCurrent(h.confronting());
+      problems.add(h.confronting());
+    }
+    for (int id : problems) {
+      card(s, id);
+      if (s.inPlay(id) == null || s.type(id) != CardType.PROBLEM) {
+        throw new Refused(name(s, id) + " is not a Problem in play");
+      }
+    }
+    GameState out = s;
+    int turn = setup ? 0 : Math.max(1, s.turn());
+    AbilityState abilities = s.abilities();
+    if (setup) {
+      if (!abilities.modifiers().isEmpty()) {
+        throw new Refused("no effect has happened before the game starts; these modifiers would outlive their turn");
+      }
+      for (int p = 0; p < 2; p++) {
+        out = out.withPlayer(p, out.player(p).withMulligan(null).withStartingProblem(-1));
+      }
+      if (stage == Stage.SETUP_STARTING_PROBLEM) {
+        // 102.2: the Starting Problem is chosen from the Problem deck, so none is in play yet.
+        for (InPlay c : s.play()) {
+          if (s.type(c.id()) == CardType.PROBLEM) {
+            out = put(lift(out, c.id()), c.id(), new Place.ProblemDeck(s.owner(c.id()), 0));
+          }
+        }
+        for (int p = 0; p < 2; p++) {
+          if (out.player(p).problemDeck().stream().noneMatch(id -> s.def(id).startingProblem())) {
+            throw new Refused(out.player(p).name() + "'s Problem deck has no Starting Problem to choose (101.3c, "
+                + "102.2)");
+          }
+        }
+      }
+    } else {
+      for (int p = 0; p < 2; p++) {
+        if (out.player(p).mulligan() == null) {
+          out = out.withPlayer(p, out.player(p).withMulligan(false));
+        }
+      }
+    }
+    int first = setup && stage == Stage.SETUP_STARTING_PROBLEM ? firstPlayer : Math.max(0, s.firstPlayer());
+    GameState placed = new GameState(out.pool(), out.cards(), out.players(), out.play(), turn, first, out.turnPlayer(),
+        stage, null, -1, -1, book, List.of(), h.challenged(), null, out.rng(), out.seed(), abilities);
+    GameState started;
+    try {
+      started = org.ponytable.engine.rules.Engine.resume(placed).state();
+    } catch (RuntimeException e) {
+      throw new Refused("the engine could not run the game from " + stage.display() + ": "
+          + (e.getMessage() == null ? "no reason given" : e.getMessage()));
+    }
+    return checked(started);
   }
 
   // ------------------------------------------------------------------ the work

@@ -7,6 +7,7 @@ import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.persistence.FileFormatException;
 import org.ponytable.persistence.LoadProblem;
+import org.ponytable.persistence.Scenario;
 import org.ponytable.persistence.ScenarioSteps;
 import org.ponytable.ui.session.GameSession;
 
@@ -18,7 +19,12 @@ import org.ponytable.ui.session.GameSession;
  */
 public final class ScenarioStepperModel {
   /** A check as shown: its line, whether it holds and the words. */
-  public record CheckLine(String text, boolean holds, boolean reached) {}
+  /** @param waiting a check between actions whose point is still ahead: neither passing nor failing yet */
+  public record CheckLine(String text, boolean holds, boolean reached, boolean waiting) {
+    public CheckLine(String text, boolean holds, boolean reached) {
+      this(text, holds, reached, false);
+    }
+  }
 
   private final Path file;
   private final ScenarioSteps steps;
@@ -157,7 +163,7 @@ public final class ScenarioStepperModel {
    */
   public List<CheckLine> checks() {
     boolean end = steps.complete() && at == last();
-    List<CheckLine> out = new ArrayList<>();
+    List<CheckLine> out = new ArrayList<>(stopLines());
     for (ScenarioSteps.CheckResult r : steps.checksAt(at)) {
       String where = "line " + r.at().line() + " " + r.at().pointer();
       String verdict;
@@ -172,16 +178,46 @@ public final class ScenarioStepperModel {
     return out;
   }
 
+  /**
+   * The checks between actions, in file order: the runner's verdict once the point shown is at or
+   * past theirs, else when they will be made.
+   */
+  private List<CheckLine> stopLines() {
+    List<CheckLine> out = new ArrayList<>();
+    for (ScenarioSteps.StopResult st : steps.stops()) {
+      int after = st.stop().after();
+      boolean due = st.reached() && after <= at;
+      for (ScenarioSteps.CheckResult r : st.results()) {
+        String where = "line " + r.at().line() + " " + r.at().pointer() + " (" + Scenario.played(after) + ")";
+        if (due) {
+          out.add(new CheckLine((r.holds() ? "PASS  " : "FAIL  ") + where + (r.holds() ? "" : ": " + r.failure()),
+              r.holds(), true));
+        } else {
+          out.add(new CheckLine((st.reached() ? "(not yet)  " : "(never reached)  ") + where, true, false, true));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The checks between actions that were made up to the point shown and failed. */
+  private long stopFailuresSoFar() {
+    return stopLines().stream().filter(c -> c.reached() && !c.holds()).count();
+  }
+
   /** One line for the whole scenario at the point shown. */
   public String summary() {
     if (!steps.complete() && at == last()) {
       return "Stopped: action " + (at + 1) + " was refused; the checks are never reached.";
     }
     if (at < last()) {
-      return "Step " + at + " of " + steps.actions() + "; the checks are made after the last action.";
+      long made = stopLines().stream().filter(CheckLine::reached).count();
+      return "Step " + at + " of " + steps.actions() + "; " + (made == 0 ? "the checks are made after the last action."
+          : made + " checks made so far, " + (stopFailuresSoFar() == 0 ? "all pass" : stopFailuresSoFar() + " fail")
+          + "; the rest come later.");
     }
     long failing = checks().stream().filter(c -> !c.holds()).count();
-    return failing == 0 ? "All " + steps.scenario().checks().size() + " checks pass."
-        : failing + " of " + steps.scenario().checks().size() + " checks fail.";
+    int all = steps.scenario().checkCount();
+    return failing == 0 ? "All " + all + " checks pass." : failing + " of " + all + " checks fail.";
   }
 }

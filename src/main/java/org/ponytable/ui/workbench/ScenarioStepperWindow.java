@@ -78,7 +78,8 @@ public final class ScenarioStepperWindow extends ToolWindow {
         super.updateItem(c, empty);
         setText(empty || c == null ? null : c.text());
         setWrapText(true);
-        setStyle(empty || c == null ? "" : "-fx-text-fill: " + (c.holds() ? "#17692a" : "#a01010") + ";"
+        setStyle(empty || c == null ? "" : "-fx-text-fill: " + (c.waiting() ? "#555555" : c.holds() ? "#17692a"
+            : "#a01010") + ";"
             + (c.reached() ? " -fx-font-weight: bold;" : ""));
       }
     });

@@ -164,4 +164,107 @@ class PositionEditsTest {
     assertThatThrownBy(() -> PositionEdits.score(mulligan, 0, 1)).isInstanceOf(Refused.class)
         .hasMessageContaining("priority window");
   }
+
+  private int problemOf(GameState g, int owner) {
+    return g.play().stream().filter(c -> g.type(c.id()) == org.ponytable.engine.terms.CardType.PROBLEM
+        && g.owner(c.id()) == owner).findFirst().orElseThrow().id();
+  }
+
+  @Test
+  void aCardIsPutBeneathACardInPlayAndBanished() throws Refused {
+    // Glossary, Pumped: cards beneath a card are banished, beneath a card in play.
+    GameState t = PositionEdits.beneath(s, top, friend);
+    assertThat(t.player(0).banished()).containsExactly(top);
+    assertThat(t.player(0).drawDeck()).doesNotContain(top);
+    assertThat(t.player(0).beneath()).containsExactly(Map.entry(top, friend));
+    GameState back = PositionEdits.move(t, top, new Place.Hand(0));
+    assertThat(back.player(0).beneath()).as("moved away, it is no longer beneath").isEmpty();
+    assertThatThrownBy(() -> PositionEdits.beneath(s, top, inHand)).isInstanceOf(Refused.class)
+        .hasMessageContaining("is not in play");
+    int mane = s.play().get(0).id();
+    assertThatThrownBy(() -> PositionEdits.beneath(s, mane, friend)).isInstanceOf(Refused.class)
+        .hasMessageContaining("never leaves play (301.5)");
+  }
+
+  @Test
+  void aModifierUntilTheEndOfTheTurnIsAddedNewestLast() throws Refused {
+    int before = org.ponytable.engine.rules.Stats.power(s, s.inPlay(friend));
+    GameState t = PositionEdits.modifier(s, friend, friend, 2, null, org.ponytable.engine.ability.Duration.TURN);
+    assertThat(org.ponytable.engine.rules.Stats.power(t, t.inPlay(friend))).isEqualTo(before + 2);
+    GameState set = PositionEdits.modifier(t, friend, friend, 0, 7, org.ponytable.engine.ability.Duration.TURN);
+    // 711.3a: the later modifier applies after the earlier one.
+    assertThat(org.ponytable.engine.rules.Stats.power(set, set.inPlay(friend))).isEqualTo(7);
+    assertThat(set.abilities().modifiers().get(1).timestamp()).isGreaterThan(set.abilities().modifiers().get(0).timestamp());
+    assertThatThrownBy(() -> PositionEdits.modifier(s, friend, friend, 2, null,
+        org.ponytable.engine.ability.Duration.FACEOFF)).isInstanceOf(Refused.class)
+        .hasMessageContaining("no faceoff is in progress");
+    assertThatThrownBy(() -> PositionEdits.modifier(s, inHand, friend, 2, null,
+        org.ponytable.engine.ability.Duration.TURN)).isInstanceOf(Refused.class).hasMessageContaining("not in play");
+  }
+
+  @Test
+  void aPassSoFarMakesTheNextPassCloseTheWindow() throws Exception {
+    // 510.2: Ann passed, so Bo's pass closes the window.
+    GameState t = PositionEdits.passes(PositionEdits.priority(s, 1), 1);
+    assertThat(t.passes()).isEqualTo(1);
+    GameState after = Engine.apply(t, new org.ponytable.engine.action.Action.Pass(1)).state();
+    assertThat(after.stage()).isNotEqualTo(s.stage());
+    assertThatThrownBy(() -> PositionEdits.passes(s, 2)).isInstanceOf(Refused.class).hasMessageContaining("510.2");
+  }
+
+  @Test
+  void theStageIsSetWithTheTurnHistoryAndTheGameRunsToItsFirstDecision() throws Refused {
+    int own = problemOf(s, 0);
+    int theirs = problemOf(s, 1);
+    // 610.1, 612: Ann confronted her own Problem; only Bo's is left, so its Confront Step starts at once.
+    GameState t = PositionEdits.stage(s, org.ponytable.engine.state.Stage.CHOOSE_CONFRONT,
+        new PositionEdits.TurnHistory(java.util.List.of(), java.util.List.of(), java.util.List.of(own),
+            java.util.List.of(), -1));
+    assertThat(t.stage()).isEqualTo(org.ponytable.engine.state.Stage.CONFRONT_STEP_START);
+    assertThat(t.scoreBook().confronted()).containsExactly(own);
+    assertThat(t.scoreBook().current()).isEqualTo(theirs);
+    assertThat(t.decision().kind()).isEqualTo(DecisionKind.PRIORITY);
+    assertThat(t.turn()).isEqualTo(s.turn());
+
+    GameState end = PositionEdits.stage(s, org.ponytable.engine.state.Stage.MAIN_PHASE_END,
+        PositionEdits.TurnHistory.NONE);
+    assertThat(end.stage()).isEqualTo(org.ponytable.engine.state.Stage.MAIN_PHASE_END);
+    assertThat(end.actor()).isEqualTo(end.turnPlayer());
+  }
+
+  @Test
+  void aStageTheRulesDoNotAllowWithThatHistoryIsRefused() {
+    int own = problemOf(s, 0);
+    assertThatThrownBy(() -> PositionEdits.stage(s, org.ponytable.engine.state.Stage.CONFRONT_STEP_START,
+        PositionEdits.TurnHistory.NONE)).isInstanceOf(Refused.class).hasMessageContaining("say which is being confronted");
+    assertThatThrownBy(() -> PositionEdits.stage(s, org.ponytable.engine.state.Stage.MAIN_PHASE_END,
+        new PositionEdits.TurnHistory(java.util.List.of(), java.util.List.of(), java.util.List.of(own),
+            java.util.List.of(), -1))).isInstanceOf(Refused.class).hasMessageContaining("belong to the Score Phase");
+    assertThatThrownBy(() -> PositionEdits.stage(s, org.ponytable.engine.state.Stage.CHALLENGE_STEP_END,
+        new PositionEdits.TurnHistory(java.util.List.of(friend), java.util.List.of(), java.util.List.of(),
+            java.util.List.of(), -1))).isInstanceOf(Refused.class).hasMessageContaining("608.3");
+    assertThatThrownBy(() -> PositionEdits.stage(s, org.ponytable.engine.state.Stage.CONFRONT,
+        PositionEdits.TurnHistory.NONE)).isInstanceOf(Refused.class);
+  }
+
+  @Test
+  void aSetupStageStartsBeforeTurnOneWithTheProblemsBackInTheirDecks() throws Refused {
+    // 102.2: each Starting Problem is chosen from the Problem deck (one choice is made at once), then 102.4 mulligans.
+    GameState t = PositionEdits.stage(s, org.ponytable.engine.state.Stage.SETUP_STARTING_PROBLEM,
+        PositionEdits.TurnHistory.NONE);
+    assertThat(t.turn()).isZero();
+    assertThat(t.stage().phase()).isEqualTo(org.ponytable.engine.terms.Phase.SETUP);
+    assertThat(t.stage()).isEqualTo(org.ponytable.engine.state.Stage.SETUP_MULLIGAN);
+    assertThat(t.decision().kind()).isEqualTo(DecisionKind.MULLIGAN);
+    // The only Starting Problem of each deck was chosen again and is in play.
+    assertThat(t.inPlay(problemOf(s, 0))).isNotNull();
+    assertThat(t.player(0).problemDeck()).doesNotContain(problemOf(s, 0));
+    GameState m = PositionEdits.stage(s, org.ponytable.engine.state.Stage.SETUP_MULLIGAN, PositionEdits.TurnHistory.NONE);
+    assertThat(m.turn()).isZero();
+    assertThat(m.stage()).isEqualTo(org.ponytable.engine.state.Stage.SETUP_MULLIGAN);
+    assertThat(m.player(0).mulligan()).isNull();
+    GameState withMod = PositionEdits.modifier(s, friend, friend, 1, null, org.ponytable.engine.ability.Duration.TURN);
+    assertThatThrownBy(() -> PositionEdits.stage(withMod, org.ponytable.engine.state.Stage.SETUP_MULLIGAN,
+        PositionEdits.TurnHistory.NONE)).isInstanceOf(Refused.class).hasMessageContaining("before the game starts");
+  }
 }

@@ -110,9 +110,34 @@ class ScenarioStepperModelTest {
         m.toEnd();
         assertThat(m.steps().complete()).as("%s", f).isTrue();
         assertThat(m.at()).as("%s", f).isEqualTo(m.steps().actions());
-        assertThat(m.summary()).as("%s", f).isEqualTo("All " + m.steps().scenario().checks().size() + " checks pass.");
+        assertThat(m.summary()).as("%s", f).isEqualTo("All " + m.steps().scenario().checkCount() + " checks pass.");
         assertThat(m.steps().scenario().run().passed()).as("%s", f).isTrue();
       }
     }
+  }
+
+  @Test
+  void checksBetweenActionsAreShownLiveAsTheStepperReachesThem() throws Exception {
+    // 705.2f: after p1 passes, p2 holds priority; the second check is wrong on purpose.
+    ScenarioStepperModel m = open(scenario("""
+        "pass", { "expect": { "decision": { "kind": "PRIORITY", "player": "p2" } } },
+        "pass", { "expect": { "handSizes": [5, null] } }""", "\"handSizes\": [1, null]"));
+    assertThat(m.checks()).hasSize(3);
+    assertThat(m.checks().get(0).text()).startsWith("(not yet)  line ").contains("/actions/1/expect/decision (after 1 action)");
+    assertThat(m.checks().get(0).reached()).isFalse();
+    assertThat(m.checks().get(0).waiting()).isTrue();
+    m.next();
+    assertThat(m.checks().get(0).waiting()).isFalse();
+    assertThat(m.checks().get(0).text()).startsWith("PASS  line ").contains("(after 1 action)");
+    assertThat(m.checks().get(0).reached()).isTrue();
+    assertThat(m.checks().get(1).reached()).isFalse();
+    assertThat(m.summary()).contains("1 checks made so far, all pass");
+    m.next();
+    assertThat(m.checks().get(1).text()).startsWith("FAIL  line ").contains("/actions/3/expect/handSizes/0 (after 2 actions)")
+        .contains("expected 5");
+    assertThat(m.checks().get(1).holds()).isFalse();
+    assertThat(m.summary()).isEqualTo("1 of 3 checks fail.");
+    m.back();
+    assertThat(m.checks().get(1).reached()).isFalse();
   }
 }
