@@ -103,13 +103,25 @@ final class FilterReader extends LanguageReader {
     Boolean onThis = c.bool(o, p, "onThis", what, meaning(Filter.Part.ON_THIS));
     Boolean chosen = c.bool(o, p, "chosen", what, meaning(Filter.Part.CHOSEN));
     Filter attachedTo = o.has("attachedTo") ? filter(o.get("attachedTo"), LocatedJson.child(p, "attachedTo")) : null;
+    int maxPrintedPower = intPart(Filter.Part.MAX_PRINTED_POWER, o, p, what);
+    int minPrintedPower = intPart(Filter.Part.MIN_PRINTED_POWER, o, p, what);
+    int maxCost = intPart(Filter.Part.MAX_COST, o, p, what);
+    Filter.Compare powerVsThis = choice(choiceOf(Filter.Part.POWER_VS_THIS), o, p, what);
     if (c.errorCount() != before) {
       return null;
     }
     return new Filter(false, who, types, colors, trait, where, max == null ? maxPower.dflt() : max, other != null && other,
         status,
         counter, title, involved, host != null && host, onThis != null && onThis, notColor,
-        min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo);
+        min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
+        .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis);
+  }
+
+  /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */
+  private int intPart(Filter.Part part, ObjectNode o, String p, String what) {
+    Field.Int f = (Field.Int) part.field();
+    Integer v = c.integer(o, p, f.name(), false, what, f.meaning(), f.min(), f.max());
+    return v == null ? f.dflt() : v;
   }
 
   /**

@@ -48,6 +48,15 @@ public sealed interface Condition {
    */
   record During(org.ponytable.engine.terms.Phase phase) implements Condition {}
 
+  /** 517: a player {@code player} names has at least {@code atLeast} points ("if a player has 8 or more points"). */
+  record Points(Who player, int atLeast) implements Condition {}
+
+  /**
+   * 517: with "opponent", an opponent has more points than the controller ("while an opponent
+   * has more points than you"); with "you", the controller has more points than each opponent.
+   */
+  record MorePoints(Who player) implements Condition {}
+
   /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
   record All(List<Condition> all) implements Condition {
     public All {
@@ -107,7 +116,15 @@ public sealed interface Condition {
     /** Glossary, Pumped: "while this card has at least 1 card beneath it". */
     BENEATH("beneath", Beneath.class, List.of(new Field.Int("beneath", true, 1, 99, null, false,
         "how many cards must be beneath the card with the ability")),
-        v -> new Beneath(v.integer("beneath")));
+        v -> new Beneath(v.integer("beneath"))),
+    /** 517 */
+    POINTS("points", Points.class, List.of(new Field.Choice<>("points", true, "player",
+        Field.byName(List.of(Who.values()), Who::jsonName), null), atLeast("how many points that player needs")),
+        v -> new Points(v.who("points"), v.integer("atLeast"))),
+    /** 517 */
+    MORE_POINTS("morePoints", MorePoints.class, List.of(new Field.Choice<>("morePoints", true, "player",
+        Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
+        v -> new MorePoints(v.who("morePoints")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -174,6 +191,11 @@ public sealed interface Condition {
         return "there is no " + Words.filter(n.filter(), false);
       } else if (c instanceof MoreThanRequired m) {
         return "your characters there have " + (m.more() ? "more" : "no more") + " power than the Problem requires";
+      } else if (c instanceof Points n) {
+        return (n.player() == Who.YOU ? "you have " : n.player() == Who.OPPONENT ? "an opponent has " : "a player has ")
+            + Words.count(n.atLeast(), "point") + " or more";
+      } else if (c instanceof MorePoints m) {
+        return m.player() == Who.YOU ? "you have more points than each opponent" : "an opponent has more points than you";
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {

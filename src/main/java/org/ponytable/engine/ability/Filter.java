@@ -25,6 +25,10 @@ import org.ponytable.engine.terms.CardType;
  * @param minPower power at least this, or -1
  * @param chosen one of the cards the previous effect of the same ability chose ("it", "that Friend")
  * @param attachedTo attached to a card matching this filter (509), or null
+ * @param maxPrintedPower printed power at most this (the card's face as printed, 201), or -1
+ * @param minPrintedPower printed power at least this, or -1
+ * @param maxCost printed cost at most this (204; a card without a cost never matches), or -1
+ * @param powerVsThis its power compared with the power of the card with the ability, or null
  */
 public record Filter(
     boolean self,
@@ -44,10 +48,22 @@ public record Filter(
     CardColor notColor,
     int minPower,
     boolean chosen,
-    Filter attachedTo) {
+    Filter attachedTo,
+    int maxPrintedPower,
+    int minPrintedPower,
+    int maxCost,
+    Compare powerVsThis) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
+
+  /** A filter without the printed power and cost parts. */
+  public Filter(boolean self, Who player, Set<CardType> types, Set<CardColor> colors, String trait, Place where,
+      int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
+      boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
+    this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null);
+  }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
   public Filter(boolean self, Who player, Set<CardType> types, Set<CardColor> colors, String trait, Place where,
@@ -79,7 +95,11 @@ public record Filter(
         + (involved == Involvement.ANY ? "" : ", involved=" + involved) + (host ? ", host=true" : "")
         + (onThis ? ", onThis=true" : "") + (notColor == null ? "" : ", notColor=" + notColor)
         + (minPower < 0 ? "" : ", minPower=" + minPower) + (chosen ? ", chosen=true" : "")
-        + (attachedTo == null ? "" : ", attachedTo=" + attachedTo) + "]";
+        + (attachedTo == null ? "" : ", attachedTo=" + attachedTo)
+        + (maxPrintedPower < 0 ? "" : ", maxPrintedPower=" + maxPrintedPower)
+        + (minPrintedPower < 0 ? "" : ", minPrintedPower=" + minPrintedPower)
+        + (maxCost < 0 ? "" : ", maxCost=" + maxCost)
+        + (powerVsThis == null ? "" : ", powerVsThis=" + powerVsThis) + "]";
   }
 
   /**
@@ -105,6 +125,10 @@ public record Filter(
     private int minPower = -1;
     private boolean chosen;
     private Filter attachedTo;
+    private int maxPrintedPower = -1;
+    private int minPrintedPower = -1;
+    private int maxCost = -1;
+    private Compare powerVsThis;
 
     Draft() {}
 
@@ -127,6 +151,10 @@ public record Filter(
       minPower = f.minPower;
       chosen = f.chosen;
       attachedTo = f.attachedTo;
+      maxPrintedPower = f.maxPrintedPower;
+      minPrintedPower = f.minPrintedPower;
+      maxCost = f.maxCost;
+      powerVsThis = f.powerVsThis;
     }
 
     Draft self(boolean v) {
@@ -136,7 +164,8 @@ public record Filter(
 
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
-          host, onThis, notColor, minPower, chosen, attachedTo);
+          host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
+          powerVsThis);
     }
   }
 
@@ -190,6 +219,20 @@ public record Filter(
 
   public Filter withMinPower(int n) {
     return with(d -> d.minPower = n);
+  }
+
+  /** The same filter comparing power with the card with the ability's (null: no comparison). */
+  public Filter withPowerVsThis(Compare c) {
+    return with(d -> d.powerVsThis = c);
+  }
+
+  /** The same filter with its printed power and cost parts (-1 for none). */
+  public Filter withPrinted(int maxPrintedPower, int minPrintedPower, int maxCost) {
+    return with(d -> {
+      d.maxPrintedPower = maxPrintedPower;
+      d.minPrintedPower = minPrintedPower;
+      d.maxCost = maxCost;
+    });
   }
 
   public Filter others() {
@@ -265,7 +308,18 @@ public record Filter(
     /** "If it has 0 power or less, dismiss it": a later effect names what an earlier one chose. */
     CHOSEN(new Field.Bool("chosen", false, "true for the cards the previous effect of the same ability chose"), false),
     /** 509: "a Resource on an opponent's character". */
-    ATTACHED_TO(new Field.FilterField("attachedTo", false, "the card a matching card is attached to must match this filter (509)"), false);
+    ATTACHED_TO(new Field.FilterField("attachedTo", false, "the card a matching card is attached to must match this filter (509)"), false),
+    /** "with printed power 2 or less": the power printed on the card's face, whatever modifies it. */
+    MAX_PRINTED_POWER(new Field.Int("maxPrintedPower", false, 0, 99, -1, false,
+        "the highest printed power a matching card may have"), true),
+    MIN_PRINTED_POWER(new Field.Int("minPrintedPower", false, 0, 99, -1, false,
+        "the lowest printed power a matching card may have"), true),
+    /** 204: "a Friend with cost 2 or less"; cards without a printed cost never match. */
+    MAX_COST(new Field.Int("maxCost", false, 0, 99, -1, false,
+        "the highest printed cost a matching card may have (204)"), true),
+    /** "with power less than or equal to this card's power": current power against the card with the ability's. */
+    POWER_VS_THIS(new Field.Choice<>("powerVsThis", false, "comparison",
+        Field.byName(List.of(Compare.values()), Compare::jsonName), null), false);
 
     private final Field field;
     private final boolean printed;
@@ -308,6 +362,10 @@ public record Filter(
         case MIN_POWER -> f.minPower() >= 0;
         case CHOSEN -> f.chosen();
         case ATTACHED_TO -> f.attachedTo() != null;
+        case MAX_PRINTED_POWER -> f.maxPrintedPower() >= 0;
+        case MIN_PRINTED_POWER -> f.minPrintedPower() >= 0;
+        case MAX_COST -> f.maxCost() >= 0;
+        case POWER_VS_THIS -> f.powerVsThis() != null;
       };
     }
 
@@ -330,6 +388,41 @@ public record Filter(
         }
       }
       return out;
+    }
+  }
+
+  /** How a card's power compares with another card's: less, at most, at least or more. */
+  public enum Compare {
+    LESS("less", "less than"),
+    AT_MOST("atMost", "less than or equal to"),
+    AT_LEAST("atLeast", "greater than or equal to"),
+    MORE("more", "greater than");
+
+    private final String jsonName;
+    private final String words;
+
+    Compare(String jsonName, String words) {
+      this.jsonName = jsonName;
+      this.words = words;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    /** "less than or equal to". */
+    public String words() {
+      return words;
+    }
+
+    /** Whether {@code a} compares so with {@code b}. */
+    public boolean holds(int a, int b) {
+      return switch (this) {
+        case LESS -> a < b;
+        case AT_MOST -> a <= b;
+        case AT_LEAST -> a >= b;
+        case MORE -> a > b;
+      };
     }
   }
 

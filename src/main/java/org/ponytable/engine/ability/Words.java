@@ -109,6 +109,18 @@ public final class Words {
     if (f.minPower() >= 0) {
       words.add("with power " + f.minPower() + " or more");
     }
+    if (f.maxPrintedPower() >= 0) {
+      words.add("with printed power " + f.maxPrintedPower() + " or less");
+    }
+    if (f.minPrintedPower() >= 0) {
+      words.add("with printed power " + f.minPrintedPower() + " or more");
+    }
+    if (f.maxCost() >= 0) {
+      words.add("with cost " + f.maxCost() + " or less");
+    }
+    if (f.powerVsThis() != null) {
+      words.add("with power " + f.powerVsThis().words() + " this card's");
+    }
     if (f.counter() != null) {
       words.add("with a " + f.counter() + " counter");
     }

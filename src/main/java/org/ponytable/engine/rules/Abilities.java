@@ -214,6 +214,16 @@ public final class Abilities {
     if (f.maxPower() >= 0 && values.power(s, c) > f.maxPower()) {
       return false;
     }
+    // Compared with the card with the ability as it is now; nothing compares with a card out of play.
+    if (f.powerVsThis() != null) {
+      InPlay self = s.inPlay(ctx.source());
+      if (self == null || !f.powerVsThis().holds(values.power(s, c), values.power(s, self))) {
+        return false;
+      }
+    }
+    if (!printedNumbersFit(f, c.faceDown() ? null : s.face(card), s.def(card).cost())) {
+      return false;
+    }
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
@@ -272,11 +282,31 @@ public final class Abilities {
           && (f.notColor() == null || !face.colors().contains(f.notColor()))
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
-          && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()) {
+          && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()
+          && printedNumbersFit(f, face, def.cost())) {
         out.add(card);
       }
     }
     return out;
+  }
+
+  /**
+   * The printed power and cost parts: read from the face as printed (a face-down card shows none,
+   * 505.1b, so it fits only a filter without them); a card without a printed cost (204) never
+   * fits a cost part.
+   */
+  private static boolean printedNumbersFit(Filter f, Face face, int cost) {
+    if (f.maxPrintedPower() < 0 && f.minPrintedPower() < 0 && f.maxCost() < 0) {
+      return true;
+    }
+    if (f.maxCost() >= 0 && (cost < 0 || cost > f.maxCost())) {
+      return false;
+    }
+    if (f.maxPrintedPower() < 0 && f.minPrintedPower() < 0) {
+      return true;
+    }
+    return face != null && (f.maxPrintedPower() < 0 || face.power() <= f.maxPrintedPower())
+        && face.power() >= f.minPrintedPower();
   }
 
   /** The cards in play a filter describes, in play order. */
@@ -349,6 +379,31 @@ public final class Abilities {
     if (cond instanceof Condition.PowerInPlay pip) {
       // 205.1: as a play requirement counts it, read as the condition reads power and colors.
       return Stats.powerOfColor(s, ctx.controller(), pip.color(), values) >= pip.atLeast();
+    }
+    if (cond instanceof Condition.Points pts) {
+      // 517: points are scored and kept by players.
+      for (int p = 0; p < s.players().size(); p++) {
+        if (pts.player().is(p, ctx.controller()) && s.players().get(p).score() >= pts.atLeast()) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (cond instanceof Condition.MorePoints more) {
+      // "an opponent has more points than you"; with "you": more than each opponent.
+      int mine = s.players().get(ctx.controller()).score();
+      boolean you = more.player() == Who.YOU;
+      boolean any = false;
+      for (int q = 0; q < s.players().size(); q++) {
+        if (q != ctx.controller()) {
+          int theirs = s.players().get(q).score();
+          if (you && theirs >= mine) {
+            return false;
+          }
+          any |= theirs > mine;
+        }
+      }
+      return you || any;
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

@@ -343,7 +343,7 @@ final class Characteristics implements Abilities.Reading {
 
   private static int reads(Filter f) {
     return (!f.colors().isEmpty() || f.notColor() != null ? COLORS : 0)
-        | (f.maxPower() >= 0 || f.minPower() >= 0 ? POWER : 0);
+        | (f.maxPower() >= 0 || f.minPower() >= 0 || f.powerVsThis() != null ? POWER : 0);
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */

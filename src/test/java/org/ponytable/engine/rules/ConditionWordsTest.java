@@ -106,6 +106,18 @@ class ConditionWordsTest {
       p.beneath(1, "f-buddy", holds ? card : other);
       return card;
     }));
+    // 517: the opponent has 8 points (7 does not do); the controller's own points count as well.
+    CASES.put(Condition.Word.POINTS, new Case("{\"points\": \"anyone\", \"atLeast\": 8}", (p, id, holds) -> {
+      p.score(0, 3);
+      p.score(1, holds ? 8 : 7);
+      return p.play(0, id, Area.home(0));
+    }));
+    // 517: an opponent has more points than the controller; equal points do not do.
+    CASES.put(Condition.Word.MORE_POINTS, new Case("{\"morePoints\": \"opponent\"}", (p, id, holds) -> {
+      p.score(0, 4);
+      p.score(1, holds ? 5 : 4);
+      return p.play(0, id, Area.home(0));
+    }));
   }
 
   @Test
