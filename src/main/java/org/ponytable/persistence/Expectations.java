@@ -119,7 +119,19 @@ public final class Expectations {
   }
 
   /** One check: null when it holds, else why not. */
-  public record Check(String pointer, Function<Context, String> test) {}
+  public record Check(String pointer, Function<Context, String> test) {
+    /**
+     * Why the check fails in {@code ctx}, or null when it holds; one that can't be made at this
+     * point (a stepper showing a check before its moment) fails with the reason, never throws.
+     */
+    public String failure(Context ctx) {
+      try {
+        return test.apply(ctx);
+      } catch (RuntimeException e) {
+        return "the check could not be made here: " + e.getMessage();
+      }
+    }
+  }
 
   static final List<String> FIELDS = List.of("turn", "turnPlayer", "stage", "decision", "winner", "scores", "tokens",
       "handSizes", "drawDeckSizes", "cards", "zones", "waiting", "events", "notEvents", "legal", "illegal");

@@ -116,7 +116,7 @@ public record Scenario(
     GameState end = log.last();
     Expectations.Context ctx = new Expectations.Context(end, log.allEvents(), labels);
     for (Expectations.Check c : checks) {
-      String why = c.test().apply(ctx);
+      String why = c.failure(ctx);
       if (why != null) {
         failures.add(source.problem(c.pointer(), why));
       }
@@ -142,12 +142,7 @@ public record Scenario(
   List<LoadProblem> stopFailures(Stop st, Expectations.Context ctx) {
     List<LoadProblem> out = new ArrayList<>();
     for (Expectations.Check c : st.checks()) {
-      String why;
-      try {
-        why = c.test().apply(ctx);
-      } catch (RuntimeException e) {
-        why = "the check could not be made here: " + e.getMessage();
-      }
+      String why = c.failure(ctx);
       if (why != null) {
         out.add(source.problem(c.pointer(), played(st.after()) + ": " + why));
       }

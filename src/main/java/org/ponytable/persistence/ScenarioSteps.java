@@ -142,12 +142,7 @@ public final class ScenarioSteps {
           scenario.labels());
       List<CheckResult> results = new ArrayList<>();
       for (Expectations.Check c : st.checks()) {
-        String why;
-        try {
-          why = c.test().apply(ctx);
-        } catch (RuntimeException e) {
-          why = "the check could not be made here: " + e.getMessage();
-        }
+        String why = c.failure(ctx);
         results.add(new CheckResult(scenario.source().problem(c.pointer(), why == null ? "holds" : why), why));
       }
       out.add(new StopResult(st, reached, results));
@@ -175,12 +170,7 @@ public final class ScenarioSteps {
     Expectations.Context ctx = new Expectations.Context(points.get(point).state(), events, scenario.labels());
     List<CheckResult> out = new ArrayList<>();
     for (Expectations.Check c : scenario.checks()) {
-      String why;
-      try {
-        why = c.test().apply(ctx);
-      } catch (RuntimeException e) {
-        why = "the check could not be made here: " + e.getMessage();
-      }
+      String why = c.failure(ctx);
       out.add(new CheckResult(scenario.source().problem(c.pointer(), why == null ? "holds" : why), why));
     }
     return out;
