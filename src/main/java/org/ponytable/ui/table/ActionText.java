@@ -47,7 +47,13 @@ public final class ActionText {
     } else if (a instanceof Action.Activate ab) {
       return activate(ab, n);
     } else if (a instanceof Action.Answer ans) {
-      return ans.yes() ? "Yes, do it" : "No";
+      // "No" alone would not say that it ends a choice of several cards or finds nothing.
+      return switch (ans.meaning()) {
+        case YES -> "Yes, do it";
+        case NO -> "No";
+        case NO_MORE -> "No more cards";
+        case FIND_NOTHING -> "Find nothing";
+      };
     }
     return a.toString();
   }

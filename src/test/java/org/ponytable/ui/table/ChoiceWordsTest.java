@@ -125,4 +125,14 @@ class ChoiceWordsTest {
     out.add(decision);
     return out;
   }
+
+  @Test
+  @DisplayName("Each answer says what it does: 'No more cards' ends a choice of up to N cards, 'Find nothing' a search (518)")
+  void answersSayWhatTheyDo() {
+    Names n = names();
+    assertThat(ActionText.label(new Action.Answer(0, Action.Meaning.YES), n)).isEqualTo("Yes, do it");
+    assertThat(ActionText.label(new Action.Answer(0, Action.Meaning.NO), n)).isEqualTo("No");
+    assertThat(ActionText.label(new Action.Answer(0, Action.Meaning.NO_MORE), n)).isEqualTo("No more cards");
+    assertThat(ActionText.label(new Action.Answer(0, Action.Meaning.FIND_NOTHING), n)).isEqualTo("Find nothing");
+  }
 }
