@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Count;
 import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.EventText;
@@ -353,18 +354,17 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    // "forEach": "beneath" counts the cards beneath this card (glossary: Pumped); otherwise a filter.
-    boolean beneath = o.has("forEach") && o.get("forEach").isTextual() && "beneath".equals(o.get("forEach").asText());
-    Filter forEach = o.has("forEach") && !beneath ? filterReader.filter(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
-    if ((forEach != null || beneath) && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
+    // "forEach" (a count, glossary: Pumped for "beneath") scales the added power.
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (o.has("forEach") && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
         || !change.colorPower().isEmpty())) {
-      c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each matching card: give"
+      c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each thing it counts: give"
           + " \"power\" and no other change");
     }
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, beneath);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */

@@ -84,22 +84,17 @@ public sealed interface Ability {
    * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2);
    * {@code keywords} names keywords those cards have ("this Friend has Stubborn"), by their display
    * spelling (the keyword table lives with the cards, above this language). With {@code forEach},
-   * the change's added power counts once for each card in play matching it ("+1 for each
-   * Resource on it"); with {@code forEachBeneath}, once for each card beneath the card with the
-   * ability ("+1 power for each card beneath it", glossary: Pumped).
+   * the change's added power counts once for each thing the {@link Count} counts ("+1 for each
+   * Resource on it", "+1 power for each card beneath it", glossary: Pumped, "for each card in
+   * your hand").
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords, Filter forEach, boolean forEachBeneath) implements Ability {
+      List<String> keywords, Count forEach) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
-    }
-
-    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-        List<String> keywords, Filter forEach) {
-      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, false);
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {

@@ -24,14 +24,34 @@ public sealed interface Effect {
     return target() instanceof Target.Choose;
   }
 
-  /** A player draws cards (409.4). */
-  record Draw(int amount, Who player) implements Effect {}
+  /** A player draws cards (409.4); with {@code forEach}, {@code amount} for each thing it counts. */
+  record Draw(int amount, Who player, Count forEach) implements Effect {
+    public Draw(int amount, Who player) {
+      this(amount, player, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Draw[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /** 402.4: that player (or each player) shuffles their draw deck; flipped cards keep their places. */
   record Shuffle(Who player) implements Effect {}
 
-  /** A player gains action tokens (502). */
-  record GainTokens(int amount, Who player) implements Effect {}
+  /** A player gains action tokens (502); with {@code forEach}, {@code amount} for each thing it counts. */
+  record GainTokens(int amount, Who player, Count forEach) implements Effect {
+    public GainTokens(int amount, Who player) {
+      this(amount, player, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "GainTokens[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /** A player loses up to {@code amount} action tokens (502), never below 0. */
   record LoseTokens(int amount, Who player) implements Effect {}
@@ -96,21 +116,46 @@ public sealed interface Effect {
     }
   }
 
-  /** A player (you by default) scores points (517.1). */
-  record Score(int amount, Who player) implements Effect {
+  /** A player (you by default) scores points (517.1); with {@code forEach}, for each thing it counts. */
+  record Score(int amount, Who player, Count forEach) implements Effect {
     public Score {
       player = player == null ? Who.YOU : player;
+    }
+
+    public Score(int amount, Who player) {
+      this(amount, player, null);
     }
 
     public Score(int amount) {
       this(amount, Who.YOU);
     }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Score[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
   }
 
-  /** A continuous modifier on each target until the end of the turn or of the faceoff (708.2). */
-  record Modify(Target target, Ability.Change change, Duration until) implements Effect {
+  /**
+   * A continuous modifier on each target until the end of the turn or of the faceoff (708.2); with
+   * {@code forEach}, its added power counts once for each thing it counts as the effect is
+   * processed (708.2b).
+   */
+  record Modify(Target target, Ability.Change change, Duration until, Count forEach) implements Effect {
     public Modify {
       Objects.requireNonNull(until);
+    }
+
+    public Modify(Target target, Ability.Change change, Duration until) {
+      this(target, change, until, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Modify[target=" + target + ", change=" + change + ", until=" + until
+          + (forEach == null ? "" : ", forEach=" + forEach) + "]";
     }
   }
 

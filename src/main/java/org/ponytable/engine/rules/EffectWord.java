@@ -39,26 +39,26 @@ import org.ponytable.engine.state.Resolution;
  */
 public enum EffectWord {
   DRAW(word("draw", Effect.Draw.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU))
-      .reads(v -> new Effect.Draw(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("how many"), Field.player(Who.YOU), Field.forEach())
+      .reads(v -> new Effect.Draw(v.integer("amount"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"draw\", \"amount\": 1}")
-      .words(d -> does(d.player(), "draw") + " " + Words.count(d.amount(), "card"))
+      .words(d -> does(d.player(), "draw") + " " + Words.count(d.amount(), "card") + forEach(d.forEach()))
       .performs((tx, d, targets, ctx) -> {
         for (int p : Effects.players(d.player(), ctx.controller())) {
-          for (int i = 0; i < d.amount(); i++) {
+          for (int i = 0, n = scaled(tx, d.amount(), d.forEach(), ctx, p); i < n; i++) {
             tx.draw(p);
           }
         }
       })
       .inert()),
   GAIN_TOKENS(word("gainTokens", Effect.GainTokens.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU))
-      .reads(v -> new Effect.GainTokens(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("how many"), Field.player(Who.YOU), Field.forEach())
+      .reads(v -> new Effect.GainTokens(v.integer("amount"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"gainTokens\", \"amount\": 1}")
-      .words(g -> does(g.player(), "gain") + " " + Words.count(g.amount(), "action token"))
+      .words(g -> does(g.player(), "gain") + " " + Words.count(g.amount(), "action token") + forEach(g.forEach()))
       .performs((tx, g, targets, ctx) -> {
         for (int p : Effects.players(g.player(), ctx.controller())) {
-          tx.gainTokens(p, g.amount());
+          tx.gainTokens(p, scaled(tx, g.amount(), g.forEach(), ctx, p));
         }
       })
       .inert()),
@@ -156,21 +156,22 @@ public enum EffectWord {
       .performs((tx, f, targets, ctx) -> tx.flippedToHand(ctx.subject()))),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
-      .fields(Field.amount("the points scored"), Field.player(Who.YOU))
-      .reads(v -> new Effect.Score(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("the points scored"), Field.player(Who.YOU), Field.forEach())
+      .reads(v -> new Effect.Score(v.integer("amount"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"score\", \"amount\": 1}")
-      .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point"))
+      .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point") + forEach(sc.forEach()))
       .performs((tx, sc, targets, ctx) -> {
         for (int p : Effects.players(sc.player(), ctx.controller())) {
-          tx.score(p, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());
+          tx.score(p, scaled(tx, sc.amount(), sc.forEach(), ctx, p), "the effect of " + tx.s.def(ctx.source()).title());
         }
       })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true))
-      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until")))
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true), Field.forEach())
+      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach")))
       .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
-      .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + " " + Words.until(m.until()))
+      .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + forEach(m.forEach()) + " "
+          + Words.until(m.until()))
       // A face-down card has no power or color to change (505.1b).
       .affects((s, m, c, ctx) -> !c.faceDown())
       .performs(EffectWord::modify)
@@ -1100,14 +1101,27 @@ public enum EffectWord {
     if (m.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
       return;
     }
+    // 708.2b: counted once, as the modifier is made; it then stays as it is.
+    Ability.Change change = m.forEach() == null ? m.change()
+        : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, ctx.controller()), null, java.util.Set.of());
     for (int card : targets) {
       AbilityState ab = tx.s.abilities().tick();
       List<Modifier> mods = new ArrayList<>(ab.modifiers());
-      mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, m.change(), m.until()));
+      mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, change, m.until()));
       tx.s = tx.s.withAbilities(ab.withModifiers(mods));
-      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, m.change().added(), m.change().setPower(),
-          m.change().colors(), m.until().jsonName()));
+      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, change.added(), change.setPower(),
+          change.colors(), m.until().jsonName()));
     }
+  }
+
+  /** " for each card in your hand": the words of a count, or nothing. */
+  private static String forEach(org.ponytable.engine.ability.Count c) {
+    return c == null ? "" : " for each " + c.words();
+  }
+
+  /** {@code amount}, times the count read by player {@code p} when there is one ("for each", "equal to"). */
+  private static int scaled(Tx tx, int amount, org.ponytable.engine.ability.Count c, Abilities.Ctx ctx, int p) {
+    return c == null ? amount : amount * Counts.of(tx.s, c, ctx, p);
   }
 
   /** 409.3: the discarding player chooses, one card at a time; when every card must go, nobody chooses. */
