@@ -114,8 +114,8 @@ final class EffectReader extends LanguageReader {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
         c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\" or \"colorPower\"");
       }
-      Ability.Change ch = values.change();
-      if (f instanceof Field.ChangeField && values.count("forEach") != null && ch != null && (ch.power() == 0
+      Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
+      if (ch != null && values.count("forEach") != null && (ch.power() == 0
           || ch.setPower() != null || !ch.colors().isEmpty() || !ch.colorPower().isEmpty())) {
         c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each thing it counts: give"
             + " \"power\" and no other change");
