@@ -113,16 +113,17 @@ final class AbilityReader extends LanguageReader {
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
     String what = "a confront requirement change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while", "forEach"), f -> null, what);
     int before = c.errorCount();
     Who who = word(o, at, "player", false, what, "player", WHO, Who.OPPONENT);
     Integer amount = nonZero(o, at, "amount", what, "power more (negative: less) needed to confront the Problem"
         + " at this card's area, -99 to 99");
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
     if (c.errorCount() != before || who == null || amount == null) {
       return null;
     }
-    return new Ability.RequirementChange(cond, who, amount);
+    return new Ability.RequirementChange(cond, who, amount, forEach);
   }
 
   /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */

@@ -192,11 +192,17 @@ public sealed interface Ability {
   /**
    * 611.3: while the card is in play and face up (and the while-condition holds), the player(s)
    * {@code player} names need {@code amount} more power (less when negative) of any color to
-   * confront the Problem at this card's area ("this card's Problem"); see rulings.md.
+   * confront the Problem at this card's area ("this card's Problem"); see rulings.md. With
+   * {@code forEach}, {@code amount} for each thing it counts, read by that player when {@code player}
+   * is anyone ("players need +1 for each of their opponent's Friends here").
    */
-  record RequirementChange(Condition whileCondition, Who player, int amount) implements Ability {
+  record RequirementChange(Condition whileCondition, Who player, int amount, Count forEach) implements Ability {
     public RequirementChange {
       Objects.requireNonNull(player);
+    }
+
+    public RequirementChange(Condition whileCondition, Who player, int amount) {
+      this(whileCondition, player, amount, null);
     }
   }
 

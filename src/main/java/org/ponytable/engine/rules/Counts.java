@@ -21,8 +21,10 @@ final class Counts {
     int n = 0;
     switch (c.kind()) {
       case IN_PLAY -> {
+        // "you" in the filter is the player the count is read by.
+        Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
         for (InPlay card : s.play()) {
-          n += Abilities.matches(s, c.filter(), card, ctx, values) ? 1 : 0;
+          n += Abilities.matches(s, c.filter(), card, by, values) ? 1 : 0;
         }
       }
       // Glossary, Pumped: the cards banished beneath the card with the ability.

@@ -45,7 +45,7 @@ public enum EffectWord {
       .words(d -> does(d.player(), "draw") + " " + Words.count(d.amount(), "card") + forEach(d.forEach()))
       .performs((tx, d, targets, ctx) -> {
         for (int p : Effects.players(d.player(), ctx.controller())) {
-          for (int i = 0, n = scaled(tx, d.amount(), d.forEach(), ctx, p); i < n; i++) {
+          for (int i = 0, n = scaled(tx, d.amount(), d.forEach(), ctx, d.player(), p); i < n; i++) {
             tx.draw(p);
           }
         }
@@ -58,7 +58,7 @@ public enum EffectWord {
       .words(g -> does(g.player(), "gain") + " " + Words.count(g.amount(), "action token") + forEach(g.forEach()))
       .performs((tx, g, targets, ctx) -> {
         for (int p : Effects.players(g.player(), ctx.controller())) {
-          tx.gainTokens(p, scaled(tx, g.amount(), g.forEach(), ctx, p));
+          tx.gainTokens(p, scaled(tx, g.amount(), g.forEach(), ctx, g.player(), p));
         }
       })
       .inert()),
@@ -162,7 +162,7 @@ public enum EffectWord {
       .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point") + forEach(sc.forEach()))
       .performs((tx, sc, targets, ctx) -> {
         for (int p : Effects.players(sc.player(), ctx.controller())) {
-          tx.score(p, scaled(tx, sc.amount(), sc.forEach(), ctx, p), "the effect of " + tx.s.def(ctx.source()).title());
+          tx.score(p, scaled(tx, sc.amount(), sc.forEach(), ctx, sc.player(), p), "the effect of " + tx.s.def(ctx.source()).title());
         }
       })),
   /** 708.2 */
@@ -1103,7 +1103,7 @@ public enum EffectWord {
     }
     // 708.2b: counted once, as the modifier is made; it then stays as it is.
     Ability.Change change = m.forEach() == null ? m.change()
-        : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, ctx.controller()), null, java.util.Set.of());
+        : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, Who.YOU, ctx.controller()), null, java.util.Set.of());
     for (int card : targets) {
       AbilityState ab = tx.s.abilities().tick();
       List<Modifier> mods = new ArrayList<>(ab.modifiers());
@@ -1119,9 +1119,12 @@ public enum EffectWord {
     return c == null ? "" : " for each " + c.words();
   }
 
-  /** {@code amount}, times the count read by player {@code p} when there is one ("for each", "equal to"). */
-  private static int scaled(Tx tx, int amount, org.ponytable.engine.ability.Count c, Abilities.Ctx ctx, int p) {
-    return c == null ? amount : amount * Counts.of(tx.s, c, ctx, p);
+  /**
+   * {@code amount}, times the count when there is one ("for each", "equal to"); rulings.md: when
+   * each player does the effect ({@code who} anyone), player {@code p} counts as "you" for their own.
+   */
+  private static int scaled(Tx tx, int amount, org.ponytable.engine.ability.Count c, Abilities.Ctx ctx, Who who, int p) {
+    return c == null ? amount : amount * Counts.of(tx.s, c, ctx, who == Who.ANYONE ? p : ctx.controller());
   }
 
   /** 409.3: the discarding player chooses, one card at a time; when every card must go, nobody chooses. */

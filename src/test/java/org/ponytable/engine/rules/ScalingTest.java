@@ -25,6 +25,9 @@ class ScalingTest {
         "abilities": [{"kind": "continuous", "power": 2, "forEach": {"tokens": "you"}}]},
        {"id": "s-reader", "type": "friend", "title": "Reader", "power": 1, "cost": 1,
         "abilities": [{"kind": "continuous", "power": 1, "forEach": {"discardPile": "you", "cards": {"type": "event"}}}]},
+       {"id": "s-crowd", "type": "friend", "title": "Crowd", "power": 1, "cost": 1,
+        "abilities": [{"kind": "requirementChange", "player": "anyone", "amount": 1,
+                       "forEach": {"player": "opponent", "type": "friend", "where": "here"}}]},
        {"id": "s-ev", "type": "event", "title": "Spare Event", "power": 0, "cost": 0},
        {"id": "s-tax", "type": "event", "title": "Tax", "power": 0, "cost": 0,
         "effects": [{"do": "draw", "amount": 1, "forEach": {"tokens": "opponent"}}]},
@@ -119,6 +122,20 @@ class ScalingTest {
     g = g.passUntil(st -> st.actor() == 0).act(new Action.PlayCard(0, ev, null));
     assertThat(g.s.player(0).hand()).hasSize(1);
     assertThat(Stats.power(g.s, g.s.inPlay(greedy))).as("still +2: counted when it was processed").isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("611.3, rulings.md: 'players need +1 power for each of their opponent's Friends here' is read by each player")
+  void requirementForEachIsReadByThePlayerWhoNeedsIt() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    p.play(0, "s-crowd", Area.problem(0));
+    p.play(0, "s-greedy", Area.problem(0));
+    p.play(1, "s-rich", Area.problem(0));
+    GameState s = Engine.resume(p.build()).state();
+    int problem = s.play().stream().filter(c -> s.type(c.id()) == org.ponytable.engine.terms.CardType.PROBLEM
+        && c.area().equals(Area.problem(0))).findFirst().orElseThrow().id();
+    assertThat(Confronting.requirementChange(s, problem, 0)).as("one opposing Friend there").isEqualTo(1);
+    assertThat(Confronting.requirementChange(s, problem, 1)).as("Crowd and Greedy are player 1's opponent's").isEqualTo(2);
   }
 
   @Test
