@@ -114,6 +114,12 @@ final class EffectReader extends LanguageReader {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
         c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\" or \"colorPower\"");
       }
+      org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
+      if (n != null && word == EffectWord.DISCARD
+          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() == org.ponytable.engine.ability.Count.Kind.DISCARD_PILE)) {
+        c.atKey(LocatedJson.child(at, "forEach"), "a discard can't count a hand or a discard pile: discarding changes them"
+            + " as it goes");
+      }
       Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
       if (ch != null && values.count("forEach") != null && (ch.power() == 0
           || ch.setPower() != null || !ch.colors().isEmpty() || !ch.colorPower().isEmpty())) {

@@ -206,8 +206,21 @@ public sealed interface Effect {
    */
   record TopToDiscard(int count, Who player) implements Effect {}
 
-  /** A player discards cards of their choice from their hand (409.3). */
-  record Discard(int count, Who player) implements Effect {}
+  /**
+   * A player discards cards of their choice from their hand (409.3); with {@code forEach},
+   * {@code count} for each thing it counts (never a hand or a discard pile, which discarding changes).
+   */
+  record Discard(int count, Who player, Count forEach) implements Effect {
+    public Discard(int count, Who player) {
+      this(count, player, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Discard[count=" + count + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /**
    * 409.3: a player discards {@code count} cards from their hand, each chosen at random (the

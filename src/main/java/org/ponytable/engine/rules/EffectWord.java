@@ -228,10 +228,10 @@ public enum EffectWord {
   DISCARD(word("discard", Effect.Discard.class, How.ASKS)
       .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),
           new Field.Choice<>("player", false, "player",
-              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
-      .reads(v -> new Effect.Discard(v.integer("count"), v.who("player")))
+              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU), Field.forEach())
+      .reads(v -> new Effect.Discard(v.integer("count"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"discard\"}")
-      .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
+      .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card") + forEach(d.forEach()))
       .steps(EffectWord::discard)
       .inert()),
   /** The top of a deck to its discard pile: public as it goes; nobody chooses. */
@@ -1131,7 +1131,8 @@ public enum EffectWord {
   private static boolean discard(Tx tx, Resolution r, Effect.Discard d, Abilities.Ctx ctx) {
     int p = d.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     List<Integer> hand = tx.player(p).hand();
-    int left = d.count() - r.chosen().size();
+    // Read again at each card: the loader lets a discard count only what discarding leaves as it is.
+    int left = scaled(tx, d.count(), d.forEach(), ctx, Who.YOU, r.controller()) - r.chosen().size();
     if (left <= 0 || hand.isEmpty()) {
       Effects.set(tx, r.advanced());
       return false;

@@ -31,6 +31,9 @@ class ScalingTest {
        {"id": "s-ev", "type": "event", "title": "Spare Event", "power": 0, "cost": 0},
        {"id": "s-tax", "type": "event", "title": "Tax", "power": 0, "cost": 0,
         "effects": [{"do": "draw", "amount": 1, "forEach": {"tokens": "opponent"}}]},
+       {"id": "s-swap", "type": "event", "title": "Swap", "power": 0, "cost": 0,
+        "effects": [{"do": "draw", "amount": 1, "forEach": {"tokens": "opponent"}},
+                    {"do": "discard", "count": 1, "forEach": {"tokens": "opponent"}}]},
        {"id": "s-count", "type": "event", "title": "Count", "power": 0, "cost": 0,
         "effects": [{"do": "score", "amount": 1, "forEach": {"player": "you", "type": "friend"}},
                     {"do": "gainTokens", "amount": 2, "forEach": {"hand": "anyone"}}]},
@@ -88,6 +91,20 @@ class ScalingTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, tax, null));
     assertThat(g.s.player(0).hand()).hasSize(3);
     assertThat(g.s.player(0).drawDeck()).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("409.4, 409.3: draw a card for each opposing token, then discard as many, one choice at a time")
+  void discardForEach() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(1, 2);
+    p.hand(0, "s-ev");
+    int swap = p.hand(0, "s-swap");
+    Game g = Game.start(p).act(new Action.PlayCard(0, swap, null));
+    assertThat(g.s.player(0).hand()).as("1 kept + 2 drawn, before discarding").hasSize(3);
+    g = g.choose(g.s.player(0).hand().get(0));
+    g = g.choose(g.s.player(0).hand().get(0));
+    assertThat(g.s.player(0).hand()).hasSize(1);
+    assertThat(g.s.player(0).discard()).as("the Event and the 2 discarded").hasSize(3);
   }
 
   @Test
@@ -150,11 +167,14 @@ class ScalingTest {
           "abilities": [{"kind": "continuous", "colors": ["blue"], "forEach": "beneath"}]},
          {"id": "b4", "type": "event", "title": "E", "power": 0, "cost": 0,
           "effects": [{"do": "modify", "target": {"each": {"type": "friend"}}, "setPower": 1, "until": "turn",
-                       "forEach": "beneath"}]}]
+                       "forEach": "beneath"}]},
+         {"id": "b5", "type": "event", "title": "F", "power": 0, "cost": 0,
+          "effects": [{"do": "discard", "forEach": {"hand": "you"}}]}]
         """, "bad.json"));
     assertThat(e).isNotNull();
     assertThat(e.getMessage()).contains("/0/abilities/0/forEach/hand").contains("everyone")
         .contains("/1/effects/0/forEach/cards").contains("by what is printed")
-        .contains("/2/abilities/0/forEach").contains("/3/effects/0/forEach");
+        .contains("/2/abilities/0/forEach").contains("/3/effects/0/forEach").contains("/4/effects/0/forEach")
+        .contains("discarding changes them");
   }
 }
