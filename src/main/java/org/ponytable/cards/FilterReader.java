@@ -43,9 +43,10 @@ final class FilterReader extends LanguageReader {
    */
   Count count(JsonNode n, String p) {
     if (n.isTextual()) {
-      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath"),
-          "\"beneath\", a filter of cards in play, or an object with \"hand\", \"tokens\", \"discardPile\" or \"counters\"");
-      return s == null ? null : Count.beneath();
+      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis"),
+          "\"beneath\", \"colorsOfThis\", a filter of cards in play, or an object with \"hand\", \"tokens\","
+          + " \"discardPile\" or \"counters\"");
+      return s == null ? null : "beneath".equals(s) ? Count.beneath() : Count.colorsOfThis();
     }
     ObjectNode o = object(n, p, "\"forEach\"");
     if (o == null) {

@@ -30,7 +30,9 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     /** the cards in the player's discard pile (404) matching the filter by what is printed */
     DISCARD_PILE("discardPile"),
     /** 519: the counters with that name on the card with the ability */
-    COUNTERS("counters");
+    COUNTERS("counters"),
+    /** 203.1a: the colors the card with the ability has now (glossary: Prismatic may add some) */
+    COLORS_OF_THIS("colorsOfThis");
 
     private final String jsonName;
 
@@ -54,6 +56,10 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     return new Count(Kind.BENEATH, null, null, null);
   }
 
+  public static Count colorsOfThis() {
+    return new Count(Kind.COLORS_OF_THIS, null, null, null);
+  }
+
   /** "card in your hand", "action token your opponent has": the thing counted, singular. */
   public String words() {
     String whose = player == Who.YOU ? "your" : player == Who.OPPONENT ? "your opponent's" : "that player's";
@@ -65,6 +71,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
           ? "your opponent has" : "that player has");
       case DISCARD_PILE -> Words.filter(filter, false) + " in " + whose + " discard pile";
       case COUNTERS -> name + " counter on this card";
+      case COLORS_OF_THIS -> "color this card has";
     };
   }
 }

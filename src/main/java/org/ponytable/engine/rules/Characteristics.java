@@ -289,7 +289,8 @@ final class Characteristics implements Abilities.Reading {
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
   private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
     int reads = reads(cont.affects()) | reads(cont.whileCondition())
-        | (cont.forEach() == null ? 0 : reads(cont.forEach().filter()));
+        | (cont.forEach() == null ? 0 : reads(cont.forEach().filter()))
+        | (cont.forEach() != null && cont.forEach().kind() == org.ponytable.engine.ability.Count.Kind.COLORS_OF_THIS ? COLORS : 0);
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);

@@ -29,6 +29,10 @@ final class Counts {
       }
       // Glossary, Pumped: the cards banished beneath the card with the ability.
       case BENEATH -> n = s.inPlay(ctx.source()) == null ? 0 : Keywords.beneath(s, ctx.source()).size();
+      case COLORS_OF_THIS -> {
+        InPlay self = s.inPlay(ctx.source());
+        n = self == null ? 0 : values.colors(s, self).size();
+      }
       case COUNTERS -> {
         InPlay self = s.inPlay(ctx.source());
         n = self == null ? 0 : self.counters().getOrDefault(c.name(), 0);

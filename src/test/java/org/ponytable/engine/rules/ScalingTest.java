@@ -28,6 +28,8 @@ class ScalingTest {
        {"id": "s-crowd", "type": "friend", "title": "Crowd", "power": 1, "cost": 1,
         "abilities": [{"kind": "requirementChange", "player": "anyone", "amount": 1,
                        "forEach": {"player": "opponent", "type": "friend", "where": "here"}}]},
+       {"id": "s-rainbow", "type": "friend", "title": "Rainbow", "power": 0, "cost": 1, "colors": ["blue", "pink"],
+        "abilities": [{"kind": "continuous", "power": 2, "forEach": "colorsOfThis"}]},
        {"id": "s-ev", "type": "event", "title": "Spare Event", "power": 0, "cost": 0},
        {"id": "s-tax", "type": "event", "title": "Tax", "power": 0, "cost": 0,
         "effects": [{"do": "draw", "amount": 1, "forEach": {"tokens": "opponent"}}]},
@@ -81,6 +83,19 @@ class ScalingTest {
     p.discard(1, "s-ev");
     GameState s = Engine.resume(p.build()).state();
     assertThat(Stats.power(s, s.inPlay(reader))).isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("203.1a, 711.4: +2 power for each color this card has, counted after a modifier gives it another")
+  void powerForEachColorItHas() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int rainbow = p.play(0, "s-rainbow", Area.home(0));
+    GameState s = Engine.resume(p.build()).state();
+    assertThat(Stats.power(s, s.inPlay(rainbow))).isEqualTo(4);
+    p.modifier(rainbow, 0, rainbow, new org.ponytable.engine.ability.Ability.Change(0, null,
+        java.util.Set.of(org.ponytable.engine.terms.CardColor.YELLOW)), org.ponytable.engine.ability.Duration.TURN);
+    s = Engine.resume(p.build()).state();
+    assertThat(Stats.power(s, s.inPlay(rainbow))).as("three colors now").isEqualTo(6);
   }
 
   @Test
