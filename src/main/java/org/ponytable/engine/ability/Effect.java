@@ -251,9 +251,20 @@ public sealed interface Effect {
 
   /**
    * 514.4, 515.4: the flipped card "it" names (a Reaction to "flips") gets {@code power} more
-   * power (negative: less) for the faceoff, while it stays flipped and not ignored.
+   * power (negative: less) for the faceoff, while it stays flipped and not ignored; with
+   * {@code forEach}, that much for each thing it counts, counted once (708.2b).
    */
-  record ModifyFlipped(int power) implements Effect {}
+  record ModifyFlipped(int power, Count forEach) implements Effect {
+    public ModifyFlipped(int power) {
+      this(power, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "ModifyFlipped[power=" + power + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /**
    * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that

@@ -305,11 +305,19 @@ public enum EffectWord {
       .inert()),
   /** 514.4, 515.4: "that card gets +N power this faceoff", after a "flips" Reaction. */
   MODIFY_FLIPPED(word("modifyFlipped", Effect.ModifyFlipped.class, How.AT_ONCE)
-      .fields(new Field.Int("power", true, -99, 99, null, true, "the power the flipped card gets this faceoff"))
-      .reads(v -> new Effect.ModifyFlipped(v.integer("power")))
+      .fields(new Field.Int("power", true, -99, 99, null, true, "the power the flipped card gets this faceoff"),
+          Field.forEach())
+      .reads(v -> new Effect.ModifyFlipped(v.integer("power"), v.count("forEach")))
       .example("{\"do\": \"modifyFlipped\", \"power\": 5}")
-      .words(mf -> "the flipped card gets " + (mf.power() > 0 ? "+" : "") + mf.power() + " power this faceoff")
-      .performs((tx, mf, targets, ctx) -> Faceoffs.modifyFlipped(tx, ctx.subject(), mf.power(), ctx.source()))),
+      .words(mf -> "the flipped card gets " + (mf.power() > 0 ? "+" : "") + mf.power() + " power" + forEach(mf.forEach())
+          + " this faceoff")
+      .performs((tx, mf, targets, ctx) -> {
+        // 708.2b: counted once, as the effect happens.
+        int power = scaled(tx, mf.power(), mf.forEach(), ctx, Who.YOU, ctx.controller());
+        if (power != 0) {
+          Faceoffs.modifyFlipped(tx, ctx.subject(), power, ctx.source());
+        }
+      })),
   /** 509.5: the controller chooses the Resource, then its new Friend. */
   REATTACH(word("reattach", Effect.Reattach.class, How.ASKS)
       .reads(v -> new Effect.Reattach())
