@@ -120,6 +120,9 @@ final class AbilityReader extends LanguageReader {
         + " at this card's area, -99 to 99");
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
     if (c.errorCount() != before || who == null || amount == null) {
       return null;
     }
@@ -357,6 +360,9 @@ final class AbilityReader extends LanguageReader {
     }
     // "forEach" (a count, glossary: Pumped for "beneath") scales the added power.
     Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
     if (o.has("forEach") && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
         || !change.colorPower().isEmpty())) {
       c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each thing it counts: give"

@@ -43,10 +43,11 @@ final class FilterReader extends LanguageReader {
    */
   Count count(JsonNode n, String p) {
     if (n.isTextual()) {
-      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis"),
-          "\"beneath\", \"colorsOfThis\", a filter of cards in play, or an object with \"hand\", \"tokens\","
-          + " \"discardPile\" or \"counters\"");
-      return s == null ? null : "beneath".equals(s) ? Count.beneath() : Count.colorsOfThis();
+      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen"),
+          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", a filter of cards in play, or an object with \"hand\","
+          + " \"tokens\", \"discardPile\" or \"counters\"");
+      return s == null ? null : "beneath".equals(s) ? Count.beneath()
+          : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS : Count.Kind.COST_OF_CHOSEN);
     }
     ObjectNode o = object(n, p, "\"forEach\"");
     if (o == null) {

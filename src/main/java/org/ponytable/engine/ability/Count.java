@@ -32,7 +32,9 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     /** 519: the counters with that name on the card with the ability */
     COUNTERS("counters"),
     /** 203.1a: the colors the card with the ability has now (glossary: Prismatic may add some) */
-    COLORS_OF_THIS("colorsOfThis");
+    COLORS_OF_THIS("colorsOfThis"),
+    /** the printed costs, added up, of the cards the previous effect of the ability chose ("equal to its cost") */
+    COST_OF_CHOSEN("costOfChosen");
 
     private final String jsonName;
 
@@ -56,8 +58,9 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     return new Count(Kind.BENEATH, null, null, null);
   }
 
-  public static Count colorsOfThis() {
-    return new Count(Kind.COLORS_OF_THIS, null, null, null);
+  /** A count with no parts: "beneath", "colorsOfThis", "costOfChosen". */
+  public static Count of(Kind kind) {
+    return new Count(kind, null, null, null);
   }
 
   /** "card in your hand", "action token your opponent has": the thing counted, singular. */
@@ -72,6 +75,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case DISCARD_PILE -> Words.filter(filter, false) + " in " + whose + " discard pile";
       case COUNTERS -> name + " counter on this card";
       case COLORS_OF_THIS -> "color this card has";
+      case COST_OF_CHOSEN -> "point of cost of the chosen card";
     };
   }
 }

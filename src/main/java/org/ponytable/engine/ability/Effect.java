@@ -13,10 +13,19 @@ public sealed interface Effect {
     return null;
   }
 
-  /** Whether its target names the cards the previous effect chose (a filter's {@code chosen}). */
+  /** What it scales by ("for each"), or null; the records that scale answer with theirs. */
+  default Count forEach() {
+    return null;
+  }
+
+  /**
+   * Whether its target names the cards the previous effect chose (a filter's {@code chosen}), or
+   * its count reads them ("equal to its cost").
+   */
   default boolean namesChosen() {
     Target t = target();
-    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen();
+    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen()
+        || forEach() != null && forEach().kind() == Count.Kind.COST_OF_CHOSEN;
   }
 
   /** Whether processing it asks its controller to choose the cards it acts on. */

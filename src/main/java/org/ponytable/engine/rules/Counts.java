@@ -33,6 +33,14 @@ final class Counts {
         InPlay self = s.inPlay(ctx.source());
         n = self == null ? 0 : values.colors(s, self).size();
       }
+      case COST_OF_CHOSEN -> {
+        // What the previous effect of this ability chose (Resolution.previous), read as printed.
+        if (s.resolving() != null && s.resolving().source() == ctx.source()) {
+          for (int card : s.resolving().previous()) {
+            n += s.def(card).cost();
+          }
+        }
+      }
       case COUNTERS -> {
         InPlay self = s.inPlay(ctx.source());
         n = self == null ? 0 : self.counters().getOrDefault(c.name(), 0);

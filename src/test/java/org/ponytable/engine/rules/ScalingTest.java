@@ -30,6 +30,10 @@ class ScalingTest {
                        "forEach": {"player": "opponent", "type": "friend", "where": "here"}}]},
        {"id": "s-rainbow", "type": "friend", "title": "Rainbow", "power": 0, "cost": 1, "colors": ["blue", "pink"],
         "abilities": [{"kind": "continuous", "power": 2, "forEach": "colorsOfThis"}]},
+       {"id": "s-cash", "type": "event", "title": "Cash In", "power": 0, "cost": 0,
+        "effects": [{"do": "retire", "target": {"choose": {"player": "you", "type": "friend"}}},
+                    {"do": "gainTokens", "amount": 1, "forEach": "costOfChosen"}]},
+       {"id": "s-dear", "type": "friend", "title": "Dear", "power": 1, "cost": 4},
        {"id": "s-ev", "type": "event", "title": "Spare Event", "power": 0, "cost": 0},
        {"id": "s-tax", "type": "event", "title": "Tax", "power": 0, "cost": 0,
         "effects": [{"do": "draw", "amount": 1, "forEach": {"tokens": "opponent"}}]},
@@ -96,6 +100,18 @@ class ScalingTest {
         java.util.Set.of(org.ponytable.engine.terms.CardColor.YELLOW)), org.ponytable.engine.ability.Duration.TURN);
     s = Engine.resume(p.build()).state();
     assertThat(Stats.power(s, s.inPlay(rainbow))).as("three colors now").isEqualTo(6);
+  }
+
+  @Test
+  @DisplayName("409.2, 502: retire a Friend to gain action tokens equal to its cost: the retired card's printed cost counts")
+  void tokensEqualToTheChosenCardsCost() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int dear = p.play(0, "s-dear", Area.home(0));
+    int cash = p.hand(0, "s-cash");
+    Game g = Game.start(p).act(new Action.PlayCard(0, cash, null));
+    // Dear is the only Friend of Ann's, so it is chosen without asking.
+    assertThat(g.s.player(0).discard()).contains(dear);
+    assertThat(g.s.player(0).tokens()).isEqualTo(4);
   }
 
   @Test
