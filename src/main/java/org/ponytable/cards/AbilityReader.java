@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Count;
 import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.EventText;
@@ -112,16 +113,20 @@ final class AbilityReader extends LanguageReader {
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
     String what = "a confront requirement change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while", "forEach"), f -> null, what);
     int before = c.errorCount();
     Who who = word(o, at, "player", false, what, "player", WHO, Who.OPPONENT);
     Integer amount = nonZero(o, at, "amount", what, "power more (negative: less) needed to confront the Problem"
         + " at this card's area, -99 to 99");
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
     if (c.errorCount() != before || who == null || amount == null) {
       return null;
     }
-    return new Ability.RequirementChange(cond, who, amount);
+    return new Ability.RequirementChange(cond, who, amount, forEach);
   }
 
   /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */
@@ -353,18 +358,20 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    // "forEach": "beneath" counts the cards beneath this card (glossary: Pumped); otherwise a filter.
-    boolean beneath = o.has("forEach") && o.get("forEach").isTextual() && "beneath".equals(o.get("forEach").asText());
-    Filter forEach = o.has("forEach") && !beneath ? filterReader.filter(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
-    if ((forEach != null || beneath) && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
+    // "forEach" (a count, glossary: Pumped for "beneath") scales the added power.
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
+    if (o.has("forEach") && (change.power() == 0 || change.setPower() != null || !change.colors().isEmpty()
         || !change.colorPower().isEmpty())) {
-      c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each matching card: give"
+      c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each thing it counts: give"
           + " \"power\" and no other change");
     }
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, beneath);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */

@@ -115,6 +115,18 @@ final class EffectReader extends LanguageReader {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
         c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\" or \"colorPower\"");
       }
+      org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
+      if (n != null && word == EffectWord.DISCARD
+          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() == org.ponytable.engine.ability.Count.Kind.DISCARD_PILE)) {
+        c.atKey(LocatedJson.child(at, "forEach"), "a discard can't count a hand or a discard pile: discarding changes them"
+            + " as it goes");
+      }
+      Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
+      if (ch != null && values.count("forEach") != null && (ch.power() == 0
+          || ch.setPower() != null || !ch.colors().isEmpty() || !ch.colorPower().isEmpty())) {
+        c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each thing it counts: give"
+            + " \"power\" and no other change");
+      }
     }
     return c.errorCount() == before && complete ? word.read(values) : null;
   }
@@ -138,6 +150,8 @@ final class EffectReader extends LanguageReader {
     } else if (f instanceof Field.ConditionField cf) {
       JsonNode n = c.member(o, at, cf.name(), true, what, cf.meaning() + ", a condition");
       return n == null ? null : filters.condition(n, LocatedJson.child(at, cf.name()));
+    } else if (f instanceof Field.CountField cf) {
+      return o.has(cf.name()) ? filters.count(o.get(cf.name()), LocatedJson.child(at, cf.name())) : null;
     } else if (f instanceof Field.Bool b) {
       // Left out is false.
       return Boolean.TRUE.equals(c.bool(o, at, b.name(), what, b.meaning()));

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.ponytable.engine.ability.Condition;
+import org.ponytable.engine.ability.Count;
 import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Who;
@@ -33,6 +34,52 @@ final class FilterReader extends LanguageReader {
     Field f = part.field();
     return f instanceof Field.Text t ? t.meaning() : f instanceof Field.Bool b ? b.meaning()
         : f instanceof Field.Int i ? i.meaning() : part.jsonName();
+  }
+
+  /**
+   * A count ("forEach"): "beneath", a filter of cards in play, or an object with one key of
+   * {@link Count#KEYED}: {"hand": WHO}, {"tokens": WHO}, {"discardPile": WHO, "cards": FILTER},
+   * {"counters": NAME}.
+   */
+  Count count(JsonNode n, String p) {
+    if (n.isTextual()) {
+      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen"),
+          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", a filter of cards in play, or an object with \"hand\","
+          + " \"tokens\", \"discardPile\" or \"counters\"");
+      return s == null ? null : "beneath".equals(s) ? Count.beneath()
+          : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS : Count.Kind.COST_OF_CHOSEN);
+    }
+    ObjectNode o = object(n, p, "\"forEach\"");
+    if (o == null) {
+      return null;
+    }
+    Count.Kind kind = null;
+    for (Count.Kind k : Count.KEYED) {
+      kind = kind == null && o.has(k.jsonName()) ? k : kind;
+    }
+    if (kind == null) {
+      Filter f = filter(n, p);
+      return f == null ? null : Count.inPlay(f);
+    }
+    String what = "a count of " + kind.jsonName();
+    int before = c.errorCount();
+    if (kind == Count.Kind.COUNTERS) {
+      c.onlyFields(o, p, List.of("counters"), f -> null, what);
+      String name = c.text(o, p, "counters", true, what, "the name of the counters on this card to count (519)", true);
+      return c.errorCount() == before ? new Count(kind, null, Who.YOU, name) : null;
+    }
+    c.onlyFields(o, p, kind == Count.Kind.DISCARD_PILE ? List.of(kind.jsonName(), "cards") : List.of(kind.jsonName()),
+        f -> null, what);
+    Who who = word(o, p, kind.jsonName(), true, what, "player", WHO, null);
+    Filter cards = Filter.ANY;
+    if (o.has("cards")) {
+      cards = filter(o.get("cards"), LocatedJson.child(p, "cards"));
+      if (cards != null && !printedOnly(cards)) {
+        c.at(LocatedJson.child(p, "cards"), "cards in a discard pile are counted by what is printed: describe them by"
+            + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only");
+      }
+    }
+    return c.errorCount() == before ? new Count(kind, cards, who, null) : null;
   }
 
   Filter filter(JsonNode n, String p) {

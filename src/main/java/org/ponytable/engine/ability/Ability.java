@@ -84,22 +84,17 @@ public sealed interface Ability {
    * {@code affects} gets the change. {@code cant} lists what those cards can't do (104.2);
    * {@code keywords} names keywords those cards have ("this Friend has Stubborn"), by their display
    * spelling (the keyword table lives with the cards, above this language). With {@code forEach},
-   * the change's added power counts once for each card in play matching it ("+1 for each
-   * Resource on it"); with {@code forEachBeneath}, once for each card beneath the card with the
-   * ability ("+1 power for each card beneath it", glossary: Pumped).
+   * the change's added power counts once for each thing the {@link Count} counts ("+1 for each
+   * Resource on it", "+1 power for each card beneath it", glossary: Pumped, "for each card in
+   * your hand").
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords, Filter forEach, boolean forEachBeneath) implements Ability {
+      List<String> keywords, Count forEach) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
-    }
-
-    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-        List<String> keywords, Filter forEach) {
-      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, false);
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {
@@ -197,11 +192,17 @@ public sealed interface Ability {
   /**
    * 611.3: while the card is in play and face up (and the while-condition holds), the player(s)
    * {@code player} names need {@code amount} more power (less when negative) of any color to
-   * confront the Problem at this card's area ("this card's Problem"); see rulings.md.
+   * confront the Problem at this card's area ("this card's Problem"); see rulings.md. With
+   * {@code forEach}, {@code amount} for each thing it counts, read by that player when {@code player}
+   * is anyone ("players need +1 for each of their opponent's Friends here").
    */
-  record RequirementChange(Condition whileCondition, Who player, int amount) implements Ability {
+  record RequirementChange(Condition whileCondition, Who player, int amount, Count forEach) implements Ability {
     public RequirementChange {
       Objects.requireNonNull(player);
+    }
+
+    public RequirementChange(Condition whileCondition, Who player, int amount) {
+      this(whileCondition, player, amount, null);
     }
   }
 

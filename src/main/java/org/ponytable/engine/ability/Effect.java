@@ -13,10 +13,19 @@ public sealed interface Effect {
     return null;
   }
 
-  /** Whether its target names the cards the previous effect chose (a filter's {@code chosen}). */
+  /** What it scales by ("for each"), or null; the records that scale answer with theirs. */
+  default Count forEach() {
+    return null;
+  }
+
+  /**
+   * Whether its target names the cards the previous effect chose (a filter's {@code chosen}), or
+   * its count reads them ("equal to its cost").
+   */
   default boolean namesChosen() {
     Target t = target();
-    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen();
+    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen()
+        || forEach() != null && forEach().kind() == Count.Kind.COST_OF_CHOSEN;
   }
 
   /** Whether processing it asks its controller to choose the cards it acts on. */
@@ -24,14 +33,34 @@ public sealed interface Effect {
     return target() instanceof Target.Choose;
   }
 
-  /** A player draws cards (409.4). */
-  record Draw(int amount, Who player) implements Effect {}
+  /** A player draws cards (409.4); with {@code forEach}, {@code amount} for each thing it counts. */
+  record Draw(int amount, Who player, Count forEach) implements Effect {
+    public Draw(int amount, Who player) {
+      this(amount, player, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Draw[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /** 402.4: that player (or each player) shuffles their draw deck; flipped cards keep their places. */
   record Shuffle(Who player) implements Effect {}
 
-  /** A player gains action tokens (502). */
-  record GainTokens(int amount, Who player) implements Effect {}
+  /** A player gains action tokens (502); with {@code forEach}, {@code amount} for each thing it counts. */
+  record GainTokens(int amount, Who player, Count forEach) implements Effect {
+    public GainTokens(int amount, Who player) {
+      this(amount, player, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "GainTokens[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /** A player loses up to {@code amount} action tokens (502), never below 0. */
   record LoseTokens(int amount, Who player) implements Effect {}
@@ -109,21 +138,46 @@ public sealed interface Effect {
     }
   }
 
-  /** A player (you by default) scores points (517.1). */
-  record Score(int amount, Who player) implements Effect {
+  /** A player (you by default) scores points (517.1); with {@code forEach}, for each thing it counts. */
+  record Score(int amount, Who player, Count forEach) implements Effect {
     public Score {
       player = player == null ? Who.YOU : player;
+    }
+
+    public Score(int amount, Who player) {
+      this(amount, player, null);
     }
 
     public Score(int amount) {
       this(amount, Who.YOU);
     }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Score[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
   }
 
-  /** A continuous modifier on each target until the end of the turn or of the faceoff (708.2). */
-  record Modify(Target target, Ability.Change change, Duration until) implements Effect {
+  /**
+   * A continuous modifier on each target until the end of the turn or of the faceoff (708.2); with
+   * {@code forEach}, its added power counts once for each thing it counts as the effect is
+   * processed (708.2b).
+   */
+  record Modify(Target target, Ability.Change change, Duration until, Count forEach) implements Effect {
     public Modify {
       Objects.requireNonNull(until);
+    }
+
+    public Modify(Target target, Ability.Change change, Duration until) {
+      this(target, change, until, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Modify[target=" + target + ", change=" + change + ", until=" + until
+          + (forEach == null ? "" : ", forEach=" + forEach) + "]";
     }
   }
 
@@ -185,8 +239,21 @@ public sealed interface Effect {
    */
   record TopToDiscard(int count, Who player) implements Effect {}
 
-  /** A player discards cards of their choice from their hand (409.3). */
-  record Discard(int count, Who player) implements Effect {}
+  /**
+   * A player discards cards of their choice from their hand (409.3); with {@code forEach},
+   * {@code count} for each thing it counts (never a hand or a discard pile, which discarding changes).
+   */
+  record Discard(int count, Who player, Count forEach) implements Effect {
+    public Discard(int count, Who player) {
+      this(count, player, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Discard[count=" + count + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /**
    * 409.3: a player discards {@code count} cards from their hand, each chosen at random (the
@@ -217,9 +284,20 @@ public sealed interface Effect {
 
   /**
    * 514.4, 515.4: the flipped card "it" names (a Reaction to "flips") gets {@code power} more
-   * power (negative: less) for the faceoff, while it stays flipped and not ignored.
+   * power (negative: less) for the faceoff, while it stays flipped and not ignored; with
+   * {@code forEach}, that much for each thing it counts, counted once (708.2b).
    */
-  record ModifyFlipped(int power) implements Effect {}
+  record ModifyFlipped(int power, Count forEach) implements Effect {
+    public ModifyFlipped(int power) {
+      this(power, null);
+    }
+
+    /** {@code forEach} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "ModifyFlipped[power=" + power + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
 
   /**
    * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that

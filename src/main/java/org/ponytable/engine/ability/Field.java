@@ -91,6 +91,13 @@ public sealed interface Field {
     }
   }
 
+  /** A {@link Count}: how many times the word's amount counts ("for each ...", "equal to ..."). */
+  record CountField(String name, String meaning) implements Field {
+    public boolean required() {
+      return false;
+    }
+  }
+
   /** true or false. */
   record Bool(String name, boolean required, String meaning) implements Field {}
 
@@ -126,6 +133,11 @@ public sealed interface Field {
 
   static Choice<Who> player(Who dflt) {
     return new Choice<>("player", false, "player", PLAYERS, dflt);
+  }
+
+  /** "forEach": the amount counts once for each thing the count counts (rules.Counts). */
+  static CountField forEach() {
+    return new CountField("forEach", "the amount counts once for each of these");
   }
 
   static Choice<Duration> until(boolean required) {
@@ -171,6 +183,10 @@ public sealed interface Field {
 
     public Filter filter(String name) {
       return (Filter) byName.get(name);
+    }
+
+    public Count count(String name) {
+      return (Count) byName.get(name);
     }
 
     public Boolean bool(String name) {

@@ -290,7 +290,8 @@ final class Characteristics implements Abilities.Reading {
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
   private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
     int reads = reads(cont.affects()) | reads(cont.whileCondition())
-        | (cont.forEach() == null ? 0 : reads(cont.forEach()));
+        | (cont.forEach() == null ? 0 : reads(cont.forEach().filter()))
+        | (cont.forEach() != null && cont.forEach().kind() == org.ponytable.engine.ability.Count.Kind.COLORS_OF_THIS ? COLORS : 0);
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
@@ -300,12 +301,8 @@ final class Characteristics implements Abilities.Reading {
       List<Delta> out = new ArrayList<>();
       List<InPlay> play = s.play();
       Ability.Change change = cont.change();
-      if (cont.forEach() != null || cont.forEachBeneath()) {
-        // Glossary, Pumped: the cards beneath the card itself, or the matching cards in play.
-        int n = cont.forEachBeneath() ? Keywords.beneath(s, src.id()).size() : 0;
-        for (InPlay c : cont.forEachBeneath() ? List.<InPlay>of() : play) {
-          n += Abilities.matches(s, cont.forEach(), c, ctx, now) ? 1 : 0;
-        }
+      if (cont.forEach() != null) {
+        int n = Counts.of(s, cont.forEach(), ctx, src.controller(), now);
         change = new Ability.Change(change.power() * n, null, Set.of());
       }
       for (int i = 0; i < play.size(); i++) {

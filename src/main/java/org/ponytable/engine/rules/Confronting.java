@@ -3,6 +3,7 @@ package org.ponytable.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.RequirementPart;
@@ -37,7 +38,9 @@ public final class Confronting {
       if (held.ability() instanceof Ability.RequirementChange rc && src.area().equals(p.area())
           && rc.player().is(player, src.controller())
           && Abilities.holds(s, rc.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
-        total += rc.amount();
+        // rulings.md: "for each" is read by the player who needs the power when it names anyone.
+        total += rc.forEach() == null ? rc.amount() : rc.amount() * Counts.of(s, rc.forEach(),
+            new Abilities.Ctx(src.id(), src.controller(), -1, null), rc.player() == Who.ANYONE ? player : src.controller());
       }
     }
     return total;

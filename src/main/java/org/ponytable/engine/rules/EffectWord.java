@@ -41,26 +41,26 @@ import org.ponytable.engine.state.Resolution;
  */
 public enum EffectWord {
   DRAW(word("draw", Effect.Draw.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU))
-      .reads(v -> new Effect.Draw(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("how many"), Field.player(Who.YOU), Field.forEach())
+      .reads(v -> new Effect.Draw(v.integer("amount"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"draw\", \"amount\": 1}")
-      .words(d -> does(d.player(), "draw") + " " + Words.count(d.amount(), "card"))
+      .words(d -> does(d.player(), "draw") + " " + Words.count(d.amount(), "card") + forEach(d.forEach()))
       .performs((tx, d, targets, ctx) -> {
         for (int p : Effects.players(d.player(), ctx.controller())) {
-          for (int i = 0; i < d.amount(); i++) {
+          for (int i = 0, n = scaled(tx, d.amount(), d.forEach(), ctx, d.player(), p); i < n; i++) {
             tx.draw(p);
           }
         }
       })
       .inert()),
   GAIN_TOKENS(word("gainTokens", Effect.GainTokens.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU))
-      .reads(v -> new Effect.GainTokens(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("how many"), Field.player(Who.YOU), Field.forEach())
+      .reads(v -> new Effect.GainTokens(v.integer("amount"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"gainTokens\", \"amount\": 1}")
-      .words(g -> does(g.player(), "gain") + " " + Words.count(g.amount(), "action token"))
+      .words(g -> does(g.player(), "gain") + " " + Words.count(g.amount(), "action token") + forEach(g.forEach()))
       .performs((tx, g, targets, ctx) -> {
         for (int p : Effects.players(g.player(), ctx.controller())) {
-          tx.gainTokens(p, g.amount());
+          tx.gainTokens(p, scaled(tx, g.amount(), g.forEach(), ctx, g.player(), p));
         }
       })
       .inert()),
@@ -179,21 +179,22 @@ public enum EffectWord {
       .performs((tx, f, targets, ctx) -> tx.flippedToHand(ctx.subject()))),
   /** 517.1 */
   SCORE(word("score", Effect.Score.class, How.AT_ONCE)
-      .fields(Field.amount("the points scored"), Field.player(Who.YOU))
-      .reads(v -> new Effect.Score(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("the points scored"), Field.player(Who.YOU), Field.forEach())
+      .reads(v -> new Effect.Score(v.integer("amount"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"score\", \"amount\": 1}")
-      .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point"))
+      .words(sc -> does(sc.player(), "score") + " " + Words.count(sc.amount(), "point") + forEach(sc.forEach()))
       .performs((tx, sc, targets, ctx) -> {
         for (int p : Effects.players(sc.player(), ctx.controller())) {
-          tx.score(p, sc.amount(), "the effect of " + tx.s.def(ctx.source()).title());
+          tx.score(p, scaled(tx, sc.amount(), sc.forEach(), ctx, sc.player(), p), "the effect of " + tx.s.def(ctx.source()).title());
         }
       })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true))
-      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until")))
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true), Field.forEach())
+      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach")))
       .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
-      .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + " " + Words.until(m.until()))
+      .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + forEach(m.forEach()) + " "
+          + Words.until(m.until()))
       // A face-down card has no power or color to change (505.1b).
       .affects((s, m, c, ctx) -> !c.faceDown())
       .performs(EffectWord::modify)
@@ -250,10 +251,10 @@ public enum EffectWord {
   DISCARD(word("discard", Effect.Discard.class, How.ASKS)
       .fields(new Field.Int("count", false, 1, 99, 1, false, "how many cards"),
           new Field.Choice<>("player", false, "player",
-              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
-      .reads(v -> new Effect.Discard(v.integer("count"), v.who("player")))
+              Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU), Field.forEach())
+      .reads(v -> new Effect.Discard(v.integer("count"), v.who("player"), v.count("forEach")))
       .example("{\"do\": \"discard\"}")
-      .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card"))
+      .words(d -> does(d.player(), "discard") + " " + Words.count(d.count(), "card") + forEach(d.forEach()))
       .steps(EffectWord::discard)
       .inert()),
   /** The top of a deck to its discard pile: public as it goes; nobody chooses. */
@@ -327,11 +328,19 @@ public enum EffectWord {
       .inert()),
   /** 514.4, 515.4: "that card gets +N power this faceoff", after a "flips" Reaction. */
   MODIFY_FLIPPED(word("modifyFlipped", Effect.ModifyFlipped.class, How.AT_ONCE)
-      .fields(new Field.Int("power", true, -99, 99, null, true, "the power the flipped card gets this faceoff"))
-      .reads(v -> new Effect.ModifyFlipped(v.integer("power")))
+      .fields(new Field.Int("power", true, -99, 99, null, true, "the power the flipped card gets this faceoff"),
+          Field.forEach())
+      .reads(v -> new Effect.ModifyFlipped(v.integer("power"), v.count("forEach")))
       .example("{\"do\": \"modifyFlipped\", \"power\": 5}")
-      .words(mf -> "the flipped card gets " + (mf.power() > 0 ? "+" : "") + mf.power() + " power this faceoff")
-      .performs((tx, mf, targets, ctx) -> Faceoffs.modifyFlipped(tx, ctx.subject(), mf.power(), ctx.source()))),
+      .words(mf -> "the flipped card gets " + (mf.power() > 0 ? "+" : "") + mf.power() + " power" + forEach(mf.forEach())
+          + " this faceoff")
+      .performs((tx, mf, targets, ctx) -> {
+        // 708.2b: counted once, as the effect happens.
+        int power = scaled(tx, mf.power(), mf.forEach(), ctx, Who.YOU, ctx.controller());
+        if (power != 0) {
+          Faceoffs.modifyFlipped(tx, ctx.subject(), power, ctx.source());
+        }
+      })),
   /** 509.5: the controller chooses the Resource, then its new Friend. */
   REATTACH(word("reattach", Effect.Reattach.class, How.ASKS)
       .reads(v -> new Effect.Reattach())
@@ -1245,21 +1254,38 @@ public enum EffectWord {
     if (m.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
       return;
     }
+    // 708.2b: counted once, as the modifier is made; it then stays as it is.
+    Ability.Change change = m.forEach() == null ? m.change()
+        : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, Who.YOU, ctx.controller()), null, java.util.Set.of());
     for (int card : targets) {
       AbilityState ab = tx.s.abilities().tick();
       List<Modifier> mods = new ArrayList<>(ab.modifiers());
-      mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, m.change(), m.until()));
+      mods.add(new Modifier(ab.clock(), ctx.source(), ctx.controller(), card, change, m.until()));
       tx.s = tx.s.withAbilities(ab.withModifiers(mods));
-      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, m.change().added(), m.change().setPower(),
-          m.change().colors(), m.until().jsonName()));
+      tx.emit(new GameEvent.ModifierAdded(ctx.source(), card, change.added(), change.setPower(),
+          change.colors(), m.until().jsonName()));
     }
+  }
+
+  /** " for each card in your hand": the words of a count, or nothing. */
+  private static String forEach(org.ponytable.engine.ability.Count c) {
+    return c == null ? "" : " for each " + c.words();
+  }
+
+  /**
+   * {@code amount}, times the count when there is one ("for each", "equal to"); rulings.md: when
+   * each player does the effect ({@code who} anyone), player {@code p} counts as "you" for their own.
+   */
+  private static int scaled(Tx tx, int amount, org.ponytable.engine.ability.Count c, Abilities.Ctx ctx, Who who, int p) {
+    return c == null ? amount : amount * Counts.of(tx.s, c, ctx, who == Who.ANYONE ? p : ctx.controller());
   }
 
   /** 409.3: the discarding player chooses, one card at a time; when every card must go, nobody chooses. */
   private static boolean discard(Tx tx, Resolution r, Effect.Discard d, Abilities.Ctx ctx) {
     int p = d.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     List<Integer> hand = tx.player(p).hand();
-    int left = d.count() - r.chosen().size();
+    // Read again at each card: the loader lets a discard count only what discarding leaves as it is.
+    int left = scaled(tx, d.count(), d.forEach(), ctx, Who.YOU, r.controller()) - r.chosen().size();
     if (left <= 0 || hand.isEmpty()) {
       Effects.set(tx, r.advanced());
       return false;

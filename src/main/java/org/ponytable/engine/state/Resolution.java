@@ -130,11 +130,14 @@ public record Resolution(
   public Resolution advanced() {
     // Kept only for an effect that names them, so states of other abilities read as before.
     boolean named = next + 1 < effects.size() && effects.get(next + 1).namesChosen();
+    // An effect counting what the previous one chose ("equal to its cost") is performed after this.
+    boolean counting = next < effects.size() && effects.get(next).forEach() != null
+        && effects.get(next).forEach().kind() == org.ponytable.engine.ability.Count.Kind.COST_OF_CHOSEN;
     Copy c = copy();
     c.next = next + 1;
     c.mayPending = false;
     c.chosen = List.of();
-    c.previous = named ? chosen : List.of();
+    c.previous = named ? chosen : counting ? previous : List.of();
     return c.build();
   }
 

@@ -1,0 +1,81 @@
+package org.ponytable.engine.ability;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A number read from the game that an effect or a continuous ability scales by: "for each ...",
+ * "equal to the number of ..." (an amount of 1 for each is "equal to"). One owner for every count,
+ * so each word that scales reads the same table. {@code filter} describes the cards counted in
+ * play or in a discard pile; {@code player} whose hand, tokens or discard pile is counted;
+ * {@code name} the counters counted on the card with the ability.
+ */
+public record Count(Kind kind, Filter filter, Who player, String name) {
+  public Count {
+    Objects.requireNonNull(kind);
+    filter = filter == null ? Filter.ANY : filter;
+    player = player == null ? Who.YOU : player;
+  }
+
+  /** What a count counts. */
+  public enum Kind {
+    /** the cards in play matching the filter */
+    IN_PLAY("inPlay"),
+    /** glossary, Pumped: the cards beneath the card with the ability */
+    BENEATH("beneath"),
+    /** the cards in the player's hand (402) */
+    HAND("hand"),
+    /** the player's action tokens (502) */
+    TOKENS("tokens"),
+    /** the cards in the player's discard pile (404) matching the filter by what is printed */
+    DISCARD_PILE("discardPile"),
+    /** 519: the counters with that name on the card with the ability */
+    COUNTERS("counters"),
+    /** 203.1a: the colors the card with the ability has now (glossary: Prismatic may add some) */
+    COLORS_OF_THIS("colorsOfThis"),
+    /** the printed costs, added up, of the cards the previous effect of the ability chose ("equal to its cost") */
+    COST_OF_CHOSEN("costOfChosen");
+
+    private final String jsonName;
+
+    Kind(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
+  public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS);
+
+  public static Count inPlay(Filter f) {
+    return new Count(Kind.IN_PLAY, f, Who.YOU, null);
+  }
+
+  public static Count beneath() {
+    return new Count(Kind.BENEATH, null, null, null);
+  }
+
+  /** A count with no parts: "beneath", "colorsOfThis", "costOfChosen". */
+  public static Count of(Kind kind) {
+    return new Count(kind, null, null, null);
+  }
+
+  /** "card in your hand", "action token your opponent has": the thing counted, singular. */
+  public String words() {
+    String whose = player == Who.YOU ? "your" : player == Who.OPPONENT ? "your opponent's" : "that player's";
+    return switch (kind) {
+      case IN_PLAY -> Words.filter(filter, false);
+      case BENEATH -> "card beneath this card";
+      case HAND -> "card in " + whose + " hand";
+      case TOKENS -> "action token " + (player == Who.YOU ? "you have" : player == Who.OPPONENT
+          ? "your opponent has" : "that player has");
+      case DISCARD_PILE -> Words.filter(filter, false) + " in " + whose + " discard pile";
+      case COUNTERS -> name + " counter on this card";
+      case COLORS_OF_THIS -> "color this card has";
+      case COST_OF_CHOSEN -> "point of cost of the chosen card";
+    };
+  }
+}

@@ -1,0 +1,70 @@
+package org.ponytable.engine.rules;
+
+import java.util.List;
+import org.ponytable.engine.ability.Count;
+import org.ponytable.engine.ability.Who;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.PlayerState;
+
+/** How a {@link Count} ("for each ...", "equal to ...") reads a state: the one place counts are made. */
+final class Counts {
+  private Counts() {}
+
+  /** The count as now, read by {@code you} ("your hand", "your opponent's tokens"). */
+  static int of(GameState s, Count c, Abilities.Ctx ctx, int you) {
+    return of(s, c, ctx, you, Abilities.CURRENT);
+  }
+
+  /** The count with power and colors read through {@code values} (while modifiers apply, 711). */
+  static int of(GameState s, Count c, Abilities.Ctx ctx, int you, Abilities.Reading values) {
+    int n = 0;
+    switch (c.kind()) {
+      case IN_PLAY -> {
+        // "you" in the filter is the player the count is read by.
+        Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
+        for (InPlay card : s.play()) {
+          n += Abilities.matches(s, c.filter(), card, by, values) ? 1 : 0;
+        }
+      }
+      // Glossary, Pumped: the cards banished beneath the card with the ability.
+      case BENEATH -> n = s.inPlay(ctx.source()) == null ? 0 : Keywords.beneath(s, ctx.source()).size();
+      case COLORS_OF_THIS -> {
+        InPlay self = s.inPlay(ctx.source());
+        n = self == null ? 0 : values.colors(s, self).size();
+      }
+      case COST_OF_CHOSEN -> {
+        // What the previous effect of this ability chose (Resolution.previous), read as printed.
+        if (s.resolving() != null && s.resolving().source() == ctx.source()) {
+          for (int card : s.resolving().previous()) {
+            n += s.def(card).cost();
+          }
+        }
+      }
+      case COUNTERS -> {
+        InPlay self = s.inPlay(ctx.source());
+        n = self == null ? 0 : self.counters().getOrDefault(c.name(), 0);
+      }
+      default -> {
+        for (int p : players(c.player(), you)) {
+          PlayerState ps = s.player(p);
+          n += switch (c.kind()) {
+            case HAND -> ps.hand().size();
+            case TOKENS -> ps.tokens();
+            // 404: discard piles are public; matched by what is printed.
+            default -> Abilities.printedFits(s, ps.discard(), c.filter()).size();
+          };
+        }
+      }
+    }
+    return n;
+  }
+
+  private static List<Integer> players(Who who, int you) {
+    return switch (who) {
+      case YOU -> List.of(you);
+      case OPPONENT -> List.of(1 - you);
+      case ANYONE -> List.of(0, 1);
+    };
+  }
+}
