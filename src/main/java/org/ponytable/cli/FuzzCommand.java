@@ -144,13 +144,13 @@ final class FuzzCommand implements java.util.concurrent.Callable<Integer> {
         Invariants.check(s, before, legal.list());
         if (s.isOver()) {
           Kind kind = players.agreed == RandomGames.Agreement.DEAD_END ? Kind.DEAD_END
-              : players.agreed == RandomGames.Agreement.STALL ? Kind.STALLED
+              : players.agreed != null ? Kind.STALLED
               : s.result().isDraw() ? Kind.DRAWN : Kind.WON;
           return new Played(kind, seed, pair, actions, s.turn(), null);
         }
         if (actions >= RandomGames.MAX_ACTIONS) {
           return new Played(Kind.HUNG, seed, pair, actions, s.turn(),
-              "no result after " + actions + " actions (a hang: not a dead end, not a stall with both decks empty)");
+              "no result after " + actions + " actions (a hang: not a dead end, not a stall)");
         }
         if ((actions & 255) == 0 && System.nanoTime() > deadline) {
           return new Played(Kind.HUNG, seed, pair, actions, s.turn(),
@@ -204,8 +204,9 @@ final class FuzzCommand implements java.util.concurrent.Callable<Integer> {
     out.printf("fuzz: %d games (seeds %d to %d, %d deck pairs, %d threads) in %.1f s: %.1f games/s, %.0f actions/s%n",
         played, seed, seed + played - 1, pairs, workers, seconds, played / seconds, t.actions.sum() / seconds);
     out.printf("  %d won, %d drawn, %d dead ends (both decks empty, nobody can score: drawn by agreement),"
-        + " %d stalled (both decks empty, no point for %d actions: drawn by agreement)%n", t.count(Kind.WON),
-        t.count(Kind.DRAWN), t.count(Kind.DEAD_END), t.count(Kind.STALLED), RandomGames.STALL_ACTIONS);
+        + " %d stalled (no point for %d actions with both decks empty, or for %d turns: drawn by agreement)%n",
+        t.count(Kind.WON), t.count(Kind.DRAWN), t.count(Kind.DEAD_END), t.count(Kind.STALLED),
+        RandomGames.STALL_ACTIONS, RandomGames.STALL_TURNS);
     out.printf("  %d failures (exceptions, broken invariants), %d hangs (action or time cap)%n", t.count(Kind.FAILED),
         t.count(Kind.HUNG));
     List<Played> problems = new ArrayList<>(t.problems);

@@ -15,8 +15,9 @@ import org.ponytable.persistence.GameLog;
 
 /**
  * Whole games of uniformly random legal actions: no automatic passes, never a concession. Random
- * players agree to a draw at a proven dead end ({@link DeadEnds}) or a long stall with both decks
- * empty, since the rules never end such a game (rulings.md, "A game nobody can win").
+ * players agree to a draw at a proven dead end ({@link DeadEnds}), a long stall with both decks
+ * empty, or many turns with no point at all, since the rules never end such a game (rulings.md, "A
+ * game nobody can win").
  */
 final class RandomGames {
   private RandomGames() {}
@@ -42,10 +43,19 @@ final class RandomGames {
    */
   static final int STALL_ACTIONS = 20_000;
 
+  /**
+   * After this many turns with no point scored, random players agree to a draw even with cards in
+   * their decks: cards that go back on top of a deck or shuffle a discard pile in keep a deck from
+   * ever running out, and random play may never meet a requirement. A loop of the engine's own
+   * stays within a turn, so it is still a hang.
+   */
+  static final int STALL_TURNS = 500;
+
   /** Why random players agreed to a draw. */
   enum Agreement {
     DEAD_END("ended in a dead end: both decks empty, nobody can score"),
-    STALL("stalled: both decks empty and no point scored for " + STALL_ACTIONS + " actions; the players agreed to a draw");
+    STALL("stalled: both decks empty and no point scored for " + STALL_ACTIONS + " actions; the players agreed to a draw"),
+    NO_POINTS("stalled: no point scored for " + STALL_TURNS + " turns; the players agreed to a draw");
 
     final String report;
 
@@ -59,6 +69,8 @@ final class RandomGames {
     private final Random chooser;
     private int quiet;
     private int points = -1;
+    private int scoredAt;
+    private int pointsAtTurn = -1;
     Agreement agreed;
 
     /** The chooser's randomness comes from the game's seed, so a seed names a game. */
@@ -71,6 +83,14 @@ final class RandomGames {
      * a proven dead end or a stall, otherwise any legal action but conceding.
      */
     Action next(GameState s, List<Action> legal) {
+      int total = s.player(0).score() + s.player(1).score();
+      if (total != pointsAtTurn) {
+        pointsAtTurn = total;
+        scoredAt = s.turn();
+      } else if (s.turn() - scoredAt >= STALL_TURNS) {
+        agreed = Agreement.NO_POINTS;
+        return new Action.AgreeDraw(s.actor());
+      }
       if (s.player(0).drawDeck().isEmpty() && s.player(1).drawDeck().isEmpty()) {
         int now = s.player(0).score() + s.player(1).score();
         quiet = now == points ? quiet + 1 : 0;

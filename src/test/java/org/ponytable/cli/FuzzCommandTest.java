@@ -74,4 +74,20 @@ class FuzzCommandTest {
     assertThat(RandomCommand.summaryLine(1, 3, drawn, 1, RandomGames.Agreement.DEAD_END))
         .isEqualTo("game 1 seed 3: ended in a dead end: both decks empty, nobody can score, score 0-0, turn 0, 1 actions");
   }
+
+  @Test
+  @DisplayName("Random players agree to a draw after 500 turns with no point, cards in their decks or not (rulings.md, 'A game nobody can win')")
+  void manyTurnsWithoutAPointAreAStallNotAHang() {
+    GameState start = Engine.newGame(TestCards.POOL, TestCards.setup(5)).state();
+    List<org.ponytable.engine.action.Action> legal = Engine.legal(start).list();
+    RandomGames.Players players = new RandomGames.Players(5);
+    players.next(start, legal);
+    GameState later = start.withTurn(start.turn() + RandomGames.STALL_TURNS - 1, start.turnPlayer());
+    assertThat(players.next(later, legal)).isNotInstanceOf(org.ponytable.engine.action.Action.AgreeDraw.class);
+    assertThat(players.agreed).isNull();
+    GameState stalled = start.withTurn(start.turn() + RandomGames.STALL_TURNS, start.turnPlayer());
+    assertThat(stalled.player(0).drawDeck()).as("the decks still hold cards").isNotEmpty();
+    assertThat(players.next(stalled, legal)).isInstanceOf(org.ponytable.engine.action.Action.AgreeDraw.class);
+    assertThat(players.agreed).isEqualTo(RandomGames.Agreement.NO_POINTS);
+  }
 }
