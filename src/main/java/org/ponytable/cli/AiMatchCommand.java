@@ -77,13 +77,9 @@ final class AiMatchCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     CardPool pool = cards.pool(true);
-    List<Decks.Named> named = new ArrayList<>();
-    List<String> names = decks;
-    if (names == null || names.isEmpty()) {
-      names = Decks.shipped(cards.decksDir()).stream().map(p -> p.getFileName().toString()).toList();
-    }
-    for (String n : names) {
-      named.addAll(Decks.pick(pool, cards.decksDir(), List.of(n)).subList(0, 1));
+    List<Decks.Named> named = Decks.each(pool, cards.decksDir(), decks);
+    if (named.isEmpty()) {
+      throw new PonyCli.Failure("no deck files in " + cards.decksDir() + "; pass --decks or --cards DIR", PonyCli.USAGE);
     }
     List<Pairing> pairings = new ArrayList<>();
     for (int i = 0; i < named.size(); i++) {

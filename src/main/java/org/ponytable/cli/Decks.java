@@ -45,26 +45,50 @@ final class Decks {
     }
     List<Named> out = new ArrayList<>();
     for (Path f : files) {
-      LoadResult<DeckList> r = new DeckLoader(pool).loadFile(f);
-      if (!r.ok()) {
-        StringBuilder sb = new StringBuilder("the deck " + f + " does not load:");
-        for (LoadError e : r.errors()) {
-          sb.append(System.lineSeparator()).append("  ").append(e);
-        }
-        throw new PonyCli.Failure(sb.toString());
-      }
-      // Random games and benchmarks are real games, so their decks must be legal (101).
-      List<DeckViolation> violations = DeckValidator.validate(r.value(), pool);
-      if (!violations.isEmpty()) {
-        StringBuilder sb = new StringBuilder("the deck " + f + " breaks the deckbuilding rules:");
-        for (DeckViolation v : violations) {
-          sb.append(System.lineSeparator()).append("  ").append(v.message());
-        }
-        throw new PonyCli.Failure(sb.toString());
-      }
-      out.add(new Named(f.getFileName().toString(), r.value()));
+      out.add(load(pool, f));
     }
     return out;
+  }
+
+  /**
+   * Every named deck (a path, or a name in the decks folder), or with none named every shipped
+   * deck, each loaded and checked once, in order; empty when none is named and none is shipped.
+   */
+  static List<Named> each(CardPool pool, Path decksDir, List<String> names) {
+    List<Path> files = new ArrayList<>();
+    if (names == null || names.isEmpty()) {
+      files.addAll(shipped(decksDir));
+    } else {
+      for (String n : names) {
+        files.add(find(decksDir, n));
+      }
+    }
+    List<Named> out = new ArrayList<>();
+    for (Path f : files) {
+      out.add(load(pool, f));
+    }
+    return out;
+  }
+
+  /** One deck file, loaded and checked: random games and benchmarks are real games (101). */
+  private static Named load(CardPool pool, Path f) {
+    LoadResult<DeckList> r = new DeckLoader(pool).loadFile(f);
+    if (!r.ok()) {
+      StringBuilder sb = new StringBuilder("the deck " + f + " does not load:");
+      for (LoadError e : r.errors()) {
+        sb.append(System.lineSeparator()).append("  ").append(e);
+      }
+      throw new PonyCli.Failure(sb.toString());
+    }
+    List<DeckViolation> violations = DeckValidator.validate(r.value(), pool);
+    if (!violations.isEmpty()) {
+      StringBuilder sb = new StringBuilder("the deck " + f + " breaks the deckbuilding rules:");
+      for (DeckViolation v : violations) {
+        sb.append(System.lineSeparator()).append("  ").append(v.message());
+      }
+      throw new PonyCli.Failure(sb.toString());
+    }
+    return new Named(f.getFileName().toString(), r.value());
   }
 
   static List<Path> shipped(Path decksDir) {

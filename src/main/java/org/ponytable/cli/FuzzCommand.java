@@ -105,10 +105,7 @@ final class FuzzCommand implements java.util.concurrent.Callable<Integer> {
 
   /** Every unordered pair of shipped decks, each deck against itself included, in file-name order. */
   static List<Pair> pairs(CardPool pool, Path decksDir) {
-    List<Decks.Named> decks = new ArrayList<>();
-    for (Path f : Decks.shipped(decksDir)) {
-      decks.add(Decks.pick(pool, decksDir, List.of(f.toString())).get(0));
-    }
+    List<Decks.Named> decks = Decks.each(pool, decksDir, List.of());
     if (decks.isEmpty()) {
       throw new PonyCli.Failure("no deck files in " + decksDir + "; pass --cards DIR");
     }

@@ -84,16 +84,11 @@ final class SimulateCommand implements Callable<Integer> {
       throw new PonyCli.Failure("unknown level '" + level + "' in --level; use random, easy or normal", PonyCli.USAGE);
     }
     CardPool pool = cards.pool(true);
-    List<String> names = decks;
-    if (names == null || names.isEmpty()) {
-      names = Decks.shipped(cards.decksDir()).stream().map(p -> p.getFileName().toString()).toList();
-    }
     List<Simulation.Deck> picked = new ArrayList<>();
-    for (String n : names) {
-      Decks.Named d = Decks.pick(pool, cards.decksDir(), List.of(n)).get(0);
+    for (Decks.Named d : Decks.each(pool, cards.decksDir(), decks)) {
       String shown = d.deck().name().isBlank() ? d.file().replaceFirst("\\.json$", "") : d.deck().name();
       if (picked.stream().anyMatch(p -> p.name().equals(shown))) {
-        throw new PonyCli.Failure("the deck '" + shown + "' is named twice in --decks (" + n + ")", PonyCli.USAGE);
+        throw new PonyCli.Failure("the deck '" + shown + "' is named twice in --decks (" + d.file() + ")", PonyCli.USAGE);
       }
       picked.add(new Simulation.Deck(shown, d.deck()));
     }
