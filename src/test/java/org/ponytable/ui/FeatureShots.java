@@ -15,7 +15,6 @@ import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.Area;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
-import org.ponytable.ui.session.Settings;
 import org.ponytable.ui.table.TableViewModel;
 
 /**
@@ -34,11 +33,8 @@ public class FeatureShots {
   }
 
   public void start(Stage stage) {
-    Settings s = new Settings();
-    s.animations = false;
     CardLibrary cards = Libraries.load(Path.of("cards"));
-    w = new MainWindow(stage, s, cards, 1366, 768);
-    w.setAutosaveFile(null);
+    w = ShotWindow.open(stage, cards);
     stage.show();
     Platform.runLater(() -> {
       try {
@@ -60,14 +56,7 @@ public class FeatureShots {
   }
 
   private void shot(String name) {
-    try {
-      w.scene().getRoot().applyCss();
-      w.scene().getRoot().layout();
-      Snapshots.save(w.scene(), dir.resolve(name + ".png"));
-      System.out.println("saved " + dir.resolve(name + ".png"));
-    } catch (Exception e) {
-      e.printStackTrace();
-    }
+    ShotWindow.shot(w, dir, name);
   }
 
   private void show(Position p, boolean autoPass) {

@@ -8,7 +8,6 @@ import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.Area;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
-import org.ponytable.ui.session.Settings;
 
 /**
  * Developer tool: saves PNGs at 1366x768 of the Problem status and of the most crowded table (a
@@ -24,11 +23,8 @@ public class StatusShots {
   }
 
   public void start(Stage stage) {
-    Settings s = new Settings();
-    s.animations = false;
     CardLibrary cards = Libraries.load(Path.of("cards"));
-    w = new MainWindow(stage, s, cards, 1366, 768);
-    w.setAutosaveFile(null);
+    w = ShotWindow.open(stage, cards);
     w.tableView().setHoverZoom(false);
     stage.show();
     Platform.runLater(() -> {
@@ -86,14 +82,7 @@ public class StatusShots {
   }
 
   private void shot(String name) {
-    try {
-      w.scene().getRoot().applyCss();
-      w.scene().getRoot().layout();
-      Snapshots.save(w.scene(), dir.resolve(name + ".png"));
-      System.out.println("saved " + dir.resolve(name + ".png"));
-    } catch (Exception e) {
-      e.printStackTrace();
-    }
+    ShotWindow.shot(w, dir, name);
   }
 
   public static void main(String[] args) {

@@ -7,7 +7,6 @@ import javafx.scene.image.ImageView;
 import javafx.scene.layout.Pane;
 import javafx.stage.Stage;
 import org.ponytable.ui.session.CardLibrary;
-import org.ponytable.ui.session.Settings;
 import org.ponytable.ui.workbench.ScenarioStepperModel;
 
 /**
@@ -24,11 +23,8 @@ public class TimelineShots {
   }
 
   public void start(Stage stage) {
-    Settings s = new Settings();
-    s.animations = false;
     CardLibrary cards = Libraries.load(Path.of("cards"));
-    w = new MainWindow(stage, s, cards, 1366, 768);
-    w.setAutosaveFile(null);
+    w = ShotWindow.open(stage, cards);
     w.setDialogs(new StubDialogs());
     stage.show();
     Platform.runLater(() -> {

@@ -9,7 +9,6 @@ import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.ui.session.CardLibrary;
 import org.ponytable.ui.session.GameSession;
-import org.ponytable.ui.session.Settings;
 
 /**
  * Developer tool: the docs' workbench screenshots (docs/table.md, "Workbench") at 1366x768: a
@@ -26,11 +25,8 @@ public class WorkbenchShots {
   }
 
   public void start(Stage stage) {
-    Settings s = new Settings();
-    s.animations = false;
     CardLibrary cards = Libraries.load(Path.of("cards"));
-    w = new MainWindow(stage, s, cards, 1366, 768);
-    w.setAutosaveFile(null);
+    w = ShotWindow.open(stage, cards);
     stage.show();
     Platform.runLater(() -> {
       try {
@@ -81,14 +77,7 @@ public class WorkbenchShots {
   }
 
   private void shot(String name) {
-    try {
-      w.scene().getRoot().applyCss();
-      w.scene().getRoot().layout();
-      Snapshots.save(w.scene(), dir.resolve(name + ".png"));
-      System.out.println("saved " + dir.resolve(name + ".png"));
-    } catch (Exception e) {
-      e.printStackTrace();
-    }
+    ShotWindow.shot(w, dir, name);
   }
 
   public static void main(String[] args) {
