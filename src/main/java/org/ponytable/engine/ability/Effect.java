@@ -19,6 +19,14 @@ public sealed interface Effect {
   }
 
   /**
+   * The {@code forEach} part of a scaling record's text, empty when it has none: records written
+   * before counts existed print as they did, so saved states keep their fingerprints.
+   */
+  static String forEachPart(Count forEach) {
+    return forEach == null ? "" : ", forEach=" + forEach;
+  }
+
+  /**
    * Whether its target names the cards the previous effect chose (a filter's {@code chosen}), or
    * its count reads them ("equal to its cost").
    */
@@ -39,10 +47,10 @@ public sealed interface Effect {
       this(amount, player, null);
     }
 
-    /** {@code forEach} only when given, so states keep their fingerprints. */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
     @Override
     public String toString() {
-      return "Draw[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+      return "Draw[amount=" + amount + ", player=" + player + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -55,10 +63,10 @@ public sealed interface Effect {
       this(amount, player, null);
     }
 
-    /** {@code forEach} only when given, so states keep their fingerprints. */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
     @Override
     public String toString() {
-      return "GainTokens[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+      return "GainTokens[amount=" + amount + ", player=" + player + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -152,10 +160,10 @@ public sealed interface Effect {
       this(amount, Who.YOU);
     }
 
-    /** {@code forEach} only when given, so states keep their fingerprints. */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
     @Override
     public String toString() {
-      return "Score[amount=" + amount + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+      return "Score[amount=" + amount + ", player=" + player + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -173,11 +181,11 @@ public sealed interface Effect {
       this(target, change, until, null);
     }
 
-    /** {@code forEach} only when given, so states keep their fingerprints. */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
     @Override
     public String toString() {
       return "Modify[target=" + target + ", change=" + change + ", until=" + until
-          + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+          + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -248,10 +256,10 @@ public sealed interface Effect {
       this(count, player, null);
     }
 
-    /** {@code forEach} only when given, so states keep their fingerprints. */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
     @Override
     public String toString() {
-      return "Discard[count=" + count + ", player=" + player + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+      return "Discard[count=" + count + ", player=" + player + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -292,10 +300,10 @@ public sealed interface Effect {
       this(power, null);
     }
 
-    /** {@code forEach} only when given, so states keep their fingerprints. */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
     @Override
     public String toString() {
-      return "ModifyFlipped[power=" + power + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+      return "ModifyFlipped[power=" + power + Effect.forEachPart(forEach) + "]";
     }
   }
 
