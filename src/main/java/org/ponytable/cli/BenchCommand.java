@@ -66,6 +66,7 @@ final class BenchCommand implements Callable<Integer> {
     int count;
     int finished;
     long cpuNanos;
+    long allocated;
     RuntimeException failed;
 
     void record(long nanos) {
@@ -99,6 +100,7 @@ final class BenchCommand implements Callable<Integer> {
       workers.add(worker);
       Thread thread = new Thread(() -> {
         long cpu0 = THREADS.getCurrentThreadCpuTime();
+        long bytes0 = allocatedByThisThread();
         try {
           for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
             long s = seed + g;
@@ -110,6 +112,7 @@ final class BenchCommand implements Callable<Integer> {
           worker.failed = e;
         }
         worker.cpuNanos = THREADS.getCurrentThreadCpuTime() - cpu0;
+        worker.allocated = allocatedByThisThread() - bytes0;
       }, "bench-" + w);
       running.add(thread);
       thread.start();
@@ -127,6 +130,7 @@ final class BenchCommand implements Callable<Integer> {
     int count = 0;
     int finished = 0;
     long cpu = 0;
+    long allocated = 0;
     for (Worker w : workers) {
       if (w.failed != null) {
         throw w.failed;
@@ -134,6 +138,7 @@ final class BenchCommand implements Callable<Integer> {
       count += w.count;
       finished += w.finished;
       cpu += w.cpuNanos;
+      allocated += w.allocated;
     }
     long[] sorted = new long[count];
     int at = 0;
@@ -156,6 +161,11 @@ final class BenchCommand implements Callable<Integer> {
     if (cpu > 0) {
       out.printf(Locale.ROOT, "  CPU time: %.2f ms per game, %.2f µs per action (%.1f games per CPU second)%n",
           cpu / 1e6 / games, cpu / 1e3 / Math.max(1, actions), games / (cpu / 1e9));
+    }
+    // Bytes allocated do not depend on the machine's load: the steadiest figure to compare two
+    // builds by on a shared machine (random players' choices included).
+    if (allocated > 0) {
+      out.printf(Locale.ROOT, "  allocated: %s per action%n", bytes(allocated / Math.max(1, actions)));
     }
     long sum = 0;
     for (long c : sorted) {
@@ -231,6 +241,12 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  /** Bytes this thread allocated so far, or 0 where the JVM does not tell. */
+  private static long allocatedByThisThread() {
+    return THREADS instanceof com.sun.management.ThreadMXBean sun && sun.isThreadAllocatedMemorySupported()
+        ? sun.getCurrentThreadAllocatedBytes() : 0;
+  }
 
   /** Collections so far and their total time in ms, over all collectors. */
   private static long[] gc() {
