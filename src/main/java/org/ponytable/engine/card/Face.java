@@ -37,9 +37,11 @@ public record Face(
     abilities = abilities == null ? List.of() : List.copyOf(abilities);
   }
 
+  // Indexed loops: these are asked for every card in play many times per step, and an iterator
+  // per call was a tenth of what the engine allocated (docs/performance.md).
   public boolean has(Keyword keyword) {
-    for (KeywordValue k : keywords) {
-      if (k.keyword() == keyword) {
+    for (int i = 0; i < keywords.size(); i++) {
+      if (keywords.get(i).keyword() == keyword) {
         return true;
       }
     }
@@ -47,7 +49,8 @@ public record Face(
   }
 
   public int keywordValue(Keyword keyword) {
-    for (KeywordValue k : keywords) {
+    for (int i = 0; i < keywords.size(); i++) {
+      KeywordValue k = keywords.get(i);
       if (k.keyword() == keyword) {
         return k.value();
       }
@@ -56,8 +59,8 @@ public record Face(
   }
 
   public boolean hasTrait(String trait) {
-    for (String t : traits) {
-      if (t.equalsIgnoreCase(trait)) {
+    for (int i = 0; i < traits.size(); i++) {
+      if (traits.get(i).equalsIgnoreCase(trait)) {
         return true;
       }
     }

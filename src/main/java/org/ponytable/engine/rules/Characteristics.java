@@ -35,14 +35,18 @@ final class Characteristics implements Abilities.Reading {
   private final GameState s;
   private final int[] slotOf;
   private final int[] power;
-  private final EnumSet<CardColor>[] colors;
+  /**
+   * Per card, its colors: the printed set, shared and never written, until a modifier adds one;
+   * then an {@link EnumSet} of this object's own (printed colors were a tenth of the work here).
+   */
+  private final Set<CardColor>[] colors;
   /**
    * Per card, the power of each color its modifiers added (by {@link CardColor} ordinal); null for
    * a card with none, which is nearly every card, so copies stay cheap.
    */
   private final int[][] colorPower;
 
-  private Characteristics(GameState s, int[] slotOf, int[] power, EnumSet<CardColor>[] colors, int[][] colorPower) {
+  private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower) {
     this.s = s;
     this.slotOf = slotOf;
     this.power = power;
@@ -76,7 +80,8 @@ final class Characteristics implements Abilities.Reading {
     if (slot < 0) {
       return Abilities.PRINTED.colors(state, c);
     }
-    return Collections.unmodifiableSet(colors[slot]);
+    Set<CardColor> now = colors[slot];
+    return now instanceof EnumSet ? Collections.unmodifiableSet(now) : now;
   }
 
   /** Whether the card has any colored power: most never do, and need no split (rulings.md). */
@@ -117,26 +122,28 @@ final class Characteristics implements Abilities.Reading {
     int[] slotOf = new int[maxId + 1];
     Arrays.fill(slotOf, -1);
     int[] power = new int[play.size()];
-    EnumSet<CardColor>[] colors = new EnumSet[play.size()];
+    Set<CardColor>[] colors = new Set[play.size()];
     for (int i = 0; i < play.size(); i++) {
       InPlay c = play.get(i);
       slotOf[c.id()] = i;
       if (c.faceDown()) {
-        colors[i] = EnumSet.noneOf(CardColor.class);
+        colors[i] = Set.of();
       } else {
         // 519.1: +1 power counters count with the printed power, before any modifier (rulings.md).
-        power[i] = s.face(c.id()).power() + c.powerCounters();
-        Set<CardColor> printed = s.face(c.id()).colors();
-        colors[i] = printed.isEmpty() ? EnumSet.noneOf(CardColor.class) : EnumSet.copyOf(printed);
+        Face face = s.face(c.id());
+        power[i] = face.power() + c.powerCounters();
+        colors[i] = face.colors(); // unmodifiable (Face), so shared until a modifier adds a color
       }
     }
     return new Characteristics(s, slotOf, power, colors, new int[play.size()][]);
   }
 
   private Characteristics copy() {
-    EnumSet<CardColor>[] c = colors.clone();
+    Set<CardColor>[] c = colors.clone();
     for (int i = 0; i < c.length; i++) {
-      c[i] = EnumSet.copyOf(c[i]);
+      if (c[i] instanceof EnumSet<CardColor> own) {
+        c[i] = own.clone();
+      }
     }
     int[][] cp = new int[colorPower.length][];
     for (int i = 0; i < cp.length; i++) {
@@ -165,7 +172,7 @@ final class Characteristics implements Abilities.Reading {
         continue; // 505.1b: a face-down card stays without power and color.
       }
       power[d.slot()] = d.change().apply(power[d.slot()]);
-      colors[d.slot()].addAll(d.change().colors());
+      addColors(d.slot(), d.change().colors());
       if (d.change().setPower() != null && colorPower[d.slot()] != null) {
         java.util.Arrays.fill(colorPower[d.slot()], 0);
       }
@@ -176,6 +183,17 @@ final class Characteristics implements Abilities.Reading {
         d.change().colorPower().forEach((col, n) -> colorPower[d.slot()][col.ordinal()] += n);
       }
     }
+  }
+
+  private void addColors(int slot, Set<CardColor> added) {
+    if (added.isEmpty() || colors[slot].containsAll(added)) {
+      return;
+    }
+    Set<CardColor> now = colors[slot];
+    EnumSet<CardColor> own = now instanceof EnumSet<CardColor> e ? e
+        : now.isEmpty() ? EnumSet.noneOf(CardColor.class) : EnumSet.copyOf(now);
+    own.addAll(added);
+    colors[slot] = own;
   }
 
   /**
@@ -191,7 +209,8 @@ final class Characteristics implements Abilities.Reading {
       Mod m = pending.remove(now.next(pending));
       List<Delta> ds = m.deltas(now);
       int before = slot < 0 ? 0 : now.power[slot];
-      Set<CardColor> colorsBefore = slot < 0 ? Set.of() : EnumSet.copyOf(now.colors[slot]);
+      Set<CardColor> colorsBefore = slot < 0 || now.colors[slot].isEmpty() ? EnumSet.noneOf(CardColor.class)
+          : EnumSet.copyOf(now.colors[slot]);
       now.apply(ds);
       if (ds.stream().anyMatch(d -> d.slot() == slot)) {
         steps.add(new Stats.Step(m.timestamp(), m.source(), m.what(), before, now.power[slot], colorsBefore,
@@ -203,8 +222,12 @@ final class Characteristics implements Abilities.Reading {
 
   /** 711.3-711.5: which pending modifier applies next. */
   private int next(List<Mod> pending) {
+    return next(pending, new Deltas(pending));
+  }
+
+  private int next(List<Mod> pending, Deltas now) {
     for (int i = 0; i < pending.size(); i++) {
-      if (!waits(pending.get(i), pending)) {
+      if (!waits(i, pending, now)) {
         return i;
       }
     }
@@ -213,27 +236,86 @@ final class Characteristics implements Abilities.Reading {
 
   /** 711.3-711.5. */
   private void applyAll(List<Mod> pending) {
+    if (!anyMayWait(pending)) {
+      // Nothing reads what another writes: timestamp order is the order (711.3a).
+      for (Mod m : pending) {
+        apply(m.deltas(this));
+      }
+      return;
+    }
     while (!pending.isEmpty()) {
-      apply(pending.remove(next(pending)).deltas(this));
+      Deltas now = new Deltas(pending);
+      int i = next(pending, now);
+      List<Delta> chosen = now.of(i);
+      pending.remove(i);
+      apply(chosen);
     }
   }
 
-  /** 711.3b: whether applying some other pending modifier first would change what {@code a} does. */
-  private boolean waits(Mod a, List<Mod> pending) {
+  /** Whether some pending modifier reads what another one writes, so that 711.4 may apply. */
+  private static boolean anyMayWait(List<Mod> pending) {
+    int writes = 0;
+    int reads = 0;
+    for (Mod m : pending) {
+      writes |= m.writes();
+      reads |= m.reads();
+    }
+    if ((reads & writes) == 0) {
+      return false;
+    }
+    for (Mod a : pending) {
+      if (a.reads() == 0) {
+        continue;
+      }
+      for (Mod b : pending) {
+        if (b != a && (a.reads() & b.writes()) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * What each pending modifier would do given the values worked out so far, each asked at most
+   * once per round: 711.4 compares them pairwise.
+   */
+  private final class Deltas {
+    private final List<Mod> pending;
+    private final List<?>[] known;
+
+    Deltas(List<Mod> pending) {
+      this.pending = pending;
+      this.known = new List<?>[pending.size()];
+    }
+
+    @SuppressWarnings("unchecked")
+    List<Delta> of(int i) {
+      if (known[i] == null) {
+        known[i] = pending.get(i).deltas(Characteristics.this);
+      }
+      return (List<Delta>) known[i];
+    }
+  }
+
+  /** 711.3b: whether applying some other pending modifier first would change what number {@code i} does. */
+  private boolean waits(int i, List<Mod> pending, Deltas now) {
+    Mod a = pending.get(i);
     if (a.reads() == 0) {
       return false;
     }
-    List<Delta> alone = null;
-    for (Mod b : pending) {
-      if (b == a || (a.reads() & b.writes()) == 0) {
+    for (int j = 0; j < pending.size(); j++) {
+      Mod b = pending.get(j);
+      if (j == i || (a.reads() & b.writes()) == 0) {
         continue;
       }
-      if (alone == null) {
-        alone = a.deltas(this);
+      List<Delta> first = now.of(j);
+      if (first.isEmpty()) {
+        continue; // b changes nothing now, so it can change nothing a does.
       }
       Characteristics after = copy();
-      after.apply(b.deltas(this));
-      if (!alone.equals(a.deltas(after))) {
+      after.apply(first);
+      if (!now.of(i).equals(a.deltas(after))) {
         return true;
       }
     }

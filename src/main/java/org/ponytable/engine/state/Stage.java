@@ -83,6 +83,9 @@ public enum Stage {
   }
 
   public Stage next() {
-    return values()[ordinal() + 1];
+    return ALL[ordinal() + 1];
   }
+
+  /** {@code values()} copies its array on every call, and the turn walks its stages often. */
+  private static final Stage[] ALL = values();
 }
