@@ -43,16 +43,18 @@ public final class Activation {
 
   /** 703.1b-c: every activation {@code player} could pay for now, one per choice of cost card. */
   static void addLegal(GameState s, int player, List<Action> out) {
-    for (InPlay c : s.play()) {
-      List<Ability> abilities = Abilities.of(s, c);
-      for (int i = 0; i < abilities.size(); i++) {
-        // 703.1: its controller activates it, or any player when it says so.
-        if (abilities.get(i) instanceof Ability.Activated a && (c.controller() == player || a.anyPlayer())
-            && timingOpen(s, player, a.timing())
-            && (a.whileCondition() == null || Abilities.holds(s, a.whileCondition(), new Abilities.Ctx(c.id(), player, -1, null)))
-            && (a.reaction() == null || Reactions.open(s, player, c.id(), i) != null)) {
-          addPayable(s, player, c, i, a, out);
-        }
+    List<PlayIndex.Held> activated = PlayIndex.activated(s);
+    for (int h = 0; h < activated.size(); h++) {
+      PlayIndex.Held held = activated.get(h);
+      InPlay c = held.source();
+      int i = held.index();
+      Ability.Activated a = (Ability.Activated) held.ability();
+      // 703.1: its controller activates it, or any player when it says so.
+      if ((c.controller() == player || a.anyPlayer())
+          && timingOpen(s, player, a.timing())
+          && (a.whileCondition() == null || Abilities.holds(s, a.whileCondition(), new Abilities.Ctx(c.id(), player, -1, null)))
+          && (a.reaction() == null || Reactions.open(s, player, c.id(), i) != null)) {
+        addPayable(s, player, c, i, a, out);
       }
     }
     // Abilities used from the hand: their cost banishes the card itself from the hand (409.5).

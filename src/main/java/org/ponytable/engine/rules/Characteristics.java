@@ -45,9 +45,13 @@ final class Characteristics implements Abilities.Reading {
    * a card with none, which is nearly every card, so copies stay cheap.
    */
   private final int[][] colorPower;
+  /** Per player, {@link #crystalSlots}, or null until asked; shared by copies of the same state. */
+  private final int[][] crystal;
 
-  private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower) {
+  private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower,
+      int[][] crystal) {
     this.s = s;
+    this.crystal = crystal;
     this.slotOf = slotOf;
     this.power = power;
     this.colors = colors;
@@ -135,7 +139,7 @@ final class Characteristics implements Abilities.Reading {
         colors[i] = face.colors(); // unmodifiable (Face), so shared until a modifier adds a color
       }
     }
-    return new Characteristics(s, slotOf, power, colors, new int[play.size()][]);
+    return new Characteristics(s, slotOf, power, colors, new int[play.size()][], new int[s.players().size()][]);
   }
 
   private Characteristics copy() {
@@ -149,7 +153,7 @@ final class Characteristics implements Abilities.Reading {
     for (int i = 0; i < cp.length; i++) {
       cp[i] = colorPower[i] == null ? null : colorPower[i].clone();
     }
-    return new Characteristics(s, slotOf, power.clone(), c, cp);
+    return new Characteristics(s, slotOf, power.clone(), c, cp, crystal);
   }
 
   /** One change a modifier makes to one card. */
@@ -472,17 +476,46 @@ final class Characteristics implements Abilities.Reading {
    */
   private static Mod prismatic(long timestamp, InPlay card) {
     return new Mod(timestamp, card.id(), "Prismatic", COLORS, COLORS, now -> {
-      GameState s = now.s;
-      EnumSet<CardColor> gained = EnumSet.noneOf(CardColor.class);
-      for (InPlay other : s.play()) {
-        if (other.id() != card.id() && other.controller() == card.controller() && s.isCharacter(other)
-            && Stats.hasTrait(s, other, "Crystal")) {
-          gained.addAll(now.colors(s, other));
+      int self = now.slot(card.id());
+      Set<CardColor> mine = now.colors[self];
+      EnumSet<CardColor> gained = null;
+      for (int slot : now.crystalSlots(card.controller())) {
+        if (slot == self) {
+          continue;
+        }
+        for (CardColor color : now.colors[slot]) {
+          if (!mine.contains(color)) {
+            if (gained == null) {
+              gained = EnumSet.noneOf(CardColor.class);
+            }
+            gained.add(color);
+          }
         }
       }
-      gained.removeAll(now.colors(s, card));
-      return gained.isEmpty() ? List.of()
-          : List.of(new Delta(now.slot(card.id()), new Ability.Change(0, null, gained)));
+      return gained == null ? List.of() : List.of(new Delta(self, new Ability.Change(0, null, gained)));
     });
+  }
+
+  /**
+   * The slots of a player's face-up Crystal characters, found once per state: Prismatic asks for
+   * them each time 711.4 compares modifiers, and traits don't change while power and colors are
+   * worked out.
+   */
+  private int[] crystalSlots(int controller) {
+    int[] known = crystal[controller];
+    if (known == null) {
+      List<InPlay> play = s.play();
+      int[] found = new int[play.size()];
+      int n = 0;
+      for (int i = 0; i < play.size(); i++) {
+        InPlay other = play.get(i);
+        if (other.controller() == controller && s.isCharacter(other) && Stats.hasTrait(s, other, "Crystal")) {
+          found[n++] = i;
+        }
+      }
+      known = Arrays.copyOf(found, n);
+      crystal[controller] = known;
+    }
+    return known;
   }
 }

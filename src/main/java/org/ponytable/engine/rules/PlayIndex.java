@@ -36,6 +36,8 @@ final class PlayIndex {
   private boolean grants;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
+  /** The activated ones among them, or null until first asked. */
+  private List<Held> activated;
 
   /**
    * One ability a card in play has (701.3): number {@code index} in {@link Abilities#of}'s list
@@ -115,6 +117,24 @@ final class PlayIndex {
       index.held = List.copyOf(all);
     }
     return index.held;
+  }
+
+  /**
+   * The activated abilities of the cards in play (703), in {@link #held}'s order: legal actions
+   * are listed on every state, and most cards in play have none.
+   */
+  static List<Held> activated(GameState s) {
+    PlayIndex index = of(s);
+    if (index.activated == null) {
+      List<Held> out = new ArrayList<>();
+      for (Held h : held(s)) {
+        if (h.ability() instanceof Ability.Activated) {
+          out.add(h);
+        }
+      }
+      index.activated = List.copyOf(out);
+    }
+    return index.activated;
   }
 
   /** The teammates of {@code c}, a card of this zone, worked out by {@code find} once. */
