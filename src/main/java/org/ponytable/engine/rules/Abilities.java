@@ -185,7 +185,7 @@ public final class Abilities {
     if (f.notColor() != null && values.colors(s, c).contains(f.notColor())) {
       return false;
     }
-    if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
+    if (f.trait() != null && !Stats.hasTrait(s, c, f.trait(), values)) {
       return false;
     }
     // 201.3: a character may be named by its Title alone.
@@ -404,6 +404,26 @@ public final class Abilities {
         }
       }
       return you || any;
+    }
+    if (cond instanceof Condition.ManeColor mc) {
+      // 203: the Mane Character's colors as they are now.
+      for (int p = 0; p < s.players().size(); p++) {
+        InPlay mane = mc.player().is(p, ctx.controller()) && s.maneOf(p) >= 0 ? s.inPlay(s.maneOf(p)) : null;
+        if (mane != null && values.colors(s, mane).contains(mc.color())) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (cond instanceof Condition.ManeBoosted mb) {
+      // 301.4: a Mane Character is boosted once flipped to its Boosted side.
+      for (int p = 0; p < s.players().size(); p++) {
+        InPlay mane = mb.player().is(p, ctx.controller()) && s.maneOf(p) >= 0 ? s.inPlay(s.maneOf(p)) : null;
+        if (mane != null && mane.boosted() == mb.boosted()) {
+          return true;
+        }
+      }
+      return false;
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

@@ -338,21 +338,34 @@ final class Characteristics implements Abilities.Reading {
         break;
       }
     }
+    // Keywords given by abilities or effects (rulings.md, granted keywords): read as each
+    // modifier applies, with the values worked out so far, since a grant's condition may read them.
+    Set<Keyword> given = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s) ? Stats.givenKeywords(s)
+        : Set.of();
     for (InPlay src : s.play()) {
       if (src.faceDown()) {
         continue;
       }
       Face face = s.face(src.id());
       long at = s.abilities().enteredAt(src.id());
-      if (teamwork ? Stats.has(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
+      if (teamwork ? Stats.hasOwn(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
         out.add(caretaker(at, src));
+      } else if (given.contains(Keyword.CARETAKER)) {
+        out.add(granted(caretaker(at, src), src, Keyword.CARETAKER));
       }
       int supportive = teamwork ? Stats.value(s, src, Keyword.SUPPORTIVE) : face.keywordValue(Keyword.SUPPORTIVE);
       if (supportive > 0) {
-        out.add(supportive(at, src, supportive));
+        out.add(supportive(at, src, "Supportive " + supportive, COLORS, now -> supportive));
       }
-      if (teamwork ? Stats.has(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
+      if (given.contains(Keyword.SUPPORTIVE)) {
+        // 701.2a: a given Supportive is an instance of its own, beside a printed one.
+        out.add(supportive(at, src, "Supportive (given)", POWER | COLORS,
+            now -> Math.max(0, Stats.granted(now.s, src, Keyword.SUPPORTIVE, now))));
+      }
+      if (teamwork ? Stats.hasOwn(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
         out.add(prismatic(at, src));
+      } else if (given.contains(Keyword.PRISMATIC)) {
+        out.add(granted(prismatic(at, src), src, Keyword.PRISMATIC));
       }
       for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
@@ -416,6 +429,8 @@ final class Characteristics implements Abilities.Reading {
       return reads(none.filter());
     } else if (w instanceof Condition.MoreThanRequired) {
       return POWER;
+    } else if (w instanceof Condition.ManeColor) {
+      return COLORS;
     }
     return 0;
   }
@@ -436,6 +451,15 @@ final class Characteristics implements Abilities.Reading {
     });
   }
 
+  /**
+   * A keyword's modifier for a card that doesn't print it: it applies while the card is given the
+   * keyword, which may depend on any power or color (so it reads both).
+   */
+  private static Mod granted(Mod keyword, InPlay card, Keyword k) {
+    return new Mod(keyword.timestamp(), keyword.source(), keyword.what() + " (given)", POWER | COLORS, keyword.writes(),
+        now -> Stats.granted(now.s, card, k, now) >= 0 ? keyword.deltas(now) : List.of());
+  }
+
   /** Glossary, Caretaker: +1 at a Problem with another of your Critter Friends. */
   private static Mod caretaker(long timestamp, InPlay card) {
     return new Mod(timestamp, card.id(), "Caretaker", 0, POWER, now -> {
@@ -443,7 +467,7 @@ final class Characteristics implements Abilities.Reading {
       if (card.area().isProblem()) {
         for (InPlay other : s.at(card.area())) {
           if (other.id() != card.id() && other.controller() == card.controller()
-              && s.type(other.id()) == CardType.FRIEND && Stats.hasTrait(s, other, "Critter")) {
+              && s.type(other.id()) == CardType.FRIEND && Stats.hasTrait(s, other, "Critter", now)) {
             return List.of(new Delta(now.slot(card.id()), new Ability.Change(1, null, Set.of())));
           }
         }
@@ -453,9 +477,14 @@ final class Characteristics implements Abilities.Reading {
   }
 
   /** Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md). */
-  private static Mod supportive(long timestamp, InPlay card, int amount) {
-    return new Mod(timestamp, card.id(), "Supportive " + amount, COLORS, POWER, now -> {
+  private static Mod supportive(long timestamp, InPlay card, String what, int reads,
+      java.util.function.ToIntFunction<Characteristics> of) {
+    return new Mod(timestamp, card.id(), what, reads, POWER, now -> {
       GameState s = now.s;
+      int amount = of.applyAsInt(now);
+      if (amount <= 0) {
+        return List.of();
+      }
       int mane = s.maneOf(card.controller());
       InPlay m = mane < 0 ? null : s.inPlay(mane);
       if (m != null && m.id() != card.id() && m.area().equals(card.area())
@@ -476,7 +505,7 @@ final class Characteristics implements Abilities.Reading {
       EnumSet<CardColor> gained = EnumSet.noneOf(CardColor.class);
       for (InPlay other : s.play()) {
         if (other.id() != card.id() && other.controller() == card.controller() && s.isCharacter(other)
-            && Stats.hasTrait(s, other, "Crystal")) {
+            && Stats.hasTrait(s, other, "Crystal", now)) {
           gained.addAll(now.colors(s, other));
         }
       }

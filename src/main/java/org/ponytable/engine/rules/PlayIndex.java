@@ -32,7 +32,7 @@ final class PlayIndex {
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
-  /** Whether some card in play prints a keyword-giving continuous ability. */
+  /** Whether some card in play prints a continuous ability that gives keywords or traits. */
   private boolean grants;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
@@ -79,7 +79,7 @@ final class PlayIndex {
           requirementChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
-          grants |= !cont.keywords().isEmpty();
+          grants |= cont.grants();
         }
       }
     }
@@ -89,7 +89,7 @@ final class PlayIndex {
     return now;
   }
 
-  /** Whether a card in play prints a continuous ability that gives keywords. */
+  /** Whether a card in play prints a continuous ability that gives keywords or traits. */
   boolean printsGrants() {
     return grants;
   }
