@@ -109,6 +109,32 @@ public final class Stats {
     return total;
   }
 
+  /**
+   * The keywords the card is given now, by abilities of cards in play and by effects, as they read
+   * on a card ("Swift", "Supportive 2"), for showing it; empty at once on tables without grants.
+   */
+  public static java.util.List<String> given(GameState s, InPlay c) {
+    if (c.faceDown() || !PlayIndex.of(s).printsGrants() && !effectsGrant(s)) {
+      return java.util.List.of();
+    }
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (PlayIndex.Held h : PlayIndex.held(s)) {
+      if (h.ability() instanceof Ability.Continuous cont && !cont.keywords().isEmpty() && !h.source().faceDown()) {
+        Abilities.Ctx ctx = new Abilities.Ctx(h.source().id(), h.source().controller(), -1, null);
+        if (Abilities.holds(s, cont.whileCondition(), ctx) && Abilities.matches(s, cont.affects(), c, ctx,
+            Abilities.CURRENT)) {
+          out.addAll(cont.keywords());
+        }
+      }
+    }
+    for (Modifier m : s.abilities().modifiers()) {
+      if (m.target() == c.id()) {
+        out.addAll(m.change().keywords());
+      }
+    }
+    return out;
+  }
+
   /** Whether an effect's modifier in force gives some card a keyword. */
   static boolean effectsGrant(GameState s) {
     for (Modifier m : s.abilities().modifiers()) {

@@ -151,6 +151,20 @@ class GrantTest {
   }
 
   @Test
+  @DisplayName("The player view tells what a card in play is given, public like its text; nothing without grants")
+  void viewShowsGiven() {
+    Position p = base();
+    int bulk = p.play(0, "g-swift-at-4", Area.home(0));
+    int plain = p.play(0, "g-crystal", Area.home(0));
+    p.modifier(bulk, 0, bulk, new Ability.Change(3, null, Set.of()), Duration.TURN);
+    GameState s = settled(p);
+    var view = org.ponytable.engine.view.PlayerView.of(s, 1);
+    assertThat(view.play().stream().filter(c -> c.id() == bulk).findFirst().orElseThrow().given())
+        .containsExactly("Swift", "Competitive 2");
+    assertThat(view.play().stream().filter(c -> c.id() == plain).findFirst().orElseThrow().given()).isEmpty();
+  }
+
+  @Test
   @DisplayName("702, 509: an attachment's \"That Friend is a Critter\" gives its host the trait, which Caretaker reads")
   void attachmentGivesTrait() {
     Position p = base();
