@@ -303,7 +303,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "total", "player", "playerIf", "traits"),
+        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -353,9 +353,17 @@ final class AbilityReader extends LanguageReader {
         c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs with \"total\": whose power total it changes (514.4a)");
       }
     }
+    // 203.3: "also have the colors of each opposing character here"; rulings.md: "lose and can't have colors".
+    Filter colorsOf = o.has("colorsOf") ? filterReader.filter(o.get("colorsOf"), LocatedJson.child(at, "colorsOf")) : null;
+    boolean loseColors = Boolean.TRUE.equals(c.bool(o, at, "loseColors", what,
+        "true: the cards lose their colors and can't have any (rulings.md)"));
+    if (loseColors && (colorsOf != null || !change.colors().isEmpty())) {
+      c.atKey(LocatedJson.child(at, "loseColors"), "a card that loses its colors can't be given colors by the same"
+          + " ability: write them apart");
+    }
     if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()
-        && traits.isEmpty()) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\" or \"total\"");
+        && traits.isEmpty() && colorsOf == null && !loseColors) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
@@ -373,13 +381,14 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, traits);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, traits,
+        colorsOf, loseColors);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
     for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "traits")) {
+        "forEach", "traits", "colorsOf", "loseColors")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");

@@ -87,10 +87,13 @@ public sealed interface Ability {
    * the change's added power counts once for each thing the {@link Count} counts ("+1 for each
    * Resource on it", "+1 power for each card beneath it", glossary: Pumped, "for each card in
    * your hand"). {@code keywords} may carry a number ("Supportive 2"); {@code traits} are traits the
-   * cards have ("That Friend is a Critter", "Cards in play have Unique").
+   * cards have ("That Friend is a Critter", "Cards in play have Unique"). With {@code colorsOf}, the
+   * cards also have the current colors of each card in play it matches ("the colors of each opposing
+   * character here", 203.3); with {@code loseColors}, they lose and can't have colors (rulings.md).
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords, Count forEach, List<String> traits) implements Ability {
+      List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors)
+      implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
@@ -100,8 +103,18 @@ public sealed interface Ability {
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Count forEach, List<String> traits) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, traits, null, false);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
         List<String> keywords, Count forEach) {
       this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, List.of());
+    }
+
+    /** Whether it changes colors beyond a fixed change: copied or lost. */
+    public boolean changesColorsBy() {
+      return colorsOf != null || loseColors;
     }
 
     /** Whether it gives the cards it affects keywords or traits. */
@@ -114,7 +127,8 @@ public sealed interface Ability {
     public String toString() {
       return "Continuous[whileCondition=" + whileCondition + ", affects=" + affects + ", change=" + change + ", cant="
           + cant + ", extraFlips=" + extraFlips + ", keywords=" + keywords + ", forEach=" + forEach
-          + (traits.isEmpty() ? "" : ", traits=" + traits) + "]";
+          + (traits.isEmpty() ? "" : ", traits=" + traits) + (colorsOf == null ? "" : ", colorsOf=" + colorsOf)
+          + (loseColors ? ", loseColors=true" : "") + "]";
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {

@@ -45,6 +45,8 @@ final class Characteristics implements Abilities.Reading {
    * a card with none, which is nearly every card, so copies stay cheap.
    */
   private final int[][] colorPower;
+  /** Per card, whether it lost and can't have colors (rulings.md, losing colors); null while none has. */
+  private boolean[] colorless;
 
   private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower) {
     this.s = s;
@@ -53,6 +55,9 @@ final class Characteristics implements Abilities.Reading {
     this.colors = colors;
     this.colorPower = colorPower;
   }
+
+  /** The change a "lose and can't have colors" modifier makes; told apart by identity. */
+  private static final Ability.Change LOSE_COLORS = new Ability.Change(0, null, Set.of());
 
   static Characteristics of(GameState s) {
     Characteristics last = LAST.get();
@@ -149,7 +154,9 @@ final class Characteristics implements Abilities.Reading {
     for (int i = 0; i < cp.length; i++) {
       cp[i] = colorPower[i] == null ? null : colorPower[i].clone();
     }
-    return new Characteristics(s, slotOf, power.clone(), c, cp);
+    Characteristics out = new Characteristics(s, slotOf, power.clone(), c, cp);
+    out.colorless = colorless == null ? null : colorless.clone();
+    return out;
   }
 
   /** One change a modifier makes to one card. */
@@ -171,8 +178,18 @@ final class Characteristics implements Abilities.Reading {
       if (s.play().get(d.slot()).faceDown()) {
         continue; // 505.1b: a face-down card stays without power and color.
       }
+      if (d.change() == LOSE_COLORS) {
+        if (colorless == null) {
+          colorless = new boolean[colors.length];
+        }
+        colorless[d.slot()] = true;
+        colors[d.slot()] = Set.of(); // never cleared in place: printed sets are shared
+        continue;
+      }
       power[d.slot()] = d.change().apply(power[d.slot()]);
-      addColors(d.slot(), d.change().colors());
+      if (colorless == null || !colorless[d.slot()]) {
+        addColors(d.slot(), d.change().colors());
+      }
       if (d.change().setPower() != null && colorPower[d.slot()] != null) {
         java.util.Arrays.fill(colorPower[d.slot()], 0);
       }
@@ -371,6 +388,9 @@ final class Characteristics implements Abilities.Reading {
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
           out.add(fromAbility(at, src, cont));
         }
+        if (a instanceof Ability.Continuous cont && cont.changesColorsBy()) {
+          out.add(cont.loseColors() ? loseColors(at, src, cont) : copyColors(at, src, cont));
+        }
       }
     }
     for (Modifier m : s.abilities().modifiers()) {
@@ -403,6 +423,63 @@ final class Characteristics implements Abilities.Reading {
       for (int i = 0; i < play.size(); i++) {
         if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
           out.add(new Delta(i, change));
+        }
+      }
+      return out;
+    });
+  }
+
+  /**
+   * 203.3: the cards it affects also have the current colors of each card {@code colorsOf} matches
+   * ("your Crystal Friends here also have the colors of each opposing character here"). Only the
+   * colors a card lacks count as its change, so copies of each other don't wait on each other.
+   */
+  private static Mod copyColors(long timestamp, InPlay src, Ability.Continuous cont) {
+    int reads = COLORS | reads(cont.affects()) | reads(cont.colorsOf()) | reads(cont.whileCondition());
+    return new Mod(timestamp, src.id(), "colors copied", reads, COLORS, now -> {
+      GameState s = now.s;
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
+        return List.of();
+      }
+      EnumSet<CardColor> copied = EnumSet.noneOf(CardColor.class);
+      List<InPlay> play = s.play();
+      for (InPlay c : play) {
+        if (Abilities.matches(s, cont.colorsOf(), c, ctx, now)) {
+          copied.addAll(now.colors(s, c));
+        }
+      }
+      List<Delta> out = new ArrayList<>();
+      for (int i = 0; i < play.size(); i++) {
+        if (!copied.isEmpty() && Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
+          EnumSet<CardColor> gained = EnumSet.copyOf(copied);
+          gained.removeAll(now.colors(s, play.get(i)));
+          if (!gained.isEmpty()) {
+            out.add(new Delta(i, new Ability.Change(0, null, gained)));
+          }
+        }
+      }
+      return out;
+    });
+  }
+
+  /**
+   * rulings.md (losing colors): the cards it affects lose their colors, and no modifier gives them
+   * one while it applies, whatever its timestamp ("lose and can't have colors").
+   */
+  private static Mod loseColors(long timestamp, InPlay src, Ability.Continuous cont) {
+    int reads = reads(cont.affects()) | reads(cont.whileCondition());
+    return new Mod(timestamp, src.id(), "colors lost", reads, COLORS, now -> {
+      GameState s = now.s;
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
+        return List.of();
+      }
+      List<Delta> out = new ArrayList<>();
+      List<InPlay> play = s.play();
+      for (int i = 0; i < play.size(); i++) {
+        if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
+          out.add(new Delta(i, LOSE_COLORS));
         }
       }
       return out;

@@ -52,6 +52,15 @@ class GrantTest {
                         {"kind": "continuous", "affects": {"host": true}, "traits": ["Critter"]}]},
          {"id": "g-unique-all", "type": "friend", "title": "Trend", "power": 2, "cost": 2, "colors": ["white"],
           "abilities": [{"kind": "continuous", "affects": {}, "traits": ["Unique"]}]},
+         {"id": "g-copier", "type": "friend", "title": "Copier", "power": 2, "cost": 2, "colors": ["yellow"],
+          "traits": ["Crystal"], "abilities": [{"kind": "continuous",
+          "affects": {"player": "you", "type": "friend", "trait": "Crystal", "where": "here"},
+          "colorsOf": {"player": "opponent", "type": "character", "where": "here"}}]},
+         {"id": "g-bleacher", "type": "troublemaker", "title": "Bleacher", "power": 3, "points": 1,
+          "abilities": [{"kind": "continuous", "affects": {"player": "opponent", "type": "character", "where": "here"},
+          "loseColors": true}]},
+         {"id": "g-painter", "type": "friend", "title": "Painter", "power": 1, "cost": 1, "colors": ["pink"],
+          "abilities": [{"kind": "continuous", "affects": {"player": "you", "type": "character"}, "colors": ["purple"]}]},
          {"id": "g-loop-a", "type": "friend", "title": "Loop A", "power": 1, "cost": 1,
           "abilities": [{"kind": "continuous", "affects": {"trait": "Pegasus"}, "traits": ["Crystal"]}]},
          {"id": "g-loop-b", "type": "friend", "title": "Loop B", "power": 1, "cost": 1, "traits": ["Pegasus"],
@@ -162,6 +171,42 @@ class GrantTest {
     assertThat(view.play().stream().filter(c -> c.id() == bulk).findFirst().orElseThrow().given())
         .containsExactly("Swift", "Competitive 2");
     assertThat(view.play().stream().filter(c -> c.id() == plain).findFirst().orElseThrow().given()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("203.3: \"also have the colors of each opposing character here\" follows those characters' current colors")
+  void copiesColors() {
+    Position p = base();
+    int copier = p.play(0, "g-copier", Area.problem(1));
+    int crystal = p.play(0, "g-crystal", Area.problem(1));
+    int athome = p.play(0, "g-crystal", Area.home(0));
+    p.play(1, "f-p2", Area.problem(1));
+    p.play(1, "g-painter", Area.problem(1));
+    GameState s = settled(p);
+    assertThat(Stats.colors(s, s.inPlay(copier))).containsExactlyInAnyOrder(
+        org.ponytable.engine.terms.CardColor.YELLOW, org.ponytable.engine.terms.CardColor.PURPLE,
+        org.ponytable.engine.terms.CardColor.PINK);
+    assertThat(Stats.colors(s, s.inPlay(crystal))).as("another Crystal Friend here").contains(
+        org.ponytable.engine.terms.CardColor.PINK);
+    assertThat(Stats.colors(s, s.inPlay(athome))).as("not here").containsExactly(
+        org.ponytable.engine.terms.CardColor.YELLOW);
+  }
+
+  @Test
+  @DisplayName("rulings.md, losing colors: opposing characters at its Problem have no color, even one given later (711)")
+  void losesColors() {
+    Position p = base();
+    p.play(1, "g-bleacher", Area.problem(0));
+    int there = p.play(0, "f-p2", Area.problem(0));
+    int painter = p.play(0, "g-painter", Area.problem(0));
+    int away = p.play(0, "f-p2", Area.home(0));
+    GameState s = settled(p);
+    assertThat(Stats.colors(s, s.inPlay(there))).as("printed purple lost").isEmpty();
+    assertThat(Stats.colors(s, s.inPlay(painter))).as("its own later color can't be had").isEmpty();
+    assertThat(Stats.colors(s, s.inPlay(away))).as("away from it").contains(org.ponytable.engine.terms.CardColor.PURPLE);
+    assertThat(Stats.powerOfColor(s, 0, org.ponytable.engine.terms.CardColor.PURPLE)).as("205.1: only the home Friend's"
+        + " 2 and the Mane Character's purple from Painter")
+        .isEqualTo(2 + 1);
   }
 
   @Test
