@@ -303,7 +303,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors"),
+        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -357,13 +357,25 @@ final class AbilityReader extends LanguageReader {
     Filter colorsOf = o.has("colorsOf") ? filterReader.filter(o.get("colorsOf"), LocatedJson.child(at, "colorsOf")) : null;
     boolean loseColors = Boolean.TRUE.equals(c.bool(o, at, "loseColors", what,
         "true: the cards lose their colors and can't have any (rulings.md)"));
+    // 701.1: abilities the cards have ("Your Troublemakers have ..."): triggered and activated ones.
+    List<Ability> granted = o.has("abilities") ? abilities(o, at, what) : List.of();
+    for (int i = 0; i < granted.size(); i++) {
+      if (!(granted.get(i) instanceof Ability.Triggered || granted.get(i) instanceof Ability.Activated)) {
+        c.at(LocatedJson.child(LocatedJson.child(at, "abilities"), i), "a continuous ability gives only triggered and"
+            + " activated abilities");
+      }
+    }
+    if (!granted.isEmpty() && cond != null) {
+      c.atKey(LocatedJson.child(at, "while"), "an ability that gives abilities has no \"while\": which cards have"
+          + " them is read from the play zone alone (rulings.md, granted abilities)");
+    }
     if (loseColors && (colorsOf != null || !change.colors().isEmpty())) {
       c.atKey(LocatedJson.child(at, "loseColors"), "a card that loses its colors can't be given colors by the same"
           + " ability: write them apart");
     }
     if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()
-        && traits.isEmpty() && colorsOf == null && !loseColors) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\" or \"total\"");
+        && traits.isEmpty() && colorsOf == null && !loseColors && granted.isEmpty()) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\", \"abilities\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
@@ -382,13 +394,13 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, traits,
-        colorsOf, loseColors);
+        colorsOf, loseColors, granted);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
     for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "traits", "colorsOf", "loseColors")) {
+        "forEach", "traits", "colorsOf", "loseColors", "abilities")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");

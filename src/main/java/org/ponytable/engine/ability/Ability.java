@@ -90,16 +90,24 @@ public sealed interface Ability {
    * cards have ("That Friend is a Critter", "Cards in play have Unique"). With {@code colorsOf}, the
    * cards also have the current colors of each card in play it matches ("the colors of each opposing
    * character here", 203.3); with {@code loseColors}, they lose and can't have colors (rulings.md).
+   * {@code abilities} (triggered and activated only) are abilities the cards have ("Your
+   * Troublemakers have ..."; 701.1, rulings.md, granted abilities).
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors)
-      implements Ability {
+      List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors,
+      List<Ability> abilities) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
       traits = traits == null ? List.of() : List.copyOf(traits);
+      abilities = abilities == null ? List.of() : List.copyOf(abilities);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, traits, colorsOf, loseColors, List.of());
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
@@ -128,7 +136,7 @@ public sealed interface Ability {
       return "Continuous[whileCondition=" + whileCondition + ", affects=" + affects + ", change=" + change + ", cant="
           + cant + ", extraFlips=" + extraFlips + ", keywords=" + keywords + ", forEach=" + forEach
           + (traits.isEmpty() ? "" : ", traits=" + traits) + (colorsOf == null ? "" : ", colorsOf=" + colorsOf)
-          + (loseColors ? ", loseColors=true" : "") + "]";
+          + (loseColors ? ", loseColors=true" : "") + (abilities.isEmpty() ? "" : ", abilities=" + abilities) + "]";
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {

@@ -230,6 +230,7 @@ public final class DeadEnds {
     } else if (a instanceof Ability.Continuous c) {
       // A trait given may feed another card's ability (Caretaker's Critters): never inert.
       return c.traits().isEmpty() && c.colorsOf() == null && onlyInertKeywords(c.keywords())
+          && c.abilities().stream().allMatch(given -> inert(given, def))
           && (c.change() == null || onlyHinders(c.change(), c.affects(), null, def));
     }
     // Host, CostChange (tokens are not counted), TotalModifier (added to the bound); a PlayBan and

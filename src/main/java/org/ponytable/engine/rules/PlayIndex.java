@@ -34,6 +34,8 @@ final class PlayIndex {
   boolean unique;
   /** Whether some card in play prints a continuous ability that gives keywords or traits. */
   private boolean grants;
+  /** Whether some card in play prints a continuous ability that gives abilities. */
+  boolean grantsAbilities;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
 
@@ -65,6 +67,7 @@ final class PlayIndex {
     boolean costChanges = false;
     boolean requirementChanges = false;
     boolean grants = false;
+    boolean grantsAbilitiesNow = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
       if (c.faceDown()) {
@@ -80,11 +83,13 @@ final class PlayIndex {
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
+          grantsAbilitiesNow |= !cont.abilities().isEmpty();
         }
       }
     }
     PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
     now.grants = grants;
+    now.grantsAbilities = grantsAbilitiesNow;
     LAST.set(now);
     return now;
   }

@@ -61,6 +61,10 @@ class GrantTest {
           "loseColors": true}]},
          {"id": "g-painter", "type": "friend", "title": "Painter", "power": 1, "cost": 1, "colors": ["pink"],
           "abilities": [{"kind": "continuous", "affects": {"player": "you", "type": "character"}, "colors": ["purple"]}]},
+         {"id": "g-poster", "type": "resource", "title": "Poster", "power": 0, "cost": 1,
+          "abilities": [{"kind": "continuous", "affects": {"player": "you", "type": "troublemaker"}, "abilities": [
+            {"kind": "triggered", "when": "phaseStarts", "phase": "ready", "player": "you",
+             "effects": [{"do": "gainTokens", "amount": 1}]}]}]},
          {"id": "g-loop-a", "type": "friend", "title": "Loop A", "power": 1, "cost": 1,
           "abilities": [{"kind": "continuous", "affects": {"trait": "Pegasus"}, "traits": ["Crystal"]}]},
          {"id": "g-loop-b", "type": "friend", "title": "Loop B", "power": 1, "cost": 1, "traits": ["Pegasus"],
@@ -207,6 +211,22 @@ class GrantTest {
     assertThat(Stats.powerOfColor(s, 0, org.ponytable.engine.terms.CardColor.PURPLE)).as("205.1: only the home Friend's"
         + " 2 and the Mane Character's purple from Painter")
         .isEqualTo(2 + 1);
+  }
+
+  @Test
+  @DisplayName("701.1, rulings.md: \"Your Troublemakers have ...\": each of them has the ability, after its own")
+  void givesAbilities() {
+    Position p = base();
+    p.play(0, "g-poster", Area.home(0));
+    int mine = p.play(0, "g-bleacher", Area.problem(1));
+    int theirs = p.play(1, "g-bleacher", Area.problem(0));
+    GameState s = p.build();
+    assertThat(Abilities.of(s, s.inPlay(mine))).hasSize(2);
+    assertThat(Abilities.of(s, s.inPlay(mine)).get(1)).isInstanceOf(Ability.Triggered.class);
+    assertThat(Abilities.of(s, s.inPlay(theirs))).as("not the opponent's").hasSize(1);
+    assertThatThrownBy(() -> new CardLoader().loadString("{\"id\": \"x\", \"type\": \"friend\", \"title\": \"X\","
+        + " \"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\", \"abilities\": [{\"kind\":"
+        + " \"continuous\", \"power\": 1}]}]}", "x.json")).hasMessageContaining("only triggered and activated");
   }
 
   @Test
