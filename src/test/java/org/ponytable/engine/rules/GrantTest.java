@@ -230,6 +230,21 @@ class GrantTest {
   }
 
   @Test
+  @DisplayName("The words of an effect that gives keywords, and of the Mane Character conditions, say what they do")
+  void words() throws CardLoadException {
+    var def = new CardLoader().loadString("""
+        {"id": "w", "type": "event", "title": "W", "power": 1, "cost": 1, "effects": [{"do": "modify",
+         "target": {"each": {"player": "you", "type": "character"}}, "power": 1, "keywords": ["swift", "supportive 2"],
+         "until": "turn"}]}""", "w.json").get(0);
+    assertThat(EffectWord.words(def.event().effects().get(0))).contains("+1 power and Swift and Supportive 2");
+    assertThat(org.ponytable.engine.ability.Condition.Word.words(new org.ponytable.engine.ability.Condition.ManeBoosted(
+        org.ponytable.engine.ability.Who.OPPONENT, true))).isEqualTo("an opponent's Mane Character is boosted");
+    assertThat(org.ponytable.engine.ability.Condition.Word.words(new org.ponytable.engine.ability.Condition.ManeColor(
+        org.ponytable.engine.ability.Who.YOU, org.ponytable.engine.terms.CardColor.BLUE)))
+        .isEqualTo("your Mane Character is Loyalty");
+  }
+
+  @Test
   @DisplayName("702, 509: an attachment's \"That Friend is a Critter\" gives its host the trait, which Caretaker reads")
   void attachmentGivesTrait() {
     Position p = base();
