@@ -43,13 +43,6 @@ final class AbilityReader extends LanguageReader {
 
   static final Map<String, Ability.CostAction> COST_ACTIONS =
       names(Ability.CostAction.values(), Ability.CostAction::jsonName);
-  /**
-   * The keywords a continuous ability can give ("this Friend has Stubborn"): those the rules read
-   * through {@code Stats.has}, with no modifier of power or colors of their own.
-   */
-  static final Map<String, org.ponytable.engine.card.Keyword> GRANTABLE = names(
-      new org.ponytable.engine.card.Keyword[] {org.ponytable.engine.card.Keyword.STUBBORN,
-          org.ponytable.engine.card.Keyword.SWIFT}, k -> k.display().toLowerCase(java.util.Locale.ROOT));
   static final Map<String, Ability.Restriction> RESTRICTIONS =
       names(Ability.Restriction.values(), Ability.Restriction::jsonName);
   static final Map<String, Ability.Occurrence> OCCURRENCES =
@@ -310,7 +303,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "total", "player", "playerIf"),
+        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -330,17 +323,25 @@ final class AbilityReader extends LanguageReader {
     }
     // 514.3a: its controller flips this many more cards at the faceoff's first flip.
     Integer extra = c.integer(o, at, "extraFlips", false, what, "how many more cards you flip during faceoffs (514.3a)", 1, 9);
-    List<String> keywords = new ArrayList<>();
-    ArrayNode kw = c.array(o, at, "keywords", false, what, "an array of keywords the cards have: "
-        + listing(GRANTABLE.keySet()));
-    if (kw != null) {
-      for (int i = 0; i < kw.size(); i++) {
-        org.ponytable.engine.card.Keyword k = word(kw.get(i), LocatedJson.child(LocatedJson.child(at, "keywords"), i),
-            "a granted keyword", "keyword that an ability can give", GRANTABLE);
-        if (k != null && keywords.contains(k.display())) {
-          c.at(LocatedJson.child(LocatedJson.child(at, "keywords"), i), "\"" + k.display() + "\" is listed twice");
-        } else if (k != null) {
-          keywords.add(k.display());
+    // The keywords it gives are its own part, not a change of power or colors.
+    List<String> keywords = change.keywords();
+    if (!keywords.isEmpty()) {
+      change = change.power() == 0 && change.setPower() == null && change.colors().isEmpty()
+          && change.colorPower().isEmpty() ? Ability.Change.NONE
+          : new Ability.Change(change.power(), change.setPower(), change.colors(), change.colorPower());
+    }
+    List<String> traits = new ArrayList<>();
+    ArrayNode tr = c.array(o, at, "traits", false, what, "an array of traits the cards have, like \"Critter\"");
+    if (tr != null) {
+      for (int i = 0; i < tr.size(); i++) {
+        String p = LocatedJson.child(LocatedJson.child(at, "traits"), i);
+        String t = c.text(tr.get(i), p, "a granted trait", "a trait, like \"Critter\"", true);
+        if (t != null && t.isBlank()) {
+          c.at(p, "a granted trait must not be empty");
+        } else if (t != null && traits.contains(t)) {
+          c.at(p, "\"" + t + "\" is listed twice");
+        } else if (t != null) {
+          traits.add(t);
         }
       }
     }
@@ -352,8 +353,29 @@ final class AbilityReader extends LanguageReader {
         c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs with \"total\": whose power total it changes (514.4a)");
       }
     }
-    if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\" or \"total\"");
+    // 203.3: "also have the colors of each opposing character here"; rulings.md: "lose and can't have colors".
+    Filter colorsOf = o.has("colorsOf") ? filterReader.filter(o.get("colorsOf"), LocatedJson.child(at, "colorsOf")) : null;
+    boolean loseColors = Boolean.TRUE.equals(c.bool(o, at, "loseColors", what,
+        "true: the cards lose their colors and can't have any (rulings.md)"));
+    // 701.1: abilities the cards have ("Your Troublemakers have ..."): triggered and activated ones.
+    List<Ability> granted = o.has("abilities") ? abilities(o, at, what) : List.of();
+    for (int i = 0; i < granted.size(); i++) {
+      if (!(granted.get(i) instanceof Ability.Triggered || granted.get(i) instanceof Ability.Activated)) {
+        c.at(LocatedJson.child(LocatedJson.child(at, "abilities"), i), "a continuous ability gives only triggered and"
+            + " activated abilities");
+      }
+    }
+    if (!granted.isEmpty() && cond != null) {
+      c.atKey(LocatedJson.child(at, "while"), "an ability that gives abilities has no \"while\": which cards have"
+          + " them is read from the play zone alone (rulings.md, granted abilities)");
+    }
+    if (loseColors && (colorsOf != null || !change.colors().isEmpty())) {
+      c.atKey(LocatedJson.child(at, "loseColors"), "a card that loses its colors can't be given colors by the same"
+          + " ability: write them apart");
+    }
+    if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()
+        && traits.isEmpty() && colorsOf == null && !loseColors && granted.isEmpty()) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\", \"abilities\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
@@ -371,13 +393,14 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before) {
       return null;
     }
-    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach);
+    return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, traits,
+        colorsOf, loseColors, granted);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
     for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach")) {
+        "forEach", "traits", "colorsOf", "loseColors", "abilities")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");

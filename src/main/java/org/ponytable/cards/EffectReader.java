@@ -113,7 +113,7 @@ final class EffectReader extends LanguageReader {
     }
     for (Field f : word.fields()) {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
-        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\" or \"colorPower\"");
+        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\" or \"keywords\"");
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
       if (n != null && word == EffectWord.DISCARD
@@ -207,10 +207,69 @@ final class EffectReader extends LanguageReader {
         }
       });
     }
-    if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty()) {
+    List<String> keywords = grantedKeywords(o, at, what);
+    if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty() && keywords.isEmpty()) {
       return Ability.Change.NONE;
     }
-    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower);
+    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords);
+  }
+
+  /**
+   * The keywords an ability or effect may give (702, 708): every keyword but Teamwork (which shares
+   * printed abilities only), by its name in lowercase.
+   */
+  static final java.util.Map<String, org.ponytable.engine.card.Keyword> GRANTABLE = grantable();
+
+  private static java.util.Map<String, org.ponytable.engine.card.Keyword> grantable() {
+    java.util.Map<String, org.ponytable.engine.card.Keyword> m = new java.util.LinkedHashMap<>();
+    for (org.ponytable.engine.card.Keyword k : org.ponytable.engine.card.Keyword.values()) {
+      if (k != org.ponytable.engine.card.Keyword.TEAMWORK) {
+        m.put(k.display().toLowerCase(java.util.Locale.ROOT), k);
+      }
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /**
+   * "keywords": ["stubborn", "supportive 2"]: keywords given, each with its number when it takes
+   * one (1-99), as display spellings ("Supportive 2"); empty when left out.
+   */
+  List<String> grantedKeywords(ObjectNode o, String at, String what) {
+    List<String> out = new ArrayList<>();
+    ArrayNode kw = c.array(o, at, "keywords", false, what, "an array of keywords the cards have, like \"stubborn\" or"
+        + " \"supportive 2\"");
+    if (kw == null) {
+      return out;
+    }
+    for (int i = 0; i < kw.size(); i++) {
+      String p = LocatedJson.child(LocatedJson.child(at, "keywords"), i);
+      String text = c.text(kw.get(i), p, "a granted keyword", "a keyword in lowercase, like \"stubborn\" or"
+          + " \"supportive 2\"", true);
+      if (text == null) {
+        continue;
+      }
+      int space = text.indexOf(' ');
+      String name = space < 0 ? text : text.substring(0, space);
+      org.ponytable.engine.card.Keyword k = GRANTABLE.get(name);
+      if (k == null) {
+        c.at(p, "unknown keyword to give " + JsonChecks.quote(text) + "; write one of " + listing(GRANTABLE.keySet())
+            + ", in lowercase");
+        continue;
+      }
+      String number = space < 0 ? null : text.substring(space + 1);
+      if (k.takesValue() != (number != null) || number != null && !number.matches("[1-9][0-9]?")) {
+        c.at(p, k.takesValue() ? "\"" + name + "\" takes a number from 1 to 99, like \"" + name + " 2\""
+            : "\"" + name + "\" takes no number");
+        continue;
+      }
+      String display = number == null ? k.display() : k.display() + " " + number;
+      if (out.stream().anyMatch(x -> x.equals(k.display()) || x.startsWith(k.display() + " "))) {
+        c.at(p, "\"" + k.display() + "\" is listed twice");
+      } else {
+        out.add(display);
+      }
+    }
+    return out;
   }
 
   /**

@@ -86,15 +86,57 @@ public sealed interface Ability {
    * spelling (the keyword table lives with the cards, above this language). With {@code forEach},
    * the change's added power counts once for each thing the {@link Count} counts ("+1 for each
    * Resource on it", "+1 power for each card beneath it", glossary: Pumped, "for each card in
-   * your hand").
+   * your hand"). {@code keywords} may carry a number ("Supportive 2"); {@code traits} are traits the
+   * cards have ("That Friend is a Critter", "Cards in play have Unique"). With {@code colorsOf}, the
+   * cards also have the current colors of each card in play it matches ("the colors of each opposing
+   * character here", 203.3); with {@code loseColors}, they lose and can't have colors (rulings.md).
+   * {@code abilities} (triggered and activated only) are abilities the cards have ("Your
+   * Troublemakers have ..."; 701.1, rulings.md, granted abilities).
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
-      List<String> keywords, Count forEach) implements Ability {
+      List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors,
+      List<Ability> abilities) implements Ability {
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
       cant = Sets.ordered(cant, Restriction.class);
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
+      traits = traits == null ? List.of() : List.copyOf(traits);
+      abilities = abilities == null ? List.of() : List.copyOf(abilities);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, traits, colorsOf, loseColors, List.of());
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Count forEach, List<String> traits) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, traits, null, false);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Count forEach) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, List.of());
+    }
+
+    /** Whether it changes colors beyond a fixed change: copied or lost. */
+    public boolean changesColorsBy() {
+      return colorsOf != null || loseColors;
+    }
+
+    /** Whether it gives the cards it affects keywords or traits. */
+    public boolean grants() {
+      return !keywords.isEmpty() || !traits.isEmpty();
+    }
+
+    /** As a record writes itself, {@code traits} only when given. */
+    @Override
+    public String toString() {
+      return "Continuous[whileCondition=" + whileCondition + ", affects=" + affects + ", change=" + change + ", cant="
+          + cant + ", extraFlips=" + extraFlips + ", keywords=" + keywords + ", forEach=" + forEach
+          + (traits.isEmpty() ? "" : ", traits=" + traits) + (colorsOf == null ? "" : ", colorsOf=" + colorsOf)
+          + (loseColors ? ", loseColors=true" : "") + (abilities.isEmpty() ? "" : ", abilities=" + abilities) + "]";
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {
@@ -286,9 +328,13 @@ public sealed interface Ability {
    * A change to power and colors: {@code setPower} (if not null) first replaces the power, then
    * {@code power} is added; {@code colors} are added (203.3). {@code colorPower} adds power of a
    * color ("+2 Honesty"): it counts in the card's power everywhere, and as that color when power of
-   * a color is counted (rulings.md, colored power), without giving the card the color.
+   * a color is counted (rulings.md, colored power), without giving the card the color. {@code
+   * keywords} are keywords an effect gives the card for its duration ("gains Stubborn until the end
+   * of the turn"), by their display spelling with any number ("Diligent 3"); read where keywords are
+   * read ({@code Stats.has}), never as power or colors.
    */
-  record Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower) {
+  record Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower,
+      List<String> keywords) {
     public static final Change NONE = new Change(0, null, Set.of());
 
     public Change {
@@ -302,6 +348,11 @@ public sealed interface Ability {
         });
       }
       colorPower = java.util.Collections.unmodifiableMap(m);
+      keywords = keywords == null ? List.of() : List.copyOf(keywords);
+    }
+
+    public Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower) {
+      this(power, setPower, colors, colorPower, List.of());
     }
 
     public Change(int power, Integer setPower, Set<CardColor> colors) {
@@ -321,11 +372,12 @@ public sealed interface Ability {
       return (setPower == null ? before : setPower) + added();
     }
 
-    /** Without colored power, the text older saves and replay fingerprints hold. */
+    /** Without colored power or keywords, the text older saves and replay fingerprints hold. */
     @Override
     public String toString() {
       String base = "Change[power=" + power + ", setPower=" + setPower + ", colors=" + colors;
-      return base + (colorPower.isEmpty() ? "]" : ", colorPower=" + colorPower + "]");
+      return base + (colorPower.isEmpty() ? "" : ", colorPower=" + colorPower)
+          + (keywords.isEmpty() ? "]" : ", keywords=" + keywords + "]");
     }
   }
 

@@ -57,6 +57,15 @@ public sealed interface Condition {
    */
   record MorePoints(Who player) implements Condition {}
 
+  /** 203: the Mane Character of the player {@code player} names has the color, as its colors are now. */
+  record ManeColor(Who player, org.ponytable.engine.terms.CardColor color) implements Condition {}
+
+  /**
+   * 301.4: the Mane Character of the player {@code player} names is boosted ({@code boosted}
+   * false: is not boosted), "while an opponent's Mane Character is boosted".
+   */
+  record ManeBoosted(Who player, boolean boosted) implements Condition {}
+
   /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
   record All(List<Condition> all) implements Condition {
     public All {
@@ -124,7 +133,20 @@ public sealed interface Condition {
     /** 517 */
     MORE_POINTS("morePoints", MorePoints.class, List.of(new Field.Choice<>("morePoints", true, "player",
         Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
-        v -> new MorePoints(v.who("morePoints")));
+        v -> new MorePoints(v.who("morePoints"))),
+    /** 203 */
+    MANE_COLOR("maneColor", ManeColor.class, List.of(new Field.Choice<>("maneColor", true, "color",
+        Field.byName(List.of(org.ponytable.engine.terms.CardColor.values()), org.ponytable.engine.terms.CardColor::jsonName), null),
+        new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU)),
+        v -> new ManeColor(v.who("player"), v.choice("maneColor"))),
+    /** 301.4 */
+    MANE_BOOSTED("maneBoosted", ManeBoosted.class, List.of(new Field.Choice<>("maneBoosted", true, "player",
+        Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
+        v -> new ManeBoosted(v.who("maneBoosted"), true)),
+    /** 301.4 */
+    MANE_NOT_BOOSTED("maneNotBoosted", ManeBoosted.class, List.of(new Field.Choice<>("maneNotBoosted", true, "player",
+        Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
+        v -> new ManeBoosted(v.who("maneNotBoosted"), false));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -163,6 +185,9 @@ public sealed interface Condition {
 
     /** The word of a condition. */
     public static Word of(Condition c) {
+      if (c instanceof ManeBoosted b) {
+        return b.boosted() ? MANE_BOOSTED : MANE_NOT_BOOSTED;
+      }
       for (Word w : values()) {
         if (w.type.isInstance(c)) {
           return w;
@@ -196,6 +221,11 @@ public sealed interface Condition {
             + Words.count(n.atLeast(), "point") + " or more";
       } else if (c instanceof MorePoints m) {
         return m.player() == Who.YOU ? "you have more points than each opponent" : "an opponent has more points than you";
+      } else if (c instanceof ManeColor m) {
+        return (m.player() == Who.YOU ? "your" : "an opponent's") + " Mane Character is " + m.color().element();
+      } else if (c instanceof ManeBoosted b) {
+        return (b.player() == Who.YOU ? "your" : "an opponent's") + " Mane Character is " + (b.boosted() ? "" : "not ")
+            + "boosted";
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {

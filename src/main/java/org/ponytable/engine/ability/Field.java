@@ -48,7 +48,10 @@ public sealed interface Field {
     }
   }
 
-  /** "power" (added), "setPower" (set first), "colors" and "colorPower" (added); at least one of them. */
+  /**
+   * "power" (added), "setPower" (set first), "colors" and "colorPower" (added), "keywords" (given);
+   * at least one of them.
+   */
   record ChangeField() implements Field {
     public String name() {
       return "power";
@@ -60,7 +63,7 @@ public sealed interface Field {
 
     @Override
     public List<String> jsonNames() {
-      return List.of("power", "setPower", "colors", "colorPower");
+      return List.of("power", "setPower", "colors", "colorPower", "keywords");
     }
   }
 

@@ -38,7 +38,8 @@ public final class Abilities {
     }
     List<Ability> own = s.face(c.id()).abilities();
     List<InPlay> team = teammates(s, c);
-    if (team.isEmpty()) {
+    boolean granted = PlayIndex.of(s).grantsAbilities;
+    if (team.isEmpty() && !granted) {
       return own;
     }
     // Glossary, Teamwork: the card also has its teammates' printed abilities, after its own.
@@ -46,7 +47,34 @@ public final class Abilities {
     for (InPlay t : team) {
       all.addAll(s.face(t.id()).abilities());
     }
+    if (granted) {
+      all.addAll(grantedTo(s, c));
+    }
     return all;
+  }
+
+  /**
+   * 701.1: abilities other cards' continuous abilities give {@code c} ("Your Troublemakers have
+   * ..."), after its own, in play order. Which cards get them is read from printed values only and
+   * from the play zone (rulings.md, granted abilities), so it never depends on another ability.
+   */
+  private static List<Ability> grantedTo(GameState s, InPlay c) {
+    List<Ability> out = List.of();
+    for (InPlay src : s.play()) {
+      if (src.faceDown()) {
+        continue;
+      }
+      for (Ability a : s.face(src.id()).abilities()) {
+        if (a instanceof Ability.Continuous cont && !cont.abilities().isEmpty()
+            && matches(s, cont.affects(), c, new Ctx(src.id(), src.controller(), -1, null), PRINTED)) {
+          if (out.isEmpty()) {
+            out = new ArrayList<>();
+          }
+          out.addAll(cont.abilities());
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -185,7 +213,7 @@ public final class Abilities {
     if (f.notColor() != null && values.colors(s, c).contains(f.notColor())) {
       return false;
     }
-    if (f.trait() != null && !Stats.hasTrait(s, c, f.trait())) {
+    if (f.trait() != null && !Stats.hasTrait(s, c, f.trait(), values)) {
       return false;
     }
     // 201.3: a character may be named by its Title alone.
@@ -404,6 +432,26 @@ public final class Abilities {
         }
       }
       return you || any;
+    }
+    if (cond instanceof Condition.ManeColor mc) {
+      // 203: the Mane Character's colors as they are now.
+      for (int p = 0; p < s.players().size(); p++) {
+        InPlay mane = mc.player().is(p, ctx.controller()) && s.maneOf(p) >= 0 ? s.inPlay(s.maneOf(p)) : null;
+        if (mane != null && values.colors(s, mane).contains(mc.color())) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (cond instanceof Condition.ManeBoosted mb) {
+      // 301.4: a Mane Character is boosted once flipped to its Boosted side.
+      for (int p = 0; p < s.players().size(); p++) {
+        InPlay mane = mb.player().is(p, ctx.controller()) && s.maneOf(p) >= 0 ? s.inPlay(s.maneOf(p)) : null;
+        if (mane != null && mane.boosted() == mb.boosted()) {
+          return true;
+        }
+      }
+      return false;
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

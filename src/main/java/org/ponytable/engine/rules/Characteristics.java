@@ -47,6 +47,8 @@ final class Characteristics implements Abilities.Reading {
   private final int[][] colorPower;
   /** Per player, {@link #crystalSlots}, or null until asked; shared by copies of the same state. */
   private final int[][] crystal;
+  /** Per card, whether it lost and can't have colors (rulings.md, losing colors); null while none has. */
+  private boolean[] colorless;
 
   private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower,
       int[][] crystal) {
@@ -57,6 +59,9 @@ final class Characteristics implements Abilities.Reading {
     this.colors = colors;
     this.colorPower = colorPower;
   }
+
+  /** The change a "lose and can't have colors" modifier makes; told apart by identity. */
+  private static final Ability.Change LOSE_COLORS = new Ability.Change(0, null, Set.of());
 
   static Characteristics of(GameState s) {
     Characteristics last = LAST.get();
@@ -153,7 +158,9 @@ final class Characteristics implements Abilities.Reading {
     for (int i = 0; i < cp.length; i++) {
       cp[i] = colorPower[i] == null ? null : colorPower[i].clone();
     }
-    return new Characteristics(s, slotOf, power.clone(), c, cp, crystal);
+    Characteristics out = new Characteristics(s, slotOf, power.clone(), c, cp, crystal);
+    out.colorless = colorless == null ? null : colorless.clone();
+    return out;
   }
 
   /** One change a modifier makes to one card. */
@@ -175,8 +182,18 @@ final class Characteristics implements Abilities.Reading {
       if (s.play().get(d.slot()).faceDown()) {
         continue; // 505.1b: a face-down card stays without power and color.
       }
+      if (d.change() == LOSE_COLORS) {
+        if (colorless == null) {
+          colorless = new boolean[colors.length];
+        }
+        colorless[d.slot()] = true;
+        colors[d.slot()] = Set.of(); // never cleared in place: printed sets are shared
+        continue;
+      }
       power[d.slot()] = d.change().apply(power[d.slot()]);
-      addColors(d.slot(), d.change().colors());
+      if (colorless == null || !colorless[d.slot()]) {
+        addColors(d.slot(), d.change().colors());
+      }
       if (d.change().setPower() != null && colorPower[d.slot()] != null) {
         java.util.Arrays.fill(colorPower[d.slot()], 0);
       }
@@ -342,25 +359,41 @@ final class Characteristics implements Abilities.Reading {
         break;
       }
     }
+    // Keywords given by abilities or effects (rulings.md, granted keywords): read as each
+    // modifier applies, with the values worked out so far, since a grant's condition may read them.
+    Set<Keyword> given = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s) ? Stats.givenKeywords(s)
+        : Set.of();
     for (InPlay src : s.play()) {
       if (src.faceDown()) {
         continue;
       }
       Face face = s.face(src.id());
       long at = s.abilities().enteredAt(src.id());
-      if (teamwork ? Stats.has(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
+      if (teamwork ? Stats.hasOwn(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
         out.add(caretaker(at, src));
+      } else if (given.contains(Keyword.CARETAKER)) {
+        out.add(granted(caretaker(at, src), src, Keyword.CARETAKER));
       }
       int supportive = teamwork ? Stats.value(s, src, Keyword.SUPPORTIVE) : face.keywordValue(Keyword.SUPPORTIVE);
       if (supportive > 0) {
-        out.add(supportive(at, src, supportive));
+        out.add(supportive(at, src, "Supportive " + supportive, COLORS, now -> supportive));
       }
-      if (teamwork ? Stats.has(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
+      if (given.contains(Keyword.SUPPORTIVE)) {
+        // 701.2a: a given Supportive is an instance of its own, beside a printed one.
+        out.add(supportive(at, src, "Supportive (given)", POWER | COLORS,
+            now -> Math.max(0, Stats.granted(now.s, src, Keyword.SUPPORTIVE, now))));
+      }
+      if (teamwork ? Stats.hasOwn(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
         out.add(prismatic(at, src));
+      } else if (given.contains(Keyword.PRISMATIC)) {
+        out.add(granted(prismatic(at, src), src, Keyword.PRISMATIC));
       }
       for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
           out.add(fromAbility(at, src, cont));
+        }
+        if (a instanceof Ability.Continuous cont && cont.changesColorsBy()) {
+          out.add(cont.loseColors() ? loseColors(at, src, cont) : copyColors(at, src, cont));
         }
       }
     }
@@ -400,6 +433,63 @@ final class Characteristics implements Abilities.Reading {
     });
   }
 
+  /**
+   * 203.3: the cards it affects also have the current colors of each card {@code colorsOf} matches
+   * ("your Crystal Friends here also have the colors of each opposing character here"). Only the
+   * colors a card lacks count as its change, so copies of each other don't wait on each other.
+   */
+  private static Mod copyColors(long timestamp, InPlay src, Ability.Continuous cont) {
+    int reads = COLORS | reads(cont.affects()) | reads(cont.colorsOf()) | reads(cont.whileCondition());
+    return new Mod(timestamp, src.id(), "colors copied", reads, COLORS, now -> {
+      GameState s = now.s;
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
+        return List.of();
+      }
+      EnumSet<CardColor> copied = EnumSet.noneOf(CardColor.class);
+      List<InPlay> play = s.play();
+      for (InPlay c : play) {
+        if (Abilities.matches(s, cont.colorsOf(), c, ctx, now)) {
+          copied.addAll(now.colors(s, c));
+        }
+      }
+      List<Delta> out = new ArrayList<>();
+      for (int i = 0; i < play.size(); i++) {
+        if (!copied.isEmpty() && Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
+          EnumSet<CardColor> gained = EnumSet.copyOf(copied);
+          gained.removeAll(now.colors(s, play.get(i)));
+          if (!gained.isEmpty()) {
+            out.add(new Delta(i, new Ability.Change(0, null, gained)));
+          }
+        }
+      }
+      return out;
+    });
+  }
+
+  /**
+   * rulings.md (losing colors): the cards it affects lose their colors, and no modifier gives them
+   * one while it applies, whatever its timestamp ("lose and can't have colors").
+   */
+  private static Mod loseColors(long timestamp, InPlay src, Ability.Continuous cont) {
+    int reads = reads(cont.affects()) | reads(cont.whileCondition());
+    return new Mod(timestamp, src.id(), "colors lost", reads, COLORS, now -> {
+      GameState s = now.s;
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
+        return List.of();
+      }
+      List<Delta> out = new ArrayList<>();
+      List<InPlay> play = s.play();
+      for (int i = 0; i < play.size(); i++) {
+        if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
+          out.add(new Delta(i, LOSE_COLORS));
+        }
+      }
+      return out;
+    });
+  }
+
   /** What a "while" condition reads of power and colors. */
   private static int reads(Condition w) {
     if (w instanceof Condition.Count count) {
@@ -420,6 +510,8 @@ final class Characteristics implements Abilities.Reading {
       return reads(none.filter());
     } else if (w instanceof Condition.MoreThanRequired) {
       return POWER;
+    } else if (w instanceof Condition.ManeColor) {
+      return COLORS;
     }
     return 0;
   }
@@ -440,6 +532,15 @@ final class Characteristics implements Abilities.Reading {
     });
   }
 
+  /**
+   * A keyword's modifier for a card that doesn't print it: it applies while the card is given the
+   * keyword, which may depend on any power or color (so it reads both).
+   */
+  private static Mod granted(Mod keyword, InPlay card, Keyword k) {
+    return new Mod(keyword.timestamp(), keyword.source(), keyword.what() + " (given)", POWER | COLORS, keyword.writes(),
+        now -> Stats.granted(now.s, card, k, now) >= 0 ? keyword.deltas(now) : List.of());
+  }
+
   /** Glossary, Caretaker: +1 at a Problem with another of your Critter Friends. */
   private static Mod caretaker(long timestamp, InPlay card) {
     return new Mod(timestamp, card.id(), "Caretaker", 0, POWER, now -> {
@@ -447,7 +548,7 @@ final class Characteristics implements Abilities.Reading {
       if (card.area().isProblem()) {
         for (InPlay other : s.at(card.area())) {
           if (other.id() != card.id() && other.controller() == card.controller()
-              && s.type(other.id()) == CardType.FRIEND && Stats.hasTrait(s, other, "Critter")) {
+              && s.type(other.id()) == CardType.FRIEND && Stats.hasTrait(s, other, "Critter", now)) {
             return List.of(new Delta(now.slot(card.id()), new Ability.Change(1, null, Set.of())));
           }
         }
@@ -457,9 +558,14 @@ final class Characteristics implements Abilities.Reading {
   }
 
   /** Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md). */
-  private static Mod supportive(long timestamp, InPlay card, int amount) {
-    return new Mod(timestamp, card.id(), "Supportive " + amount, COLORS, POWER, now -> {
+  private static Mod supportive(long timestamp, InPlay card, String what, int reads,
+      java.util.function.ToIntFunction<Characteristics> of) {
+    return new Mod(timestamp, card.id(), what, reads, POWER, now -> {
       GameState s = now.s;
+      int amount = of.applyAsInt(now);
+      if (amount <= 0) {
+        return List.of();
+      }
       int mane = s.maneOf(card.controller());
       InPlay m = mane < 0 ? null : s.inPlay(mane);
       if (m != null && m.id() != card.id() && m.area().equals(card.area())
@@ -498,18 +604,19 @@ final class Characteristics implements Abilities.Reading {
 
   /**
    * The slots of a player's face-up Crystal characters, found once per state: Prismatic asks for
-   * them each time 711.4 compares modifiers, and traits don't change while power and colors are
-   * worked out.
+   * them each time 711.4 compares modifiers, and printed traits don't change while power and
+   * colors are worked out. A granted trait may depend on them (rulings.md), so with grants in play
+   * they are found again each time.
    */
   private int[] crystalSlots(int controller) {
     int[] known = crystal[controller];
-    if (known == null) {
+    if (known == null || PlayIndex.of(s).printsGrants()) {
       List<InPlay> play = s.play();
       int[] found = new int[play.size()];
       int n = 0;
       for (int i = 0; i < play.size(); i++) {
         InPlay other = play.get(i);
-        if (other.controller() == controller && s.isCharacter(other) && Stats.hasTrait(s, other, "Crystal")) {
+        if (other.controller() == controller && s.isCharacter(other) && Stats.hasTrait(s, other, "Crystal", this)) {
           found[n++] = i;
         }
       }

@@ -228,7 +228,10 @@ public final class DeadEnds {
     } else if (a instanceof Ability.Replacement r) {
       return inert(r.instead(), def);
     } else if (a instanceof Ability.Continuous c) {
-      return c.change() == null || onlyHinders(c.change(), c.affects(), null, def);
+      // A trait given may feed another card's ability (Caretaker's Critters): never inert.
+      return c.traits().isEmpty() && c.colorsOf() == null && onlyInertKeywords(c.keywords())
+          && c.abilities().stream().allMatch(given -> inert(given, def))
+          && (c.change() == null || onlyHinders(c.change(), c.affects(), null, def));
     }
     // Host, CostChange (tokens are not counted), TotalModifier (added to the bound); a PlayBan and
     // a higher confront requirement only hinder (the bound reads printed requirements).
@@ -258,11 +261,22 @@ public final class DeadEnds {
    * beat) or lowers nothing but characters (weaker challengers and confronters).
    */
   static boolean onlyHinders(Ability.Change change, Filter affects, Target target, CardDef def) {
+    if (!onlyInertKeywords(change.keywords())) {
+      return false;
+    }
     boolean raises = change.power() > 0 || !change.colorPower().isEmpty() || (change.setPower() != null && change.setPower() > 0) || !change.colors().isEmpty();
     boolean lowers = change.power() < 0 || change.setPower() != null;
     boolean characters = could(target, affects, CardType.MANE_CHARACTER, def) || could(target, affects, CardType.FRIEND, def);
     boolean troublemakers = could(target, affects, CardType.TROUBLEMAKER, def);
     return !(raises && characters) && !(lowers && troublemakers);
+  }
+
+  /** Whether every keyword given (display spellings, "Supportive 2") is one the bound needs no count of. */
+  private static boolean onlyInertKeywords(List<String> given) {
+    for (Keyword k : INERT_KEYWORDS) {
+      given = given.stream().filter(g -> Stats.number(List.of(g), k) < 0).toList();
+    }
+    return given.isEmpty();
   }
 
   /** Whether a target (or a continuous ability's filter) could include a card of {@code type}. */

@@ -1101,6 +1101,9 @@ public enum EffectWord {
     if (!ch.colors().isEmpty()) {
       parts.add("the colors " + String.join(" and ", ch.colors().stream().map(c -> c.element()).toList()));
     }
+    if (!ch.keywords().isEmpty()) {
+      parts.add(String.join(" and ", ch.keywords()));
+    }
     return String.join(" and ", parts);
   }
 
@@ -1256,7 +1259,8 @@ public enum EffectWord {
     }
     // 708.2b: counted once, as the modifier is made; it then stays as it is.
     Ability.Change change = m.forEach() == null ? m.change()
-        : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, Who.YOU, ctx.controller()), null, java.util.Set.of());
+        : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, Who.YOU, ctx.controller()), null,
+            java.util.Set.of(), java.util.Map.of(), m.change().keywords());
     for (int card : targets) {
       AbilityState ab = tx.s.abilities().tick();
       List<Modifier> mods = new ArrayList<>(ab.modifiers());

@@ -32,8 +32,10 @@ final class PlayIndex {
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
-  /** Whether some card in play prints a keyword-giving continuous ability. */
+  /** Whether some card in play prints a continuous ability that gives keywords or traits. */
   private boolean grants;
+  /** Whether some card in play prints a continuous ability that gives abilities. */
+  boolean grantsAbilities;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
   /** The activated ones among them, or null until first asked. */
@@ -67,6 +69,7 @@ final class PlayIndex {
     boolean costChanges = false;
     boolean requirementChanges = false;
     boolean grants = false;
+    boolean grantsAbilitiesNow = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
       if (c.faceDown()) {
@@ -81,17 +84,19 @@ final class PlayIndex {
           requirementChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
-          grants |= !cont.keywords().isEmpty();
+          grants |= cont.grants();
+          grantsAbilitiesNow |= !cont.abilities().isEmpty();
         }
       }
     }
     PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
     now.grants = grants;
+    now.grantsAbilities = grantsAbilitiesNow;
     LAST.set(now);
     return now;
   }
 
-  /** Whether a card in play prints a continuous ability that gives keywords. */
+  /** Whether a card in play prints a continuous ability that gives keywords or traits. */
   boolean printsGrants() {
     return grants;
   }

@@ -5,6 +5,8 @@ import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
+import org.ponytable.engine.ability.Ability;
 
 /**
  * What rules read about a card in play: current power and colors (worked out by
@@ -46,6 +48,16 @@ public final class Stats {
 
   /** Keywords are lost while face down (505.1a). */
   public static boolean has(GameState s, InPlay c, Keyword k) {
+    return has(s, c, k, Abilities.CURRENT);
+  }
+
+  /** The same, with grants' conditions read as {@code values} reads power and colors (711). */
+  static boolean has(GameState s, InPlay c, Keyword k, Abilities.Reading values) {
+    return hasOwn(s, c, k) || (!c.faceDown() && granted(s, c, k, values) >= 0);
+  }
+
+  /** Printed on the card, or shared by a Teamwork card; not given by an ability or effect. */
+  static boolean hasOwn(GameState s, InPlay c, Keyword k) {
     if (c.faceDown()) {
       return false;
     }
@@ -60,24 +72,112 @@ public final class Stats {
         }
       }
     }
-    return granted(s, c, k);
+    return false;
   }
 
-  /** 702: a continuous ability of a card in play gives the card the keyword ("has Stubborn"). */
-  private static boolean granted(GameState s, InPlay c, Keyword k) {
-    if (!PlayIndex.of(s).printsGrants()) {
-      return false;
-    }
-    for (PlayIndex.Held h : PlayIndex.held(s)) {
-      if (h.ability() instanceof org.ponytable.engine.ability.Ability.Continuous cont
-          && cont.keywords().contains(k.display()) && !h.source().faceDown()) {
-        Abilities.Ctx ctx = new Abilities.Ctx(h.source().id(), h.source().controller(), -1, null);
-        if (Abilities.holds(s, cont.whileCondition(), ctx) && Abilities.matches(s, cont.affects(), c.id(), ctx)) {
-          return true;
+  /**
+   * 702, 708: the keyword as given to the card by continuous abilities of cards in play ("this
+   * card has Random while ...") and by effects ("gains Stubborn until ..."): -1 when not given, else
+   * its number (0 for a keyword without one); each grant is an ability of its own (701.2a), so the
+   * numbers of several add up (rulings.md, granted keywords). Looked for only when a card in play
+   * prints a grant or an effect's modifier is in force.
+   */
+  static int granted(GameState s, InPlay c, Keyword k, Abilities.Reading values) {
+    int total = -1;
+    if (PlayIndex.of(s).printsGrants()) {
+      for (PlayIndex.Held h : PlayIndex.held(s)) {
+        if (h.ability() instanceof Ability.Continuous cont && !cont.keywords().isEmpty() && !h.source().faceDown()) {
+          int n = number(cont.keywords(), k);
+          if (n >= 0) {
+            Abilities.Ctx ctx = new Abilities.Ctx(h.source().id(), h.source().controller(), -1, null);
+            if (Abilities.holds(s, cont.whileCondition(), ctx, values)
+                && Abilities.matches(s, cont.affects(), c, ctx, values)) {
+              total = Math.max(total, 0) + n;
+            }
+          }
         }
       }
     }
+    for (Modifier m : s.abilities().modifiers()) {
+      if (m.target() == c.id() && !m.change().keywords().isEmpty()) {
+        int n = number(m.change().keywords(), k);
+        if (n >= 0) {
+          total = Math.max(total, 0) + n;
+        }
+      }
+    }
+    return total;
+  }
+
+  /**
+   * The keywords the card is given now, by abilities of cards in play and by effects, as they read
+   * on a card ("Swift", "Supportive 2"), for showing it; empty at once on tables without grants.
+   */
+  public static java.util.List<String> given(GameState s, InPlay c) {
+    if (c.faceDown() || !PlayIndex.of(s).printsGrants() && !effectsGrant(s)) {
+      return java.util.List.of();
+    }
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (PlayIndex.Held h : PlayIndex.held(s)) {
+      if (h.ability() instanceof Ability.Continuous cont && !cont.keywords().isEmpty() && !h.source().faceDown()) {
+        Abilities.Ctx ctx = new Abilities.Ctx(h.source().id(), h.source().controller(), -1, null);
+        if (Abilities.holds(s, cont.whileCondition(), ctx) && Abilities.matches(s, cont.affects(), c, ctx,
+            Abilities.CURRENT)) {
+          out.addAll(cont.keywords());
+        }
+      }
+    }
+    for (Modifier m : s.abilities().modifiers()) {
+      if (m.target() == c.id()) {
+        out.addAll(m.change().keywords());
+      }
+    }
+    return out;
+  }
+
+  /** Whether an effect's modifier in force gives some card a keyword. */
+  static boolean effectsGrant(GameState s) {
+    for (Modifier m : s.abilities().modifiers()) {
+      if (!m.change().keywords().isEmpty()) {
+        return true;
+      }
+    }
     return false;
+  }
+
+  /** The keywords some grant in play or effect in force names, to whatever card. */
+  static Set<Keyword> givenKeywords(GameState s) {
+    java.util.EnumSet<Keyword> out = java.util.EnumSet.noneOf(Keyword.class);
+    java.util.List<String> names = new java.util.ArrayList<>();
+    if (PlayIndex.of(s).printsGrants()) {
+      for (PlayIndex.Held h : PlayIndex.held(s)) {
+        if (h.ability() instanceof Ability.Continuous cont) {
+          names.addAll(cont.keywords());
+        }
+      }
+    }
+    for (Modifier m : s.abilities().modifiers()) {
+      names.addAll(m.change().keywords());
+    }
+    for (String name : names) {
+      int space = name.indexOf(' ');
+      Keyword.parse(space < 0 ? name : name.substring(0, space)).ifPresent(out::add);
+    }
+    return out;
+  }
+
+  /** -1 when {@code names} (display spellings, "Supportive 2") lacks the keyword, else its number. */
+  static int number(java.util.List<String> names, Keyword k) {
+    for (String name : names) {
+      if (name.equals(k.display())) {
+        return 0;
+      }
+      if (name.startsWith(k.display()) && name.length() > k.display().length() + 1
+          && name.charAt(k.display().length()) == ' ') {
+        return Integer.parseInt(name.substring(k.display().length() + 1));
+      }
+    }
+    return -1;
   }
 
   /** A numbered keyword's number: its own, else a Teamwork card's (the first found), else 0. */
@@ -96,9 +196,42 @@ public final class Stats {
     return 0;
   }
 
-  /** Traits are lost while face down (505.1a). */
+  /** Traits are lost while face down (505.1a); an ability may give more ("is a Critter"). */
   public static boolean hasTrait(GameState s, InPlay c, String trait) {
-    return !c.faceDown() && s.face(c.id()).hasTrait(trait);
+    return hasTrait(s, c, trait, Abilities.CURRENT);
+  }
+
+  /** Whether trait grants are being read on this thread: they then see printed traits only. */
+  private static final ThreadLocal<Boolean> READING_TRAIT_GRANTS = ThreadLocal.withInitial(() -> false);
+
+  /** The same, with grants' conditions read as {@code values} reads power and colors (711). */
+  static boolean hasTrait(GameState s, InPlay c, String trait, Abilities.Reading values) {
+    if (c.faceDown()) {
+      return false;
+    }
+    if (s.face(c.id()).hasTrait(trait)) {
+      return true;
+    }
+    if (!PlayIndex.of(s).printsGrants() || READING_TRAIT_GRANTS.get()) {
+      return false;
+    }
+    // rulings.md (granted traits): what gets a trait is decided from printed traits, so a grant
+    // never feeds itself.
+    READING_TRAIT_GRANTS.set(true);
+    try {
+      for (PlayIndex.Held h : PlayIndex.held(s)) {
+        if (h.ability() instanceof Ability.Continuous cont && cont.traits().contains(trait) && !h.source().faceDown()) {
+          Abilities.Ctx ctx = new Abilities.Ctx(h.source().id(), h.source().controller(), -1, null);
+          if (Abilities.holds(s, cont.whileCondition(), ctx, values)
+              && Abilities.matches(s, cont.affects(), c, ctx, values)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    } finally {
+      READING_TRAIT_GRANTS.set(false);
+    }
   }
 
   /**
@@ -117,7 +250,7 @@ public final class Stats {
     if (c.frightened() || c.faceDown()) {
       return 0;
     }
-    if (c.exhausted() && !has(s, c, Keyword.STUBBORN)) {
+    if (c.exhausted() && !has(s, c, Keyword.STUBBORN, values)) {
       return 0;
     }
     return Math.max(0, values.power(s, c));

@@ -67,7 +67,19 @@ public record PlayerView(
    * A visible card: {@code def} is null when the viewer may not know it, and {@code id} is then a
    * stand-in below -1 (see {@link #idFor}).
    */
-  public record CardView(int id, CardDef def, InPlay status) {
+  public record CardView(int id, CardDef def, InPlay status, List<String> given) {
+    /**
+     * @param given keywords a card in play is given now by abilities or effects (702, 708), not
+     *     printed ones, as they read on a card ("Swift", "Supportive 2"); public, as its text is
+     */
+    public CardView {
+      given = given == null ? List.of() : List.copyOf(given);
+    }
+
+    public CardView(int id, CardDef def, InPlay status) {
+      this(id, def, status, List.of());
+    }
+
     public boolean hidden() {
       return def == null;
     }
@@ -132,7 +144,7 @@ public record PlayerView(
         play.add(new CardView(standIn, null, new InPlay(standIn, c.controller(), c.area(), c.exhausted(), false,
             true, false, -1, java.util.Map.of(), false)));
       } else {
-        play.add(new CardView(c.id(), s.def(c.id()), c));
+        play.add(new CardView(c.id(), s.def(c.id()), c, org.ponytable.engine.rules.Stats.given(s, c)));
       }
     }
     Decision d = s.decision();

@@ -112,6 +112,34 @@ public class CardNode extends StackPane {
   }
 
   /**
+   * 702, 708: the keywords the card is given now (not printed), drawn after its printed ones and
+   * marked "given": a tag each in a small card's bottom row, a line each on the large card.
+   */
+  public void markGiven(List<String> keywords) {
+    if (keywords.isEmpty() || !(getChildren().get(0) instanceof VBox body)) {
+      return;
+    }
+    getStyleClass().add("has-given");
+    setAccessibleText(getAccessibleText() + ", given " + String.join(", ", keywords));
+    for (Node child : body.getChildren()) {
+      if (child instanceof FlowPane foot) {
+        for (String k : keywords) {
+          foot.getChildren().add(label(k + " (given)", "keyword-tag", "given-keyword"));
+        }
+        return;
+      }
+    }
+    int at = body.getChildren().size();
+    for (String k : keywords) {
+      Label line = label(k + " (given now)", "keyword-name", "given-keyword");
+      line.setWrapText(true);
+      line.setMinHeight(Region.USE_PREF_SIZE);
+      body.getChildren().add(Math.min(at, body.getChildren().size()), line);
+      at++;
+    }
+  }
+
+  /**
    * 509: marks an attachment with the title of its host, which it is drawn beside. A small card
    * gets a tag in its bottom row; the large card a line under its type line.
    */

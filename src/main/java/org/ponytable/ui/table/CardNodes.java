@@ -65,7 +65,8 @@ final class CardNodes {
       e = entry(Place.BOARD, c, look(v, size, null, null), () -> CardNode.back(v.id(), size));
       hook(e.node, Place.BOARD, c, () -> CardNode.back(CardSize.LARGE));
     } else {
-      e = entry(Place.BOARD, c, look(v, size, c.hostTitle(), null), () -> faceUp(c, size));
+      // The keywords given now are part of what it draws, so a change of them draws it again.
+      e = entry(Place.BOARD, c, look(v, size, c.hostTitle(), v.given()), () -> faceUp(c, size));
       hook(e.node, Place.BOARD, c, () -> faceUp(c, CardSize.LARGE));
     }
     return lying(e, v.status() != null && v.status().exhausted());
@@ -87,6 +88,7 @@ final class CardNodes {
   static CardNode faceUp(TablePanels.Card c, CardSize size) {
     CardView v = c.card();
     CardNode node = CardNode.of(v.def(), v.id(), v.status(), size);
+    node.markGiven(v.given());
     if (c.hostTitle() != null) {
       node.markAttached(c.hostTitle());
     }

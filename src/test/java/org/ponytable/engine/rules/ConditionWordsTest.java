@@ -118,6 +118,18 @@ class ConditionWordsTest {
       p.score(1, holds ? 5 : 4);
       return p.play(0, id, Area.home(0));
     }));
+    // 203: the controller's Mane Character (mane-sun) is yellow; the other player's (mane-star) is not.
+    CASES.put(Condition.Word.MANE_COLOR, new Case("{\"maneColor\": \"yellow\"}",
+        (p, id, holds) -> p.play(holds ? 0 : 1, id, Area.home(holds ? 0 : 1))));
+    // 301.4: the opponent's Mane Character (card 1, placed second) is boosted, or not.
+    CASES.put(Condition.Word.MANE_BOOSTED, new Case("{\"maneBoosted\": \"opponent\"}", (p, id, holds) -> {
+      p.update(1, c -> c.withBoosted(holds));
+      return p.play(0, id, Area.home(0));
+    }));
+    CASES.put(Condition.Word.MANE_NOT_BOOSTED, new Case("{\"maneNotBoosted\": \"you\"}", (p, id, holds) -> {
+      p.update(0, c -> c.withBoosted(!holds));
+      return p.play(0, id, Area.home(0));
+    }));
   }
 
   @Test
