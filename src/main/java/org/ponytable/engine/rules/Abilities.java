@@ -33,7 +33,7 @@ public final class Abilities {
 
   /** 701.3, 505.1a: only face-up cards in play have abilities, from the face in use (301.3). */
   public static List<Ability> of(GameState s, InPlay c) {
-    if (c == null || c.faceDown()) {
+    if (c == null || c.faceDown() || Blanking.blanked(s, c)) {
       return List.of();
     }
     List<Ability> own = s.face(c.id()).abilities();

@@ -256,8 +256,9 @@ final class Characteristics implements Abilities.Reading {
         break;
       }
     }
+    boolean blanking = Blanking.possible(s);
     for (InPlay src : s.play()) {
-      if (src.faceDown()) {
+      if (src.faceDown() || blanking && Blanking.blanked(s, src)) {
         continue;
       }
       Face face = s.face(src.id());

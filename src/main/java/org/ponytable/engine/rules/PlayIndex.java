@@ -36,6 +36,8 @@ final class PlayIndex {
   private boolean grants;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
+  /** With a blanking ability in play, the state {@link #held} was worked out for. */
+  private GameState heldFor;
 
   /**
    * One ability a card in play has (701.3): number {@code index} in {@link Abilities#of}'s list
@@ -104,6 +106,11 @@ final class PlayIndex {
    */
   static List<Held> held(GameState s) {
     PlayIndex index = of(s);
+    if (index.printsCant(Ability.Restriction.HAVE_ABILITIES) && index.heldFor != s) {
+      // Blanking depends on more than the play zone: worked out again for each state.
+      index.held = null;
+      index.heldFor = s;
+    }
     if (index.held == null) {
       List<Held> all = new ArrayList<>();
       for (InPlay src : s.play()) {

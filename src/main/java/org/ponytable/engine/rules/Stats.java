@@ -46,7 +46,7 @@ public final class Stats {
 
   /** Keywords are lost while face down (505.1a). */
   public static boolean has(GameState s, InPlay c, Keyword k) {
-    if (c.faceDown()) {
+    if (c.faceDown() || Blanking.blanked(s, c)) {
       return false;
     }
     if (s.face(c.id()).has(k)) {
@@ -82,7 +82,7 @@ public final class Stats {
 
   /** A numbered keyword's number: its own, else a Teamwork card's (the first found), else 0. */
   static int value(GameState s, InPlay c, Keyword k) {
-    if (c.faceDown()) {
+    if (c.faceDown() || Blanking.blanked(s, c)) {
       return 0;
     }
     if (s.face(c.id()).has(k)) {
