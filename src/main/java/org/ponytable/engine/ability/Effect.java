@@ -473,6 +473,20 @@ public sealed interface Effect {
   }
 
   /**
+   * 608.4, 514.2a.i: the controller challenges a Troublemaker by an effect: a Troublemaker
+   * faceoff won or lost as in the Challenge Step (514.5a-b), the controller the challenger. The
+   * cards {@code with} describes (read from the controller; "there" is the Troublemaker's
+   * Problem) are the challenger's involved cards; with {@code one}, the controller chooses one of
+   * them as it starts. Nothing happens during another faceoff (707.4a).
+   */
+  record Challenge(Target target, Filter with, boolean one) implements Effect {
+    public Challenge {
+      Objects.requireNonNull(target);
+      Objects.requireNonNull(with);
+    }
+  }
+
+  /**
    * A modal choice ("choose one", "choose two"): as it is processed, the controller picks
    * {@code count} different modes, each a list of effects; the picked ones are then processed in
    * their printed order in its place (rulings.md). The modes are public.

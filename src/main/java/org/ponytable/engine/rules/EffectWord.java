@@ -648,7 +648,19 @@ public enum EffectWord {
           + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
       .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
-      .steps(EffectWord::chooseModes));
+      .steps(EffectWord::chooseModes)),
+  /** 608.4, 514.2a.i: a challenge by an effect, won or lost as in the Challenge Step (514.5a-b); none during a faceoff (707.4a). */
+  CHALLENGE(word("challenge", Effect.Challenge.class, How.STARTS_FACEOFF)
+      .fields(new Field.TargetField(), new Field.FilterField("with", true, "the challenger's cards involved, read from"
+          + " you; \"there\" is the Troublemaker's Problem"), new Field.Bool("one", false,
+          "true: you choose one card \"with\" describes as the challenge starts"))
+      .reads(v -> new Effect.Challenge(v.target(), v.filter("with"), v.bool("one")))
+      .example("{\"do\": \"challenge\", \"target\": @T, \"with\": {\"player\": \"you\", \"type\": \"character\","
+          + " \"where\": \"there\"}}")
+      .words(ch -> "challenge " + Words.target(ch.target()) + " with " + (ch.with().self() ? "this card"
+          : (ch.one() ? "one of " : "") + Words.filter(ch.with(), true)))
+      .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
+      .steps(EffectWord::challenge));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1489,6 +1501,65 @@ public enum EffectWord {
    * instructions are processed at once, in the faceoff just started, before anyone gets
    * priority (705.2d; rulings.md).
    */
+  /**
+   * 608.4: the Troublemaker is chosen first, then (with {@code one}) the challenging card; the
+   * challenge is declared ("challenges" triggers) and its faceoff starts at the Troublemaker's Problem.
+   */
+  private static boolean challenge(Tx tx, Resolution r, Effect.Challenge ch, Abilities.Ctx ctx) {
+    if (tx.s.faceoff() != null) {
+      // 707.4a: faceoffs can't be started during a faceoff; nothing happens.
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    int tm = -1;
+    if (ch.target() instanceof Target.Choose pick) {
+      List<Integer> options = new ArrayList<>();
+      for (int c : Abilities.matching(tx.s, pick.filter(), ctx)) {
+        if (canAffect(tx.s, ch, c, ctx)) {
+          options.add(c);
+        }
+      }
+      Boolean step = Effects.choose(tx, r, options, 1);
+      if (step != null) {
+        return step;
+      }
+      tm = r.chosen().isEmpty() ? -1 : r.chosen().get(0);
+    } else {
+      int named = ch.target() instanceof Target.This ? ctx.source() : ctx.subject();
+      InPlay c = named >= 0 ? tx.s.inPlay(named) : null;
+      tm = c != null && canAffect(tx.s, ch, named, ctx) ? named : -1;
+    }
+    if (tm < 0) {
+      Effects.set(tx, r.advanced());
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no Troublemaker to challenge"));
+      return false;
+    }
+    Abilities.Ctx there = new Abilities.Ctx(ctx.source(), ctx.controller(), ctx.subject(), tx.s.inPlay(tm).area());
+    List<Integer> against = List.of(tm);
+    if (ch.one()) {
+      List<Integer> options = Abilities.matching(tx.s, ch.with(), there);
+      options.remove(Integer.valueOf(tm));
+      if (r.chosen().isEmpty() || r.chosen().get(0) != tm) {
+        // The Troublemaker was "it" or "this": it stands first among the answers.
+        Effects.set(tx, r = r.withChosen(List.of(tm)));
+      }
+      Boolean step = Effects.choose(tx, r, options, 2);
+      if (step != null) {
+        return step;
+      }
+      if (r.chosen().size() < 2) {
+        Effects.set(tx, r.advanced());
+        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "none of your cards can challenge"));
+        return false;
+      }
+      against = List.of(tm, r.chosen().get(1));
+    }
+    Effects.set(tx, r.advanced());
+    Flow.declareChallenge(tx, ctx.controller(), tm);
+    Faceoffs.startByEffect(tx, there, ch.one() ? List.of() : List.of(ch.with()), against, List.of(), List.of(), true);
+    return false;
+  }
+
   private static boolean startFaceoff(Tx tx, Resolution r, Effect.StartFaceoff sf, Abilities.Ctx ctx) {
     if (tx.s.faceoff() != null) {
       // 707.4a: faceoffs can't be started during a faceoff; nothing happens.

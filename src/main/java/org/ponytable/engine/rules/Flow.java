@@ -386,9 +386,15 @@ public final class Flow {
   static void challenge(Tx tx, int tm) {
     int tp = tx.s.turnPlayer();
     tx.s = tx.s.withChallenged(PlayerState.plus(tx.s.challenged(), tm));
-    tx.emit(new GameEvent.ChallengeDeclared(tp, tm));
+    declareChallenge(tx, tp, tm);
     int problem = tx.s.problemAt(tx.s.inPlay(tm).area().owner());
     Faceoffs.start(tx, FaceoffKind.TROUBLEMAKER, List.of(problem), tm, tp);
+  }
+
+  /** 608.4: {@code challenger} challenges {@code tm}, in the Challenge Step or by an effect; "challenges" triggers. */
+  static void declareChallenge(Tx tx, int challenger, int tm) {
+    tx.emit(new GameEvent.ChallengeDeclared(challenger, tm));
+    Triggers.player(tx, Trigger.Kind.CHALLENGES, challenger, null, List.of(tm), tx.s.inPlay(tm).area());
   }
 
   // ---- Score Phase ----
