@@ -147,7 +147,8 @@ public final class Abilities {
     int card = c.id();
     CardType type = s.type(card);
     // 505.2: face-down Troublemakers can be referenced only by what says "face-down".
-    if (c.faceDown() && type == CardType.TROUBLEMAKER && f.status() != Filter.Status.FACE_DOWN) {
+    if (c.faceDown() && type == CardType.TROUBLEMAKER && f.status() != Filter.Status.FACE_DOWN
+        && f.status() != Filter.Status.FACE_UP_OR_DOWN) {
       return false;
     }
     if (f.self() && card != ctx.source() || f.other() && card == ctx.source()) {
@@ -233,6 +234,7 @@ public final class Abilities {
       case EXHAUSTED -> c.exhausted();
       case FRIGHTENED -> c.frightened();
       case FACE_DOWN -> c.faceDown();
+      case FACE_UP_OR_DOWN -> true;
     };
   }
 

@@ -207,7 +207,7 @@ public enum EffectWord {
       .words(m -> "move " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
-        return s.isCharacter(c) && to != null && !to.equals(c.area())
+        return (s.isCharacter(c) || troublemakerTo(s, c, to)) && to != null && !to.equals(c.area())
             && !Abilities.cantMove(s, c, ctx.controller());
       })
       .performs((tx, m, targets, ctx) -> {
@@ -226,7 +226,7 @@ public enum EffectWord {
       .example("{\"do\": \"moveAnywhere\", \"target\": @T}")
       .words(m -> "move " + Words.target(m.target()) + (m.toProblem() ? " to another Problem of your choice"
           : " to another area of your choice"))
-      .affects((s, m, c, ctx) -> s.isCharacter(c) && !areas(s, m, c, ctx).isEmpty())
+      .affects((s, m, c, ctx) -> !areas(s, m, c, ctx).isEmpty())
       .steps(EffectWord::moveAnywhere)
       .inert()),
   /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
@@ -1136,6 +1136,11 @@ public enum EffectWord {
     return to;
   }
 
+  /** A Troublemaker is moved only from a Problem to another Problem (it is never at a home, 306). */
+  private static boolean troublemakerTo(GameState s, InPlay c, Area to) {
+    return s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && to != null && to.isProblem();
+  }
+
   /** The "to" field of move and send. */
   private static Field destination() {
     return new Field.Choice<>("to", true, "destination",
@@ -1158,11 +1163,12 @@ public enum EffectWord {
    */
   static List<Area> areas(GameState s, Effect.MoveAnywhere m, InPlay c, Abilities.Ctx ctx) {
     List<Area> out = new ArrayList<>();
-    if (!s.isCharacter(c) || Abilities.cantMove(s, c, ctx.controller())) {
+    boolean troublemaker = s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem();
+    if (!s.isCharacter(c) && !troublemaker || Abilities.cantMove(s, c, ctx.controller())) {
       return out;
     }
     List<Area> all = new ArrayList<>();
-    if (!m.toProblem()) {
+    if (!m.toProblem() && !troublemaker) {
       all.add(Area.home(c.controller()));
     }
     for (int p = 0; p < s.players().size(); p++) {

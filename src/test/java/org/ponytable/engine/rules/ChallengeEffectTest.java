@@ -38,6 +38,10 @@ class ChallengeEffectTest {
            {"id": "c-guard", "type": "friend", "title": "Guard", "power": 1, "cost": 1, "abilities": [
              {"kind": "triggered", "when": "challenges", "player": "opponent", "subject": {"player": "you", "type": "troublemaker"},
               "effects": [{"do": "draw", "amount": 1}]}]},
+           {"id": "c-shove", "type": "event", "title": "Shove", "power": 0, "cost": 0, "timing": "main",
+            "effects": [{"do": "moveAnywhere", "target": {"choose": {"type": "troublemaker", "status": "faceUpOrDown"}}}]},
+           {"id": "c-pull", "type": "event", "title": "Pull", "power": 0, "cost": 0, "timing": "main",
+            "effects": [{"do": "move", "target": {"each": {"type": "troublemaker", "status": "faceUpOrDown"}}, "to": "home"}]},
            {"id": "c-drum", "type": "friend", "title": "Drum", "power": 1, "cost": 1, "abilities": [
              {"kind": "triggered", "when": "startsFaceoff", "player": "opponent",
               "effects": [{"do": "gainTokens", "amount": 2}]}]}]""",
@@ -117,5 +121,23 @@ class ChallengeEffectTest {
     g.choose(far);
     assertThat(g.s.faceoff().troublemaker()).isEqualTo(tm);
     assertThat(involved(g)).as("only the chosen one, not the Friend at the Problem").containsExactly(far, tm);
+  }
+
+  @Test
+  @DisplayName("Rulings.md, 505.2, 505.1d: 'move a Troublemaker' names face-down ones too, moves it only to another Problem, and it stays hidden")
+  void troublemakerMovesBetweenProblemsOnly() {
+    Position p = table();
+    int shove = p.hand(0, "c-shove");
+    int pull = p.hand(0, "c-pull");
+    int tm = p.playFaceDown(1, "tm-2", Area.problem(1));
+    Game g = Game.start(p).act(new Action.PlayCard(0, pull, null));
+    assertThat(g.s.inPlay(tm).area()).as("never home").isEqualTo(Area.problem(1));
+    g.pass();
+    assertThat(g.s.actor()).isZero();
+    g.act(new Action.PlayCard(0, shove, null));
+    assertThat(g.s.inPlay(tm).area()).as("the one other Problem, never a home: no choice to make").isEqualTo(Area.problem(0));
+    assertThat(g.s.inPlay(tm).faceDown()).isTrue();
+    org.ponytable.engine.view.PlayerView ann = org.ponytable.engine.view.PlayerView.of(g.s, 0);
+    assertThat(ann.toString()).as("505.1d: its identity stays hidden from the mover").doesNotContain("tm-2");
   }
 }
