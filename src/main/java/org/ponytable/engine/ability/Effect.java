@@ -487,6 +487,17 @@ public sealed interface Effect {
   }
 
   /**
+   * 514.5a by an effect: {@code player} ("you" or "opponent", read from the controller) defeats
+   * each target Troublemaker: scores its points, then it is dismissed.
+   */
+  record Defeat(Target target, Who player) implements Effect {
+    public Defeat {
+      Objects.requireNonNull(target);
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /**
    * A modal choice ("choose one", "choose two"): as it is processed, the controller picks
    * {@code count} different modes, each a list of effects; the picked ones are then processed in
    * their printed order in its place (rulings.md). The modes are public.

@@ -660,7 +660,24 @@ public enum EffectWord {
       .words(ch -> "challenge " + Words.target(ch.target()) + " with " + (ch.with().self() ? "this card"
           : (ch.one() ? "one of " : "") + Words.filter(ch.with(), true)))
       .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
-      .steps(EffectWord::challenge));
+      .steps(EffectWord::challenge)),
+  /** 514.5a by an effect: the player named scores the Troublemaker's points, then it is dismissed. */
+  DEFEAT(word("defeat", Effect.Defeat.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("player", false, "player",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.Defeat(v.target(), v.who("player")))
+      .example("{\"do\": \"defeat\", \"target\": @T}")
+      .words(d -> does(d.player(), "defeat") + " " + Words.target(d.target()))
+      .affects((s, d, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
+      .performs((tx, d, targets, ctx) -> {
+        int p = d.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
+        for (int card : targets) {
+          if (canAffect(tx.s, d, card, ctx)) {
+            Faceoffs.defeat(tx, p, card, tx.s.faceoff() == null ? List.of() : Triggers.involved(tx.s),
+                tx.s.inPlay(card).area());
+          }
+        }
+      }));
 
   // ---- what a word needs, and where it may be written ----
 

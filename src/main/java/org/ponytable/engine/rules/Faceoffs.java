@@ -480,10 +480,7 @@ public final class Faceoffs {
       if (winner == f.challenger()) {
         // 514.5a: defeat the Troublemaker: score its points, then dismiss it.
         if (tm != null) {
-          tx.emit(new GameEvent.TroublemakerDefeated(winner, tm.id()));
-          Triggers.player(tx, Trigger.Kind.DEFEAT_TROUBLEMAKER, winner, null, inFaceoff, at);
-          tx.score(winner, tx.s.def(tm.id()).points(), "defeated " + tx.s.def(tm.id()).title());
-          tx.dismiss(tm.id(), "defeated");
+          defeat(tx, winner, tm.id(), inFaceoff, at);
         }
         return false;
       }
@@ -517,6 +514,17 @@ public final class Faceoffs {
     tx.score(winner, bonus, "won the " + f.kind().display());
     tx.scoredWith(with, bonus);
     return false;
+  }
+
+  /**
+   * 514.5a: {@code player} defeats the Troublemaker: "defeatTroublemaker" triggers, they score its
+   * points, then it is dismissed; at the end of a challenge or by an effect ({@code defeat}).
+   */
+  static void defeat(Tx tx, int player, int tm, List<Integer> involved, Area at) {
+    tx.emit(new GameEvent.TroublemakerDefeated(player, tm));
+    Triggers.player(tx, Trigger.Kind.DEFEAT_TROUBLEMAKER, player, null, involved, at);
+    tx.score(player, tx.s.def(tm).points(), "defeated " + tx.s.def(tm).title());
+    tx.dismiss(tm, "defeated");
   }
 
   /**

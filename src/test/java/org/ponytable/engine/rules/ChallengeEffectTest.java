@@ -42,6 +42,8 @@ class ChallengeEffectTest {
             "effects": [{"do": "moveAnywhere", "target": {"choose": {"type": "troublemaker", "status": "faceUpOrDown"}}}]},
            {"id": "c-pull", "type": "event", "title": "Pull", "power": 0, "cost": 0, "timing": "main",
             "effects": [{"do": "move", "target": {"each": {"type": "troublemaker", "status": "faceUpOrDown"}}, "to": "home"}]},
+           {"id": "c-win", "type": "event", "title": "Win", "power": 0, "cost": 0, "timing": "main",
+            "effects": [{"do": "defeat", "target": {"choose": {"player": "opponent", "type": "troublemaker"}}}]},
            {"id": "c-drum", "type": "friend", "title": "Drum", "power": 1, "cost": 1, "abilities": [
              {"kind": "triggered", "when": "startsFaceoff", "player": "opponent",
               "effects": [{"do": "gainTokens", "amount": 2}]}]}]""",
@@ -139,5 +141,19 @@ class ChallengeEffectTest {
     assertThat(g.s.inPlay(tm).faceDown()).isTrue();
     org.ponytable.engine.view.PlayerView ann = org.ponytable.engine.view.PlayerView.of(g.s, 0);
     assertThat(ann.toString()).as("505.1d: its identity stays hidden from the mover").doesNotContain("tm-2");
+  }
+
+  @Test
+  @DisplayName("514.5a by an effect: 'defeat a Troublemaker': the player scores its points, it is dismissed, defeatTroublemaker happens; face-down ones can't be named")
+  void defeatByAnEffect() {
+    Position p = table();
+    int win = p.hand(0, "c-win");
+    int tm = p.play(1, "tm-4", Area.problem(1));
+    int hidden = p.playFaceDown(1, "tm-2", Area.problem(0));
+    Game g = Game.start(p).act(new Action.PlayCard(0, win, null));
+    assertThat(g.s.inPlay(tm)).isNull();
+    assertThat(g.s.inPlay(hidden)).isNotNull();
+    assertThat(g.score(0)).as("tm-4's 2 points").isEqualTo(2);
+    assertThat(g.events(GameEvent.TroublemakerDefeated.class)).hasSize(1);
   }
 }
