@@ -584,7 +584,9 @@ public sealed interface Effect {
      * 513.2: the ability's controller takes control of the card, for good or for a while; 511.4
      * then sends a character home.
      */
-    TAKE_CONTROL("takeControl");
+    TAKE_CONTROL("takeControl"),
+    /** 505.1: a Troublemaker is turned over, face down to face up or back, without uncovering or covering it. */
+    TURN_OVER("turnOver");
 
     private final String jsonName;
 

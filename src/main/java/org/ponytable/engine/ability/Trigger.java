@@ -190,7 +190,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * (612, rulings.md), or the controller of the effect that starts it; "subject", a card
      * that must be involved.
      */
-    STARTS_FACEOFF("startsFaceoff", Subject.INVOLVED, true, "start a faceoff");
+    STARTS_FACEOFF("startsFaceoff", Subject.INVOLVED, true, "start a faceoff"),
+    /** 505.1, 607.3: a face-down Troublemaker is turned face up: uncovered, or turned over by an effect. */
+    TURNED_FACE_UP("turnedFaceUp", Subject.CARD, false, "is turned face up");
 
     private final String jsonName;
     private final Subject subject;

@@ -677,6 +677,15 @@ public enum EffectWord {
                 tx.s.inPlay(card).area());
           }
         }
+      })),
+  /** 505.1, 505.3: turned over without uncovering or covering it: face-down ones need "faceDown" or "faceUpOrDown". */
+  TURN_OVER(verb(Effect.Verb.TURN_OVER, "turn over", (s, a, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER,
+      (tx, card, ctx) -> {
+        if (tx.s.inPlay(card).faceDown()) {
+          tx.turnFaceUp(card);
+        } else {
+          tx.turnFaceDown(card);
+        }
       }));
 
   // ---- what a word needs, and where it may be written ----

@@ -329,6 +329,7 @@ public final class Flow {
     tx.s = tx.s.withInPlay(c.withFaceDown(false));
     tx.emit(new GameEvent.Uncovered(tm));
     Triggers.card(tx, Trigger.Kind.UNCOVERED, tm, tx.s, c.area());
+    Triggers.card(tx, Trigger.Kind.TURNED_FACE_UP, tm, tx.s, c.area());
     // Glossary, Villain: uncovering it frightens each Friend at its Problem.
     if (Stats.has(tx.s, tx.s.inPlay(tm), Keyword.VILLAIN)) {
       for (InPlay other : tx.s.at(c.area())) {

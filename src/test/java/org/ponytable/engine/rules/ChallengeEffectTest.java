@@ -44,6 +44,10 @@ class ChallengeEffectTest {
             "effects": [{"do": "move", "target": {"each": {"type": "troublemaker", "status": "faceUpOrDown"}}, "to": "home"}]},
            {"id": "c-win", "type": "event", "title": "Win", "power": 0, "cost": 0, "timing": "main",
             "effects": [{"do": "defeat", "target": {"choose": {"player": "opponent", "type": "troublemaker"}}}]},
+           {"id": "c-flip", "type": "event", "title": "Flip", "power": 0, "cost": 0, "timing": "main",
+            "effects": [{"do": "turnOver", "target": {"choose": {"player": "opponent", "type": "troublemaker", "status": "faceUpOrDown"}}}]},
+           {"id": "c-eye", "type": "friend", "title": "Eye", "power": 1, "cost": 1, "abilities": [
+             {"kind": "triggered", "when": "turnedFaceUp", "subject": {"type": "troublemaker"}, "effects": [{"do": "draw", "amount": 1}]}]},
            {"id": "c-drum", "type": "friend", "title": "Drum", "power": 1, "cost": 1, "abilities": [
              {"kind": "triggered", "when": "startsFaceoff", "player": "opponent",
               "effects": [{"do": "gainTokens", "amount": 2}]}]}]""",
@@ -155,5 +159,30 @@ class ChallengeEffectTest {
     assertThat(g.s.inPlay(hidden)).isNotNull();
     assertThat(g.score(0)).as("tm-4's 2 points").isEqualTo(2);
     assertThat(g.events(GameEvent.TroublemakerDefeated.class)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("505.1, 505.1d, 505.3: 'turn over' hides a face-up Troublemaker again from the other player, and turns it back face up without uncovering it (turnedFaceUp, not uncovered)")
+  void turnOverHidesAndShows() {
+    Position p = table();
+    int flip = p.hand(0, "c-flip");
+    int flip2 = p.hand(0, "c-flip");
+    p.play(0, "c-eye", Area.home(0));
+    int tm = p.play(1, "tm-2", Area.problem(1));
+    Game g = Game.start(p).act(new Action.PlayCard(0, flip, null));
+    assertThat(g.s.inPlay(tm).faceDown()).isTrue();
+    org.ponytable.engine.view.PlayerView ann = org.ponytable.engine.view.PlayerView.of(g.s, 0);
+    assertThat(ann.play()).as("hidden from Ann again: no card, only a stand-in")
+        .noneMatch(c -> c.id() == tm).anyMatch(c -> c.hidden() && c.status().area().equals(Area.problem(1)));
+    assertThat(org.ponytable.engine.view.PlayerView.of(g.s, 1).play()).as("its owner still knows it")
+        .anyMatch(c -> c.id() == tm && !c.hidden());
+    g.pass();
+    int hand = g.s.player(0).hand().size();
+    g.act(new Action.PlayCard(0, flip2, null));
+    g.passUntil(x -> x.player(0).hand().size() > hand - 1);
+    assertThat(g.s.inPlay(tm).faceDown()).isFalse();
+    assertThat(g.events(GameEvent.Uncovered.class)).as("turned over, not uncovered").isEmpty();
+    assertThat(g.events(GameEvent.TurnedFaceUp.class)).hasSize(1);
+    assertThat(g.s.player(0).hand()).as("turnedFaceUp triggered").hasSize(hand);
   }
 }

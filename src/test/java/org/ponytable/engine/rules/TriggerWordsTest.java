@@ -34,7 +34,7 @@ import org.ponytable.engine.state.GameState;
 class TriggerWordsTest {
   /** The card a card trigger watches here (its "subject"): the game below makes each happen to one. */
   private static final Map<Trigger.Kind, String> SUBJECT = Map.of(
-      Trigger.Kind.UNCOVERED, "{\"type\": \"troublemaker\"}");
+      Trigger.Kind.UNCOVERED, "{\"type\": \"troublemaker\"}", Trigger.Kind.TURNED_FACE_UP, "{\"type\": \"troublemaker\"}");
 
   /** The fields the table lists for {@code kind}, with a value that the game below meets. */
   private static String fields(Trigger.Kind kind) {
