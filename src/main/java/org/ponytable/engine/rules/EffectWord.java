@@ -658,7 +658,7 @@ public enum EffectWord {
       .example("{\"do\": \"challenge\", \"target\": @T, \"with\": {\"player\": \"you\", \"type\": \"character\","
           + " \"where\": \"there\"}}")
       .words(ch -> "challenge " + Words.target(ch.target()) + " with " + (ch.with().self() ? "this card"
-          : (ch.one() ? "one of " : "") + Words.filter(ch.with(), true)))
+          : (ch.one() ? "one of the " : "") + Words.filter(ch.with(), true)))
       .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
       .steps(EffectWord::challenge)),
   /** 514.5a by an effect: the player named scores the Troublemaker's points, then it is dismissed. */
