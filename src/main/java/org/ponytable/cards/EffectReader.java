@@ -152,6 +152,9 @@ final class EffectReader extends LanguageReader {
       return n == null ? null : filters.condition(n, LocatedJson.child(at, cf.name()));
     } else if (f instanceof Field.CountField cf) {
       return o.has(cf.name()) ? filters.count(o.get(cf.name()), LocatedJson.child(at, cf.name())) : null;
+    } else if (f instanceof Field.FilterField ff) {
+      JsonNode n = c.member(o, at, ff.name(), ff.required(), what, ff.meaning() + ", a card filter");
+      return n == null ? null : filters.filter(n, LocatedJson.child(at, ff.name()));
     } else if (f instanceof Field.Bool b) {
       // Left out is false.
       return Boolean.TRUE.equals(c.bool(o, at, b.name(), what, b.meaning()));
@@ -317,7 +320,8 @@ final class EffectReader extends LanguageReader {
   }
 
   private static boolean isFaceoff(JsonNode n) {
-    return n.isObject() && n.has("do") && "faceoff".equals(n.get("do").asText(null));
+    return n.isObject() && n.has("do") && ("faceoff".equals(n.get("do").asText(null))
+        || "challenge".equals(n.get("do").asText(null)));
   }
 
   /**

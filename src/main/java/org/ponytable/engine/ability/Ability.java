@@ -393,7 +393,9 @@ public sealed interface Ability {
     BE_MOVED_BY_YOUR_OPPONENT("beMovedByYourOpponent"),
     BE_FRIGHTENED("beFrightened"),
     /** 409.1: by an effect or by the game */
-    BE_DISMISSED("beDismissed");
+    BE_DISMISSED("beDismissed"),
+    /** "loses and can't have abilities": no abilities, keywords included (rules.Blanking, rulings.md) */
+    HAVE_ABILITIES("haveAbilities");
 
     private final String jsonName;
 

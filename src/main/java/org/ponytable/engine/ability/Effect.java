@@ -473,6 +473,31 @@ public sealed interface Effect {
   }
 
   /**
+   * 608.4, 514.2a.i: the controller challenges a Troublemaker by an effect: a Troublemaker
+   * faceoff won or lost as in the Challenge Step (514.5a-b), the controller the challenger. The
+   * cards {@code with} describes (read from the controller; "there" is the Troublemaker's
+   * Problem) are the challenger's involved cards; with {@code one}, the controller chooses one of
+   * them as it starts. Nothing happens during another faceoff (707.4a).
+   */
+  record Challenge(Target target, Filter with, boolean one) implements Effect {
+    public Challenge {
+      Objects.requireNonNull(target);
+      Objects.requireNonNull(with);
+    }
+  }
+
+  /**
+   * 514.5a by an effect: {@code player} ("you" or "opponent", read from the controller) defeats
+   * each target Troublemaker: scores its points, then it is dismissed.
+   */
+  record Defeat(Target target, Who player) implements Effect {
+    public Defeat {
+      Objects.requireNonNull(target);
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /**
    * A modal choice ("choose one", "choose two"): as it is processed, the controller picks
    * {@code count} different modes, each a list of effects; the picked ones are then processed in
    * their printed order in its place (rulings.md). The modes are public.
@@ -559,7 +584,9 @@ public sealed interface Effect {
      * 513.2: the ability's controller takes control of the card, for good or for a while; 511.4
      * then sends a character home.
      */
-    TAKE_CONTROL("takeControl");
+    TAKE_CONTROL("takeControl"),
+    /** 505.1: a Troublemaker is turned over, face down to face up or back, without uncovering or covering it. */
+    TURN_OVER("turnOver");
 
     private final String jsonName;
 

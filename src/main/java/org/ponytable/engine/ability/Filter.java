@@ -482,7 +482,9 @@ public record Filter(
      * 505.2: face-down cards, frightened Friends and face-down Troublemakers alike; the only
      * filter that can name a face-down Troublemaker.
      */
-    FACE_DOWN("faceDown");
+    FACE_DOWN("faceDown"),
+    /** 505.2: "a face-up or face-down Troublemaker": face-down Troublemakers match too, face-up cards as usual. */
+    FACE_UP_OR_DOWN("faceUpOrDown");
 
     private final String jsonName;
 

@@ -179,7 +179,20 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 515.1: a player flips a card during a faceoff. Only a Reaction watches for it (its effects
      * may say "it" for the flipped card, which is not in play).
      */
-    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card");
+    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card"),
+    /**
+     * 608.4: a player challenges a Troublemaker, in the Challenge Step or by an effect; "subject"
+     * describes the Troublemaker ("it"). Its effects happen in the faceoff that follows.
+     */
+    CHALLENGES("challenges", Subject.INVOLVED, true, "challenge a Troublemaker"),
+    /**
+     * 514.2: a player starts a faceoff: the challenger, the turn player in the Faceoff Step
+     * (612, rulings.md), or the controller of the effect that starts it; "subject", a card
+     * that must be involved.
+     */
+    STARTS_FACEOFF("startsFaceoff", Subject.INVOLVED, true, "start a faceoff"),
+    /** 505.1, 607.3: a face-down Troublemaker is turned face up: uncovered, or turned over by an effect. */
+    TURNED_FACE_UP("turnedFaceUp", Subject.CARD, false, "is turned face up");
 
     private final String jsonName;
     private final Subject subject;
@@ -235,7 +248,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     /** 514: whether its effects always happen during a faceoff (so none may start another, 707.4a). */
     public boolean duringFaceoff() {
       // Chaos text too, but its place (EffectWord.Place.CHAOS) already says so.
-      return this == FACEOFF_STARTS || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER
+      return this == FACEOFF_STARTS || this == CHALLENGES || this == STARTS_FACEOFF || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER
           || this == FLIPS;
     }
 
@@ -284,6 +297,10 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     public String words(Trigger t) {
       String who = t.player() == Who.YOU ? "you" : t.player() == Who.OPPONENT ? "your opponent" : "a player";
       String whose = t.player() == Who.YOU ? "your" : t.player() == Who.OPPONENT ? "your opponent's" : "a";
+      if (this == CHALLENGES) {
+        return "when " + who + (t.player() == Who.YOU ? " challenge " : " challenges ") + (t.subject() == null
+            ? "a Troublemaker" : t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)));
+      }
       return switch (subject) {
         case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;

@@ -119,6 +119,9 @@ public sealed interface GameEvent {
   /** 505.1: a face-up Troublemaker is turned face down (it was public until now). */
   record TurnedFaceDown(@Card int card) implements GameEvent {}
 
+  /** 505.1: a face-down Troublemaker is turned face up by an effect without being uncovered. */
+  record TurnedFaceUp(@Card int card) implements GameEvent {}
+
   record Dismissed(@Card int card, String why) implements GameEvent {}
 
   record Retired(@Card int card) implements GameEvent {}

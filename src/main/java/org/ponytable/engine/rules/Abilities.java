@@ -33,7 +33,7 @@ public final class Abilities {
 
   /** 701.3, 505.1a: only face-up cards in play have abilities, from the face in use (301.3). */
   public static List<Ability> of(GameState s, InPlay c) {
-    if (c == null || c.faceDown()) {
+    if (c == null || c.faceDown() || Blanking.blanked(s, c)) {
       return List.of();
     }
     List<Ability> own = s.face(c.id()).abilities();
@@ -175,7 +175,8 @@ public final class Abilities {
     int card = c.id();
     CardType type = s.type(card);
     // 505.2: face-down Troublemakers can be referenced only by what says "face-down".
-    if (c.faceDown() && type == CardType.TROUBLEMAKER && f.status() != Filter.Status.FACE_DOWN) {
+    if (c.faceDown() && type == CardType.TROUBLEMAKER && f.status() != Filter.Status.FACE_DOWN
+        && f.status() != Filter.Status.FACE_UP_OR_DOWN) {
       return false;
     }
     if (f.self() && card != ctx.source() || f.other() && card == ctx.source()) {
@@ -261,6 +262,7 @@ public final class Abilities {
       case EXHAUSTED -> c.exhausted();
       case FRIGHTENED -> c.frightened();
       case FACE_DOWN -> c.faceDown();
+      case FACE_UP_OR_DOWN -> true;
     };
   }
 

@@ -363,8 +363,9 @@ final class Characteristics implements Abilities.Reading {
     // modifier applies, with the values worked out so far, since a grant's condition may read them.
     Set<Keyword> given = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s) ? Stats.givenKeywords(s)
         : Set.of();
+    boolean blanking = Blanking.possible(s);
     for (InPlay src : s.play()) {
-      if (src.faceDown()) {
+      if (src.faceDown() || blanking && Blanking.blanked(s, src)) {
         continue;
       }
       Face face = s.face(src.id());

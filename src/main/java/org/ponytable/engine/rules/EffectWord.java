@@ -207,7 +207,7 @@ public enum EffectWord {
       .words(m -> "move " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
-        return s.isCharacter(c) && to != null && !to.equals(c.area())
+        return (s.isCharacter(c) || troublemakerTo(s, c, to)) && to != null && !to.equals(c.area())
             && !Abilities.cantMove(s, c, ctx.controller());
       })
       .performs((tx, m, targets, ctx) -> {
@@ -226,7 +226,7 @@ public enum EffectWord {
       .example("{\"do\": \"moveAnywhere\", \"target\": @T}")
       .words(m -> "move " + Words.target(m.target()) + (m.toProblem() ? " to another Problem of your choice"
           : " to another area of your choice"))
-      .affects((s, m, c, ctx) -> s.isCharacter(c) && !areas(s, m, c, ctx).isEmpty())
+      .affects((s, m, c, ctx) -> !areas(s, m, c, ctx).isEmpty())
       .steps(EffectWord::moveAnywhere)
       .inert()),
   /** 506.5: like move, but no "moved" trigger or Reaction sees it; 506.2: never to another player's home. */
@@ -648,7 +648,45 @@ public enum EffectWord {
           + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
       .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
-      .steps(EffectWord::chooseModes));
+      .steps(EffectWord::chooseModes)),
+  /** 608.4, 514.2a.i: a challenge by an effect, won or lost as in the Challenge Step (514.5a-b); none during a faceoff (707.4a). */
+  CHALLENGE(word("challenge", Effect.Challenge.class, How.STARTS_FACEOFF)
+      .fields(new Field.TargetField(), new Field.FilterField("with", true, "the challenger's cards involved, read from"
+          + " you; \"there\" is the Troublemaker's Problem"), new Field.Bool("one", false,
+          "true: you choose one card \"with\" describes as the challenge starts"))
+      .reads(v -> new Effect.Challenge(v.target(), v.filter("with"), v.bool("one")))
+      .example("{\"do\": \"challenge\", \"target\": @T, \"with\": {\"player\": \"you\", \"type\": \"character\","
+          + " \"where\": \"there\"}}")
+      .words(ch -> "challenge " + Words.target(ch.target()) + " with " + (ch.with().self() ? "this card"
+          : (ch.one() ? "one of the " : "") + Words.filter(ch.with(), true)))
+      .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
+      .steps(EffectWord::challenge)),
+  /** 514.5a by an effect: the player named scores the Troublemaker's points, then it is dismissed. */
+  DEFEAT(word("defeat", Effect.Defeat.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("player", false, "player",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.Defeat(v.target(), v.who("player")))
+      .example("{\"do\": \"defeat\", \"target\": @T}")
+      .words(d -> does(d.player(), "defeat") + " " + Words.target(d.target()))
+      .affects((s, d, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
+      .performs((tx, d, targets, ctx) -> {
+        int p = d.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
+        for (int card : targets) {
+          if (canAffect(tx.s, d, card, ctx)) {
+            Faceoffs.defeat(tx, p, card, tx.s.faceoff() == null ? List.of() : Triggers.involved(tx.s),
+                tx.s.inPlay(card).area());
+          }
+        }
+      })),
+  /** 505.1, 505.3: turned over without uncovering or covering it: face-down ones need "faceDown" or "faceUpOrDown". */
+  TURN_OVER(verb(Effect.Verb.TURN_OVER, "turn over", (s, a, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER,
+      (tx, card, ctx) -> {
+        if (tx.s.inPlay(card).faceDown()) {
+          tx.turnFaceUp(card);
+        } else {
+          tx.turnFaceDown(card);
+        }
+      }));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1127,6 +1165,11 @@ public enum EffectWord {
     return to;
   }
 
+  /** A Troublemaker is moved only from a Problem to another Problem (it is never at a home, 306). */
+  private static boolean troublemakerTo(GameState s, InPlay c, Area to) {
+    return s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && to != null && to.isProblem();
+  }
+
   /** The "to" field of move and send. */
   private static Field destination() {
     return new Field.Choice<>("to", true, "destination",
@@ -1149,11 +1192,12 @@ public enum EffectWord {
    */
   static List<Area> areas(GameState s, Effect.MoveAnywhere m, InPlay c, Abilities.Ctx ctx) {
     List<Area> out = new ArrayList<>();
-    if (!s.isCharacter(c) || Abilities.cantMove(s, c, ctx.controller())) {
+    boolean troublemaker = s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem();
+    if (!s.isCharacter(c) && !troublemaker || Abilities.cantMove(s, c, ctx.controller())) {
       return out;
     }
     List<Area> all = new ArrayList<>();
-    if (!m.toProblem()) {
+    if (!m.toProblem() && !troublemaker) {
       all.add(Area.home(c.controller()));
     }
     for (int p = 0; p < s.players().size(); p++) {
@@ -1493,6 +1537,65 @@ public enum EffectWord {
    * instructions are processed at once, in the faceoff just started, before anyone gets
    * priority (705.2d; rulings.md).
    */
+  /**
+   * 608.4: the Troublemaker is chosen first, then (with {@code one}) the challenging card; the
+   * challenge is declared ("challenges" triggers) and its faceoff starts at the Troublemaker's Problem.
+   */
+  private static boolean challenge(Tx tx, Resolution r, Effect.Challenge ch, Abilities.Ctx ctx) {
+    if (tx.s.faceoff() != null) {
+      // 707.4a: faceoffs can't be started during a faceoff; nothing happens.
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    int tm = -1;
+    if (ch.target() instanceof Target.Choose pick) {
+      List<Integer> options = new ArrayList<>();
+      for (int c : Abilities.matching(tx.s, pick.filter(), ctx)) {
+        if (canAffect(tx.s, ch, c, ctx)) {
+          options.add(c);
+        }
+      }
+      Boolean step = Effects.choose(tx, r, options, 1);
+      if (step != null) {
+        return step;
+      }
+      tm = r.chosen().isEmpty() ? -1 : r.chosen().get(0);
+    } else {
+      int named = ch.target() instanceof Target.This ? ctx.source() : ctx.subject();
+      InPlay c = named >= 0 ? tx.s.inPlay(named) : null;
+      tm = c != null && canAffect(tx.s, ch, named, ctx) ? named : -1;
+    }
+    if (tm < 0) {
+      Effects.set(tx, r.advanced());
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no Troublemaker to challenge"));
+      return false;
+    }
+    Abilities.Ctx there = new Abilities.Ctx(ctx.source(), ctx.controller(), ctx.subject(), tx.s.inPlay(tm).area());
+    List<Integer> against = List.of(tm);
+    if (ch.one()) {
+      List<Integer> options = Abilities.matching(tx.s, ch.with(), there);
+      options.remove(Integer.valueOf(tm));
+      if (r.chosen().isEmpty() || r.chosen().get(0) != tm) {
+        // The Troublemaker was "it" or "this": it stands first among the answers.
+        Effects.set(tx, r = r.withChosen(List.of(tm)));
+      }
+      Boolean step = Effects.choose(tx, r, options, 2);
+      if (step != null) {
+        return step;
+      }
+      if (r.chosen().size() < 2) {
+        Effects.set(tx, r.advanced());
+        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "none of your cards can challenge"));
+        return false;
+      }
+      against = List.of(tm, r.chosen().get(1));
+    }
+    Effects.set(tx, r.advanced());
+    Flow.declareChallenge(tx, ctx.controller(), tm);
+    Faceoffs.startByEffect(tx, there, ch.one() ? List.of() : List.of(ch.with()), against, List.of(), List.of(), true);
+    return false;
+  }
+
   private static boolean startFaceoff(Tx tx, Resolution r, Effect.StartFaceoff sf, Abilities.Ctx ctx) {
     if (tx.s.faceoff() != null) {
       // 707.4a: faceoffs can't be started during a faceoff; nothing happens.

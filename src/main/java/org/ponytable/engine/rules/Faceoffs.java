@@ -34,6 +34,7 @@ public final class Faceoffs {
     tx.emit(new GameEvent.FaceoffStarted(kind, problems, troublemaker, challenger));
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), area(tx.s, problems));
+    Triggers.player(tx, Trigger.Kind.STARTS_FACEOFF, challenger, null, Triggers.involved(tx.s), area(tx.s, problems));
   }
 
   /**
@@ -45,6 +46,13 @@ public final class Faceoffs {
   static void startByEffect(Tx tx, Abilities.Ctx ctx, List<Filter> involve,
       List<Integer> against, List<Effect> win,
       List<Effect> lose) {
+    startByEffect(tx, ctx, involve, against, win, lose, false);
+  }
+
+  /** The same; with {@code challenge}, the controller challenges the Troublemaker (608.4, 514.5a-b). */
+  static void startByEffect(Tx tx, Abilities.Ctx ctx, List<Filter> involve,
+      List<Integer> against, List<Effect> win,
+      List<Effect> lose, boolean challenge) {
     int tm = -1;
     for (int card : against) {
       if (tx.s.type(card) == CardType.TROUBLEMAKER) {
@@ -56,7 +64,7 @@ public final class Faceoffs {
     // "There" is the Troublemaker's Problem, else where the effect happened (501.5).
     Area there = tm >= 0 ? tx.s.inPlay(tm).area() : Abilities.there(tx.s, ctx);
     FaceoffByEffect by = new FaceoffByEffect(ctx.source(), ctx.controller(), involve, against, win, lose,
-        ctx.subject(), there);
+        ctx.subject(), there, challenge && tm >= 0);
     Faceoff f = new Faceoff(kind, List.of(), tm, ctx.controller(), Faceoff.Stage.START_WINDOW, -1, false, List.of())
         .withByEffect(by);
     // 707.4: the window stays open; the starter gets priority next. Who processes triggered
@@ -66,6 +74,7 @@ public final class Faceoffs {
     tx.emit(new GameEvent.EffectFaceoffStarted(ctx.controller(), ctx.source(), Triggers.involved(tx.s)));
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), there);
+    Triggers.player(tx, Trigger.Kind.STARTS_FACEOFF, ctx.controller(), null, Triggers.involved(tx.s), there);
   }
 
   /** 514.4a: a modifier of {@code player}'s power total for the faceoff in progress. */
@@ -381,7 +390,7 @@ public final class Faceoffs {
       return false;
     }
     // 610: a challenge's faceoff has a challenger; one started by an effect has none (514.5d).
-    boolean challenge = f.kind() == FaceoffKind.TROUBLEMAKER && f.byEffect() == null;
+    boolean challenge = f.kind() == FaceoffKind.TROUBLEMAKER && (f.byEffect() == null || f.byEffect().challenge());
     boolean fits = t.faceoff() == null || switch (t.faceoff()) {
       case PROBLEM -> f.kind().isProblemFaceoff();
       case TROUBLEMAKER -> f.kind() == FaceoffKind.TROUBLEMAKER;
@@ -455,7 +464,7 @@ public final class Faceoffs {
     Triggers.player(tx, Trigger.Kind.LOSE_FACEOFF, GameState.opponent(winner), null, inFaceoff, at);
     studious(tx, f, winner);
     FaceoffByEffect by = f.byEffect();
-    if (by != null) {
+    if (by != null && !by.challenge()) {
       // 514.5d: the controller follows the effect's instructions for winning or losing. There
       // is no challenger, so 514.5a-b don't apply (rulings.md).
       List<Effect> then = winner == by.controller() ? by.win() : by.lose();
@@ -471,10 +480,7 @@ public final class Faceoffs {
       if (winner == f.challenger()) {
         // 514.5a: defeat the Troublemaker: score its points, then dismiss it.
         if (tm != null) {
-          tx.emit(new GameEvent.TroublemakerDefeated(winner, tm.id()));
-          Triggers.player(tx, Trigger.Kind.DEFEAT_TROUBLEMAKER, winner, null, inFaceoff, at);
-          tx.score(winner, tx.s.def(tm.id()).points(), "defeated " + tx.s.def(tm.id()).title());
-          tx.dismiss(tm.id(), "defeated");
+          defeat(tx, winner, tm.id(), inFaceoff, at);
         }
         return false;
       }
@@ -508,6 +514,17 @@ public final class Faceoffs {
     tx.score(winner, bonus, "won the " + f.kind().display());
     tx.scoredWith(with, bonus);
     return false;
+  }
+
+  /**
+   * 514.5a: {@code player} defeats the Troublemaker: "defeatTroublemaker" triggers, they score its
+   * points, then it is dismissed; at the end of a challenge or by an effect ({@code defeat}).
+   */
+  static void defeat(Tx tx, int player, int tm, List<Integer> involved, Area at) {
+    tx.emit(new GameEvent.TroublemakerDefeated(player, tm));
+    Triggers.player(tx, Trigger.Kind.DEFEAT_TROUBLEMAKER, player, null, involved, at);
+    tx.score(player, tx.s.def(tm).points(), "defeated " + tx.s.def(tm).title());
+    tx.dismiss(tm, "defeated");
   }
 
   /**
@@ -610,9 +627,12 @@ public final class Faceoffs {
       }
     }
     if (f.byEffect() != null) {
-      // 514.4a: each involved card counts for its controller; nobody is challenging (514.4a.i).
+      // 514.4a: each involved card counts for its controller; nobody is challenging (514.4a.i),
+      // except in a challenge by an effect, where the Troublemaker counts for the challenger's opponent.
+      boolean challenge = f.byEffect().challenge();
       for (InPlay c : involvedCards(s, f)) {
-        totals[c.controller()] += Stats.contribution(s, c);
+        int side = challenge && c.id() == f.troublemaker() ? GameState.opponent(f.challenger()) : c.controller();
+        totals[side] += Stats.contribution(s, c);
       }
     } else {
       for (InPlay c : involvedCharacters(s, f)) {

@@ -329,6 +329,7 @@ public final class Flow {
     tx.s = tx.s.withInPlay(c.withFaceDown(false));
     tx.emit(new GameEvent.Uncovered(tm));
     Triggers.card(tx, Trigger.Kind.UNCOVERED, tm, tx.s, c.area());
+    Triggers.card(tx, Trigger.Kind.TURNED_FACE_UP, tm, tx.s, c.area());
     // Glossary, Villain: uncovering it frightens each Friend at its Problem.
     if (Stats.has(tx.s, tx.s.inPlay(tm), Keyword.VILLAIN)) {
       for (InPlay other : tx.s.at(c.area())) {
@@ -386,9 +387,15 @@ public final class Flow {
   static void challenge(Tx tx, int tm) {
     int tp = tx.s.turnPlayer();
     tx.s = tx.s.withChallenged(PlayerState.plus(tx.s.challenged(), tm));
-    tx.emit(new GameEvent.ChallengeDeclared(tp, tm));
+    declareChallenge(tx, tp, tm);
     int problem = tx.s.problemAt(tx.s.inPlay(tm).area().owner());
     Faceoffs.start(tx, FaceoffKind.TROUBLEMAKER, List.of(problem), tm, tp);
+  }
+
+  /** 608.4: {@code challenger} challenges {@code tm}, in the Challenge Step or by an effect; "challenges" triggers. */
+  static void declareChallenge(Tx tx, int challenger, int tm) {
+    tx.emit(new GameEvent.ChallengeDeclared(challenger, tm));
+    Triggers.player(tx, Trigger.Kind.CHALLENGES, challenger, null, List.of(tm), tx.s.inPlay(tm).area());
   }
 
   // ---- Score Phase ----

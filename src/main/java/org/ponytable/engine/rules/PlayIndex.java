@@ -40,6 +40,9 @@ final class PlayIndex {
   private List<Held> held;
   /** The activated ones among them, or null until first asked. */
   private List<Held> activated;
+  private List<Held> activatedFrom;
+  /** With a blanking ability in play, the state {@link #held} was worked out for. */
+  private GameState heldFor;
 
   /**
    * One ability a card in play has (701.3): number {@code index} in {@link Abilities#of}'s list
@@ -111,6 +114,11 @@ final class PlayIndex {
    */
   static List<Held> held(GameState s) {
     PlayIndex index = of(s);
+    if (index.printsCant(Ability.Restriction.HAVE_ABILITIES) && index.heldFor != s) {
+      // Blanking depends on more than the play zone: worked out again for each state.
+      index.held = null;
+      index.heldFor = s;
+    }
     if (index.held == null) {
       List<Held> all = new ArrayList<>();
       for (InPlay src : s.play()) {
@@ -130,17 +138,20 @@ final class PlayIndex {
    */
   static List<Held> activated(GameState s) {
     PlayIndex index = of(s);
-    if (index.activated == null) {
+    List<Held> all = held(s);
+    if (index.activated == null || index.activatedFrom != all) {
       List<Held> out = new ArrayList<>();
-      for (Held h : held(s)) {
+      for (Held h : all) {
         if (h.ability() instanceof Ability.Activated) {
           out.add(h);
         }
       }
       index.activated = List.copyOf(out);
+      index.activatedFrom = all; // held is worked out again per state while blanking is in play
     }
     return index.activated;
   }
+
 
   /** The teammates of {@code c}, a card of this zone, worked out by {@code find} once. */
   @SuppressWarnings("unchecked")

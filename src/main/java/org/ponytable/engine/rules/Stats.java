@@ -53,12 +53,12 @@ public final class Stats {
 
   /** The same, with grants' conditions read as {@code values} reads power and colors (711). */
   static boolean has(GameState s, InPlay c, Keyword k, Abilities.Reading values) {
-    return hasOwn(s, c, k) || (!c.faceDown() && granted(s, c, k, values) >= 0);
+    return hasOwn(s, c, k) || (!c.faceDown() && !Blanking.blanked(s, c) && granted(s, c, k, values) >= 0);
   }
 
   /** Printed on the card, or shared by a Teamwork card; not given by an ability or effect. */
   static boolean hasOwn(GameState s, InPlay c, Keyword k) {
-    if (c.faceDown()) {
+    if (c.faceDown() || Blanking.blanked(s, c)) {
       return false;
     }
     if (s.face(c.id()).has(k)) {
@@ -182,7 +182,7 @@ public final class Stats {
 
   /** A numbered keyword's number: its own, else a Teamwork card's (the first found), else 0. */
   static int value(GameState s, InPlay c, Keyword k) {
-    if (c.faceDown()) {
+    if (c.faceDown() || Blanking.blanked(s, c)) {
       return 0;
     }
     if (s.face(c.id()).has(k)) {

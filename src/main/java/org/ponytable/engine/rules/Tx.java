@@ -619,6 +619,17 @@ final class Tx {
    * change of control for a while end, and its attachments no longer fit (505.2, dismissed as
    * pre-priority processing checks hosts, 511.2).
    */
+  /** 505.1: a face-down Troublemaker turned face up without being uncovered ("turn over"). */
+  void turnFaceUp(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || !c.faceDown() || s.type(card) != CardType.TROUBLEMAKER) {
+      return;
+    }
+    s = s.withInPlay(c.withFaceDown(false));
+    emit(new GameEvent.TurnedFaceUp(card));
+    Triggers.card(this, Trigger.Kind.TURNED_FACE_UP, card, s, c.area());
+  }
+
   void turnFaceDown(int card) {
     InPlay c = s.inPlay(card);
     if (c == null || c.faceDown() || s.type(card) != CardType.TROUBLEMAKER) {

@@ -15,6 +15,7 @@ import org.ponytable.engine.ability.Filter;
  * @param win what the controller does on winning; {@code lose} on losing
  * @param subject the card the starting trigger was about ("it"), or -1
  * @param there the area the faceoff is at ("there", 501.5), or null
+ * @param challenge a challenge by an effect: won or lost as in the Challenge Step (514.5a-b)
  */
 public record FaceoffByEffect(
     int source,
@@ -24,12 +25,26 @@ public record FaceoffByEffect(
     List<Effect> win,
     List<Effect> lose,
     int subject,
-    Area there) {
+    Area there,
+    boolean challenge) {
 
   public FaceoffByEffect {
     involve = List.copyOf(involve);
     against = List.copyOf(against);
     win = List.copyOf(win);
     lose = List.copyOf(lose);
+  }
+
+  public FaceoffByEffect(int source, int controller, List<Filter> involve, List<Integer> against, List<Effect> win,
+      List<Effect> lose, int subject, Area there) {
+    this(source, controller, involve, against, win, lose, subject, there, false);
+  }
+
+  /** {@code challenge} only when set, so states keep their fingerprints. */
+  @Override
+  public String toString() {
+    return "FaceoffByEffect[source=" + source + ", controller=" + controller + ", involve=" + involve + ", against="
+        + against + ", win=" + win + ", lose=" + lose + ", subject=" + subject + ", there=" + there
+        + (challenge ? ", challenge=true" : "") + "]";
   }
 }

@@ -232,6 +232,8 @@ public final class EventWords {
       return new Told(n.card(u.card()) + " is rallied and turned face up" + cost + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.TurnedFaceDown t) {
       return new Told(n.card(t.card()) + " is turned face down.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.TurnedFaceUp t) {
+      return new Told(n.card(t.card()) + " is turned face up (not uncovered).", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Uncovered u) {
       return new Told(n.player(controller(after, u.card())) + " uncovers " + n.card(u.card()) + ".", Kind.ACTION,
           controller(after, u.card()));

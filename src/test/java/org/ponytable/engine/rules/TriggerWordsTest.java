@@ -34,7 +34,7 @@ import org.ponytable.engine.state.GameState;
 class TriggerWordsTest {
   /** The card a card trigger watches here (its "subject"): the game below makes each happen to one. */
   private static final Map<Trigger.Kind, String> SUBJECT = Map.of(
-      Trigger.Kind.UNCOVERED, "{\"type\": \"troublemaker\"}");
+      Trigger.Kind.UNCOVERED, "{\"type\": \"troublemaker\"}", Trigger.Kind.TURNED_FACE_UP, "{\"type\": \"troublemaker\"}");
 
   /** The fields the table lists for {@code kind}, with a value that the game below meets. */
   private static String fields(Trigger.Kind kind) {
@@ -201,7 +201,7 @@ class TriggerWordsTest {
   }
 
   /** The words that need a challenge won (514.5a): played out in a game of their own. */
-  private static final Set<Trigger.Kind> CHALLENGED = EnumSet.of(Trigger.Kind.DEFEAT_TROUBLEMAKER);
+  private static final Set<Trigger.Kind> CHALLENGED = EnumSet.of(Trigger.Kind.DEFEAT_TROUBLEMAKER, Trigger.Kind.CHALLENGES);
 
   /** Player 0 challenges and defeats a Troublemaker, with the cards of {@link #CHALLENGED} in play. */
   private static void challenge(CardPool pool, Map<Trigger.Kind, Integer> triggers, Map<Trigger.Kind, Integer> reactors,
