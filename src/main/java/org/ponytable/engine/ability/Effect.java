@@ -383,7 +383,9 @@ public sealed interface Effect {
     /** only for {@link Search} */
     DRAW_DECK("drawDeck"),
     /** only for {@link Search}: both of the searcher's zones at once ("your deck or discard pile") */
-    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile");
+    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile"),
+    /** only for {@link ShuffleIntoDeck} */
+    HAND("hand");
 
     private final String jsonName;
 
@@ -571,4 +573,47 @@ public sealed interface Effect {
       return jsonName;
     }
   }
+
+  // ---- revealing and deck words (issue 11) ----
+
+  /**
+   * The top unflipped card of a draw deck is revealed to every player (rulings.md), then goes
+   * where {@code fits} says when it fits {@code filter} (null: any card) and where
+   * {@code otherwise} says when it does not; the {@code next} effects after it (0: all of them)
+   * happen only if it fit. With {@code may} the controller chooses whether a fitting card moves
+   * and those effects happen.
+   */
+  record RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next)
+      implements Effect {}
+
+  /** Where a revealed card goes. */
+  enum RevealedTo {
+    /** it stays on top of its deck, hidden again */
+    TOP("top"),
+    HAND("hand"),
+    DISCARD_PILE("discardPile"),
+    /** 409.5 */
+    BANISH("banish"),
+    /** 706.1: into play at its owner's home, if it is a Friend or a Resource played at home */
+    PLAY("play");
+
+    private final String jsonName;
+
+    RevealedTo(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** A player reveals a card at random from their hand to every player; it stays in the hand. */
+  record RevealRandom(Who player) implements Effect {}
+
+  /** 409.4: a player draws from the bottom of their draw deck, the lowest unflipped card first. */
+  record DrawFromBottom(int amount) implements Effect {}
+
+  /** 402.4: a player's hand or discard pile goes into their draw deck, which is then shuffled. */
+  record ShuffleIntoDeck(Who player, Zone from) implements Effect {}
 }

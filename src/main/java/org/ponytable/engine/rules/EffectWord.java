@@ -648,7 +648,80 @@ public enum EffectWord {
           + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
       .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
-      .steps(EffectWord::chooseModes));
+      .steps(EffectWord::chooseModes)),
+  // ---- revealing and deck words (issue 11) ----
+  /** Rulings.md (reveal): public as it is revealed; the effects after it depend on what it is. */
+  REVEAL_TOP(word("revealTop", Effect.RevealTop.class, How.ASKS)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU),
+          new Field.PrintedFilter("filter", "the revealed card is in a deck: describe it by \"type\", \"color\","
+              + " \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("fits", false, "place", Field.byName(List.of(Effect.RevealedTo.values()),
+              Effect.RevealedTo::jsonName), Effect.RevealedTo.TOP),
+          new Field.Choice<>("otherwise", false, "place", Field.byName(List.of(Effect.RevealedTo.TOP,
+              Effect.RevealedTo.HAND, Effect.RevealedTo.DISCARD_PILE, Effect.RevealedTo.BANISH),
+              Effect.RevealedTo::jsonName), Effect.RevealedTo.TOP),
+          new Field.Bool("may", false, "true: if it fits, you choose whether it goes there and the effects after it happen"),
+          new Field.Int("next", false, 0, 9, 0, false, "how many effects after it happen only if it fits (0: all of them)"))
+      .reads(v -> new Effect.RevealTop(v.who("player"), v.filter("filter"), v.choice("fits"), v.choice("otherwise"),
+          v.bool("may"), v.integer("next")))
+      .example("{\"do\": \"revealTop\", \"filter\": {\"type\": \"event\"}, \"fits\": \"hand\", \"may\": true}")
+      .words(EffectWord::revealTopWords)
+      .steps(EffectWord::revealTop)
+      .inert()),
+  /** Rulings.md (reveal): the card is shown to every player and stays in the hand. */
+  REVEAL_RANDOM(word("revealRandom", Effect.RevealRandom.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+          Who.OPPONENT))
+      .reads(v -> new Effect.RevealRandom(v.who("player")))
+      .example("{\"do\": \"revealRandom\"}")
+      .words(rr -> does(rr.player(), "reveal") + " a card at random from " + (rr.player() == Who.YOU ? "your" : "their")
+          + " hand")
+      .performs((tx, rr, targets, ctx) -> {
+        for (int p : Effects.players(rr.player(), ctx.controller())) {
+          List<Integer> hand = tx.player(p).hand();
+          if (!hand.isEmpty()) {
+            tx.emit(new GameEvent.Revealed(p, hand.get(tx.random(hand.size()))));
+          }
+        }
+      })
+      .inert()),
+  /** 409.4: a draw, from the other end of the deck. */
+  DRAW_FROM_BOTTOM(word("drawFromBottom", Effect.DrawFromBottom.class, How.AT_ONCE)
+      .fields(Field.amount("how many"))
+      .reads(v -> new Effect.DrawFromBottom(v.integer("amount")))
+      .example("{\"do\": \"drawFromBottom\", \"amount\": 1}")
+      .words(d -> "you draw " + Words.count(d.amount(), "card") + " from the bottom of your deck")
+      .performs((tx, d, targets, ctx) -> {
+        for (int i = 0; i < d.amount(); i++) {
+          tx.drawFromBottom(ctx.controller());
+        }
+      })
+      .inert()),
+  /** 402.4: the cards join the deck and it is shuffled; cards from a hand stay unnamed to the other player. */
+  SHUFFLE_INTO_DECK(word("shuffleIntoDeck", Effect.ShuffleIntoDeck.class, How.AT_ONCE)
+      .fields(Field.player(Who.YOU), new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.HAND,
+          Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), null))
+      .reads(v -> new Effect.ShuffleIntoDeck(v.who("player"), v.choice("from")))
+      .example("{\"do\": \"shuffleIntoDeck\", \"from\": \"discardPile\"}")
+      .words(si -> does(si.player(), "shuffle") + " " + (si.player() == Who.YOU ? "your " : "their ")
+          + (si.from() == Effect.Zone.HAND ? "hand" : "discard pile") + " into " + (si.player() == Who.YOU ? "your" : "their")
+          + " deck")
+      .performs((tx, si, targets, ctx) -> {
+        for (int p : Effects.players(si.player(), ctx.controller())) {
+          PlayerState ps = tx.player(p);
+          List<Integer> deck = new ArrayList<>(ps.drawDeck());
+          if (si.from() == Effect.Zone.HAND) {
+            deck.addAll(ps.hand());
+            ps = ps.withHand(List.of());
+          } else {
+            deck.addAll(ps.discard());
+            ps = ps.withDiscard(List.of());
+          }
+          tx.setPlayer(p, ps.withDrawDeck(deck));
+          tx.shuffleDrawDeck(p);
+        }
+      }));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1622,5 +1695,113 @@ public enum EffectWord {
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
     return true;
+  }
+
+  // ---- revealing (issue 11) ----
+
+  /** "reveal the top card of your deck; if it is an Event, you may put it into your hand and do the rest". */
+  private static String revealTopWords(Effect.RevealTop rv) {
+    String words = "reveal the top card of " + (rv.player() == Who.YOU ? "your" : "your opponent's") + " deck";
+    String moves = rv.fits() == Effect.RevealedTo.TOP ? "" : revealedWords(rv.fits());
+    String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
+    if (rv.filter() != null || rv.may() || !moves.isEmpty()) {
+      words += "; if it is " + (rv.filter() == null ? "a card" : Words.a(Words.filter(rv.filter(), false))) + ", "
+          + (rv.may() ? "you may " : "") + (moves.isEmpty() ? "do " + rest : moves + " and do " + rest);
+    }
+    if (rv.otherwise() != Effect.RevealedTo.TOP) {
+      words += "; otherwise " + revealedWords(rv.otherwise());
+    }
+    return words;
+  }
+
+  private static String revealedWords(Effect.RevealedTo to) {
+    return switch (to) {
+      case TOP -> "leave it on top";
+      case HAND -> "put it into its owner's hand";
+      case DISCARD_PILE -> "put it into its owner's discard pile";
+      case BANISH -> "banish it";
+      case PLAY -> "put it into play under your control at your home";
+    };
+  }
+
+  /** Reveals the top card (public, rulings.md), then moves it, asks "may", or skips what depends on it. */
+  private static boolean revealTop(Tx tx, Resolution r, Effect.RevealTop rv, Abilities.Ctx ctx) {
+    int owner = Effects.players(rv.player(), r.controller()).get(0);
+    int card = tx.player(owner).topUnflipped();
+    if (card < 0) {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "the deck has no card to reveal"));
+      Effects.set(tx, skipRevealed(r, rv));
+      return false;
+    }
+    tx.emit(new GameEvent.Revealed(owner, card));
+    boolean fits = (rv.filter() == null || !Abilities.printedFits(tx.s, List.of(card), rv.filter()).isEmpty())
+        && (rv.fits() != Effect.RevealedTo.PLAY || canEnterAtHome(tx.s.def(card)));
+    if (!fits) {
+      Effects.set(tx, skipRevealed(r, rv));
+      moveRevealed(tx, owner, card, rv.otherwise(), r.controller());
+      return false;
+    }
+    if (rv.may()) {
+      // 712.3: the controller decides, the revealed card remembered as the one chosen.
+      Effects.set(tx, r.withChosen(List.of(card)));
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(r.source())));
+      return true;
+    }
+    Effects.set(tx, r.advanced());
+    moveRevealed(tx, owner, card, rv.fits(), r.controller());
+    return false;
+  }
+
+  /** The "may" of a revealed card that fits: yes moves it and goes on, no skips what depends on it. */
+  static void answerRevealTop(Tx tx, Resolution r, Effect.RevealTop rv, boolean yes) {
+    int card = r.chosen().get(0);
+    if (!yes) {
+      tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
+      Effects.set(tx, skipRevealed(r, rv));
+      return;
+    }
+    Effects.set(tx, r.advanced());
+    moveRevealed(tx, tx.s.owner(card), card, rv.fits(), r.controller());
+  }
+
+  private static Resolution skipRevealed(Resolution r, Effect.RevealTop rv) {
+    if (rv.next() == 0) {
+      return r.skipped();
+    }
+    Resolution next = r.advanced();
+    for (int i = 0; i < rv.next() && !next.done(); i++) {
+      next = next.advanced();
+    }
+    return next;
+  }
+
+  /** 305.1a-b, as for putIntoPlay: a Friend, or a Resource played at home and attached to nothing. */
+  private static boolean canEnterAtHome(CardDef def) {
+    return def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
+        && MainPhase.attachmentHost(def) == null;
+  }
+
+  private static void moveRevealed(Tx tx, int owner, int card, Effect.RevealedTo to, int controller) {
+    PlayerState ps = tx.player(owner);
+    PlayerState without = ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
+    switch (to) {
+      case TOP -> { }
+      case HAND -> {
+        tx.setPlayer(owner, without.withHand(PlayerState.plus(ps.hand(), card)));
+        tx.emit(new GameEvent.PutIntoHand(card));
+      }
+      case DISCARD_PILE -> {
+        tx.setPlayer(owner, without.withDiscard(PlayerState.plus(ps.discard(), card)));
+        tx.emit(new GameEvent.Milled(owner, card));
+      }
+      case BANISH -> {
+        tx.setPlayer(owner, without.withBanished(PlayerState.plus(ps.banished(), card)));
+        tx.emit(new GameEvent.Banished(card));
+      }
+      case PLAY -> {
+        tx.setPlayer(owner, without);
+        tx.enterPlay(card, controller, Area.home(controller), false);
+      }
+    }
   }
 }

@@ -308,6 +308,11 @@ final class Effects {
       EffectWord.answerPayOrDismiss(tx, r, pd, yes);
       return;
     }
+    if (!r.mayPending() && !r.done() && r.current() instanceof Effect.RevealTop rv) {
+      // A revealed card that fits, asked with the same yes or no.
+      EffectWord.answerRevealTop(tx, r, rv, yes);
+      return;
+    }
     if (yes) {
       set(tx, r.mayAnswered());
     } else {
