@@ -400,21 +400,26 @@ public sealed interface Effect {
 
   /**
    * You look at the top {@code count} unflipped cards of the draw deck of {@code player} (yours, or
-   * your opponent's) and put them back on top in the order you choose (the first chosen ends on top).
+   * your opponent's) and put them back on top in the order you choose (the first chosen ends on top);
+   * with {@code bottom}, the ones you don't put back on top go to the bottom (issue 11).
    */
-  record LookAtTop(int count, Who player) implements Effect {
+  record LookAtTop(int count, Who player, boolean bottom) implements Effect {
     public LookAtTop {
       player = player == null ? Who.YOU : player;
     }
 
     public LookAtTop(int count) {
-      this(count, Who.YOU);
+      this(count, Who.YOU, false);
     }
 
-    /** {@code player} only when not you, so states keep their fingerprints. */
+    public LookAtTop(int count, Who player) {
+      this(count, player, false);
+    }
+
+    /** {@code player} only when not you and {@code bottom} only when true, so states keep their fingerprints. */
     @Override
     public String toString() {
-      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + "]";
+      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + (bottom ? ", bottom=true" : "") + "]";
     }
   }
 
@@ -581,10 +586,13 @@ public sealed interface Effect {
    * where {@code fits} says when it fits {@code filter} (null: any card) and where
    * {@code otherwise} says when it does not; the {@code next} effects after it (0: all of them)
    * happen only if it fit. With {@code may} the controller chooses whether a fitting card moves
-   * and those effects happen.
+   * and those effects happen. With {@code until}, cards are revealed from the top until one fits;
+   * the others stay in the deck, which is shuffled afterwards. With {@code count} above 1, the top
+   * cards are revealed together: one that fits is taken (may: or none), the rest go where
+   * {@code otherwise} says, in the order the controller chooses.
    */
-  record RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next)
-      implements Effect {}
+  record RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next,
+      boolean until, int count) implements Effect {}
 
   /** Where a revealed card goes. */
   enum RevealedTo {
@@ -594,6 +602,8 @@ public sealed interface Effect {
     DISCARD_PILE("discardPile"),
     /** 409.5 */
     BANISH("banish"),
+    /** 402.3: the bottom of its deck */
+    BOTTOM("bottom"),
     /** 706.1: into play at its owner's home, if it is a Friend or a Resource played at home */
     PLAY("play");
 
@@ -616,4 +626,7 @@ public sealed interface Effect {
 
   /** 402.4: a player's hand or discard pile goes into their draw deck, which is then shuffled. */
   record ShuffleIntoDeck(Who player, Zone from) implements Effect {}
+
+  /** 401.3: the Event being processed goes on top of its owner's draw deck, not to the discard pile. */
+  record EventToTop() implements Effect {}
 }

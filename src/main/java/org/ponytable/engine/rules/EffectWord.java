@@ -419,11 +419,12 @@ public enum EffectWord {
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
-              Who.YOU))
-      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player")))
+              Who.YOU),
+          new Field.Bool("bottom", false, "true: the cards not put back on top go to the bottom instead"))
+      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player"), v.bool("bottom")))
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
       .words(l -> "look at the top " + Words.count(l.count(), "card") + " of " + (l.player() == Who.YOU ? "your"
-          : "your opponent's") + " deck and put them back in any order")
+          : "your opponent's") + " deck and put them back " + (l.bottom() ? "on the top or bottom " : "") + "in any order")
       .steps(EffectWord::lookAtTop)
       .inert()),
   /**
@@ -659,12 +660,14 @@ public enum EffectWord {
           new Field.Choice<>("fits", false, "place", Field.byName(List.of(Effect.RevealedTo.values()),
               Effect.RevealedTo::jsonName), Effect.RevealedTo.TOP),
           new Field.Choice<>("otherwise", false, "place", Field.byName(List.of(Effect.RevealedTo.TOP,
-              Effect.RevealedTo.HAND, Effect.RevealedTo.DISCARD_PILE, Effect.RevealedTo.BANISH),
+              Effect.RevealedTo.HAND, Effect.RevealedTo.DISCARD_PILE, Effect.RevealedTo.BANISH, Effect.RevealedTo.BOTTOM),
               Effect.RevealedTo::jsonName), Effect.RevealedTo.TOP),
           new Field.Bool("may", false, "true: if it fits, you choose whether it goes there and the effects after it happen"),
-          new Field.Int("next", false, 0, 9, 0, false, "how many effects after it happen only if it fits (0: all of them)"))
+          new Field.Int("next", false, 0, 9, 0, false, "how many effects after it happen only if it fits (0: all of them)"),
+          new Field.Bool("until", false, "true: reveal cards from the top until one fits, then shuffle that deck"),
+          new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top are revealed together"))
       .reads(v -> new Effect.RevealTop(v.who("player"), v.filter("filter"), v.choice("fits"), v.choice("otherwise"),
-          v.bool("may"), v.integer("next")))
+          v.bool("may"), v.integer("next"), v.bool("until"), v.integer("count")))
       .example("{\"do\": \"revealTop\", \"filter\": {\"type\": \"event\"}, \"fits\": \"hand\", \"may\": true}")
       .words(EffectWord::revealTopWords)
       .steps(EffectWord::revealTop)
@@ -720,6 +723,22 @@ public enum EffectWord {
           }
           tx.setPlayer(p, ps.withDrawDeck(deck));
           tx.shuffleDrawDeck(p);
+        }
+      })),
+  /** 401.3, 408: the Event leaves the queue for the top of its owner's deck; written elsewhere it does nothing. */
+  EVENT_TO_TOP(word("eventToTop", Effect.EventToTop.class, How.AT_ONCE)
+      .reads(v -> new Effect.EventToTop())
+      .example("{\"do\": \"eventToTop\"}")
+      .words(et -> "put this card on top of its owner's deck")
+      .performs((tx, et, targets, ctx) -> {
+        Resolution r = tx.s.resolving();
+        int event = r == null ? -1 : r.eventCard();
+        if (event >= 0 && !Effects.leftQueue(tx.s, event)) {
+          int owner = tx.s.owner(event);
+          List<Integer> deck = new ArrayList<>(tx.player(owner).drawDeck());
+          deck.add(0, event);
+          tx.setPlayer(owner, tx.player(owner).withDrawDeck(deck));
+          tx.emit(new GameEvent.PutOnTop(event));
         }
       }));
 
@@ -1535,19 +1554,32 @@ public enum EffectWord {
         top.add(card);
       }
     }
+    // With bottom: "no" (TO_BOTTOM) sends the cards left to the bottom; the cards chosen after it
+    // are their order there, the first chosen highest (402.3).
+    int cut = r.chosen().indexOf(TO_BOTTOM);
+    boolean down = cut >= 0;
+    List<Integer> kept = down ? r.chosen().subList(0, cut) : r.chosen();
+    List<Integer> under = new ArrayList<>(down ? r.chosen().subList(cut + 1, r.chosen().size()) : List.of());
     List<Integer> left = new ArrayList<>(top);
-    left.removeAll(r.chosen());
-    if (left.size() > 1) {
+    left.removeAll(kept);
+    left.removeAll(under);
+    if (left.size() > 1 || !down && look.bottom() && !left.isEmpty()) {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
       return true;
     }
-    List<Integer> order = new ArrayList<>(r.chosen());
-    order.addAll(left);
-    // The looked-at cards keep their places in the deck (flipped ones between them stay put).
+    List<Integer> order = new ArrayList<>(kept);
+    if (down) {
+      under.addAll(left);
+    } else {
+      order.addAll(left);
+    }
+    // The looked-at cards kept on top keep their places in the deck (flipped ones between them stay put).
     List<Integer> deck = new ArrayList<>(ps.drawDeck());
+    deck.removeAll(under);
+    deck.addAll(under);
     int k = 0;
     for (int i = 0; i < deck.size() && k < order.size(); i++) {
-      if (top.contains(deck.get(i))) {
+      if (top.contains(deck.get(i)) && !under.contains(deck.get(i))) {
         deck.set(i, order.get(k++));
       }
     }
@@ -1701,17 +1733,30 @@ public enum EffectWord {
 
   /** "reveal the top card of your deck; if it is an Event, you may put it into your hand and do the rest". */
   private static String revealTopWords(Effect.RevealTop rv) {
-    String words = "reveal the top card of " + (rv.player() == Who.YOU ? "your" : "your opponent's") + " deck";
+    String deck = (rv.player() == Who.YOU ? "your" : "your opponent's") + " deck";
+    if (rv.count() > 1) {
+      String what = rv.filter() == null ? "card" : Words.filter(rv.filter(), false);
+      String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
+      return "reveal the top " + Words.count(rv.count(), "card") + " of " + deck + "; " + (rv.may() ? "you may take " : "take ")
+          + Words.a(what) + " revealed and " + revealedWords(rv.fits()) + " (if you do, do " + rest + "); "
+          + switch (rv.otherwise()) {
+            case TOP -> "put the others back on top in any order";
+            case BOTTOM -> "put the others on the bottom in any order";
+            default -> revealedWords(rv.otherwise()).replace(" it", " the others");
+          };
+    }
+    String words = rv.until() ? "reveal cards from the top of " + deck + " until you reveal "
+        + (rv.filter() == null ? "a card" : Words.a(Words.filter(rv.filter(), false))) : "reveal the top card of " + deck;
     String moves = rv.fits() == Effect.RevealedTo.TOP ? "" : revealedWords(rv.fits());
     String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
     if (rv.filter() != null || rv.may() || !moves.isEmpty()) {
       words += "; if it is " + (rv.filter() == null ? "a card" : Words.a(Words.filter(rv.filter(), false))) + ", "
           + (rv.may() ? "you may " : "") + (moves.isEmpty() ? "do " + rest : moves + " and do " + rest);
     }
-    if (rv.otherwise() != Effect.RevealedTo.TOP) {
+    if (rv.otherwise() != Effect.RevealedTo.TOP && !rv.until()) {
       words += "; otherwise " + revealedWords(rv.otherwise());
     }
-    return words;
+    return words + (rv.until() ? "; then that deck is shuffled" : "");
   }
 
   private static String revealedWords(Effect.RevealedTo to) {
@@ -1720,25 +1765,41 @@ public enum EffectWord {
       case HAND -> "put it into its owner's hand";
       case DISCARD_PILE -> "put it into its owner's discard pile";
       case BANISH -> "banish it";
+      case BOTTOM -> "put it on the bottom of its owner's deck";
       case PLAY -> "put it into play under your control at your home";
     };
   }
 
   /** Reveals the top card (public, rulings.md), then moves it, asks "may", or skips what depends on it. */
   private static boolean revealTop(Tx tx, Resolution r, Effect.RevealTop rv, Abilities.Ctx ctx) {
+    if (rv.count() > 1) {
+      return revealSeveral(tx, r, rv, ctx);
+    }
     int owner = Effects.players(rv.player(), r.controller()).get(0);
-    int card = tx.player(owner).topUnflipped();
+    int card = -1;
+    boolean fits = false;
+    PlayerState ps = tx.player(owner);
+    for (int id : ps.drawDeck()) {
+      if (ps.flipped().contains(id)) {
+        continue;
+      }
+      card = id;
+      tx.emit(new GameEvent.Revealed(owner, card));
+      fits = (rv.filter() == null || !Abilities.printedFits(tx.s, List.of(card), rv.filter()).isEmpty())
+          && (rv.fits() != Effect.RevealedTo.PLAY || canEnterAtHome(tx.s.def(card)));
+      if (fits || !rv.until()) {
+        break;
+      }
+    }
     if (card < 0) {
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "the deck has no card to reveal"));
       Effects.set(tx, skipRevealed(r, rv));
       return false;
     }
-    tx.emit(new GameEvent.Revealed(owner, card));
-    boolean fits = (rv.filter() == null || !Abilities.printedFits(tx.s, List.of(card), rv.filter()).isEmpty())
-        && (rv.fits() != Effect.RevealedTo.PLAY || canEnterAtHome(tx.s.def(card)));
     if (!fits) {
       Effects.set(tx, skipRevealed(r, rv));
-      moveRevealed(tx, owner, card, rv.otherwise(), r.controller());
+      moveRevealed(tx, owner, card, rv.until() ? Effect.RevealedTo.TOP : rv.otherwise(), r.controller());
+      shuffleAfter(tx, rv, owner);
       return false;
     }
     if (rv.may()) {
@@ -1749,19 +1810,30 @@ public enum EffectWord {
     }
     Effects.set(tx, r.advanced());
     moveRevealed(tx, owner, card, rv.fits(), r.controller());
+    shuffleAfter(tx, rv, owner);
     return false;
+  }
+
+  /** "Reveal until": the cards revealed and left in the deck are shuffled back (402.4). */
+  private static void shuffleAfter(Tx tx, Effect.RevealTop rv, int owner) {
+    if (rv.until()) {
+      tx.shuffleDrawDeck(owner);
+    }
   }
 
   /** The "may" of a revealed card that fits: yes moves it and goes on, no skips what depends on it. */
   static void answerRevealTop(Tx tx, Resolution r, Effect.RevealTop rv, boolean yes) {
     int card = r.chosen().get(0);
+    int owner = tx.s.owner(card);
     if (!yes) {
       tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
       Effects.set(tx, skipRevealed(r, rv));
+      shuffleAfter(tx, rv, owner);
       return;
     }
     Effects.set(tx, r.advanced());
-    moveRevealed(tx, tx.s.owner(card), card, rv.fits(), r.controller());
+    moveRevealed(tx, owner, card, rv.fits(), r.controller());
+    shuffleAfter(tx, rv, owner);
   }
 
   private static Resolution skipRevealed(Resolution r, Effect.RevealTop rv) {
@@ -1798,10 +1870,81 @@ public enum EffectWord {
         tx.setPlayer(owner, without.withBanished(PlayerState.plus(ps.banished(), card)));
         tx.emit(new GameEvent.Banished(card));
       }
+      case BOTTOM -> tx.setPlayer(owner, without.withDrawDeck(PlayerState.plus(without.drawDeck(), card)));
       case PLAY -> {
         tx.setPlayer(owner, without);
         tx.enterPlay(card, controller, Area.home(controller), false);
       }
     }
+  }
+
+  /** In a {@code revealTop}'s chosen list: the top cards are revealed (first), or no card was taken (second). */
+  static final int REVEALED = -3;
+  static final int NONE_TAKEN = -4;
+
+  /**
+   * The top {@code count} cards revealed together (public): one that fits is taken (asked when
+   * several fit, or with "may"), then the others are ordered where they go; nothing moves before.
+   */
+  private static boolean revealSeveral(Tx tx, Resolution r, Effect.RevealTop rv, Abilities.Ctx ctx) {
+    int owner = Effects.players(rv.player(), r.controller()).get(0);
+    int you = r.controller();
+    PlayerState ps = tx.player(owner);
+    List<Integer> shown = new ArrayList<>();
+    for (int id : ps.drawDeck()) {
+      if (shown.size() < rv.count() && !ps.flipped().contains(id)) {
+        shown.add(id);
+      }
+    }
+    if (r.chosen().isEmpty()) {
+      if (shown.isEmpty()) {
+        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "the deck has no card to reveal"));
+        Effects.set(tx, skipRevealed(r, rv));
+        return false;
+      }
+      shown.forEach(card -> tx.emit(new GameEvent.Revealed(owner, card)));
+      Effects.set(tx, r.withChosen(List.of(REVEALED)));
+      r = tx.s.resolving();
+    }
+    if (r.chosen().size() == 1) {
+      List<Integer> fit = rv.filter() == null ? shown : Abilities.printedFits(tx.s, shown, rv.filter());
+      if (rv.fits() == Effect.RevealedTo.PLAY) {
+        fit = fit.stream().filter(c -> canEnterAtHome(tx.s.def(c))).toList();
+      }
+      if (fit.isEmpty() || fit.size() == 1 && !rv.may()) {
+        Effects.set(tx, r.withChosen(List.of(REVEALED, fit.isEmpty() ? NONE_TAKEN : fit.get(0))));
+        r = tx.s.resolving();
+      } else {
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TAKE_REVEALED, you, fit));
+        return true;
+      }
+    }
+    int taken = r.chosen().get(1);
+    List<Integer> ordered = new ArrayList<>(r.chosen().subList(2, r.chosen().size()));
+    List<Integer> rest = new ArrayList<>(shown);
+    rest.remove(Integer.valueOf(taken));
+    rest.removeAll(ordered);
+    boolean orders = rv.otherwise() == Effect.RevealedTo.TOP || rv.otherwise() == Effect.RevealedTo.BOTTOM;
+    if (orders && rest.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, you, rest));
+      return true;
+    }
+    ordered.addAll(rest);
+    Effects.set(tx, taken == NONE_TAKEN ? skipRevealed(r, rv) : r.advanced());
+    // The others first, in the order chosen (the first chosen highest), then the card taken.
+    if (rv.otherwise() == Effect.RevealedTo.TOP) {
+      List<Integer> deck = new ArrayList<>(tx.player(owner).drawDeck());
+      deck.removeAll(ordered);
+      deck.addAll(0, ordered);
+      tx.setPlayer(owner, tx.player(owner).withDrawDeck(deck));
+    } else {
+      for (int card : ordered) {
+        moveRevealed(tx, owner, card, rv.otherwise(), you);
+      }
+    }
+    if (taken != NONE_TAKEN) {
+      moveRevealed(tx, owner, taken, rv.fits(), you);
+    }
+    return false;
   }
 }

@@ -246,9 +246,17 @@ final class Effects {
   /** 304.2: a played Event goes to its owner's discard pile once its text is processed. */
   private static void finish(Tx tx, Resolution r) {
     set(tx, null);
-    if (r.eventCard() >= 0) {
+    // An Event an effect put on top of its owner's deck (eventToTop) stays where it has gone since.
+    if (r.eventCard() >= 0 && !leftQueue(tx.s, r.eventCard())) {
       tx.toDiscard(r.eventCard());
     }
+  }
+
+  /** Whether the Event being processed has left the queue zone (408) for a zone of its owner (eventToTop). */
+  static boolean leftQueue(GameState s, int event) {
+    PlayerState ps = s.player(s.owner(event));
+    return ps.drawDeck().contains(event) || ps.hand().contains(event) || ps.discard().contains(event)
+        || ps.banished().contains(event);
   }
 
   /** A card chosen for the effect being processed (a target, a discarded card, the next on top). */

@@ -36,7 +36,18 @@ class RevealAndDeckWordsTest {
        {"id": "t-hands", "type": "event", "title": "Hands", "power": 0, "cost": 0,
         "effects": [{"do": "shuffleIntoDeck", "player": "anyone", "from": "hand"}]},
        {"id": "t-piles", "type": "event", "title": "Piles", "power": 0, "cost": 0,
-        "effects": [{"do": "shuffleIntoDeck", "from": "discardPile"}]}]
+        "effects": [{"do": "shuffleIntoDeck", "from": "discardPile"}]},
+       {"id": "t-until", "type": "event", "title": "Until", "power": 0, "cost": 0,
+        "effects": [{"do": "revealTop", "player": "opponent", "filter": {"type": "friend"}, "fits": "play", "until": true}]},
+       {"id": "t-look", "type": "event", "title": "Look", "power": 0, "cost": 0,
+        "effects": [{"do": "lookAtTop", "count": 3, "bottom": true}]},
+       {"id": "t-three", "type": "event", "title": "Three", "power": 0, "cost": 0,
+        "effects": [{"do": "revealTop", "count": 3, "filter": {"type": "friend"}, "fits": "hand", "may": true},
+                    {"do": "gainTokens", "amount": 1}]},
+       {"id": "t-mill", "type": "event", "title": "Mill", "power": 0, "cost": 0,
+        "effects": [{"do": "revealTop", "count": 3, "filter": {"type": "friend"}, "fits": "hand", "otherwise": "discardPile"}]},
+       {"id": "t-again", "type": "event", "title": "Again", "power": 0, "cost": 0,
+        "effects": [{"do": "eventToTop"}, {"do": "draw", "amount": 1}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -183,5 +194,113 @@ class RevealAndDeckWordsTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
     assertThat(g.s.player(0).drawDeck()).containsExactly(old);
     assertThat(g.s.player(0).discard()).as("only the Event just played").containsExactly(event);
+  }
+
+  @Test
+  @DisplayName("eventToTop (401.3, 408): the Event goes on top of its owner's deck, not to the discard pile, and can be drawn again")
+  void eventToTop() throws CardLoadException {
+    Position p = table();
+    int under = p.deck(0, "f-p2");
+    int event = p.hand(0, "t-again");
+    Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
+    assertThat(g.s.player(0).hand()).as("the next effect drew it back").containsExactly(event);
+    assertThat(g.s.player(0).drawDeck()).containsExactly(under);
+    assertThat(g.s.player(0).discard()).isEmpty();
+    assertThat(StateInvariants.violations(g.s)).isEmpty();
+    assertThat(g.events(GameEvent.PutOnTop.class)).singleElement().satisfies(e -> assertThat(e.card()).isEqualTo(event));
+  }
+
+  @Test
+  @DisplayName("revealTop until (402.4, 706.1): cards are revealed to all until a Friend; it enters play, the others stay and the deck is shuffled")
+  void revealUntil() throws CardLoadException {
+    Position p = table();
+    int first = p.deck(1, "ev-1");
+    int second = p.deck(1, "res-home");
+    int friend = p.deck(1, "f-p2");
+    int last = p.deck(1, "ev-1");
+    int event = p.hand(0, "t-until");
+    Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
+    assertThat(g.s.inPlay(friend).controller()).isEqualTo(0);
+    assertThat(g.s.player(1).drawDeck()).containsExactlyInAnyOrder(first, second, last);
+    assertThat(g.events(GameEvent.Revealed.class)).extracting(GameEvent.Revealed::card).containsExactly(first, second, friend);
+    assertThat(g.events(GameEvent.Shuffled.class)).hasSize(1);
+    assertThat(PlayerView.events(g.events, g.s, 1)).as("every revealed card is public")
+        .filteredOn(e -> e instanceof GameEvent.Revealed).hasSize(3);
+
+    Position none = table();
+    none.deck(1, "ev-1");
+    int again = none.hand(0, "t-until");
+    Game n = Game.start(none).act(new Action.PlayCard(0, again, null));
+    assertThat(n.events(GameEvent.Revealed.class)).hasSize(1);
+    assertThat(n.events(GameEvent.Shuffled.class)).as("shuffled even when nothing fit").hasSize(1);
+  }
+
+  @Test
+  @DisplayName("lookAtTop with bottom (402.3): one card kept on top, then \"no\", then the bottom order chosen; the other player never sees which cards")
+  void lookAtTopOrBottom() throws CardLoadException {
+    Position p = table();
+    int a = p.deck(0, "f-p1");
+    int b = p.deck(0, "f-p2");
+    int c = p.deck(0, "ev-1");
+    int rest = p.deck(0, "res-home");
+    int event = p.hand(0, "t-look");
+    Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TOP_ORDER);
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(a, b, c);
+    PlayerView other = PlayerView.of(g.s, 1);
+    assertThat(other.decision().options()).as("the other player sees no options").isEmpty();
+    assertThat(other.legalActions()).isEmpty();
+    g.choose(b);
+    assertThat(Engine.legalActions(g.s)).as("\"no\" is offered while the bottom is still open")
+        .anyMatch(x -> x instanceof Action.Answer ans && ans.meaning() == Action.Meaning.NO);
+    g.act(new Action.Answer(0, Action.Meaning.NO));
+    assertThat(g.s.decision().kind()).as("the bottom order is chosen too").isEqualTo(DecisionKind.TOP_ORDER);
+    assertThat(Engine.legalActions(g.s)).noneMatch(x -> x instanceof Action.Answer);
+    g.choose(c);
+    assertThat(g.s.player(0).drawDeck()).containsExactly(b, rest, c, a);
+    assertThat(PlayerView.events(g.events, g.s, 1)).noneMatch(e -> names(List.of(e), a) || names(List.of(e), b)
+        || names(List.of(e), c));
+  }
+
+  @Test
+  @DisplayName("revealTop count 3: all three shown to both; with may you take one Friend or none, then order the others on top")
+  void revealSeveralTakeOneOrderTheRest() throws CardLoadException {
+    Position p = table();
+    int f1 = p.deck(0, "f-p1");
+    int ev = p.deck(0, "ev-1");
+    int f2 = p.deck(0, "f-p2");
+    int under = p.deck(0, "res-home");
+    int event = p.hand(0, "t-three");
+    Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
+    assertThat(g.events(GameEvent.Revealed.class)).extracting(GameEvent.Revealed::card).containsExactly(f1, ev, f2);
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TAKE_REVEALED);
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(f1, f2);
+    assertThat(Engine.legalActions(g.s)).as("may: taking none is offered")
+        .anyMatch(x -> x instanceof Action.Answer ans && ans.meaning() == Action.Meaning.NO);
+    Game take = new Game(g.s).choose(f2);
+    assertThat(take.s.decision().kind()).isEqualTo(DecisionKind.TOP_ORDER);
+    take.choose(ev);
+    assertThat(take.s.player(0).hand()).containsExactly(f2);
+    assertThat(take.s.player(0).drawDeck()).containsExactly(ev, f1, under);
+    assertThat(take.s.player(0).tokens()).isEqualTo(6);
+    Game none = new Game(g.s).act(new Action.Answer(0, Action.Meaning.NO));
+    none.choose(f2).choose(ev);
+    assertThat(none.s.player(0).hand()).isEmpty();
+    assertThat(none.s.player(0).drawDeck()).containsExactly(f2, ev, f1, under);
+    assertThat(none.s.player(0).tokens()).as("took none: the next effect did not happen").isEqualTo(5);
+  }
+
+  @Test
+  @DisplayName("revealTop count 3 without may: the one Friend is taken by the engine, the others go to the discard pile")
+  void revealSeveralOneFits() throws CardLoadException {
+    Position p = table();
+    int e1 = p.deck(0, "ev-1");
+    int f = p.deck(0, "f-p1");
+    int r = p.deck(0, "res-home");
+    int event = p.hand(0, "t-mill");
+    Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
+    assertThat(g.s.player(0).hand()).containsExactly(f);
+    assertThat(g.s.player(0).discard()).contains(e1, r);
+    assertThat(g.s.player(0).drawDeck()).isEmpty();
   }
 }
