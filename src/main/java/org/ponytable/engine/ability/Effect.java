@@ -629,4 +629,7 @@ public sealed interface Effect {
 
   /** 401.3: the Event being processed goes on top of its owner's draw deck, not to the discard pile. */
   record EventToTop() implements Effect {}
+
+  /** 402.2: the bottom unflipped card of your draw deck goes on top of it, unseen. */
+  record BottomToTop() implements Effect {}
 }

@@ -179,7 +179,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 515.1: a player flips a card during a faceoff. Only a Reaction watches for it (its effects
      * may say "it" for the flipped card, which is not in play).
      */
-    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card");
+    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card"),
+    /**
+     * 401.3 (issue 11): a player puts a card from another zone on top of their own draw deck by an
+     * effect (from hand, a search, an Event itself, from play); each card is one occurrence.
+     */
+    PUTS_ON_TOP("putsOnTop", Subject.NONE, true, "put a card on top of their deck");
 
     private final String jsonName;
     private final Subject subject;

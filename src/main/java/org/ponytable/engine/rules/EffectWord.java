@@ -560,7 +560,13 @@ public enum EffectWord {
   /** 409, 401.3: the card leaves play for the top of its owner's draw deck. */
   PUT_ON_TOP(verb(Effect.Verb.PUT_ON_TOP, "put on top", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
       // Not inert: the card can be drawn or flipped again.
-      (tx, card, ctx) -> tx.putOnTop(card))),
+      (tx, card, ctx) -> {
+        tx.putOnTop(card);
+        // Issue 11: "you put a card on top of your deck", only when it is the effect's controller's own deck.
+        if (tx.s.owner(card) == ctx.controller() && tx.s.inPlay(card) == null) {
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, ctx.controller(), null, List.of(), null);
+        }
+      })),
   /** 409: the card leaves play for its owner's hand ("return it to its owner's hand"). */
   PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
       // Not inert: the card can be played again.
@@ -739,6 +745,27 @@ public enum EffectWord {
           deck.add(0, event);
           tx.setPlayer(owner, tx.player(owner).withDrawDeck(deck));
           tx.emit(new GameEvent.PutOnTop(event));
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, owner, null, List.of(), null);
+        }
+      })),
+  /** 402.2: nobody sees the card; an empty deck or a single card stays as it is. */
+  BOTTOM_TO_TOP(word("bottomToTop", Effect.BottomToTop.class, How.AT_ONCE)
+      .reads(v -> new Effect.BottomToTop())
+      .example("{\"do\": \"bottomToTop\"}")
+      .words(bt -> "put the bottom card of your deck on top of your deck")
+      .performs((tx, bt, targets, ctx) -> {
+        PlayerState ps = tx.player(ctx.controller());
+        int bottom = -1;
+        for (int id : ps.drawDeck()) {
+          if (!ps.flipped().contains(id)) {
+            bottom = id;
+          }
+        }
+        if (bottom >= 0) {
+          List<Integer> deck = new ArrayList<>(PlayerState.minus(ps.drawDeck(), bottom));
+          deck.add(0, bottom);
+          tx.setPlayer(ctx.controller(), ps.withDrawDeck(deck));
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, ctx.controller(), null, List.of(), null);
         }
       }));
 
@@ -1331,6 +1358,7 @@ public enum EffectWord {
       List<Integer> deck = new ArrayList<>(ps.drawDeck());
       deck.add(0, card);
       tx.setPlayer(p, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
+      Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, p, null, List.of(), null);
     }
     return false;
   }

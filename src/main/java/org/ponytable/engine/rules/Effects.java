@@ -296,6 +296,7 @@ final class Effects {
         // A card from the public discard pile, or revealed: everyone may know where it went.
         tx.emit(new GameEvent.PutOnTop(card));
       }
+      Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, player, null, List.of(), null);
     }
     set(tx, tx.s.resolving().advanced());
   }

@@ -46,6 +46,8 @@ class RevealAndDeckWordsTest {
                     {"do": "gainTokens", "amount": 1}]},
        {"id": "t-mill", "type": "event", "title": "Mill", "power": 0, "cost": 0,
         "effects": [{"do": "revealTop", "count": 3, "filter": {"type": "friend"}, "fits": "hand", "otherwise": "discardPile"}]},
+       {"id": "t-dig", "type": "event", "title": "Dig", "power": 0, "cost": 0,
+        "effects": [{"do": "bottomToTop"}]},
        {"id": "t-again", "type": "event", "title": "Again", "power": 0, "cost": 0,
         "effects": [{"do": "eventToTop"}, {"do": "draw", "amount": 1}]}]
       """;
@@ -251,6 +253,8 @@ class RevealAndDeckWordsTest {
     assertThat(other.decision().options()).as("the other player sees no options").isEmpty();
     assertThat(other.legalActions()).isEmpty();
     g.choose(b);
+    assertThat(PlayerView.of(g.s, 1).resolving().chosen()).as("the card kept on top so far is the looker's secret").isEmpty();
+    assertThat(PlayerView.of(g.s, 0).resolving().chosen()).containsExactly(b);
     assertThat(Engine.legalActions(g.s)).as("\"no\" is offered while the bottom is still open")
         .anyMatch(x -> x instanceof Action.Answer ans && ans.meaning() == Action.Meaning.NO);
     g.act(new Action.Answer(0, Action.Meaning.NO));
@@ -302,5 +306,17 @@ class RevealAndDeckWordsTest {
     assertThat(g.s.player(0).hand()).containsExactly(f);
     assertThat(g.s.player(0).discard()).contains(e1, r);
     assertThat(g.s.player(0).drawDeck()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("bottomToTop (402.2): the bottom card goes on top, and no event names it to anyone")
+  void bottomToTop() throws CardLoadException {
+    Position p = table();
+    int top = p.deck(0, "f-p1");
+    int bottom = p.deck(0, "f-p2");
+    int event = p.hand(0, "t-dig");
+    Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
+    assertThat(g.s.player(0).drawDeck()).containsExactly(bottom, top);
+    assertThat(names(PlayerView.events(g.events, g.s, 1), bottom)).isFalse();
   }
 }
