@@ -1777,7 +1777,9 @@ public enum EffectWord {
         + (rv.filter() == null ? "a card" : Words.a(Words.filter(rv.filter(), false))) : "reveal the top card of " + deck;
     String moves = rv.fits() == Effect.RevealedTo.TOP ? "" : revealedWords(rv.fits());
     String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
-    if (rv.filter() != null || rv.may() || !moves.isEmpty()) {
+    if (rv.until()) {
+      words += "; " + (rv.may() ? "you may " : "") + (moves.isEmpty() ? "do " + rest : moves + " and do " + rest);
+    } else if (rv.filter() != null || rv.may() || !moves.isEmpty()) {
       words += "; if it is " + (rv.filter() == null ? "a card" : Words.a(Words.filter(rv.filter(), false))) + ", "
           + (rv.may() ? "you may " : "") + (moves.isEmpty() ? "do " + rest : moves + " and do " + rest);
     }
