@@ -325,11 +325,15 @@ public sealed interface Effect {
    * {@code player} is who searches their own zone (you by default, or your opponent); with
    * {@code onTop} the card found goes on top of that player's deck instead of into their hand.
    */
-  record Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop) implements Effect {
+  record Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop, boolean intoPlay) implements Effect {
     public Search {
       Objects.requireNonNull(filter);
       in = in == null ? Zone.DRAW_DECK : in;
       player = player == null ? Who.YOU : player;
+    }
+
+    public Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop) {
+      this(filter, in, reveal, player, onTop, false);
     }
 
     public Search(Filter filter, Zone in) {
@@ -340,7 +344,8 @@ public sealed interface Effect {
     @Override
     public String toString() {
       return "Search[filter=" + filter + ", in=" + in + (reveal ? ", reveal=true" : "")
-          + (player == Who.YOU ? "" : ", player=" + player) + (onTop ? ", onTop=true" : "") + "]";
+          + (player == Who.YOU ? "" : ", player=" + player) + (onTop ? ", onTop=true" : "")
+          + (intoPlay ? ", intoPlay=true" : "") + "]";
     }
 
     public Search(Filter filter) {

@@ -362,14 +362,15 @@ public enum EffectWord {
           new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
-          new Field.Choice<>("into", false, "place", Field.byName(List.of("hand", "deckTop"), w -> w), "hand"))
+          new Field.Choice<>("into", false, "place", Field.byName(List.of("hand", "deckTop", "play"), w -> w), "hand"))
       .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player"),
-          "deckTop".equals(v.choice("into"))))
+          "deckTop".equals(v.choice("into")), "play".equals(v.choice("into"))))
       .example("{\"do\": \"search\"}")
       .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : se.in() == Effect.Zone.DRAW_DECK ? "deck" : "deck and discard pile")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
-          + (se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
+          + (se.intoPlay() ? ", put it into play at " + (se.player() == Who.YOU ? "your" : "their") + " home"
+              : se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
               : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "" : se.player() == Who.YOU ? " and shuffle your deck"
               : " and shuffle their deck"))
@@ -382,6 +383,10 @@ public enum EffectWord {
         }
         if (se.in() != Effect.Zone.DRAW_DECK) {
           found.addAll(Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter()));
+        }
+        if (se.intoPlay()) {
+          // Issue 11: into play at home, as putIntoPlay (305.1a-b).
+          found.removeIf(c -> !canEnterAtHome(tx.s.def(c)));
         }
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.

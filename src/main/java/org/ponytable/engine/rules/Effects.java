@@ -276,7 +276,8 @@ final class Effects {
       PlayerState ps = tx.player(player);
       ps = fromDiscardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
           : ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
-      tx.setPlayer(player, onTop ? ps : ps.withHand(PlayerState.plus(ps.hand(), card)));
+      boolean intoPlay = search != null && search.intoPlay();
+      tx.setPlayer(player, onTop || intoPlay ? ps : ps.withHand(PlayerState.plus(ps.hand(), card)));
     }
     tx.emit(new GameEvent.Searched(player, card));
     if (card >= 0 && search != null && search.reveal()) {
@@ -297,6 +298,12 @@ final class Effects {
         tx.emit(new GameEvent.PutOnTop(card));
       }
       Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, player, null, List.of(), null);
+    }
+    if (card >= 0 && search != null && search.intoPlay()) {
+      // After the shuffle; the effect moves on first, as for putIntoPlay.
+      set(tx, tx.s.resolving().advanced());
+      tx.enterPlay(card, player, org.ponytable.engine.state.Area.home(player), false);
+      return;
     }
     set(tx, tx.s.resolving().advanced());
   }

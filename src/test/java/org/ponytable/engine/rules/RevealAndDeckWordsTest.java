@@ -48,6 +48,8 @@ class RevealAndDeckWordsTest {
         "effects": [{"do": "revealTop", "count": 3, "filter": {"type": "friend"}, "fits": "hand", "otherwise": "discardPile"}]},
        {"id": "t-dig", "type": "event", "title": "Dig", "power": 0, "cost": 0,
         "effects": [{"do": "bottomToTop"}]},
+       {"id": "t-summon", "type": "event", "title": "Summon", "power": 0, "cost": 0,
+        "effects": [{"do": "search", "reveal": true, "into": "play"}]},
        {"id": "t-again", "type": "event", "title": "Again", "power": 0, "cost": 0,
         "effects": [{"do": "eventToTop"}, {"do": "draw", "amount": 1}]}]
       """;
@@ -318,5 +320,22 @@ class RevealAndDeckWordsTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
     assertThat(g.s.player(0).drawDeck()).containsExactly(bottom, top);
     assertThat(names(PlayerView.events(g.events, g.s, 1), bottom)).isFalse();
+  }
+
+  @Test
+  @DisplayName("search into play (518, 706.1): only cards that can enter at home are offered; the one found is revealed and enters play at home")
+  void searchIntoPlay() throws CardLoadException {
+    Position p = table();
+    int friend = p.deck(0, "f-p2");
+    p.deck(0, "res-problem");
+    int other = p.deck(0, "f-p1");
+    int event = p.hand(0, "t-summon");
+    Game g = Game.start(p).act(new Action.PlayCard(0, event, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.SEARCH);
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(friend, other);
+    g.choose(friend);
+    assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.home(0));
+    assertThat(g.s.player(0).hand()).doesNotContain(friend);
+    assertThat(PlayerView.events(g.events, g.s, 1)).anyMatch(e -> e instanceof GameEvent.Revealed r && r.card() == friend);
   }
 }
