@@ -107,6 +107,7 @@ public final class Notation {
       case REPLACEMENT -> "apply";
       case AREA -> "move-to";
       case MODE -> "mode";
+      case TAKE_REVEALED -> "take-revealed";
       default -> kind.name().toLowerCase(Locale.ROOT);
     };
   }

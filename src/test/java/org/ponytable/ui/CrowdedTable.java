@@ -127,7 +127,7 @@ final class CrowdedTable {
       case FLIP_ORDER, PUMPED, INSPIRED_TOP, INSPIRED_BOTTOM, TOP_ORDER -> ann.flipped();
       case RANDOM -> List.of(ann.flipped().get(0));
       case DISCARD, EFFECT_DISCARD -> ann.hand();
-      case SEARCH -> ann.drawDeck();
+      case SEARCH, TAKE_REVEALED -> ann.drawDeck();
       case TARGET, TRIGGER_ORDER, REPLACEMENT -> inPlay;
       case AREA -> List.of(org.ponytable.engine.state.Area.home(ANN).code(),
           org.ponytable.engine.state.Area.problem(0).code(), org.ponytable.engine.state.Area.problem(1).code());

@@ -325,11 +325,15 @@ public sealed interface Effect {
    * {@code player} is who searches their own zone (you by default, or your opponent); with
    * {@code onTop} the card found goes on top of that player's deck instead of into their hand.
    */
-  record Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop) implements Effect {
+  record Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop, boolean intoPlay) implements Effect {
     public Search {
       Objects.requireNonNull(filter);
       in = in == null ? Zone.DRAW_DECK : in;
       player = player == null ? Who.YOU : player;
+    }
+
+    public Search(Filter filter, Zone in, boolean reveal, Who player, boolean onTop) {
+      this(filter, in, reveal, player, onTop, false);
     }
 
     public Search(Filter filter, Zone in) {
@@ -340,7 +344,8 @@ public sealed interface Effect {
     @Override
     public String toString() {
       return "Search[filter=" + filter + ", in=" + in + (reveal ? ", reveal=true" : "")
-          + (player == Who.YOU ? "" : ", player=" + player) + (onTop ? ", onTop=true" : "") + "]";
+          + (player == Who.YOU ? "" : ", player=" + player) + (onTop ? ", onTop=true" : "")
+          + (intoPlay ? ", intoPlay=true" : "") + "]";
     }
 
     public Search(Filter filter) {
@@ -383,7 +388,9 @@ public sealed interface Effect {
     /** only for {@link Search} */
     DRAW_DECK("drawDeck"),
     /** only for {@link Search}: both of the searcher's zones at once ("your deck or discard pile") */
-    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile");
+    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile"),
+    /** only for {@link ShuffleIntoDeck} */
+    HAND("hand");
 
     private final String jsonName;
 
@@ -398,21 +405,26 @@ public sealed interface Effect {
 
   /**
    * You look at the top {@code count} unflipped cards of the draw deck of {@code player} (yours, or
-   * your opponent's) and put them back on top in the order you choose (the first chosen ends on top).
+   * your opponent's) and put them back on top in the order you choose (the first chosen ends on top);
+   * with {@code bottom}, the ones you don't put back on top go to the bottom (issue 11).
    */
-  record LookAtTop(int count, Who player) implements Effect {
+  record LookAtTop(int count, Who player, boolean bottom) implements Effect {
     public LookAtTop {
       player = player == null ? Who.YOU : player;
     }
 
     public LookAtTop(int count) {
-      this(count, Who.YOU);
+      this(count, Who.YOU, false);
     }
 
-    /** {@code player} only when not you, so states keep their fingerprints. */
+    public LookAtTop(int count, Who player) {
+      this(count, player, false);
+    }
+
+    /** {@code player} only when not you and {@code bottom} only when true, so states keep their fingerprints. */
     @Override
     public String toString() {
-      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + "]";
+      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + (bottom ? ", bottom=true" : "") + "]";
     }
   }
 
@@ -598,4 +610,58 @@ public sealed interface Effect {
       return jsonName;
     }
   }
+
+  // ---- revealing and deck words (issue 11) ----
+
+  /**
+   * The top unflipped card of a draw deck is revealed to every player (rulings.md), then goes
+   * where {@code fits} says when it fits {@code filter} (null: any card) and where
+   * {@code otherwise} says when it does not; the {@code next} effects after it (0: all of them)
+   * happen only if it fit. With {@code may} the controller chooses whether a fitting card moves
+   * and those effects happen. With {@code until}, cards are revealed from the top until one fits;
+   * the others stay in the deck, which is shuffled afterwards. With {@code count} above 1, the top
+   * cards are revealed together: one that fits is taken (may: or none), the rest go where
+   * {@code otherwise} says, in the order the controller chooses.
+   */
+  record RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next,
+      boolean until, int count) implements Effect {}
+
+  /** Where a revealed card goes. */
+  enum RevealedTo {
+    /** it stays on top of its deck, hidden again */
+    TOP("top"),
+    HAND("hand"),
+    DISCARD_PILE("discardPile"),
+    /** 409.5 */
+    BANISH("banish"),
+    /** 402.3: the bottom of its deck */
+    BOTTOM("bottom"),
+    /** 706.1: into play at its owner's home, if it is a Friend or a Resource played at home */
+    PLAY("play");
+
+    private final String jsonName;
+
+    RevealedTo(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** A player reveals a card at random from their hand to every player; it stays in the hand. */
+  record RevealRandom(Who player) implements Effect {}
+
+  /** 409.4: a player draws from the bottom of their draw deck, the lowest unflipped card first. */
+  record DrawFromBottom(int amount) implements Effect {}
+
+  /** 402.4: a player's hand or discard pile goes into their draw deck, which is then shuffled. */
+  record ShuffleIntoDeck(Who player, Zone from) implements Effect {}
+
+  /** 401.3: the Event being processed goes on top of its owner's draw deck, not to the discard pile. */
+  record EventToTop() implements Effect {}
+
+  /** 402.2: the bottom unflipped card of your draw deck goes on top of it, unseen. */
+  record BottomToTop() implements Effect {}
 }

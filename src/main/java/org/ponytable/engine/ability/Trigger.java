@@ -192,7 +192,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      */
     STARTS_FACEOFF("startsFaceoff", Subject.INVOLVED, true, "start a faceoff"),
     /** 505.1, 607.3: a face-down Troublemaker is turned face up: uncovered, or turned over by an effect. */
-    TURNED_FACE_UP("turnedFaceUp", Subject.CARD, false, "is turned face up");
+    TURNED_FACE_UP("turnedFaceUp", Subject.CARD, false, "is turned face up"),
+    /**
+     * 401.3 (issue 11): a player puts a card from another zone on top of their own draw deck by an
+     * effect (from hand, a search, an Event itself, from play); each card is one occurrence.
+     */
+    PUTS_ON_TOP("putsOnTop", Subject.NONE, true, "put a card on top of their deck");
 
     private final String jsonName;
     private final Subject subject;

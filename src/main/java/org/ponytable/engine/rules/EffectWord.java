@@ -362,14 +362,15 @@ public enum EffectWord {
           new Field.Bool("reveal", false, "true: the card found is shown to everyone"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
-          new Field.Choice<>("into", false, "place", Field.byName(List.of("hand", "deckTop"), w -> w), "hand"))
+          new Field.Choice<>("into", false, "place", Field.byName(List.of("hand", "deckTop", "play"), w -> w), "hand"))
       .reads(v -> new Effect.Search(v.filter("filter"), v.choice("in"), v.bool("reveal"), v.who("player"),
-          "deckTop".equals(v.choice("into"))))
+          "deckTop".equals(v.choice("into")), "play".equals(v.choice("into"))))
       .example("{\"do\": \"search\"}")
       .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : se.in() == Effect.Zone.DRAW_DECK ? "deck" : "deck and discard pile")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
-          + (se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
+          + (se.intoPlay() ? ", put it into play at " + (se.player() == Who.YOU ? "your" : "their") + " home"
+              : se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
               : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "" : se.player() == Who.YOU ? " and shuffle your deck"
               : " and shuffle their deck"))
@@ -382,6 +383,10 @@ public enum EffectWord {
         }
         if (se.in() != Effect.Zone.DRAW_DECK) {
           found.addAll(Abilities.printedFits(tx.s, tx.player(searcher).discard(), se.filter()));
+        }
+        if (se.intoPlay()) {
+          // Issue 11: into play at home, as putIntoPlay (305.1a-b).
+          found.removeIf(c -> !canEnterAtHome(tx.s.def(c)));
         }
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
@@ -419,11 +424,12 @@ public enum EffectWord {
   LOOK_AT_TOP(word("lookAtTop", Effect.LookAtTop.class, How.ASKS)
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
-              Who.YOU))
-      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player")))
+              Who.YOU),
+          new Field.Bool("bottom", false, "true: the cards not put back on top go to the bottom instead"))
+      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player"), v.bool("bottom")))
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
       .words(l -> "look at the top " + Words.count(l.count(), "card") + " of " + (l.player() == Who.YOU ? "your"
-          : "your opponent's") + " deck and put them back in any order")
+          : "your opponent's") + " deck and put them back " + (l.bottom() ? "on the top or bottom " : "") + "in any order")
       .steps(EffectWord::lookAtTop)
       .inert()),
   /**
@@ -559,7 +565,13 @@ public enum EffectWord {
   /** 409, 401.3: the card leaves play for the top of its owner's draw deck. */
   PUT_ON_TOP(verb(Effect.Verb.PUT_ON_TOP, "put on top", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
       // Not inert: the card can be drawn or flipped again.
-      (tx, card, ctx) -> tx.putOnTop(card))),
+      (tx, card, ctx) -> {
+        tx.putOnTop(card);
+        // Issue 11: "you put a card on top of your deck", only when it is the effect's controller's own deck.
+        if (tx.s.owner(card) == ctx.controller() && tx.s.inPlay(card) == null) {
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, ctx.controller(), null, List.of(), null);
+        }
+      })),
   /** 409: the card leaves play for its owner's hand ("return it to its owner's hand"). */
   PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
       // Not inert: the card can be played again.
@@ -685,6 +697,118 @@ public enum EffectWord {
           tx.turnFaceUp(card);
         } else {
           tx.turnFaceDown(card);
+        }
+      })),
+  // ---- revealing and deck words (issue 11) ----
+  /** Rulings.md (reveal): public as it is revealed; the effects after it depend on what it is. */
+  REVEAL_TOP(word("revealTop", Effect.RevealTop.class, How.ASKS)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU),
+          new Field.PrintedFilter("filter", "the revealed card is in a deck: describe it by \"type\", \"color\","
+              + " \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("fits", false, "place", Field.byName(List.of(Effect.RevealedTo.values()),
+              Effect.RevealedTo::jsonName), Effect.RevealedTo.TOP),
+          new Field.Choice<>("otherwise", false, "place", Field.byName(List.of(Effect.RevealedTo.TOP,
+              Effect.RevealedTo.HAND, Effect.RevealedTo.DISCARD_PILE, Effect.RevealedTo.BANISH, Effect.RevealedTo.BOTTOM),
+              Effect.RevealedTo::jsonName), Effect.RevealedTo.TOP),
+          new Field.Bool("may", false, "true: if it fits, you choose whether it goes there and the effects after it happen"),
+          new Field.Int("next", false, 0, 9, 0, false, "how many effects after it happen only if it fits (0: all of them)"),
+          new Field.Bool("until", false, "true: reveal cards from the top until one fits, then shuffle that deck"),
+          new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top are revealed together"))
+      .reads(v -> new Effect.RevealTop(v.who("player"), v.filter("filter"), v.choice("fits"), v.choice("otherwise"),
+          v.bool("may"), v.integer("next"), v.bool("until"), v.integer("count")))
+      .example("{\"do\": \"revealTop\", \"filter\": {\"type\": \"event\"}, \"fits\": \"hand\", \"may\": true}")
+      .words(EffectWord::revealTopWords)
+      .steps(EffectWord::revealTop)
+      .inert()),
+  /** Rulings.md (reveal): the card is shown to every player and stays in the hand. */
+  REVEAL_RANDOM(word("revealRandom", Effect.RevealRandom.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+          Who.OPPONENT))
+      .reads(v -> new Effect.RevealRandom(v.who("player")))
+      .example("{\"do\": \"revealRandom\"}")
+      .words(rr -> does(rr.player(), "reveal") + " a card at random from " + (rr.player() == Who.YOU ? "your" : "their")
+          + " hand")
+      .performs((tx, rr, targets, ctx) -> {
+        for (int p : Effects.players(rr.player(), ctx.controller())) {
+          List<Integer> hand = tx.player(p).hand();
+          if (!hand.isEmpty()) {
+            tx.emit(new GameEvent.Revealed(p, hand.get(tx.random(hand.size()))));
+          }
+        }
+      })
+      .inert()),
+  /** 409.4: a draw, from the other end of the deck. */
+  DRAW_FROM_BOTTOM(word("drawFromBottom", Effect.DrawFromBottom.class, How.AT_ONCE)
+      .fields(Field.amount("how many"))
+      .reads(v -> new Effect.DrawFromBottom(v.integer("amount")))
+      .example("{\"do\": \"drawFromBottom\", \"amount\": 1}")
+      .words(d -> "you draw " + Words.count(d.amount(), "card") + " from the bottom of your deck")
+      .performs((tx, d, targets, ctx) -> {
+        for (int i = 0; i < d.amount(); i++) {
+          tx.drawFromBottom(ctx.controller());
+        }
+      })
+      .inert()),
+  /** 402.4: the cards join the deck and it is shuffled; cards from a hand stay unnamed to the other player. */
+  SHUFFLE_INTO_DECK(word("shuffleIntoDeck", Effect.ShuffleIntoDeck.class, How.AT_ONCE)
+      .fields(Field.player(Who.YOU), new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.HAND,
+          Effect.Zone.DISCARD_PILE), Effect.Zone::jsonName), null))
+      .reads(v -> new Effect.ShuffleIntoDeck(v.who("player"), v.choice("from")))
+      .example("{\"do\": \"shuffleIntoDeck\", \"from\": \"discardPile\"}")
+      .words(si -> does(si.player(), "shuffle") + " " + (si.player() == Who.YOU ? "your " : "their ")
+          + (si.from() == Effect.Zone.HAND ? "hand" : "discard pile") + " into " + (si.player() == Who.YOU ? "your" : "their")
+          + " deck")
+      .performs((tx, si, targets, ctx) -> {
+        for (int p : Effects.players(si.player(), ctx.controller())) {
+          PlayerState ps = tx.player(p);
+          List<Integer> deck = new ArrayList<>(ps.drawDeck());
+          if (si.from() == Effect.Zone.HAND) {
+            deck.addAll(ps.hand());
+            ps = ps.withHand(List.of());
+          } else {
+            deck.addAll(ps.discard());
+            ps = ps.withDiscard(List.of());
+          }
+          tx.setPlayer(p, ps.withDrawDeck(deck));
+          tx.shuffleDrawDeck(p);
+        }
+      })),
+  /** 401.3, 408: the Event leaves the queue for the top of its owner's deck; written elsewhere it does nothing. */
+  EVENT_TO_TOP(word("eventToTop", Effect.EventToTop.class, How.AT_ONCE)
+      .reads(v -> new Effect.EventToTop())
+      .example("{\"do\": \"eventToTop\"}")
+      .words(et -> "put this card on top of its owner's deck")
+      .performs((tx, et, targets, ctx) -> {
+        Resolution r = tx.s.resolving();
+        int event = r == null ? -1 : r.eventCard();
+        if (event >= 0 && !Effects.leftQueue(tx.s, event)) {
+          int owner = tx.s.owner(event);
+          List<Integer> deck = new ArrayList<>(tx.player(owner).drawDeck());
+          deck.add(0, event);
+          tx.setPlayer(owner, tx.player(owner).withDrawDeck(deck));
+          tx.emit(new GameEvent.PutOnTop(event));
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, owner, null, List.of(), null);
+        }
+      })),
+  /** 402.2: nobody sees the card; an empty deck or a single card stays as it is. */
+  BOTTOM_TO_TOP(word("bottomToTop", Effect.BottomToTop.class, How.AT_ONCE)
+      .reads(v -> new Effect.BottomToTop())
+      .example("{\"do\": \"bottomToTop\"}")
+      .words(bt -> "put the bottom card of your deck on top of your deck")
+      .performs((tx, bt, targets, ctx) -> {
+        PlayerState ps = tx.player(ctx.controller());
+        int bottom = -1;
+        for (int id : ps.drawDeck()) {
+          if (!ps.flipped().contains(id)) {
+            bottom = id;
+          }
+        }
+        if (bottom >= 0) {
+          List<Integer> deck = new ArrayList<>(PlayerState.minus(ps.drawDeck(), bottom));
+          deck.add(0, bottom);
+          tx.setPlayer(ctx.controller(), ps.withDrawDeck(deck));
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, ctx.controller(), null, List.of(), null);
         }
       }));
 
@@ -1286,6 +1410,7 @@ public enum EffectWord {
       List<Integer> deck = new ArrayList<>(ps.drawDeck());
       deck.add(0, card);
       tx.setPlayer(p, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
+      Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, p, null, List.of(), null);
     }
     return false;
   }
@@ -1510,19 +1635,32 @@ public enum EffectWord {
         top.add(card);
       }
     }
+    // With bottom: "no" (TO_BOTTOM) sends the cards left to the bottom; the cards chosen after it
+    // are their order there, the first chosen highest (402.3).
+    int cut = r.chosen().indexOf(TO_BOTTOM);
+    boolean down = cut >= 0;
+    List<Integer> kept = down ? r.chosen().subList(0, cut) : r.chosen();
+    List<Integer> under = new ArrayList<>(down ? r.chosen().subList(cut + 1, r.chosen().size()) : List.of());
     List<Integer> left = new ArrayList<>(top);
-    left.removeAll(r.chosen());
-    if (left.size() > 1) {
+    left.removeAll(kept);
+    left.removeAll(under);
+    if (left.size() > 1 || !down && look.bottom() && !left.isEmpty()) {
       tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, p, left));
       return true;
     }
-    List<Integer> order = new ArrayList<>(r.chosen());
-    order.addAll(left);
-    // The looked-at cards keep their places in the deck (flipped ones between them stay put).
+    List<Integer> order = new ArrayList<>(kept);
+    if (down) {
+      under.addAll(left);
+    } else {
+      order.addAll(left);
+    }
+    // The looked-at cards kept on top keep their places in the deck (flipped ones between them stay put).
     List<Integer> deck = new ArrayList<>(ps.drawDeck());
+    deck.removeAll(under);
+    deck.addAll(under);
     int k = 0;
     for (int i = 0; i < deck.size() && k < order.size(); i++) {
-      if (top.contains(deck.get(i))) {
+      if (top.contains(deck.get(i)) && !under.contains(deck.get(i))) {
         deck.set(i, order.get(k++));
       }
     }
@@ -1729,5 +1867,226 @@ public enum EffectWord {
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
     return true;
+  }
+
+  // ---- revealing (issue 11) ----
+
+  /** "reveal the top card of your deck; if it is an Event, you may put it into your hand and do the rest". */
+  private static String revealTopWords(Effect.RevealTop rv) {
+    String deck = (rv.player() == Who.YOU ? "your" : "your opponent's") + " deck";
+    if (rv.count() > 1) {
+      String what = rv.filter() == null ? "card" : Words.filter(rv.filter(), false);
+      String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
+      return "reveal the top " + Words.count(rv.count(), "card") + " of " + deck + "; " + (rv.may() ? "you may take " : "take ")
+          + Words.a(what) + " revealed and " + revealedWords(rv.fits()) + " (if you do, do " + rest + "); "
+          + switch (rv.otherwise()) {
+            case TOP -> "put the others back on top in any order";
+            case BOTTOM -> "put the others on the bottom in any order";
+            default -> revealedWords(rv.otherwise()).replace(" it", " the others");
+          };
+    }
+    String words = rv.until() ? "reveal cards from the top of " + deck + " until you reveal "
+        + (rv.filter() == null ? "a card" : Words.a(Words.filter(rv.filter(), false))) : "reveal the top card of " + deck;
+    String moves = rv.fits() == Effect.RevealedTo.TOP ? "" : revealedWords(rv.fits());
+    String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
+    if (rv.until()) {
+      words += "; " + (rv.may() ? "you may " : "") + (moves.isEmpty() ? "do " + rest : moves + " and do " + rest);
+    } else if (rv.filter() != null || rv.may() || !moves.isEmpty()) {
+      words += "; if it is " + (rv.filter() == null ? "a card" : Words.a(Words.filter(rv.filter(), false))) + ", "
+          + (rv.may() ? "you may " : "") + (moves.isEmpty() ? "do " + rest : moves + " and do " + rest);
+    }
+    if (rv.otherwise() != Effect.RevealedTo.TOP && !rv.until()) {
+      words += "; otherwise " + revealedWords(rv.otherwise());
+    }
+    return words + (rv.until() ? "; then that deck is shuffled" : "");
+  }
+
+  private static String revealedWords(Effect.RevealedTo to) {
+    return switch (to) {
+      case TOP -> "leave it on top";
+      case HAND -> "put it into its owner's hand";
+      case DISCARD_PILE -> "put it into its owner's discard pile";
+      case BANISH -> "banish it";
+      case BOTTOM -> "put it on the bottom of its owner's deck";
+      case PLAY -> "put it into play under your control at your home";
+    };
+  }
+
+  /** Reveals the top card (public, rulings.md), then moves it, asks "may", or skips what depends on it. */
+  private static boolean revealTop(Tx tx, Resolution r, Effect.RevealTop rv, Abilities.Ctx ctx) {
+    if (rv.count() > 1) {
+      return revealSeveral(tx, r, rv, ctx);
+    }
+    int owner = Effects.players(rv.player(), r.controller()).get(0);
+    int card = -1;
+    boolean fits = false;
+    PlayerState ps = tx.player(owner);
+    for (int id : ps.drawDeck()) {
+      if (ps.flipped().contains(id)) {
+        continue;
+      }
+      card = id;
+      tx.emit(new GameEvent.Revealed(owner, card));
+      fits = (rv.filter() == null || !Abilities.printedFits(tx.s, List.of(card), rv.filter()).isEmpty())
+          && (rv.fits() != Effect.RevealedTo.PLAY || canEnterAtHome(tx.s.def(card)));
+      if (fits || !rv.until()) {
+        break;
+      }
+    }
+    if (card < 0) {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "the deck has no card to reveal"));
+      Effects.set(tx, skipRevealed(r, rv));
+      return false;
+    }
+    if (!fits) {
+      Effects.set(tx, skipRevealed(r, rv));
+      moveRevealed(tx, owner, card, rv.until() ? Effect.RevealedTo.TOP : rv.otherwise(), r.controller());
+      shuffleAfter(tx, rv, owner);
+      return false;
+    }
+    if (rv.may()) {
+      // 712.3: the controller decides, the revealed card remembered as the one chosen.
+      Effects.set(tx, r.withChosen(List.of(card)));
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(r.source())));
+      return true;
+    }
+    Effects.set(tx, r.advanced());
+    moveRevealed(tx, owner, card, rv.fits(), r.controller());
+    shuffleAfter(tx, rv, owner);
+    return false;
+  }
+
+  /** "Reveal until": the cards revealed and left in the deck are shuffled back (402.4). */
+  private static void shuffleAfter(Tx tx, Effect.RevealTop rv, int owner) {
+    if (rv.until()) {
+      tx.shuffleDrawDeck(owner);
+    }
+  }
+
+  /** The "may" of a revealed card that fits: yes moves it and goes on, no skips what depends on it. */
+  static void answerRevealTop(Tx tx, Resolution r, Effect.RevealTop rv, boolean yes) {
+    int card = r.chosen().get(0);
+    int owner = tx.s.owner(card);
+    if (!yes) {
+      tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
+      Effects.set(tx, skipRevealed(r, rv));
+      shuffleAfter(tx, rv, owner);
+      return;
+    }
+    Effects.set(tx, r.advanced());
+    moveRevealed(tx, owner, card, rv.fits(), r.controller());
+    shuffleAfter(tx, rv, owner);
+  }
+
+  private static Resolution skipRevealed(Resolution r, Effect.RevealTop rv) {
+    if (rv.next() == 0) {
+      return r.skipped();
+    }
+    Resolution next = r.advanced();
+    for (int i = 0; i < rv.next() && !next.done(); i++) {
+      next = next.advanced();
+    }
+    return next;
+  }
+
+  /** 305.1a-b, as for putIntoPlay: a Friend, or a Resource played at home and attached to nothing. */
+  private static boolean canEnterAtHome(CardDef def) {
+    return def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
+        && MainPhase.attachmentHost(def) == null;
+  }
+
+  private static void moveRevealed(Tx tx, int owner, int card, Effect.RevealedTo to, int controller) {
+    PlayerState ps = tx.player(owner);
+    PlayerState without = ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
+    switch (to) {
+      case TOP -> { }
+      case HAND -> {
+        tx.setPlayer(owner, without.withHand(PlayerState.plus(ps.hand(), card)));
+        tx.emit(new GameEvent.PutIntoHand(card));
+      }
+      case DISCARD_PILE -> {
+        tx.setPlayer(owner, without.withDiscard(PlayerState.plus(ps.discard(), card)));
+        tx.emit(new GameEvent.Milled(owner, card));
+      }
+      case BANISH -> {
+        tx.setPlayer(owner, without.withBanished(PlayerState.plus(ps.banished(), card)));
+        tx.emit(new GameEvent.Banished(card));
+      }
+      case BOTTOM -> tx.setPlayer(owner, without.withDrawDeck(PlayerState.plus(without.drawDeck(), card)));
+      case PLAY -> {
+        tx.setPlayer(owner, without);
+        tx.enterPlay(card, controller, Area.home(controller), false);
+      }
+    }
+  }
+
+  /** In a {@code revealTop}'s chosen list: the top cards are revealed (first), or no card was taken (second). */
+  static final int REVEALED = -3;
+  static final int NONE_TAKEN = -4;
+
+  /**
+   * The top {@code count} cards revealed together (public): one that fits is taken (asked when
+   * several fit, or with "may"), then the others are ordered where they go; nothing moves before.
+   */
+  private static boolean revealSeveral(Tx tx, Resolution r, Effect.RevealTop rv, Abilities.Ctx ctx) {
+    int owner = Effects.players(rv.player(), r.controller()).get(0);
+    int you = r.controller();
+    PlayerState ps = tx.player(owner);
+    List<Integer> shown = new ArrayList<>();
+    for (int id : ps.drawDeck()) {
+      if (shown.size() < rv.count() && !ps.flipped().contains(id)) {
+        shown.add(id);
+      }
+    }
+    if (r.chosen().isEmpty()) {
+      if (shown.isEmpty()) {
+        tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "the deck has no card to reveal"));
+        Effects.set(tx, skipRevealed(r, rv));
+        return false;
+      }
+      shown.forEach(card -> tx.emit(new GameEvent.Revealed(owner, card)));
+      Effects.set(tx, r.withChosen(List.of(REVEALED)));
+      r = tx.s.resolving();
+    }
+    if (r.chosen().size() == 1) {
+      List<Integer> fit = rv.filter() == null ? shown : Abilities.printedFits(tx.s, shown, rv.filter());
+      if (rv.fits() == Effect.RevealedTo.PLAY) {
+        fit = fit.stream().filter(c -> canEnterAtHome(tx.s.def(c))).toList();
+      }
+      if (fit.isEmpty() || fit.size() == 1 && !rv.may()) {
+        Effects.set(tx, r.withChosen(List.of(REVEALED, fit.isEmpty() ? NONE_TAKEN : fit.get(0))));
+        r = tx.s.resolving();
+      } else {
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TAKE_REVEALED, you, fit));
+        return true;
+      }
+    }
+    int taken = r.chosen().get(1);
+    List<Integer> ordered = new ArrayList<>(r.chosen().subList(2, r.chosen().size()));
+    List<Integer> rest = new ArrayList<>(shown);
+    rest.remove(Integer.valueOf(taken));
+    rest.removeAll(ordered);
+    boolean orders = rv.otherwise() == Effect.RevealedTo.TOP || rv.otherwise() == Effect.RevealedTo.BOTTOM;
+    if (orders && rest.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TOP_ORDER, you, rest));
+      return true;
+    }
+    ordered.addAll(rest);
+    Effects.set(tx, taken == NONE_TAKEN ? skipRevealed(r, rv) : r.advanced());
+    // The others first, in the order chosen (the first chosen highest), then the card taken.
+    if (rv.otherwise() == Effect.RevealedTo.TOP) {
+      List<Integer> deck = new ArrayList<>(tx.player(owner).drawDeck());
+      deck.removeAll(ordered);
+      deck.addAll(0, ordered);
+      tx.setPlayer(owner, tx.player(owner).withDrawDeck(deck));
+    } else {
+      for (int card : ordered) {
+        moveRevealed(tx, owner, card, rv.otherwise(), you);
+      }
+    }
+    if (taken != NONE_TAKEN) {
+      moveRevealed(tx, owner, taken, rv.fits(), you);
+    }
+    return false;
   }
 }

@@ -246,9 +246,17 @@ final class Effects {
   /** 304.2: a played Event goes to its owner's discard pile once its text is processed. */
   private static void finish(Tx tx, Resolution r) {
     set(tx, null);
-    if (r.eventCard() >= 0) {
+    // An Event an effect put on top of its owner's deck (eventToTop) stays where it has gone since.
+    if (r.eventCard() >= 0 && !leftQueue(tx.s, r.eventCard())) {
       tx.toDiscard(r.eventCard());
     }
+  }
+
+  /** Whether the Event being processed has left the queue zone (408) for a zone of its owner (eventToTop). */
+  static boolean leftQueue(GameState s, int event) {
+    PlayerState ps = s.player(s.owner(event));
+    return ps.drawDeck().contains(event) || ps.hand().contains(event) || ps.discard().contains(event)
+        || ps.banished().contains(event);
   }
 
   /** A card chosen for the effect being processed (a target, a discarded card, the next on top). */
@@ -268,7 +276,8 @@ final class Effects {
       PlayerState ps = tx.player(player);
       ps = fromDiscardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
           : ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card));
-      tx.setPlayer(player, onTop ? ps : ps.withHand(PlayerState.plus(ps.hand(), card)));
+      boolean intoPlay = search != null && search.intoPlay();
+      tx.setPlayer(player, onTop || intoPlay ? ps : ps.withHand(PlayerState.plus(ps.hand(), card)));
     }
     tx.emit(new GameEvent.Searched(player, card));
     if (card >= 0 && search != null && search.reveal()) {
@@ -288,6 +297,13 @@ final class Effects {
         // A card from the public discard pile, or revealed: everyone may know where it went.
         tx.emit(new GameEvent.PutOnTop(card));
       }
+      Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, player, null, List.of(), null);
+    }
+    if (card >= 0 && search != null && search.intoPlay()) {
+      // After the shuffle; the effect moves on first, as for putIntoPlay.
+      set(tx, tx.s.resolving().advanced());
+      tx.enterPlay(card, player, org.ponytable.engine.state.Area.home(player), false);
+      return;
     }
     set(tx, tx.s.resolving().advanced());
   }
@@ -306,6 +322,11 @@ final class Effects {
     if (!r.mayPending() && !r.done() && r.current() instanceof Effect.PayOrDismiss pd) {
       // "pay or dismiss" asks with the same yes or no: yes pays.
       EffectWord.answerPayOrDismiss(tx, r, pd, yes);
+      return;
+    }
+    if (!r.mayPending() && !r.done() && r.current() instanceof Effect.RevealTop rv) {
+      // A revealed card that fits, asked with the same yes or no.
+      EffectWord.answerRevealTop(tx, r, rv, yes);
       return;
     }
     if (yes) {

@@ -303,8 +303,9 @@ enum Route {
         out.add(new Action.Choose(d.player(), d.kind(), card));
       }
       // Only a look that allows the bottom takes "no": the cards left go there.
-      if (s.resolving() != null && !s.resolving().done()
-          && s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l && l.bottom()) {
+      if (s.resolving() != null && !s.resolving().done() && !s.resolving().chosen().contains(EffectWord.TO_BOTTOM)
+          && (s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l && l.bottom()
+              || s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtTop t && t.bottom())) {
         out.add(new Action.Answer(d.player(), Meaning.NO));
       }
     }
@@ -345,6 +346,30 @@ enum Route {
       if (Replacements.declinable(s, d)) {
         out.add(new Action.Answer(d.player(), Meaning.NO));
       }
+    }
+  },
+
+  /** Issue 11: a revealed card taken, or none ("no", only when the effect says "may"). */
+  TAKE_REVEALED(DecisionKind.TAKE_REVEALED, true, Meaning.NO) {
+    @Override
+    void chosen(Tx tx, Decision d, int card) {
+      Effects.addChosen(tx, card);
+    }
+
+    @Override
+    void list(GameState s, Decision d, List<Action> out) {
+      for (int card : d.options()) {
+        out.add(new Action.Choose(d.player(), d.kind(), card));
+      }
+      if (s.resolving() != null && !s.resolving().done()
+          && s.resolving().current() instanceof org.ponytable.engine.ability.Effect.RevealTop rv && rv.may()) {
+        out.add(new Action.Answer(d.player(), Meaning.NO));
+      }
+    }
+
+    @Override
+    void answered(Tx tx, Decision d, Meaning m) {
+      Effects.addChosen(tx, EffectWord.NONE_TAKEN);
     }
   };
 

@@ -175,7 +175,9 @@ public final class StateInvariants {
     }
     // 408, 705.2b: an Event being processed is in the queue zone.
     var resolving = s.resolving();
-    if (resolving != null && resolving.eventCard() >= 0 && inRange(s, resolving.eventCard())) {
+    // An Event put on top of its owner's deck while processed (eventToTop) has left the queue.
+    if (resolving != null && resolving.eventCard() >= 0 && inRange(s, resolving.eventCard())
+        && !Effects.leftQueue(s, resolving.eventCard())) {
       seen[resolving.eventCard()]++;
     }
     for (int id = 0; id < seen.length; id++) {

@@ -114,6 +114,24 @@ final class Tx {
     return true;
   }
 
+  /** 409.4: a draw from the bottom: the lowest unflipped card goes to hand, as a draw (replaceable, triggers "draws"). */
+  boolean drawFromBottom(int p) {
+    PlayerState ps = player(p);
+    int bottom = -1;
+    for (int id : ps.drawDeck()) {
+      if (!ps.flipped().contains(id)) {
+        bottom = id;
+      }
+    }
+    if (bottom < 0 || Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
+      return false;
+    }
+    setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), bottom)).withHand(PlayerState.plus(ps.hand(), bottom)));
+    emit(new GameEvent.Drew(p, bottom));
+    Triggers.player(this, Trigger.Kind.DRAWS, p, null, List.of(), null);
+    return true;
+  }
+
   /** The topmost unflipped card to its owner's discard pile; false on an empty deck (nothing to put). */
   boolean topToDiscard(int p) {
     PlayerState ps = player(p);

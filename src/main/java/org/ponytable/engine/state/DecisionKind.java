@@ -49,7 +49,9 @@ public enum DecisionKind {
   /** A modal choice ("choose one"): the options are mode numbers ({@link Mode#code()}). */
   MODE("choose a mode of the effect being processed"),
   /** 710.5: several replacements would replace the same occurrence; the options are their cards. */
-  REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)");
+  REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)"),
+  /** An effect reveals several cards and you take one that fits (issue 11), or none (no) when it says "may". */
+  TAKE_REVEALED("choose the revealed card you take, or no to take none when you may");
 
   private final String prompt;
 

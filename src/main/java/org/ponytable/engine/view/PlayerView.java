@@ -171,7 +171,7 @@ public record PlayerView(
     }
     return new PlayerView(viewer, s.turn(), s.turnPlayer(), s.firstPlayer(), s.stage(), shown, seats, play, fv,
         s.result(), mine ? (listed != null ? listed : Engine.legalActions(s)).stream().map(a -> shown(s, a, viewer)).toList() : List.of(),
-        ownChances(s, s.abilities(), viewer), s.resolving(), publicPart(s.replacing()), s.passes(), s.lastPriority(),
+        ownChances(s, s.abilities(), viewer), resolving(s, viewer), publicPart(s.replacing()), s.passes(), s.lastPriority(),
         s.scoreBook(), s.challenged(), queue(s));
   }
 
@@ -229,6 +229,19 @@ public record PlayerView(
   /** 505.1d: another player's face-down Troublemaker is not public. */
   public static boolean hiddenFrom(GameState s, InPlay c, int viewer) {
     return c.faceDown() && c.controller() != viewer && s.type(c.id()) == CardType.TROUBLEMAKER;
+  }
+
+  /**
+   * The ability being processed, public but for the cards chosen so far from a deck or a hand
+   * (the order of cards looked at, 402.2; cards put from a hand on top), which only the chooser sees.
+   */
+  private static Resolution resolving(GameState s, int viewer) {
+    Resolution r = s.resolving();
+    boolean secret = r != null && !r.done() && !r.chosen().isEmpty()
+        && (r.current() instanceof org.ponytable.engine.ability.Effect.LookAtTop
+            || r.current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck
+            || r.current() instanceof org.ponytable.engine.ability.Effect.HandToTop);
+    return secret && (s.decision() == null || s.decision().player() != viewer) ? r.withChosen(List.of()) : r;
   }
 
   private static List<CardView> queue(GameState s) {

@@ -97,7 +97,10 @@ final class PromptText {
       case TOP_ORDER -> v.resolving() != null && !v.resolving().done()
           && v.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l
           ? "The first card you choose ends on top of that Problem deck" + (l.bottom() ? "; No puts the rest on the bottom." : ".")
-          : "The first card you choose ends on top of your deck.";
+          : v.resolving() != null && !v.resolving().done()
+              && v.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtTop l && l.bottom()
+              ? "The first card you choose ends on top of your deck; No puts the rest on the bottom, in the order you choose next."
+              : "The first card you choose ends on top of your deck.";
       case SEARCH -> "Choose a card from your deck (or discard pile) to put into your hand, or No to find nothing; a searched deck is shuffled after.";
       case REPLACEMENT -> replacementDetail(v, n);
       case AREA -> "The effect moves the character: choose where it goes.";

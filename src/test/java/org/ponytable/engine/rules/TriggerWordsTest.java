@@ -98,6 +98,8 @@ class TriggerWordsTest {
         "effects": [{"do": "exhaust", "target": {"each": {"title": "Tired"}}}]},
        {"id": "f-retiree", "type": "friend", "title": "Retiree", "power": 1, "cost": 1},
        {"id": "f-tired", "type": "friend", "title": "Tired", "power": 1, "cost": 1},
+       {"id": "g-stack", "type": "event", "title": "Stack", "power": 1, "cost": 0,
+        "effects": [{"do": "handToTop"}]},
        {"id": "g-toss", "type": "event", "title": "Toss", "power": 1, "cost": 0,
         "effects": [{"do": "discardRandom", "player": "opponent"}]},
        {"id": "f-scared", "type": "friend", "title": "Scared", "power": 1, "cost": 1},
@@ -147,12 +149,15 @@ class TriggerWordsTest {
     p.play(0, "f-doomed", Area.home(0));
     p.play(0, "f-retiree", Area.home(0));
     p.play(0, "f-tired", Area.home(0));
+    // The card "Stack" puts on top of the deck (the first in hand when it is played).
+    p.hand(0, "f-y1");
     int retire = p.hand(0, "g-retire");
     int tire = p.hand(0, "g-tire");
     int fright = p.hand(0, "g-fright");
     int kill = p.hand(0, "g-kill");
     int duel = p.hand(0, "g-duel");
     int toss = p.hand(0, "g-toss");
+    int stack = p.hand(0, "g-stack");
     p.hand(1, "f-p1");
 
     List<GameEvent> events = new ArrayList<>();
@@ -161,7 +166,7 @@ class TriggerWordsTest {
     List<Action> script = List.of(new Action.PlayCard(0, newcomer, Area.home(0)),
         new Action.Move(0, mover, Area.problem(0)), new Action.PlayCard(0, fright, null),
         new Action.PlayCard(0, kill, null), new Action.PlayCard(0, retire, null), new Action.PlayCard(0, tire, null),
-        new Action.PlayCard(0, toss, null), new Action.PlayCard(0, duel, null));
+        new Action.PlayCard(0, toss, null), new Action.PlayCard(0, stack, null), new Action.PlayCard(0, duel, null));
     for (Action a : script) {
       s = settle(s, events, reacted, 0);
       s = apply(s, a, events, reacted);
