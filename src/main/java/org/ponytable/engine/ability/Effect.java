@@ -109,14 +109,20 @@ public sealed interface Effect {
    * The optional cost of a triggered ability paid by the card with the ability itself ("you may
    * exhaust this card to ...", "you may spend a card from beneath it to ...", 712.3, 503.2,
    * glossary: Spend): if it can't be paid in full, nothing is paid and the effects after it don't
-   * happen. {@code amount} is how many cards are spent.
+   * happen. {@code amount} is how many cards are spent, or discarded from the controller's hand.
    */
   record PayCost(ThisCost cost, int amount) implements Effect {}
 
   /** What {@link PayCost} pays. */
   enum ThisCost {
     EXHAUST_THIS("exhaustThis"),
-    SPEND("spend");
+    SPEND("spend"),
+    /** 409.2: the card with the ability goes to its owner's discard pile ("you may retire this card to"). */
+    RETIRE_THIS("retireThis"),
+    /** 504.1: the card with the ability is frightened ("you may frighten this card to"). */
+    FRIGHTEN_THIS("frightenThis"),
+    /** 409.3: its controller discards {@code amount} cards of their choice from their hand. */
+    DISCARD("discard");
 
     private final String jsonName;
 

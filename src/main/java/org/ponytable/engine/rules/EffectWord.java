@@ -144,11 +144,16 @@ public enum EffectWord {
   PAY_COST(word("payCost", Effect.PayCost.class, How.ASKS)
       .fields(new Field.Choice<>("cost", true, "cost", Field.byName(List.of(Effect.ThisCost.values()),
           Effect.ThisCost::jsonName), null), new Field.Int("amount", false, 1, 9, 1, false,
-          "how many cards from beneath this card are spent (with \"spend\")"))
+          "how many cards from beneath this card are spent (with \"spend\") or discarded (with \"discard\")"))
       .reads(v -> new Effect.PayCost(v.choice("cost"), v.integer("amount")))
       .example("{\"do\": \"payCost\", \"cost\": \"exhaustThis\"}")
-      .words(pc -> "you " + (pc.cost() == Effect.ThisCost.EXHAUST_THIS ? "exhaust this card"
-          : "spend " + Words.count(pc.amount(), "card") + " from beneath this card") + "; if you can't, the rest doesn't happen")
+      .words(pc -> "you " + switch (pc.cost()) {
+        case EXHAUST_THIS -> "exhaust this card";
+        case SPEND -> "spend " + Words.count(pc.amount(), "card") + " from beneath this card";
+        case RETIRE_THIS -> "retire this card";
+        case FRIGHTEN_THIS -> "frighten this card";
+        case DISCARD -> "discard " + Words.count(pc.amount(), "card");
+      } + "; if you can't, the rest doesn't happen")
       .steps(EffectWord::payCost)),
   /** 705.2d: the effects after it happen only if its condition holds as it is processed. */
   ONLY_IF(word("onlyIf", Effect.OnlyIf.class, How.SKIPS)
@@ -1316,22 +1321,70 @@ public enum EffectWord {
 
   /** 712.3: paid in full by the card with the ability, or nothing is paid and the rest is skipped. */
   private static boolean payCost(Tx tx, Resolution r, Effect.PayCost pc, Abilities.Ctx ctx) {
+    if (pc.cost() == Effect.ThisCost.DISCARD) {
+      return payByDiscarding(tx, r, pc, ctx);
+    }
     InPlay self = tx.s.inPlay(ctx.source());
-    boolean exhaust = pc.cost() == Effect.ThisCost.EXHAUST_THIS;
-    // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent.
-    boolean can = self != null && (exhaust ? !self.exhausted() && !self.frightened()
-        : Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount());
-    if (can && exhaust) {
-      tx.exhaust(ctx.source());
-      tx.emit(new GameEvent.Exhausted(ctx.source()));
-    } else if (can) {
-      Keywords.spend(tx, ctx.source(), pc.amount());
+    // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent;
+    // 409.2: only its controller retires a card; 104.2: "can't be frightened" wins.
+    boolean can = self != null && switch (pc.cost()) {
+      case EXHAUST_THIS -> !self.exhausted() && !self.frightened();
+      case SPEND -> Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount();
+      case RETIRE_THIS -> self.controller() == r.controller() && tx.s.type(self.id()) != CardType.MANE_CHARACTER;
+      case FRIGHTEN_THIS -> !self.frightened() && !Abilities.cant(tx.s, self, Ability.Restriction.BE_FRIGHTENED);
+      case DISCARD -> false;
+    };
+    if (can) {
+      switch (pc.cost()) {
+        case EXHAUST_THIS -> {
+          tx.exhaust(ctx.source());
+          tx.emit(new GameEvent.Exhausted(ctx.source()));
+        }
+        case SPEND -> Keywords.spend(tx, ctx.source(), pc.amount());
+        case RETIRE_THIS -> tx.retire(ctx.source());
+        // A replacement may frighten something else instead (710): then it was not paid.
+        case FRIGHTEN_THIS -> can = tx.frighten(ctx.source());
+        case DISCARD -> { }
+      }
     } else {
-      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
-          "could not " + (exhaust ? "exhaust it" : "spend " + Words.count(pc.amount(), "card") + " from beneath it")));
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "could not " + switch (pc.cost()) {
+        case EXHAUST_THIS -> "exhaust it";
+        case SPEND -> "spend " + Words.count(pc.amount(), "card") + " from beneath it";
+        case RETIRE_THIS -> "retire it";
+        case FRIGHTEN_THIS -> "frighten it";
+        case DISCARD -> "discard";
+      }));
     }
     Effects.set(tx, can ? r.advanced() : r.skipped());
     return false;
+  }
+
+  /**
+   * 409.3, 712.3: the controller discards {@code amount} cards of their choice, one decision
+   * ({@code EFFECT_DISCARD}) each; with too few cards in hand nothing is discarded and the rest is skipped.
+   */
+  private static boolean payByDiscarding(Tx tx, Resolution r, Effect.PayCost pc, Abilities.Ctx ctx) {
+    int you = r.controller();
+    List<Integer> hand = tx.player(you).hand();
+    if (r.chosen().isEmpty() && hand.size() < pc.amount()) {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
+          "could not discard " + Words.count(pc.amount(), "card")));
+      Effects.set(tx, r.skipped());
+      return false;
+    }
+    if (r.chosen().size() >= pc.amount()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (hand.size() <= pc.amount() - r.chosen().size()) {
+      for (int card : List.copyOf(hand)) {
+        tx.discard(you, card);
+      }
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.EFFECT_DISCARD, you, hand));
+    return true;
   }
 
   /** 514.3a: more flips, only during a faceoff (no flipped cards otherwise). */
