@@ -367,6 +367,17 @@ public sealed interface Effect {
   }
 
   /**
+   * A card of yours matching the filter (by what is printed) goes from your discard pile into your
+   * hand; you choose which when several match (the pile is public, so this is no search and you
+   * can't fail to find one, 518.1 is about searching), and nothing happens when none does (104.2b).
+   */
+  record Retrieve(Filter filter) implements Effect {
+    public Retrieve {
+      Objects.requireNonNull(filter);
+    }
+  }
+
+  /**
    * The card with the ability (or, with {@code it}, the card the trigger or Reaction is about) goes
    * from its owner's discard pile into its owner's hand; nothing happens when it is not there (it
    * never went, or left again).

@@ -653,7 +653,15 @@ public enum EffectWord {
           + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
       .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
-      .steps(EffectWord::chooseModes));
+      .steps(EffectWord::chooseModes)),
+  /** 406: a card of yours from your discard pile into your hand; not a search (518.1): one must be taken. */
+  RETRIEVE(word("retrieve", Effect.Retrieve.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
+          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
+      .reads(v -> new Effect.Retrieve(v.filter("filter")))
+      .example("{\"do\": \"retrieve\", \"filter\": {\"type\": \"friend\"}}")
+      .words(rt -> "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
+      .steps(EffectWord::retrieve));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1670,6 +1678,33 @@ public enum EffectWord {
     }
     if (options.size() == 1) {
       // A choice with one option is made by the engine.
+      Effects.set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
+    return true;
+  }
+
+  /** Takes the chosen card, or offers the fitting ones (one is taken by the engine). */
+  private static boolean retrieve(Tx tx, Resolution r, Effect.Retrieve rt, Abilities.Ctx ctx) {
+    int you = r.controller();
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      PlayerState ps = tx.player(you);
+      if (ps.discard().contains(card)) {
+        tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card))
+            .withHand(PlayerState.plus(ps.hand(), card)));
+        tx.emit(new GameEvent.ReturnedToHand(you, card));
+      }
+      return false;
+    }
+    List<Integer> options = Abilities.printedFits(tx.s, tx.player(you).discard(), rt.filter());
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
       Effects.set(tx, r.withChosen(options));
       return false;
     }
