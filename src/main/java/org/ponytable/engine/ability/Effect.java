@@ -367,6 +367,40 @@ public sealed interface Effect {
   }
 
   /**
+   * 409.5, 706.1: each target is banished, then comes back into play at its owner's home under
+   * its owner's control ({@code back}: at once, or at the end of the turn through a triggered
+   * modifier, 708.4), {@code frightened} if so written (706.1a); only a Friend comes back.
+   */
+  record BanishFor(Target target, Back back, boolean frightened) implements Effect {
+    public BanishFor {
+      Objects.requireNonNull(target);
+      Objects.requireNonNull(back);
+    }
+  }
+
+  /** When a card {@link BanishFor} banished comes back. */
+  enum Back {
+    NOW("now"),
+    END_OF_TURN("endOfTurn");
+
+    private final String jsonName;
+
+    Back(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /**
+   * 706.1: the card with the ability, a Friend in its owner's banished zone, enters play at its
+   * owner's home under its owner's control ({@code frightened}: 706.1a); nothing when it is not there.
+   */
+  record ReturnFromBanished(boolean frightened) implements Effect {}
+
+  /**
    * A card of yours matching the filter (by what is printed) goes from your discard pile into your
    * hand; you choose which when several match (the pile is public, so this is no search and you
    * can't fail to find one, 518.1 is about searching), and nothing happens when none does (104.2b).

@@ -661,7 +661,54 @@ public enum EffectWord {
       .reads(v -> new Effect.Retrieve(v.filter("filter")))
       .example("{\"do\": \"retrieve\", \"filter\": {\"type\": \"friend\"}}")
       .words(rt -> "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
-      .steps(EffectWord::retrieve));
+      .steps(EffectWord::retrieve)),
+  /** 409.5, 706.1, 708.4: "banish a Friend; at the end of the turn put it into play" (rulings.md). */
+  BANISH_FOR(word("banishFor", Effect.BanishFor.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("back", true, "when it comes back",
+          Field.byName(List.of(Effect.Back.values()), Effect.Back::jsonName), null),
+          new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"))
+      .reads(v -> new Effect.BanishFor(v.target(), v.choice("back"), v.bool("frightened")))
+      .example("{\"do\": \"banishFor\", \"target\": @T, \"back\": \"endOfTurn\"}")
+      .words(b -> "banish " + Words.target(b.target()) + (b.back() == Effect.Back.NOW ? ", then put it"
+          : "; at the end of the turn, put it") + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
+      .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
+      .performs((tx, b, targets, ctx) -> {
+        for (int card : targets) {
+          if (!canAffect(tx.s, b, card, ctx)) {
+            continue;
+          }
+          tx.banish(card);
+          int owner = tx.s.owner(card);
+          if (!tx.player(owner).banished().contains(card)) {
+            continue;
+          }
+          if (b.back() == Effect.Back.NOW) {
+            returnFromBanished(tx, card, b.frightened());
+            continue;
+          }
+          // 708.4: the return waits as a triggered modifier of the banished card itself, its owner's (513.3).
+          AbilityState ab = tx.s.abilities().tick();
+          List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+          org.ponytable.engine.ability.Trigger end = new org.ponytable.engine.ability.Trigger(
+              org.ponytable.engine.ability.Trigger.Kind.END_OF_TURN, null, Who.ANYONE, null);
+          all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, owner,
+              new Ability.Triggered(end, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
+              Duration.TURN, true));
+          tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+          tx.emit(new GameEvent.TriggeredModifierAdded(card, owner, end.kind().jsonName(), true, Duration.TURN.jsonName()));
+        }
+      })),
+  /** 706.1: the card with the ability from its owner's banished zone into play (what banishFor leaves waiting). */
+  RETURN_FROM_BANISHED(word("returnFromBanished", Effect.ReturnFromBanished.class, How.AT_ONCE)
+      .fields(new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"))
+      .reads(v -> new Effect.ReturnFromBanished(v.bool("frightened")))
+      .example("{\"do\": \"returnFromBanished\"}")
+      .words(r -> "put this card from its owner's banished zone into play at their home" + (r.frightened() ? " frightened" : ""))
+      .performs((tx, r, targets, ctx) -> {
+        if (ctx.source() >= 0) {
+          returnFromBanished(tx, ctx.source(), r.frightened());
+        }
+      }));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1710,5 +1757,20 @@ public enum EffectWord {
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
     return true;
+  }
+
+  /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */
+  private static void returnFromBanished(Tx tx, int card, boolean frightened) {
+    int owner = tx.s.owner(card);
+    PlayerState ps = tx.player(owner);
+    if (!ps.banished().contains(card) || tx.s.def(card).type() != CardType.FRIEND) {
+      return;
+    }
+    tx.setPlayer(owner, ps.withBanished(PlayerState.minus(ps.banished(), card)));
+    tx.enterPlay(card, owner, Area.home(owner), false);
+    InPlay in = tx.s.inPlay(card);
+    if (frightened && in != null && !in.frightened()) {
+      tx.s = tx.s.withInPlay(in.asFrightened());
+    }
   }
 }
