@@ -367,6 +367,19 @@ public sealed interface Effect {
   }
 
   /**
+   * 409.5: a card matching the filter (by what is printed) goes from the discard pile of
+   * {@code player} (anyone's: either pile) to its owner's banished zone; its controller chooses
+   * which when several match. With {@code all}, every matching card there goes; with {@code stop},
+   * the effects after it happen only if a card was banished ("if you do").
+   */
+  record BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop) implements Effect {
+    public BanishFromDiscard {
+      Objects.requireNonNull(filter);
+      player = player == null ? Who.ANYONE : player;
+    }
+  }
+
+  /**
    * 409.5, 706.1: each target is banished, then comes back into play at its owner's home under
    * its owner's control ({@code back}: at once, or at the end of the turn through a triggered
    * modifier, 708.4), {@code frightened} if so written (706.1a); only a Friend comes back.

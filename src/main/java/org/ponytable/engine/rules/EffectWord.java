@@ -662,6 +662,21 @@ public enum EffectWord {
       .example("{\"do\": \"retrieve\", \"filter\": {\"type\": \"friend\"}}")
       .words(rt -> "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
       .steps(EffectWord::retrieve)),
+  /** 409.5: from a discard pile (public, 406) to the banished zone; the controller chooses the card. */
+  BANISH_FROM_DISCARD(word("banishFromDiscard", Effect.BanishFromDiscard.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
+          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"), Field.player(Who.ANYONE),
+          new Field.Bool("all", false, "true: every matching card in that pile, nobody chooses"),
+          new Field.Bool("stop", false, "true: the effects after it happen only if a card was banished (\"if you do\")"))
+      .reads(v -> new Effect.BanishFromDiscard(v.filter("filter"), v.who("player"), v.bool("all"), v.bool("stop")))
+      .example("{\"do\": \"banishFromDiscard\", \"filter\": {\"type\": \"event\"}}")
+      .words(b -> "banish " + (b.all() ? "every " + Words.filter(b.filter(), false) : Words.a(Words.filter(b.filter(), false)))
+          + " in " + switch (b.player()) {
+            case YOU -> "your discard pile";
+            case OPPONENT -> "your opponent's discard pile";
+            case ANYONE -> b.all() ? "both discard piles" : "a discard pile";
+          } + (b.stop() ? "; if none is banished, the rest doesn't happen" : ""))
+      .steps(EffectWord::banishFromDiscard)),
   /** 409.5, 706.1, 708.4: "banish a Friend; at the end of the turn put it into play" (rulings.md). */
   BANISH_FOR(word("banishFor", Effect.BanishFor.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.Choice<>("back", true, "when it comes back",
@@ -1772,5 +1787,40 @@ public enum EffectWord {
     if (frightened && in != null && !in.frightened()) {
       tx.s = tx.s.withInPlay(in.asFrightened());
     }
+  }
+
+  /** 409.5: the chosen card, every fitting card with "all", or the choice among the fitting ones. */
+  private static boolean banishFromDiscard(Tx tx, Resolution r, Effect.BanishFromDiscard b, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      int owner = tx.s.owner(card);
+      if (tx.player(owner).discard().contains(card)) {
+        tx.banishFromDiscardPile(owner, card);
+      }
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    for (int p : Effects.players(b.player(), r.controller())) {
+      options.addAll(Abilities.printedFits(tx.s, tx.player(p).discard(), b.filter()));
+    }
+    if (options.isEmpty()) {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no card in a discard pile fits"));
+      Effects.set(tx, b.stop() ? r.skipped() : r.advanced());
+      return false;
+    }
+    if (b.all()) {
+      for (int card : options) {
+        tx.banishFromDiscardPile(tx.s.owner(card), card);
+      }
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      Effects.set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
   }
 }
