@@ -358,11 +358,23 @@ public sealed interface Effect {
    * 706.1: you put a card of yours {@code from} a zone into play: a Friend, or a Resource that
    * enters play at a home (305.1a), matching the filter by what is printed. It enters at your
    * home; you choose which when several match, and nothing happens when none does (104.2b).
+   * From your {@code HAND} a Troublemaker may come too: it enters play at a Problem you choose,
+   * face-down (306.1) unless {@code faceUp}.
    */
-  record PutIntoPlay(Filter filter, Zone from) implements Effect {
+  record PutIntoPlay(Filter filter, Zone from, boolean faceUp) implements Effect {
     public PutIntoPlay {
       Objects.requireNonNull(filter);
       Objects.requireNonNull(from);
+    }
+
+    public PutIntoPlay(Filter filter, Zone from) {
+      this(filter, from, false);
+    }
+
+    /** {@code faceUp} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "PutIntoPlay[filter=" + filter + ", from=" + from + (faceUp ? ", faceUp=true]" : "]");
     }
   }
 
@@ -444,6 +456,8 @@ public sealed interface Effect {
   /** The zones {@link PutIntoPlay} and {@link Search} take a card from. */
   enum Zone {
     DISCARD_PILE("discardPile"),
+    /** only for {@link PutIntoPlay} */
+    HAND("hand"),
     /** only for {@link Search} */
     DRAW_DECK("drawDeck"),
     /** only for {@link Search}: both of the searcher's zones at once ("your deck or discard pile") */

@@ -436,13 +436,16 @@ public enum EffectWord {
    * 305.1a); you choose which when several fit (705.2d: nothing when none does).
    */
   PUT_INTO_PLAY(word("putIntoPlay", Effect.PutIntoPlay.class, How.ASKS)
-      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE),
+      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE, Effect.Zone.HAND),
           Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
           + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
-          + " \"maxPower\" only"))
-      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from")))
+          + " \"maxPower\" only"), new Field.Bool("faceUp", false, "true: a Troublemaker from your hand enters play face-up"))
+      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from"), v.bool("faceUp")))
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
-      .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
+      .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + (put.from() == Effect.Zone.HAND
+          ? " from your hand into play (a Friend or Resource at your home, a Troublemaker at a Problem of your choice"
+              + (put.faceUp() ? ", face-up)" : ", face-down)")
+          : " from your discard pile into play at your home"))
       .steps(EffectWord::putIntoPlay)),
   /**
    * Token cards (rulings.md): new cards of a token card of the game's pool enter play under your
@@ -1717,20 +1720,50 @@ public enum EffectWord {
   /** The card chosen (or the only one that fits) leaves your discard pile and enters play at your home. */
   private static boolean putIntoPlay(Tx tx, Resolution r, Effect.PutIntoPlay put, Abilities.Ctx ctx) {
     int you = r.controller();
+    boolean fromHand = put.from() == Effect.Zone.HAND;
     if (!r.chosen().isEmpty()) {
       int card = r.chosen().get(0);
+      Area at = Area.home(you);
+      boolean faceDown = false;
+      if (tx.s.def(card).type() == CardType.TROUBLEMAKER) {
+        // 306.1: at a Problem; its player chooses which when there are several.
+        List<Area> problems = new ArrayList<>();
+        for (InPlay c : tx.s.play()) {
+          if (tx.s.type(c.id()) == CardType.PROBLEM && !problems.contains(c.area())) {
+            problems.add(c.area());
+          }
+        }
+        if (problems.isEmpty()) {
+          Effects.set(tx, r.advanced());
+          return false;
+        }
+        if (r.chosen().size() < 2 && problems.size() > 1) {
+          tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, you, problems.stream().map(Area::code).toList()));
+          return true;
+        }
+        at = r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : problems.get(0);
+        faceDown = !put.faceUp();
+      }
       Effects.set(tx, r.advanced());
       PlayerState ps = tx.player(you);
-      tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card)));
-      tx.enterPlay(card, you, Area.home(you), false);
+      if (fromHand) {
+        if (!ps.hand().contains(card)) {
+          return false;
+        }
+        tx.removeFromHand(you, card);
+      } else {
+        tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card)));
+      }
+      tx.enterPlay(card, you, at, faceDown);
       return false;
     }
     List<Integer> options = new ArrayList<>();
-    for (int card : Abilities.printedFits(tx.s, tx.player(you).discard(), put.filter())) {
+    List<Integer> zone = fromHand ? tx.player(you).hand() : tx.player(you).discard();
+    for (int card : Abilities.printedFits(tx.s, zone, put.filter())) {
       CardDef def = tx.s.def(card);
       // 305.1a, 305.1b: a Resource placed at a Problem or attached to a host has no place at home.
       if (def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
-          && MainPhase.attachmentHost(def) == null) {
+          && MainPhase.attachmentHost(def) == null || fromHand && def.type() == CardType.TROUBLEMAKER) {
         options.add(card);
       }
     }
@@ -1746,6 +1779,7 @@ public enum EffectWord {
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
     return true;
   }
+
 
   /** Takes the chosen card, or offers the fitting ones (one is taken by the engine). */
   private static boolean retrieve(Tx tx, Resolution r, Effect.Retrieve rt, Abilities.Ctx ctx) {
