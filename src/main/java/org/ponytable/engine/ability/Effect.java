@@ -393,8 +393,8 @@ public sealed interface Effect {
 
   /**
    * 409.5, 706.1: each target is banished, then comes back into play at its owner's home under
-   * its owner's control ({@code back}: at once, or at the end of the turn through a triggered
-   * modifier, 708.4), {@code frightened} if so written (706.1a); only a Friend comes back.
+   * its owner's control ({@code back}: at once, or at the end of the turn or the start of the next
+   * through a triggered modifier, 708.4), {@code frightened} if so written (706.1a); only a Friend comes back.
    */
   record BanishFor(Target target, Back back, boolean frightened) implements Effect {
     public BanishFor {
@@ -406,7 +406,9 @@ public sealed interface Effect {
   /** When a card {@link BanishFor} banished comes back. */
   enum Back {
     NOW("now"),
-    END_OF_TURN("endOfTurn");
+    END_OF_TURN("endOfTurn"),
+    /** at the start of the next turn (as its Ready Phase starts) */
+    NEXT_TURN("nextTurn");
 
     private final String jsonName;
 

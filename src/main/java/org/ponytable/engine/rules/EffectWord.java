@@ -687,8 +687,11 @@ public enum EffectWord {
           new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"))
       .reads(v -> new Effect.BanishFor(v.target(), v.choice("back"), v.bool("frightened")))
       .example("{\"do\": \"banishFor\", \"target\": @T, \"back\": \"endOfTurn\"}")
-      .words(b -> "banish " + Words.target(b.target()) + (b.back() == Effect.Back.NOW ? ", then put it"
-          : "; at the end of the turn, put it") + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
+      .words(b -> "banish " + Words.target(b.target()) + switch (b.back()) {
+        case NOW -> ", then put it";
+        case END_OF_TURN -> "; at the end of the turn, put it";
+        case NEXT_TURN -> "; at the start of the next turn, put it";
+      } + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
       .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
       .performs((tx, b, targets, ctx) -> {
         for (int card : targets) {
@@ -705,15 +708,22 @@ public enum EffectWord {
             continue;
           }
           // 708.4: the return waits as a triggered modifier of the banished card itself, its owner's (513.3).
+          boolean nextTurn = b.back() == Effect.Back.NEXT_TURN;
+          org.ponytable.engine.ability.Trigger end = nextTurn
+              ? new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.PHASE_STARTS, null,
+                  Who.ANYONE, org.ponytable.engine.terms.Phase.READY)
+              : new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.END_OF_TURN, null,
+                  Who.ANYONE, null);
+          // Kept until the turn player's next turn, which the next turn's start does not end (Flow.startTurn).
+          int holder = nextTurn ? tx.s.turnPlayer() : owner;
+          Duration lasts = nextTurn ? Duration.YOUR_NEXT_TURN : Duration.TURN;
           AbilityState ab = tx.s.abilities().tick();
           List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
-          org.ponytable.engine.ability.Trigger end = new org.ponytable.engine.ability.Trigger(
-              org.ponytable.engine.ability.Trigger.Kind.END_OF_TURN, null, Who.ANYONE, null);
-          all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, owner,
+          all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, holder,
               new Ability.Triggered(end, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
-              Duration.TURN, true));
+              lasts, true));
           tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
-          tx.emit(new GameEvent.TriggeredModifierAdded(card, owner, end.kind().jsonName(), true, Duration.TURN.jsonName()));
+          tx.emit(new GameEvent.TriggeredModifierAdded(card, holder, end.kind().jsonName(), true, lasts.jsonName()));
         }
       })),
   /** 706.1: the card with the ability from its owner's banished zone into play (what banishFor leaves waiting). */

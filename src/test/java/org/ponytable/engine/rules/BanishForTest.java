@@ -19,7 +19,9 @@ class BanishForTest {
         "effects": [{"do": "banishFor", "target": {"choose": {"type": "friend"}}, "back": "now"}]},
        {"id": "t-away", "type": "event", "title": "Away", "power": 0, "cost": 0,
         "effects": [{"do": "banishFor", "target": {"choose": {"type": "friend"}}, "back": "endOfTurn",
-          "frightened": true}]}]
+          "frightened": true}]},
+       {"id": "t-later", "type": "event", "title": "Later", "power": 0, "cost": 0,
+        "effects": [{"do": "banishFor", "target": {"choose": {"type": "friend"}}, "back": "nextTurn"}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -57,6 +59,22 @@ class BanishForTest {
     assertThat(g.s.inPlay(mine).area()).isEqualTo(Area.home(0));
     assertThat(g.s.inPlay(mine).frightened()).isTrue();
     assertThat(g.s.player(0).banished()).isEmpty();
+    assertThat(g.s.abilities().triggeredModifiers()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("708.4, 706.1: banished until the start of the next turn: still banished as this turn ends, back as the next one's Ready Phase starts")
+  void backAtTheStartOfTheNextTurn() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5);
+    int theirs = p.play(1, "f-p2", Area.problem(1));
+    int later = p.hand(0, "t-later");
+    Game g = Game.start(p).act(new Action.PlayCard(0, later, null));
+    assertThat(g.s.player(1).banished()).containsExactly(theirs);
+    int turn = g.s.turn();
+    g.passUntil(x -> x.inPlay(theirs) != null);
+    assertThat(g.s.turn()).as("back in the next turn, not at this one's end").isEqualTo(turn + 1);
+    assertThat(g.s.inPlay(theirs).area()).isEqualTo(Area.home(1));
+    assertThat(g.s.inPlay(theirs).controller()).isEqualTo(1);
     assertThat(g.s.abilities().triggeredModifiers()).isEmpty();
   }
 
