@@ -31,7 +31,10 @@ class OptionalCostTest {
           "effects": [{"do": "payCost", "cost": "frightenThis"}, {"do": "score", "amount": 1}]}]},
        {"id": "t-discard", "type": "friend", "title": "Discarder", "power": 1, "cost": 0,
         "abilities": [{"kind": "triggered", "when": "entersPlay", "may": true,
-          "effects": [{"do": "payCost", "cost": "discard", "amount": 2}, {"do": "gainTokens", "amount": 3}]}]}]
+          "effects": [{"do": "payCost", "cost": "discard", "amount": 2}, {"do": "gainTokens", "amount": 3}]}]},
+       {"id": "t-offer", "type": "friend", "title": "Offer", "power": 1, "cost": 0,
+        "abilities": [{"kind": "triggered", "when": "entersPlay", "may": true, "mayBy": "opponent",
+          "effects": [{"do": "payTokens", "amount": 3, "player": "opponent"}, {"do": "score", "amount": 2, "player": "opponent"}]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -103,6 +106,26 @@ class OptionalCostTest {
     Game h = playAndSayYes(q, again);
     assertThat(h.s.player(0).hand()).containsExactly(only);
     assertThat(h.s.player(0).tokens()).isZero();
+  }
+
+  @Test
+  @DisplayName("712.3, 502: the opponent may pay 3 action tokens to score 2; they pay, not the controller, and without 3 they score nothing")
+  void opponentPays() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5).tokens(1, 4);
+    int card = p.hand(0, "t-offer");
+    Game g = Game.start(p).act(new Action.PlayCard(0, card, Area.home(0)));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
+    assertThat(g.s.decision().player()).isEqualTo(1);
+    g.act(new Action.Answer(1, Action.Meaning.YES));
+    assertThat(g.s.player(1).tokens()).isEqualTo(1);
+    assertThat(g.s.player(0).tokens()).isEqualTo(5);
+    assertThat(g.score(1)).isEqualTo(2);
+
+    Position q = AbilityTable.base(pool()).tokens(0, 5).tokens(1, 2);
+    int again = q.hand(0, "t-offer");
+    Game h = Game.start(q).act(new Action.PlayCard(0, again, Area.home(0))).act(new Action.Answer(1, Action.Meaning.YES));
+    assertThat(h.s.player(1).tokens()).isEqualTo(2);
+    assertThat(h.score(1)).isZero();
   }
 
   @Test
