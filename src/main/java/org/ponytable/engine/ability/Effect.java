@@ -101,22 +101,43 @@ public sealed interface Effect {
   /**
    * 502, 508: you pay action tokens as the effect is processed, the price of what follows ("you
    * may pay 1 to ..."): if you can't pay it all, you pay nothing and the effects after it don't
-   * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability.
+   * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability;
+   * with {@code player} opponent, the controller's opponent pays (after a "mayBy" opponent).
    */
-  record PayTokens(int amount) implements Effect {}
+  record PayTokens(int amount, Who player) implements Effect {
+    public PayTokens {
+      player = player == null ? Who.YOU : player;
+    }
+
+    public PayTokens(int amount) {
+      this(amount, Who.YOU);
+    }
+
+    /** {@code player} only when the opponent pays ("that player may pay"), so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "PayTokens[amount=" + amount + (player == Who.YOU ? "]" : ", player=" + player + "]");
+    }
+  }
 
   /**
    * The optional cost of a triggered ability paid by the card with the ability itself ("you may
    * exhaust this card to ...", "you may spend a card from beneath it to ...", 712.3, 503.2,
    * glossary: Spend): if it can't be paid in full, nothing is paid and the effects after it don't
-   * happen. {@code amount} is how many cards are spent.
+   * happen. {@code amount} is how many cards are spent, or discarded from the controller's hand.
    */
   record PayCost(ThisCost cost, int amount) implements Effect {}
 
   /** What {@link PayCost} pays. */
   enum ThisCost {
     EXHAUST_THIS("exhaustThis"),
-    SPEND("spend");
+    SPEND("spend"),
+    /** 409.2: the card with the ability goes to its owner's discard pile ("you may retire this card to"). */
+    RETIRE_THIS("retireThis"),
+    /** 504.1: the card with the ability is frightened ("you may frighten this card to"). */
+    FRIGHTEN_THIS("frightenThis"),
+    /** 409.3: its controller discards {@code amount} cards of their choice from their hand. */
+    DISCARD("discard");
 
     private final String jsonName;
 
@@ -357,11 +378,83 @@ public sealed interface Effect {
    * 706.1: you put a card of yours {@code from} a zone into play: a Friend, or a Resource that
    * enters play at a home (305.1a), matching the filter by what is printed. It enters at your
    * home; you choose which when several match, and nothing happens when none does (104.2b).
+   * From your {@code HAND} a Troublemaker may come too: it enters play at a Problem you choose,
+   * face-down (306.1) unless {@code faceUp}.
    */
-  record PutIntoPlay(Filter filter, Zone from) implements Effect {
+  record PutIntoPlay(Filter filter, Zone from, boolean faceUp) implements Effect {
     public PutIntoPlay {
       Objects.requireNonNull(filter);
       Objects.requireNonNull(from);
+    }
+
+    public PutIntoPlay(Filter filter, Zone from) {
+      this(filter, from, false);
+    }
+
+    /** {@code faceUp} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "PutIntoPlay[filter=" + filter + ", from=" + from + (faceUp ? ", faceUp=true]" : "]");
+    }
+  }
+
+  /**
+   * 409.5: a card matching the filter (by what is printed) goes from the discard pile of
+   * {@code player} (anyone's: either pile) to its owner's banished zone; its controller chooses
+   * which when several match. With {@code all}, every matching card there goes; with {@code stop},
+   * the effects after it happen only if a card was banished ("if you do").
+   */
+  record BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop) implements Effect {
+    public BanishFromDiscard {
+      Objects.requireNonNull(filter);
+      player = player == null ? Who.ANYONE : player;
+    }
+  }
+
+  /**
+   * 409.5, 706.1: each target is banished, then comes back into play at its owner's home under
+   * its owner's control ({@code back}: at once, or at the end of the turn or the start of the next
+   * through a triggered modifier, 708.4), {@code frightened} if so written (706.1a); only a Friend comes back.
+   */
+  record BanishFor(Target target, Back back, boolean frightened) implements Effect {
+    public BanishFor {
+      Objects.requireNonNull(target);
+      Objects.requireNonNull(back);
+    }
+  }
+
+  /** When a card {@link BanishFor} banished comes back. */
+  enum Back {
+    NOW("now"),
+    END_OF_TURN("endOfTurn"),
+    /** at the start of the next turn (as its Ready Phase starts) */
+    NEXT_TURN("nextTurn");
+
+    private final String jsonName;
+
+    Back(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /**
+   * 706.1: the card with the ability, a Friend in its owner's banished zone, enters play at its
+   * owner's home under its owner's control ({@code frightened}: 706.1a); nothing when it is not there.
+   */
+  record ReturnFromBanished(boolean frightened) implements Effect {}
+
+  /**
+   * A card of yours matching the filter (by what is printed) goes from your discard pile into your
+   * hand; you choose which when several match (the pile is public, so this is no search and you
+   * can't fail to find one, 518.1 is about searching), and nothing happens when none does (104.2b).
+   */
+  record Retrieve(Filter filter) implements Effect {
+    public Retrieve {
+      Objects.requireNonNull(filter);
     }
   }
 
@@ -385,12 +478,12 @@ public sealed interface Effect {
   /** The zones {@link PutIntoPlay} and {@link Search} take a card from. */
   enum Zone {
     DISCARD_PILE("discardPile"),
+    /** only for {@link PutIntoPlay} and {@link ShuffleIntoDeck} */
+    HAND("hand"),
     /** only for {@link Search} */
     DRAW_DECK("drawDeck"),
     /** only for {@link Search}: both of the searcher's zones at once ("your deck or discard pile") */
-    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile"),
-    /** only for {@link ShuffleIntoDeck} */
-    HAND("hand");
+    DRAW_DECK_OR_DISCARD_PILE("drawDeckOrDiscardPile");
 
     private final String jsonName;
 

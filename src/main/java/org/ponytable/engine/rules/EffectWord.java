@@ -135,20 +135,27 @@ public enum EffectWord {
       .inert()),
   /** 502, 508: the price of the effects after it; nothing after it happens when it can't be paid. */
   PAY_TOKENS(word("payTokens", Effect.PayTokens.class, How.ASKS)
-      .fields(Field.amount("how many action tokens"))
-      .reads(v -> new Effect.PayTokens(v.integer("amount")))
+      .fields(Field.amount("how many action tokens"), new Field.Choice<>("player", false, "player",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.PayTokens(v.integer("amount"), v.who("player")))
       .example("{\"do\": \"payTokens\", \"amount\": 1}")
-      .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
+      .words(pt -> (pt.player() == Who.YOU ? "you pay " : "your opponent pays ") + Words.count(pt.amount(), "action token")
+          + (pt.player() == Who.YOU ? "; if you can't" : "; if they can't") + ", the rest doesn't happen")
       .steps(EffectWord::payTokens)),
   /** 712.3, 503.2, glossary (Spend): an optional cost paid by the card with the ability. */
   PAY_COST(word("payCost", Effect.PayCost.class, How.ASKS)
       .fields(new Field.Choice<>("cost", true, "cost", Field.byName(List.of(Effect.ThisCost.values()),
           Effect.ThisCost::jsonName), null), new Field.Int("amount", false, 1, 9, 1, false,
-          "how many cards from beneath this card are spent (with \"spend\")"))
+          "how many cards from beneath this card are spent (with \"spend\") or discarded (with \"discard\")"))
       .reads(v -> new Effect.PayCost(v.choice("cost"), v.integer("amount")))
       .example("{\"do\": \"payCost\", \"cost\": \"exhaustThis\"}")
-      .words(pc -> "you " + (pc.cost() == Effect.ThisCost.EXHAUST_THIS ? "exhaust this card"
-          : "spend " + Words.count(pc.amount(), "card") + " from beneath this card") + "; if you can't, the rest doesn't happen")
+      .words(pc -> "you " + switch (pc.cost()) {
+        case EXHAUST_THIS -> "exhaust this card";
+        case SPEND -> "spend " + Words.count(pc.amount(), "card") + " from beneath this card";
+        case RETIRE_THIS -> "retire this card";
+        case FRIGHTEN_THIS -> "frighten this card";
+        case DISCARD -> "discard " + Words.count(pc.amount(), "card");
+      } + "; if you can't, the rest doesn't happen")
       .steps(EffectWord::payCost)),
   /** 705.2d: the effects after it happen only if its condition holds as it is processed. */
   ONLY_IF(word("onlyIf", Effect.OnlyIf.class, How.SKIPS)
@@ -437,13 +444,16 @@ public enum EffectWord {
    * 305.1a); you choose which when several fit (705.2d: nothing when none does).
    */
   PUT_INTO_PLAY(word("putIntoPlay", Effect.PutIntoPlay.class, How.ASKS)
-      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE),
+      .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE, Effect.Zone.HAND),
           Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
           + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
-          + " \"maxPower\" only"))
-      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from")))
+          + " \"maxPower\" only"), new Field.Bool("faceUp", false, "true: a Troublemaker from your hand enters play face-up"))
+      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from"), v.bool("faceUp")))
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
-      .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + " from your discard pile into play at your home")
+      .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + (put.from() == Effect.Zone.HAND
+          ? " from your hand into play (a Friend or Resource at your home, a Troublemaker at a Problem of your choice"
+              + (put.faceUp() ? ", face-up)" : ", face-down)")
+          : " from your discard pile into play at your home"))
       .steps(EffectWord::putIntoPlay)),
   /**
    * Token cards (rulings.md): new cards of a token card of the game's pool enter play under your
@@ -809,6 +819,86 @@ public enum EffectWord {
           deck.add(0, bottom);
           tx.setPlayer(ctx.controller(), ps.withDrawDeck(deck));
           Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, ctx.controller(), null, List.of(), null);
+        }
+      })),
+  /** 406: a card of yours from your discard pile into your hand; not a search (518.1): one must be taken. */
+  RETRIEVE(word("retrieve", Effect.Retrieve.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
+          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
+      .reads(v -> new Effect.Retrieve(v.filter("filter")))
+      .example("{\"do\": \"retrieve\", \"filter\": {\"type\": \"friend\"}}")
+      .words(rt -> "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
+      .steps(EffectWord::retrieve)),
+  /** 409.5: from a discard pile (public, 406) to the banished zone; the controller chooses the card. */
+  BANISH_FROM_DISCARD(word("banishFromDiscard", Effect.BanishFromDiscard.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
+          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"), Field.player(Who.ANYONE),
+          new Field.Bool("all", false, "true: every matching card in that pile, nobody chooses"),
+          new Field.Bool("stop", false, "true: the effects after it happen only if a card was banished (\"if you do\")"))
+      .reads(v -> new Effect.BanishFromDiscard(v.filter("filter"), v.who("player"), v.bool("all"), v.bool("stop")))
+      .example("{\"do\": \"banishFromDiscard\", \"filter\": {\"type\": \"event\"}}")
+      .words(b -> "banish " + (b.all() ? "every " + Words.filter(b.filter(), false) : Words.a(Words.filter(b.filter(), false)))
+          + " in " + switch (b.player()) {
+            case YOU -> "your discard pile";
+            case OPPONENT -> "your opponent's discard pile";
+            case ANYONE -> b.all() ? "both discard piles" : "a discard pile";
+          } + (b.stop() ? "; if none is banished, the rest doesn't happen" : ""))
+      .steps(EffectWord::banishFromDiscard)),
+  /** 409.5, 706.1, 708.4: "banish a Friend; at the end of the turn put it into play" (rulings.md). */
+  BANISH_FOR(word("banishFor", Effect.BanishFor.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("back", true, "when it comes back",
+          Field.byName(List.of(Effect.Back.values()), Effect.Back::jsonName), null),
+          new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"))
+      .reads(v -> new Effect.BanishFor(v.target(), v.choice("back"), v.bool("frightened")))
+      .example("{\"do\": \"banishFor\", \"target\": @T, \"back\": \"endOfTurn\"}")
+      .words(b -> "banish " + Words.target(b.target()) + switch (b.back()) {
+        case NOW -> ", then put it";
+        case END_OF_TURN -> "; at the end of the turn, put it";
+        case NEXT_TURN -> "; at the start of the next turn, put it";
+      } + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
+      .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
+      .performs((tx, b, targets, ctx) -> {
+        for (int card : targets) {
+          if (!canAffect(tx.s, b, card, ctx)) {
+            continue;
+          }
+          tx.banish(card);
+          int owner = tx.s.owner(card);
+          if (!tx.player(owner).banished().contains(card)) {
+            continue;
+          }
+          if (b.back() == Effect.Back.NOW) {
+            returnFromBanished(tx, card, b.frightened());
+            continue;
+          }
+          // 708.4: the return waits as a triggered modifier of the banished card itself, its owner's (513.3).
+          boolean nextTurn = b.back() == Effect.Back.NEXT_TURN;
+          org.ponytable.engine.ability.Trigger end = nextTurn
+              ? new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.PHASE_STARTS, null,
+                  Who.ANYONE, org.ponytable.engine.terms.Phase.READY)
+              : new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.END_OF_TURN, null,
+                  Who.ANYONE, null);
+          // Kept until the turn player's next turn, which the next turn's start does not end (Flow.startTurn).
+          int holder = nextTurn ? tx.s.turnPlayer() : owner;
+          Duration lasts = nextTurn ? Duration.YOUR_NEXT_TURN : Duration.TURN;
+          AbilityState ab = tx.s.abilities().tick();
+          List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+          all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, holder,
+              new Ability.Triggered(end, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
+              lasts, true));
+          tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+          tx.emit(new GameEvent.TriggeredModifierAdded(card, holder, end.kind().jsonName(), true, lasts.jsonName()));
+        }
+      })),
+  /** 706.1: the card with the ability from its owner's banished zone into play (what banishFor leaves waiting). */
+  RETURN_FROM_BANISHED(word("returnFromBanished", Effect.ReturnFromBanished.class, How.AT_ONCE)
+      .fields(new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"))
+      .reads(v -> new Effect.ReturnFromBanished(v.bool("frightened")))
+      .example("{\"do\": \"returnFromBanished\"}")
+      .words(r -> "put this card from its owner's banished zone into play at their home" + (r.frightened() ? " frightened" : ""))
+      .performs((tx, r, targets, ctx) -> {
+        if (ctx.source() >= 0) {
+          returnFromBanished(tx, ctx.source(), r.frightened());
         }
       }));
 
@@ -1476,8 +1566,9 @@ public enum EffectWord {
 
   /** 502, 508: pays the price, or ends the effects here when it can't be paid whole. */
   private static boolean payTokens(Tx tx, Resolution r, Effect.PayTokens pt, Abilities.Ctx ctx) {
-    if (tx.player(r.controller()).tokens() >= pt.amount()) {
-      tx.payTokens(r.controller(), pt.amount());
+    int payer = pt.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    if (tx.player(payer).tokens() >= pt.amount()) {
+      tx.payTokens(payer, pt.amount());
       Effects.set(tx, r.advanced());
     } else {
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
@@ -1489,22 +1580,70 @@ public enum EffectWord {
 
   /** 712.3: paid in full by the card with the ability, or nothing is paid and the rest is skipped. */
   private static boolean payCost(Tx tx, Resolution r, Effect.PayCost pc, Abilities.Ctx ctx) {
+    if (pc.cost() == Effect.ThisCost.DISCARD) {
+      return payByDiscarding(tx, r, pc, ctx);
+    }
     InPlay self = tx.s.inPlay(ctx.source());
-    boolean exhaust = pc.cost() == Effect.ThisCost.EXHAUST_THIS;
-    // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent.
-    boolean can = self != null && (exhaust ? !self.exhausted() && !self.frightened()
-        : Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount());
-    if (can && exhaust) {
-      tx.exhaust(ctx.source());
-      tx.emit(new GameEvent.Exhausted(ctx.source()));
-    } else if (can) {
-      Keywords.spend(tx, ctx.source(), pc.amount());
+    // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent;
+    // 409.2: only its controller retires a card; 104.2: "can't be frightened" wins.
+    boolean can = self != null && switch (pc.cost()) {
+      case EXHAUST_THIS -> !self.exhausted() && !self.frightened();
+      case SPEND -> Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount();
+      case RETIRE_THIS -> self.controller() == r.controller() && tx.s.type(self.id()) != CardType.MANE_CHARACTER;
+      case FRIGHTEN_THIS -> !self.frightened() && !Abilities.cant(tx.s, self, Ability.Restriction.BE_FRIGHTENED);
+      case DISCARD -> false;
+    };
+    if (can) {
+      switch (pc.cost()) {
+        case EXHAUST_THIS -> {
+          tx.exhaust(ctx.source());
+          tx.emit(new GameEvent.Exhausted(ctx.source()));
+        }
+        case SPEND -> Keywords.spend(tx, ctx.source(), pc.amount());
+        case RETIRE_THIS -> tx.retire(ctx.source());
+        // A replacement may frighten something else instead (710): then it was not paid.
+        case FRIGHTEN_THIS -> can = tx.frighten(ctx.source());
+        case DISCARD -> { }
+      }
     } else {
-      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
-          "could not " + (exhaust ? "exhaust it" : "spend " + Words.count(pc.amount(), "card") + " from beneath it")));
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "could not " + switch (pc.cost()) {
+        case EXHAUST_THIS -> "exhaust it";
+        case SPEND -> "spend " + Words.count(pc.amount(), "card") + " from beneath it";
+        case RETIRE_THIS -> "retire it";
+        case FRIGHTEN_THIS -> "frighten it";
+        case DISCARD -> "discard";
+      }));
     }
     Effects.set(tx, can ? r.advanced() : r.skipped());
     return false;
+  }
+
+  /**
+   * 409.3, 712.3: the controller discards {@code amount} cards of their choice, one decision
+   * ({@code EFFECT_DISCARD}) each; with too few cards in hand nothing is discarded and the rest is skipped.
+   */
+  private static boolean payByDiscarding(Tx tx, Resolution r, Effect.PayCost pc, Abilities.Ctx ctx) {
+    int you = r.controller();
+    List<Integer> hand = tx.player(you).hand();
+    if (r.chosen().isEmpty() && hand.size() < pc.amount()) {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),
+          "could not discard " + Words.count(pc.amount(), "card")));
+      Effects.set(tx, r.skipped());
+      return false;
+    }
+    if (r.chosen().size() >= pc.amount()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (hand.size() <= pc.amount() - r.chosen().size()) {
+      for (int card : List.copyOf(hand)) {
+        tx.discard(you, card);
+      }
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.EFFECT_DISCARD, you, hand));
+    return true;
   }
 
   /** 514.3a: more flips, only during a faceoff (no flipped cards otherwise). */
@@ -1839,20 +1978,50 @@ public enum EffectWord {
   /** The card chosen (or the only one that fits) leaves your discard pile and enters play at your home. */
   private static boolean putIntoPlay(Tx tx, Resolution r, Effect.PutIntoPlay put, Abilities.Ctx ctx) {
     int you = r.controller();
+    boolean fromHand = put.from() == Effect.Zone.HAND;
     if (!r.chosen().isEmpty()) {
       int card = r.chosen().get(0);
+      Area at = Area.home(you);
+      boolean faceDown = false;
+      if (tx.s.def(card).type() == CardType.TROUBLEMAKER) {
+        // 306.1: at a Problem; its player chooses which when there are several.
+        List<Area> problems = new ArrayList<>();
+        for (InPlay c : tx.s.play()) {
+          if (tx.s.type(c.id()) == CardType.PROBLEM && !problems.contains(c.area())) {
+            problems.add(c.area());
+          }
+        }
+        if (problems.isEmpty()) {
+          Effects.set(tx, r.advanced());
+          return false;
+        }
+        if (r.chosen().size() < 2 && problems.size() > 1) {
+          tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, you, problems.stream().map(Area::code).toList()));
+          return true;
+        }
+        at = r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : problems.get(0);
+        faceDown = !put.faceUp();
+      }
       Effects.set(tx, r.advanced());
       PlayerState ps = tx.player(you);
-      tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card)));
-      tx.enterPlay(card, you, Area.home(you), false);
+      if (fromHand) {
+        if (!ps.hand().contains(card)) {
+          return false;
+        }
+        tx.removeFromHand(you, card);
+      } else {
+        tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card)));
+      }
+      tx.enterPlay(card, you, at, faceDown);
       return false;
     }
     List<Integer> options = new ArrayList<>();
-    for (int card : Abilities.printedFits(tx.s, tx.player(you).discard(), put.filter())) {
+    List<Integer> zone = fromHand ? tx.player(you).hand() : tx.player(you).discard();
+    for (int card : Abilities.printedFits(tx.s, zone, put.filter())) {
       CardDef def = tx.s.def(card);
       // 305.1a, 305.1b: a Resource placed at a Problem or attached to a host has no place at home.
       if (def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
-          && MainPhase.attachmentHost(def) == null) {
+          && MainPhase.attachmentHost(def) == null || fromHand && def.type() == CardType.TROUBLEMAKER) {
         options.add(card);
       }
     }
@@ -2088,5 +2257,82 @@ public enum EffectWord {
       moveRevealed(tx, owner, taken, rv.fits(), you);
     }
     return false;
+  }
+
+  /** Takes the chosen card, or offers the fitting ones (one is taken by the engine). */
+  private static boolean retrieve(Tx tx, Resolution r, Effect.Retrieve rt, Abilities.Ctx ctx) {
+    int you = r.controller();
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      PlayerState ps = tx.player(you);
+      if (ps.discard().contains(card)) {
+        tx.setPlayer(you, ps.withDiscard(PlayerState.minus(ps.discard(), card))
+            .withHand(PlayerState.plus(ps.hand(), card)));
+        tx.emit(new GameEvent.ReturnedToHand(you, card));
+      }
+      return false;
+    }
+    List<Integer> options = Abilities.printedFits(tx.s, tx.player(you).discard(), rt.filter());
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      Effects.set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
+    return true;
+  }
+
+  /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */
+  private static void returnFromBanished(Tx tx, int card, boolean frightened) {
+    int owner = tx.s.owner(card);
+    PlayerState ps = tx.player(owner);
+    if (!ps.banished().contains(card) || tx.s.def(card).type() != CardType.FRIEND) {
+      return;
+    }
+    tx.setPlayer(owner, ps.withBanished(PlayerState.minus(ps.banished(), card)));
+    tx.enterPlay(card, owner, Area.home(owner), false);
+    InPlay in = tx.s.inPlay(card);
+    if (frightened && in != null && !in.frightened()) {
+      tx.s = tx.s.withInPlay(in.asFrightened());
+    }
+  }
+
+  /** 409.5: the chosen card, every fitting card with "all", or the choice among the fitting ones. */
+  private static boolean banishFromDiscard(Tx tx, Resolution r, Effect.BanishFromDiscard b, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      int card = r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      int owner = tx.s.owner(card);
+      if (tx.player(owner).discard().contains(card)) {
+        tx.banishFromDiscardPile(owner, card);
+      }
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    for (int p : Effects.players(b.player(), r.controller())) {
+      options.addAll(Abilities.printedFits(tx.s, tx.player(p).discard(), b.filter()));
+    }
+    if (options.isEmpty()) {
+      tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no card in a discard pile fits"));
+      Effects.set(tx, b.stop() ? r.skipped() : r.advanced());
+      return false;
+    }
+    if (b.all()) {
+      for (int card : options) {
+        tx.banishFromDiscardPile(tx.s.owner(card), card);
+      }
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1) {
+      Effects.set(tx, r.withChosen(options));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
   }
 }

@@ -23,7 +23,9 @@ class PutIntoPlayTest {
         "effects": [{"do": "putIntoPlay", "from": "discardPile"}]},
        {"id": "t-purple", "type": "event", "title": "Purple Back", "power": 0, "cost": 0,
         "effects": [{"do": "putIntoPlay", "from": "discardPile", "filter": {"type": "friend", "color": "purple"}},
-                    {"do": "draw", "amount": 1}]}]
+                    {"do": "draw", "amount": 1}]},
+       {"id": "t-hand", "type": "event", "title": "From Hand", "power": 0, "cost": 0,
+        "effects": [{"do": "putIntoPlay", "from": "hand", "filter": {"type": "troublemaker"}, "faceUp": true}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -90,6 +92,25 @@ class PutIntoPlayTest {
   }
 
   @Test
+  @DisplayName("306.1, 706.1: from your hand a Troublemaker enters play at the Problem you choose, face-up when so written; not played, no cost")
+  void troublemakerFromHand() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int tm = p.hand(0, "tm-2");
+    p.hand(0, "f-y2");
+    int put = p.hand(0, "t-hand");
+    Game g = Game.start(p).act(new Action.PlayCard(0, put, null));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.AREA);
+    assertThat(g.s.decision().options()).containsExactlyInAnyOrder(Area.problem(0).code(), Area.problem(1).code());
+    g.choose(Area.problem(1).code());
+    assertThat(g.s.inPlay(tm)).isNotNull();
+    assertThat(g.s.inPlay(tm).area()).isEqualTo(Area.problem(1));
+    assertThat(g.s.inPlay(tm).faceDown()).isFalse();
+    assertThat(g.s.inPlay(tm).controller()).isEqualTo(0);
+    assertThat(g.s.player(0).hand()).doesNotContain(tm);
+    assertThat(g.events(GameEvent.CardPlayed.class)).noneMatch(e -> e.card() == tm);
+  }
+
+  @Test
   @DisplayName("710.2: it asks, so a replacement's instead refuses it at load time; its filter reads only what is printed")
   void loaderRefusals() {
     String replacement = "{\"id\": \"t-r\", \"type\": \"friend\", \"title\": \"R\", \"power\": 1, \"cost\": 1,"
@@ -102,7 +123,7 @@ class PutIntoPlayTest {
     assertThatThrownBy(() -> new CardLoader().loadString(where, "w.json"))
         .hasMessageContaining("a card in a discard pile has no controller, place or status");
     String from = "{\"id\": \"t-f\", \"type\": \"event\", \"title\": \"F\", \"power\": 1, \"cost\": 1,"
-        + " \"effects\": [{\"do\": \"putIntoPlay\", \"from\": \"hand\"}]}";
+        + " \"effects\": [{\"do\": \"putIntoPlay\", \"from\": \"drawDeck\"}]}";
     assertThatThrownBy(() -> new CardLoader().loadString(from, "f.json")).hasMessageContaining("\"discardPile\"");
   }
 
