@@ -475,11 +475,22 @@ public sealed interface Effect {
   /**
    * A modal choice ("choose one", "choose two"): as it is processed, the controller picks
    * {@code count} different modes, each a list of effects; the picked ones are then processed in
-   * their printed order in its place (rulings.md). The modes are public.
+   * their printed order in its place (rulings.md). The modes are public. With {@code random}
+   * nobody picks: the modes are picked at random from the game's seed ("choose one at random").
    */
-  record ChooseModes(int count, List<List<Effect>> modes) implements Effect {
+  record ChooseModes(int count, List<List<Effect>> modes, boolean random) implements Effect {
     public ChooseModes {
       modes = modes.stream().map(List::copyOf).toList();
+    }
+
+    public ChooseModes(int count, List<List<Effect>> modes) {
+      this(count, modes, false);
+    }
+
+    /** {@code random} only when set: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "ChooseModes[count=" + count + ", modes=" + modes + (random ? ", random=true" : "") + "]";
     }
   }
 

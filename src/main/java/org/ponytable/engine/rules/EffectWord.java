@@ -541,9 +541,12 @@ public enum EffectWord {
       (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
-  /** 409.2: a player retires only cards they control. */
+  /**
+   * 409.2: a player retires only cards they control; an opponent-chosen target is retired by that
+   * opponent ("each player retires a Friend"), so it names their cards.
+   */
   RETIRE(verb(Effect.Verb.RETIRE, "retire",
-      (s, a, c, ctx) -> c.controller() == ctx.controller() && leavesPlay(s.type(c.id())),
+      (s, a, c, ctx) -> c.controller() == Effects.chooserOf(a.target(), ctx.controller()) && leavesPlay(s.type(c.id())),
       (tx, card, ctx) -> tx.retire(card))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
@@ -642,11 +645,12 @@ public enum EffectWord {
       .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx))),
   /** "Choose one" / "choose two": the controller picks different modes, done in printed order (rulings.md). */
   CHOOSE_MODES(word("chooseModes", Effect.ChooseModes.class, How.ASKS)
-      .fields(new Field.Nested(List.of("count", "modes"), List.of("modes")))
+      .fields(new Field.Nested(List.of("count", "modes", "random"), List.of("modes")))
       .inert((cm, def) -> cm.modes().stream().allMatch(m -> DeadEnds.inert(m, def)))
       .example("{\"do\": \"chooseModes\", \"count\": 1, \"modes\": [[{\"do\": \"draw\", \"amount\": 2}],"
           + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
-      .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
+      .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count()))
+          + (cm.random() ? " at random" : "") + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
       .steps(EffectWord::chooseModes));
 
@@ -1036,6 +1040,9 @@ public enum EffectWord {
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
             : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
+            : words.equals("retire") && a.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
+                ? "your opponent retires " + Words.target(new Target.Choose(ch.filter(), ch.count(), Who.YOU, ch.upTo(),
+                    ch.random())).replace("chosen ", "")
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {
@@ -1189,6 +1196,10 @@ public enum EffectWord {
           tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
         }
         Effects.set(tx, r.advanced());
+        return false;
+      }
+      if (ch != null && ch.random()) {
+        Effects.set(tx, r.withChosen(PlayerState.plus(chosen, fits.get(tx.random(fits.size())))));
         return false;
       }
       if (ch != null && (fits.size() > 1 || ch.upTo())) {
@@ -1528,6 +1539,11 @@ public enum EffectWord {
       }
     }
     if (r.chosen().size() < Math.min(cm.count(), modes)) {
+      if (cm.random()) {
+        // "At random": nobody picks; the seed does (rulings.md).
+        Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), left.get(tx.random(left.size())))));
+        return false;
+      }
       if (left.size() > 1) {
         tx.s = tx.s.withDecision(new Decision(DecisionKind.MODE, r.controller(), left));
         return true;
