@@ -582,4 +582,10 @@ public sealed interface Effect {
       return jsonName;
     }
   }
+
+  /**
+   * "Choose a Problem": the controller chooses one of the Problems in play (decision {@code AREA});
+   * the effects after it on the same list read that Problem's area as "there" (501.5).
+   */
+  record ChooseProblem() implements Effect {}
 }

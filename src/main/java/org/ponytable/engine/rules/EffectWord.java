@@ -652,7 +652,14 @@ public enum EffectWord {
       .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count()))
           + (cm.random() ? " at random" : "") + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
-      .steps(EffectWord::chooseModes));
+      .steps(EffectWord::chooseModes)),
+  /** "Choose a Problem": the Problem chosen is "there" for the effects after it (501.5). */
+  CHOOSE_PROBLEM(word("chooseProblem", Effect.ChooseProblem.class, How.ASKS)
+      .reads(v -> new Effect.ChooseProblem())
+      .example("{\"do\": \"chooseProblem\"}")
+      .words(cp -> "choose a Problem (\"there\" from now on)")
+      .steps(EffectWord::chooseProblem)
+      .inert());
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1560,6 +1567,27 @@ public enum EffectWord {
     }
     tx.emit(new GameEvent.ModeChosen(ctx.source(), ctx.controller(), clauses(picked)));
     Effects.set(tx, r.spliced(picked));
+    return false;
+  }
+
+  /** The controller chooses among the Problems in play (one is taken by the engine); it becomes "there". */
+  private static boolean chooseProblem(Tx tx, Resolution r, Effect.ChooseProblem cp, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      Effects.set(tx, r.advancedThere(Area.ofCode(r.chosen().get(0))));
+      return false;
+    }
+    List<Integer> problems = new ArrayList<>();
+    for (int p = 0; p < tx.s.players().size(); p++) {
+      Area a = Area.problem(p);
+      if (tx.s.play().stream().anyMatch(c -> c.area().equals(a) && tx.s.type(c.id()) == CardType.PROBLEM)) {
+        problems.add(a.code());
+      }
+    }
+    if (problems.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, r.controller(), problems));
+      return true;
+    }
+    Effects.set(tx, problems.isEmpty() ? r.advanced() : r.advancedThere(Area.ofCode(problems.get(0))));
     return false;
   }
 
