@@ -588,4 +588,12 @@ public sealed interface Effect {
    * the effects after it on the same list read that Problem's area as "there" (501.5).
    */
   record ChooseProblem() implements Effect {}
+
+  /**
+   * 404.1: you look at {@code player}'s hand (with {@code reveal}, that player reveals it to
+   * everyone); with {@code discard} you then choose a card in it that {@code filter} describes by
+   * what is printed (any card when null), and its owner discards it (409.3); with {@code upTo}
+   * you may choose none ("you may choose a Friend card from their hand").
+   */
+  record LookAtHand(Who player, Filter filter, boolean reveal, boolean discard, boolean upTo) implements Effect {}
 }

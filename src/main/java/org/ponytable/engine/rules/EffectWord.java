@@ -659,6 +659,25 @@ public enum EffectWord {
       .example("{\"do\": \"chooseProblem\"}")
       .words(cp -> "choose a Problem (\"there\" from now on)")
       .steps(EffectWord::chooseProblem)
+      .inert()),
+  /** 404.1: only the looker sees a hand looked at (LookedAt names each card to them alone); a revealed one all see. */
+  LOOK_AT_HAND(word("lookAtHand", Effect.LookAtHand.class, How.ASKS)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.OPPONENT),
+          new Field.PrintedFilter("filter", "the card chosen is in a hand: describe it by \"type\", \"color\","
+              + " \"trait\", \"title\" and printed numbers only"),
+          new Field.Bool("reveal", false, "true: that player reveals their hand to everyone"),
+          new Field.Bool("discard", false, "true: you choose a card in it and its owner discards it"),
+          new Field.Bool("upTo", false, "true: you may choose no card"))
+      .reads(v -> new Effect.LookAtHand(v.who("player"), v.filter("filter"), v.bool("reveal"), v.bool("discard"),
+          v.bool("upTo")))
+      .example("{\"do\": \"lookAtHand\", \"discard\": true}")
+      .words(l -> (l.reveal() ? (l.player() == Who.YOU ? "reveal your hand" : "your opponent reveals their hand")
+              : "look at " + (l.player() == Who.YOU ? "your" : "your opponent's") + " hand")
+          + (l.discard() ? (l.upTo() ? "; you may choose " : "; choose ")
+              + Words.a(l.filter() == null ? "card" : Words.filter(l.filter(), false)) + " in it"
+              + (l.player() == Who.YOU ? " and discard it" : " and they discard it") : ""))
+      .steps(EffectWord::lookAtHand)
       .inert());
 
   // ---- what a word needs, and where it may be written ----
@@ -1589,6 +1608,50 @@ public enum EffectWord {
     }
     Effects.set(tx, problems.isEmpty() ? r.advanced() : r.advancedThere(Area.ofCode(problems.get(0))));
     return false;
+  }
+
+  /** In a hand being looked at, {@code r.chosen()} starts with this once the looking is done. */
+  static final int LOOKED = -3;
+
+  /**
+   * 404.1, 409.3: the hand is looked at (or revealed) once; then the controller chooses a card in it
+   * (the engine takes a single one unless none may be chosen), and its owner discards it.
+   */
+  private static boolean lookAtHand(Tx tx, Resolution r, Effect.LookAtHand l, Abilities.Ctx ctx) {
+    int owner = Effects.players(l.player(), r.controller()).get(0);
+    List<Integer> hand = tx.player(owner).hand();
+    if (r.chosen().isEmpty()) {
+      for (int card : hand) {
+        tx.emit(l.reveal() ? new GameEvent.Revealed(owner, card) : new GameEvent.LookedAt(r.controller(), card));
+      }
+      if (!l.discard()) {
+        Effects.set(tx, r.advanced());
+        return false;
+      }
+      r = r.withChosen(List.of(LOOKED));
+      Effects.set(tx, r);
+    }
+    if (r.chosen().size() > 1) {
+      int card = r.chosen().get(1);
+      Effects.set(tx, r.advanced());
+      if (tx.player(owner).hand().contains(card)) {
+        tx.discard(owner, card);
+      }
+      return false;
+    }
+    List<Integer> options = l.filter() == null ? new ArrayList<>(hand) : Abilities.printedFits(tx.s, hand, l.filter());
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1 && !l.upTo()) {
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.advanced());
+      tx.discard(owner, options.get(0));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
   }
 
   /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */

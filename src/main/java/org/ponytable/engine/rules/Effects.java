@@ -186,7 +186,7 @@ final class Effects {
   /** "Up to N": the chooser stops choosing; the effect acts on the cards chosen so far, if any. */
   static void stopChoosing(Tx tx) {
     Resolution r = tx.s.resolving();
-    if (r.current() instanceof Effect.MoveAnywhere) {
+    if (r.current() instanceof Effect.MoveAnywhere || r.current() instanceof Effect.LookAtHand) {
       // Each character chosen before has already moved.
       set(tx, r.advanced());
       return;

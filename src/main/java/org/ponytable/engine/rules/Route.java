@@ -207,7 +207,8 @@ enum Route {
       }
       // "Up to N": the chooser may stop here.
       if (s.resolving() != null && !s.resolving().done()
-          && s.resolving().current().target() instanceof org.ponytable.engine.ability.Target.Choose ch && ch.upTo()) {
+          && (s.resolving().current().target() instanceof org.ponytable.engine.ability.Target.Choose ch && ch.upTo()
+              || s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtHand l && l.upTo())) {
         out.add(new Action.Answer(d.player(), Meaning.NO_MORE));
       }
     }
