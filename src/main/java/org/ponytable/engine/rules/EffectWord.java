@@ -1067,8 +1067,9 @@ public enum EffectWord {
             : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
             : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
             : words.equals("retire") && a.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
+                // The opponent retires their own (409.2): "a Friend of theirs", not "a Friend an opponent controls".
                 ? "your opponent retires " + Words.target(new Target.Choose(ch.filter(), ch.count(), Who.YOU, ch.upTo(),
-                    ch.random())).replace("chosen ", "")
+                    ch.random())).replace("chosen ", "").replace(" an opponent controls", " of theirs")
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {
