@@ -103,7 +103,21 @@ public sealed interface Effect {
    * may pay 1 to ..."): if you can't pay it all, you pay nothing and the effects after it don't
    * happen. Written after a "may" (712.3), it makes the optional cost of a triggered ability.
    */
-  record PayTokens(int amount) implements Effect {}
+  record PayTokens(int amount, Who player) implements Effect {
+    public PayTokens {
+      player = player == null ? Who.YOU : player;
+    }
+
+    public PayTokens(int amount) {
+      this(amount, Who.YOU);
+    }
+
+    /** {@code player} only when the opponent pays ("an opponent may pay 2 to"): states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "PayTokens[amount=" + amount + (player == Who.YOU ? "" : ", player=" + player) + "]";
+    }
+  }
 
   /**
    * The optional cost of a triggered ability paid by the card with the ability itself ("you may

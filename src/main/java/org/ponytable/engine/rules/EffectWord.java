@@ -135,10 +135,12 @@ public enum EffectWord {
       .inert()),
   /** 502, 508: the price of the effects after it; nothing after it happens when it can't be paid. */
   PAY_TOKENS(word("payTokens", Effect.PayTokens.class, How.ASKS)
-      .fields(Field.amount("how many action tokens"))
-      .reads(v -> new Effect.PayTokens(v.integer("amount")))
+      .fields(Field.amount("how many action tokens"), new Field.Choice<>("player", false, "player",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.PayTokens(v.integer("amount"), v.who("player")))
       .example("{\"do\": \"payTokens\", \"amount\": 1}")
-      .words(pt -> "you pay " + Words.count(pt.amount(), "action token") + "; if you can't, the rest doesn't happen")
+      .words(pt -> (pt.player() == Who.OPPONENT ? "your opponent pays " : "you pay ") + Words.count(pt.amount(), "action token")
+          + (pt.player() == Who.OPPONENT ? "; if they can't" : "; if you can't") + ", the rest doesn't happen")
       .steps(EffectWord::payTokens)),
   /** 712.3, 503.2, glossary (Spend): an optional cost paid by the card with the ability. */
   PAY_COST(word("payCost", Effect.PayCost.class, How.ASKS)
@@ -1341,8 +1343,10 @@ public enum EffectWord {
 
   /** 502, 508: pays the price, or ends the effects here when it can't be paid whole. */
   private static boolean payTokens(Tx tx, Resolution r, Effect.PayTokens pt, Abilities.Ctx ctx) {
-    if (tx.player(r.controller()).tokens() >= pt.amount()) {
-      tx.payTokens(r.controller(), pt.amount());
+    // "An opponent may pay 2 to ...": that player pays, from their own tokens.
+    int payer = pt.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    if (tx.player(payer).tokens() >= pt.amount()) {
+      tx.payTokens(payer, pt.amount());
       Effects.set(tx, r.advanced());
     } else {
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(),

@@ -25,6 +25,9 @@ class OpponentRetiresTest {
           [{"id": "r-purge", "type": "event", "title": "Purge", "power": 0, "cost": 0, "effects": [
              {"do": "retire", "target": {"choose": {"player": "you", "type": "friend"}}},
              {"do": "retire", "target": {"choose": {"player": "opponent", "type": "friend"}, "chooser": "opponent"}}]},
+           {"id": "r-toll", "type": "friend", "title": "Toll", "power": 1, "cost": 0, "abilities": [
+             {"kind": "triggered", "when": "entersPlay", "may": true, "mayBy": "opponent", "effects": [
+               {"do": "payTokens", "amount": 2, "player": "opponent"}, {"do": "dismiss", "target": "this"}]}]},
            {"id": "r-wrong", "type": "event", "title": "Wrong", "power": 0, "cost": 0, "effects": [
              {"do": "retire", "target": {"choose": {"player": "you", "type": "friend"}, "chooser": "opponent"}}]}]""",
           "opponent-retires.json"));
@@ -71,5 +74,21 @@ class OpponentRetiresTest {
   @DisplayName("Words: the opponent-chosen retire reads as the opponent retiring")
   void words() {
     assertThat(EffectWord.clause(POOL.get("r-purge").event().effects().get(1))).startsWith("your opponent retires a Friend");
+  }
+
+  @Test
+  @DisplayName("712.3, 502: an opponent may pay 2 to dismiss this card: they answer, they pay from their own tokens")
+  void opponentPays() {
+    Position p = AbilityTable.base(POOL).tokens(0, 3).tokens(1, 3);
+    int toll = p.hand(0, "r-toll");
+    Game g = Game.start(p).act(new Action.PlayCard(0, toll, Area.home(0)));
+    g.passUntil(x -> x.decision().kind() == DecisionKind.MAY);
+    assertThat(g.s.decision().player()).as("the opponent decides").isEqualTo(1);
+    g.act(new Action.Answer(1, Action.Meaning.YES));
+    assertThat(g.s.player(1).tokens()).as("the opponent paid").isEqualTo(1);
+    assertThat(g.s.player(0).tokens()).as("the controller paid only the play").isEqualTo(3);
+    assertThat(g.s.inPlay(toll)).as("dismissed").isNull();
+    assertThat(EffectWord.clause(POOL.get("r-toll").face().abilities().get(0) instanceof
+        org.ponytable.engine.ability.Ability.Triggered t ? t.effects().get(0) : null)).startsWith("your opponent pays 2");
   }
 }
