@@ -598,7 +598,7 @@ public sealed interface Effect {
   }
 
   /**
-   * "Choose a Problem": the controller chooses one of the Problems in play (decision {@code AREA});
+   * "Choose a Problem": the controller chooses one of the Problems in play (decision {@code PROBLEM});
    * the effects after it on the same list read that Problem's area as "there" (501.5).
    */
   record ChooseProblem() implements Effect {}

@@ -1608,7 +1608,7 @@ public enum EffectWord {
       }
     }
     if (problems.size() > 1) {
-      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, r.controller(), problems));
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.PROBLEM, r.controller(), problems));
       return true;
     }
     Effects.set(tx, problems.isEmpty() ? r.advanced() : r.advancedThere(Area.ofCode(problems.get(0))));

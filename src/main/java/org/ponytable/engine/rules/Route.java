@@ -324,6 +324,14 @@ enum Route {
     }
   },
 
+  /** "Choose a Problem": the area of a Problem in play, not a card. */
+  PROBLEM(DecisionKind.PROBLEM, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int area) {
+      Effects.addChosen(tx, area);
+    }
+  },
+
   /** A modal choice: a mode of the effect being processed; the options are mode numbers, not cards. */
   MODE(DecisionKind.MODE, true) {
     @Override

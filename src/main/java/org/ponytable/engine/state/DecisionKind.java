@@ -49,7 +49,9 @@ public enum DecisionKind {
   /** A modal choice ("choose one"): the options are mode numbers ({@link Mode#code()}). */
   MODE("choose a mode of the effect being processed"),
   /** 710.5: several replacements would replace the same occurrence; the options are their cards. */
-  REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)");
+  REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)"),
+  /** "Choose a Problem": the options are the areas of the Problems in play ({@link Area#code()}). */
+  PROBLEM("choose a Problem for the effect being processed");
 
   private final String prompt;
 
@@ -78,7 +80,7 @@ public enum DecisionKind {
    */
   public Offers offers() {
     return switch (this) {
-      case AREA -> Offers.AREA;
+      case AREA, PROBLEM -> Offers.AREA;
       case MODE -> Offers.MODE;
       default -> Offers.CARD;
     };

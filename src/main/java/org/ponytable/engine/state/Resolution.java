@@ -57,7 +57,7 @@ public record Resolution(
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
       DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER, DecisionKind.AREA,
-      DecisionKind.MODE);
+      DecisionKind.MODE, DecisionKind.PROBLEM);
 
   @Override
   public int level() {

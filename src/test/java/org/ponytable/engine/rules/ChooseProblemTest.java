@@ -40,10 +40,11 @@ class ChooseProblemTest {
     int atHome = p.play(1, "f-p1", Area.home(1));
     int lull = p.hand(0, "c-lull");
     Game g = Game.start(p).act(new Action.PlayCard(0, lull, null));
-    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.AREA);
+    assertThat(g.s.decision().kind().offersAreas()).isTrue();
     assertThat(g.s.decision().player()).isZero();
     assertThat(g.s.decision().options()).containsExactlyInAnyOrder(Area.problem(0).code(), Area.problem(1).code());
-    g.act(Notation.parse(g.s, "move-to problem:p2", Map.of()));
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.PROBLEM);
+    g.act(Notation.parse(g.s, "problem problem:p2", Map.of()));
     assertThat(g.s.inPlay(atTheirs).exhausted()).isTrue();
     assertThat(g.s.inPlay(theirs).exhausted()).isTrue();
     assertThat(g.s.inPlay(atMine).exhausted()).as("the other Problem").isFalse();
