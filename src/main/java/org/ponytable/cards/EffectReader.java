@@ -369,7 +369,7 @@ final class EffectReader extends LanguageReader {
    * controller picks N different modes (1 when left out), fewer than there are.
    */
   private Effect chooseModes(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
-    c.onlyFields(o, at, JsonChecks.setOf("do", "count", "modes"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("do", "count", "modes", "random"), f -> null, what);
     int before = c.errorCount();
     Integer count = o.has("count") ? c.integer(o, at, "count", false, what, "how many modes are picked", 1, 9) : 1;
     ArrayNode a = c.array(o, at, "modes", true, what,
@@ -394,7 +394,9 @@ final class EffectReader extends LanguageReader {
     if (c.errorCount() != before || count == null) {
       return null;
     }
-    return new Effect.ChooseModes(count, modes);
+    // "choose one at random": picked from the game's seed, nobody chooses.
+    Boolean random = c.bool(o, at, "random", what, "whether the modes are picked at random");
+    return new Effect.ChooseModes(count, modes, random != null && random);
   }
 
   /** A faceoff's "against": "it", or {"choose": FILTER, "count": N}, chosen as it starts. */
@@ -456,7 +458,7 @@ final class EffectReader extends LanguageReader {
       Filter f = filters.filter(t.get("each"), LocatedJson.child(p, "each"));
       return f == null ? null : new Target.Each(f);
     }
-    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo"), f -> null, "a \"choose\" target");
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo", "random"), f -> null, "a \"choose\" target");
     Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
     Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
     // "they exhaust one of their Resources": the controller's opponent makes the choice.
@@ -464,7 +466,13 @@ final class EffectReader extends LanguageReader {
         java.util.Map.of("you", Who.YOU, "opponent", Who.OPPONENT), Who.YOU);
     // "up to two Friends": the chooser may stop at any number, none included.
     Boolean upTo = c.bool(t, p, "upTo", "a \"choose\" target", "whether fewer cards (none included) may be chosen");
+    // "a random Friend": picked from the game's seed, nobody chooses.
+    Boolean random = c.bool(t, p, "random", "a \"choose\" target", "whether the cards are picked at random");
+    if (random != null && random && upTo != null && upTo) {
+      c.at(p, "a random target can't be \"upTo\": nobody chooses when to stop");
+      return null;
+    }
     return f == null || chooser == null ? null
-        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo);
+        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo, random != null && random);
   }
 }

@@ -22,6 +22,7 @@ import org.ponytable.engine.state.GameState;
  * activate CARD N [paying CARD]   (ability N of the card, counting from 1; the card a cost uses)
  * process CARD (511.5a) | target CARD | yes | no (712.3) | apply CARD (710.5: that card's replacement)
  * move-to AREA               (506.4: where an effect moves the character; home:p1 or home:p2 for a home)
+ * problem AREA                ("choose a Problem": problem:p1 or problem:p2)
  * mode N                     (a modal effect's mode N, counting from 1 in printed order)
  * CARD:  #12 (card id) | a scenario label | a card id from cards/ | "A Title" (quoted if spaced)
  * AREA:  home (the actor's) | problem:p1 | problem:p2

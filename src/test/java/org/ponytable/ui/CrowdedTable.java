@@ -131,6 +131,8 @@ final class CrowdedTable {
       case TARGET, TRIGGER_ORDER, REPLACEMENT -> inPlay;
       case AREA -> List.of(org.ponytable.engine.state.Area.home(ANN).code(),
           org.ponytable.engine.state.Area.problem(0).code(), org.ponytable.engine.state.Area.problem(1).code());
+      case PROBLEM -> List.of(org.ponytable.engine.state.Area.problem(0).code(),
+          org.ponytable.engine.state.Area.problem(1).code());
       case MODE -> List.of(org.ponytable.engine.state.Mode.code(0), org.ponytable.engine.state.Mode.code(1),
           org.ponytable.engine.state.Mode.code(2));
     };

@@ -605,11 +605,22 @@ public sealed interface Effect {
   /**
    * A modal choice ("choose one", "choose two"): as it is processed, the controller picks
    * {@code count} different modes, each a list of effects; the picked ones are then processed in
-   * their printed order in its place (rulings.md). The modes are public.
+   * their printed order in its place (rulings.md). The modes are public. With {@code random}
+   * nobody picks: the modes are picked at random from the game's seed ("choose one at random").
    */
-  record ChooseModes(int count, List<List<Effect>> modes) implements Effect {
+  record ChooseModes(int count, List<List<Effect>> modes, boolean random) implements Effect {
     public ChooseModes {
       modes = modes.stream().map(List::copyOf).toList();
+    }
+
+    public ChooseModes(int count, List<List<Effect>> modes) {
+      this(count, modes, false);
+    }
+
+    /** {@code random} only when set: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "ChooseModes[count=" + count + ", modes=" + modes + (random ? ", random=true" : "") + "]";
     }
   }
 
@@ -757,4 +768,18 @@ public sealed interface Effect {
 
   /** 402.2: the bottom unflipped card of your draw deck goes on top of it, unseen. */
   record BottomToTop() implements Effect {}
+
+  /**
+   * "Choose a Problem": the controller chooses one of the Problems in play (decision {@code PROBLEM});
+   * the effects after it on the same list read that Problem's area as "there" (501.5).
+   */
+  record ChooseProblem() implements Effect {}
+
+  /**
+   * 404.1: you look at {@code player}'s hand (with {@code reveal}, that player reveals it to
+   * everyone); with {@code discard} you then choose a card in it that {@code filter} describes by
+   * what is printed (any card when null), and its owner discards it (409.3); with {@code upTo}
+   * you may choose none ("you may choose a Friend card from their hand").
+   */
+  record LookAtHand(Who player, Filter filter, boolean reveal, boolean discard, boolean upTo) implements Effect {}
 }

@@ -16,10 +16,16 @@ public sealed interface Target {
    * fewer (104.2b: nobody chooses what can't be done); with {@code chooser} "opponent" the
    * controller's opponent chooses instead ("they exhaust one of their Resources"). With {@code
    * upTo} the chooser may stop after any number of cards, none included ("up to two Friends").
+   * With {@code random} nobody chooses: the cards are picked at random from the game's seed ("a
+   * random Friend"); the chooser is still the player who acts on them.
    */
-  record Choose(Filter filter, int count, Who chooser, boolean upTo) implements Target {
+  record Choose(Filter filter, int count, Who chooser, boolean upTo, boolean random) implements Target {
     public Choose {
       chooser = chooser == null ? Who.YOU : chooser;
+    }
+
+    public Choose(Filter filter, int count, Who chooser, boolean upTo) {
+      this(filter, count, chooser, upTo, false);
     }
 
     public Choose(Filter filter, int count, Who chooser) {
@@ -32,12 +38,12 @@ public sealed interface Target {
 
     /**
      * As a record writes itself, {@code chooser} only when not the controller and {@code upTo}
-     * only when set: states keep their fingerprints.
+     * and {@code random} only when set: states keep their fingerprints.
      */
     @Override
     public String toString() {
       return "Choose[filter=" + filter + ", count=" + count + (chooser == Who.YOU ? "" : ", chooser=" + chooser)
-          + (upTo ? ", upTo=true" : "") + "]";
+          + (upTo ? ", upTo=true" : "") + (random ? ", random=true" : "") + "]";
     }
   }
 }

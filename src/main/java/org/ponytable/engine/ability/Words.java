@@ -55,6 +55,9 @@ public final class Words {
       return "each " + filter(each.filter(), false);
     }
     Target.Choose ch = (Target.Choose) t;
+    if (ch.random()) {
+      return (ch.count() == 1 ? "a " : ch.count() + " ") + "random " + filter(ch.filter(), ch.count() > 1);
+    }
     return (ch.upTo() ? "up to " + ch.count() + " " : ch.count() == 1 ? "a " : ch.count() + " ")
         + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ") + filter(ch.filter(), ch.upTo() || ch.count() > 1);
   }

@@ -557,9 +557,12 @@ public enum EffectWord {
       (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
-  /** 409.2: a player retires only cards they control. */
+  /**
+   * 409.2: a player retires only cards they control; an opponent-chosen target is retired by that
+   * opponent ("each player retires a Friend"), so it names their cards.
+   */
   RETIRE(verb(Effect.Verb.RETIRE, "retire",
-      (s, a, c, ctx) -> c.controller() == ctx.controller() && leavesPlay(s.type(c.id())),
+      (s, a, c, ctx) -> c.controller() == Effects.chooserOf(a.target(), ctx.controller()) && leavesPlay(s.type(c.id())),
       (tx, card, ctx) -> tx.retire(card))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
@@ -664,11 +667,12 @@ public enum EffectWord {
       .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx))),
   /** "Choose one" / "choose two": the controller picks different modes, done in printed order (rulings.md). */
   CHOOSE_MODES(word("chooseModes", Effect.ChooseModes.class, How.ASKS)
-      .fields(new Field.Nested(List.of("count", "modes"), List.of("modes")))
+      .fields(new Field.Nested(List.of("count", "modes", "random"), List.of("modes")))
       .inert((cm, def) -> cm.modes().stream().allMatch(m -> DeadEnds.inert(m, def)))
       .example("{\"do\": \"chooseModes\", \"count\": 1, \"modes\": [[{\"do\": \"draw\", \"amount\": 2}],"
           + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
-      .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
+      .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count()))
+          + (cm.random() ? " at random" : "") + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
       .steps(EffectWord::chooseModes)),
   /** 608.4, 514.2a.i: a challenge by an effect, won or lost as in the Challenge Step (514.5a-b); none during a faceoff (707.4a). */
@@ -900,7 +904,33 @@ public enum EffectWord {
         if (ctx.source() >= 0) {
           returnFromBanished(tx, ctx.source(), r.frightened());
         }
-      }));
+      })),
+  /** "Choose a Problem": the Problem chosen is "there" for the effects after it (501.5). */
+  CHOOSE_PROBLEM(word("chooseProblem", Effect.ChooseProblem.class, How.ASKS)
+      .reads(v -> new Effect.ChooseProblem())
+      .example("{\"do\": \"chooseProblem\"}")
+      .words(cp -> "choose a Problem (\"there\" from now on)")
+      .steps(EffectWord::chooseProblem)
+      .inert()),
+  /** 404.1: only the looker sees a hand looked at (LookedAt names each card to them alone); a revealed one all see. */
+  LOOK_AT_HAND(word("lookAtHand", Effect.LookAtHand.class, How.ASKS)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.OPPONENT),
+          new Field.PrintedFilter("filter", "the card chosen is in a hand: describe it by \"type\", \"color\","
+              + " \"trait\", \"title\" and printed numbers only"),
+          new Field.Bool("reveal", false, "true: that player reveals their hand to everyone"),
+          new Field.Bool("discard", false, "true: you choose a card in it and its owner discards it"),
+          new Field.Bool("upTo", false, "true: you may choose no card"))
+      .reads(v -> new Effect.LookAtHand(v.who("player"), v.filter("filter"), v.bool("reveal"), v.bool("discard"),
+          v.bool("upTo")))
+      .example("{\"do\": \"lookAtHand\", \"discard\": true}")
+      .words(l -> (l.reveal() ? (l.player() == Who.YOU ? "reveal your hand" : "your opponent reveals their hand")
+              : "look at " + (l.player() == Who.YOU ? "your" : "your opponent's") + " hand")
+          + (l.discard() ? (l.upTo() ? "; you may choose " : "; choose ")
+              + Words.a(l.filter() == null ? "card" : Words.filter(l.filter(), false)) + " in it"
+              + (l.player() == Who.YOU ? " and discard it" : " and they discard it") : ""))
+      .steps(EffectWord::lookAtHand)
+      .inert());
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1288,6 +1318,10 @@ public enum EffectWord {
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
             : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
+            : words.equals("retire") && a.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
+                // The opponent retires their own (409.2): "a Friend of theirs", not "a Friend an opponent controls".
+                ? "your opponent retires " + Words.target(new Target.Choose(ch.filter(), ch.count(), Who.YOU, ch.upTo(),
+                    ch.random())).replace("chosen ", "").replace(" an opponent controls", " of theirs")
             : words + " " + Words.target(a.target()))
         .affects(affects)
         .performs((tx, a, targets, ctx) -> {
@@ -1452,6 +1486,10 @@ public enum EffectWord {
         Effects.set(tx, r.advanced());
         return false;
       }
+      if (ch != null && ch.random()) {
+        Effects.set(tx, r.withChosen(PlayerState.plus(chosen, fits.get(tx.random(fits.size())))));
+        return false;
+      }
       if (ch != null && (fits.size() > 1 || ch.upTo())) {
         int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
         tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, fits));
@@ -1566,6 +1604,7 @@ public enum EffectWord {
 
   /** 502, 508: pays the price, or ends the effects here when it can't be paid whole. */
   private static boolean payTokens(Tx tx, Resolution r, Effect.PayTokens pt, Abilities.Ctx ctx) {
+    // "An opponent may pay 2 to ...": that player pays, from their own tokens.
     int payer = pt.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     if (tx.player(payer).tokens() >= pt.amount()) {
       tx.payTokens(payer, pt.amount());
@@ -1912,6 +1951,11 @@ public enum EffectWord {
       }
     }
     if (r.chosen().size() < Math.min(cm.count(), modes)) {
+      if (cm.random()) {
+        // "At random": nobody picks; the seed does (rulings.md).
+        Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), left.get(tx.random(left.size())))));
+        return false;
+      }
       if (left.size() > 1) {
         tx.s = tx.s.withDecision(new Decision(DecisionKind.MODE, r.controller(), left));
         return true;
@@ -1929,6 +1973,71 @@ public enum EffectWord {
     tx.emit(new GameEvent.ModeChosen(ctx.source(), ctx.controller(), clauses(picked)));
     Effects.set(tx, r.spliced(picked));
     return false;
+  }
+
+  /** The controller chooses among the Problems in play (one is taken by the engine); it becomes "there". */
+  private static boolean chooseProblem(Tx tx, Resolution r, Effect.ChooseProblem cp, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      Effects.set(tx, r.advancedThere(Area.ofCode(r.chosen().get(0))));
+      return false;
+    }
+    List<Integer> problems = new ArrayList<>();
+    for (int p = 0; p < tx.s.players().size(); p++) {
+      Area a = Area.problem(p);
+      if (tx.s.play().stream().anyMatch(c -> c.area().equals(a) && tx.s.type(c.id()) == CardType.PROBLEM)) {
+        problems.add(a.code());
+      }
+    }
+    if (problems.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.PROBLEM, r.controller(), problems));
+      return true;
+    }
+    Effects.set(tx, problems.isEmpty() ? r.advanced() : r.advancedThere(Area.ofCode(problems.get(0))));
+    return false;
+  }
+
+  /** In a hand being looked at, {@code r.chosen()} starts with this once the looking is done. */
+  static final int LOOKED = -3;
+
+  /**
+   * 404.1, 409.3: the hand is looked at (or revealed) once; then the controller chooses a card in it
+   * (the engine takes a single one unless none may be chosen), and its owner discards it.
+   */
+  private static boolean lookAtHand(Tx tx, Resolution r, Effect.LookAtHand l, Abilities.Ctx ctx) {
+    int owner = Effects.players(l.player(), r.controller()).get(0);
+    List<Integer> hand = tx.player(owner).hand();
+    if (r.chosen().isEmpty()) {
+      for (int card : hand) {
+        tx.emit(l.reveal() ? new GameEvent.Revealed(owner, card) : new GameEvent.LookedAt(r.controller(), card));
+      }
+      if (!l.discard()) {
+        Effects.set(tx, r.advanced());
+        return false;
+      }
+      r = r.withChosen(List.of(LOOKED));
+      Effects.set(tx, r);
+    }
+    if (r.chosen().size() > 1) {
+      int card = r.chosen().get(1);
+      Effects.set(tx, r.advanced());
+      if (tx.player(owner).hand().contains(card)) {
+        tx.discard(owner, card);
+      }
+      return false;
+    }
+    List<Integer> options = l.filter() == null ? new ArrayList<>(hand) : Abilities.printedFits(tx.s, hand, l.filter());
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (options.size() == 1 && !l.upTo()) {
+      // A choice with one option is made by the engine.
+      Effects.set(tx, r.advanced());
+      tx.discard(owner, options.get(0));
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    return true;
   }
 
   /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */

@@ -151,6 +151,10 @@ final class Effects {
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
       int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+      if (ch.random()) {
+        perform(tx, r, e, ctx, pickAtRandom(tx, candidates(tx.s, e, ctx), ch.count()));
+        return false;
+      }
       Boolean step = ch.upTo() ? chooseUpTo(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser)
           : choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser);
       if (step != null) {
@@ -164,10 +168,25 @@ final class Effects {
     return false;
   }
 
+  /** A random target: {@code count} different cards of {@code options}, each picked from the seed. */
+  private static List<Integer> pickAtRandom(Tx tx, List<Integer> options, int count) {
+    List<Integer> left = new ArrayList<>(options);
+    List<Integer> picked = new ArrayList<>();
+    while (picked.size() < count && !left.isEmpty()) {
+      picked.add(left.remove(tx.random(left.size())));
+    }
+    return picked;
+  }
+
+  /** Who chooses a target: the controller's opponent for an opponent-chosen one, else the controller. */
+  static int chooserOf(Target target, int controller) {
+    return target instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT ? GameState.opponent(controller) : controller;
+  }
+
   /** "Up to N": the chooser stops choosing; the effect acts on the cards chosen so far, if any. */
   static void stopChoosing(Tx tx) {
     Resolution r = tx.s.resolving();
-    if (r.current() instanceof Effect.MoveAnywhere) {
+    if (r.current() instanceof Effect.MoveAnywhere || r.current() instanceof Effect.LookAtHand) {
       // Each character chosen before has already moved.
       set(tx, r.advanced());
       return;

@@ -207,7 +207,8 @@ enum Route {
       }
       // "Up to N": the chooser may stop here.
       if (s.resolving() != null && !s.resolving().done()
-          && s.resolving().current().target() instanceof org.ponytable.engine.ability.Target.Choose ch && ch.upTo()) {
+          && (s.resolving().current().target() instanceof org.ponytable.engine.ability.Target.Choose ch && ch.upTo()
+              || s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtHand l && l.upTo())) {
         out.add(new Action.Answer(d.player(), Meaning.NO_MORE));
       }
     }
@@ -318,6 +319,14 @@ enum Route {
 
   /** 506.4: the area a moved character goes to; the options are area numbers, not cards. */
   AREA(DecisionKind.AREA, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int area) {
+      Effects.addChosen(tx, area);
+    }
+  },
+
+  /** "Choose a Problem": the area of a Problem in play, not a card. */
+  PROBLEM(DecisionKind.PROBLEM, true) {
     @Override
     void chosen(Tx tx, Decision d, int area) {
       Effects.addChosen(tx, area);

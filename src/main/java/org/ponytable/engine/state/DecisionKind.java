@@ -51,7 +51,9 @@ public enum DecisionKind {
   /** 710.5: several replacements would replace the same occurrence; the options are their cards. */
   REPLACEMENT("choose which of the replacements that would replace the same occurrence applies (the options are their cards)"),
   /** An effect reveals several cards and you take one that fits (issue 11), or none (no) when it says "may". */
-  TAKE_REVEALED("choose the revealed card you take, or no to take none when you may");
+  TAKE_REVEALED("choose the revealed card you take, or no to take none when you may"),
+  /** "Choose a Problem": the options are the areas of the Problems in play ({@link Area#code()}). */
+  PROBLEM("choose a Problem for the effect being processed");
 
   private final String prompt;
 
@@ -80,7 +82,7 @@ public enum DecisionKind {
    */
   public Offers offers() {
     return switch (this) {
-      case AREA -> Offers.AREA;
+      case AREA, PROBLEM -> Offers.AREA;
       case MODE -> Offers.MODE;
       default -> Offers.CARD;
     };

@@ -57,7 +57,7 @@ public record Resolution(
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
       DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER, DecisionKind.AREA,
-      DecisionKind.MODE, DecisionKind.TAKE_REVEALED);
+      DecisionKind.MODE, DecisionKind.TAKE_REVEALED, DecisionKind.PROBLEM);
 
   @Override
   public int level() {
@@ -89,7 +89,7 @@ public record Resolution(
     private List<Effect> effects;
     private int next;
     private final int subject;
-    private final Area there;
+    private Area there;
     private final int eventCard;
     private boolean mayPending;
     private List<Integer> chosen;
@@ -155,6 +155,15 @@ public record Resolution(
     c.chosen = List.of();
     c.previous = List.of();
     return c.build();
+  }
+
+  /** The same advanced, with "there" the area an effect chose ("choose a Problem", 501.5). */
+  public Resolution advancedThere(Area area) {
+    Copy c = copy();
+    c.there = area;
+    c.next = next;
+    Resolution r = c.build();
+    return r.advanced();
   }
 
   public Resolution withChosen(List<Integer> v) {

@@ -244,7 +244,7 @@ public final class EventWords {
     } else if (e instanceof GameEvent.TokenGone t) {
       return new Told(n.card(t.card()) + " is a token: out of play, it ceases to exist.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.LookedAt l) {
-      return new Told(n.player(l.player()) + " looks at " + (l.card() < 0 ? "a face-down card" : n.card(l.card()))
+      return new Told(n.player(l.player()) + " looks at " + (l.card() < 0 ? "a card you don't see" : n.card(l.card()))
           + ".", Kind.ACTION, l.player());
     } else if (e instanceof GameEvent.FlippedToHand f) {
       return new Told(n.player(f.player()) + " puts the flipped " + n.card(f.card()) + " into their hand.",

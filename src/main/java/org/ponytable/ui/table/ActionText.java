@@ -41,7 +41,7 @@ public final class ActionText {
       return "Choose " + EffectWord.modeOffered(null, c.card());
     } else if (a instanceof Action.Choose c && c.kind().offersAreas()) {
       // Its options are areas (Area.code), not cards.
-      return "Move it to " + n.area(Area.ofCode(c.card()));
+      return (c.kind() == DecisionKind.PROBLEM ? "Choose " : "Move it to ") + n.area(Area.ofCode(c.card()));
     } else if (a instanceof Action.Choose c) {
       return choice(c.kind(), n.card(c.card()));
     } else if (a instanceof Action.Activate ab) {

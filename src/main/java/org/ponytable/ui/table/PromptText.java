@@ -104,6 +104,7 @@ final class PromptText {
       case SEARCH -> "Choose a card from your deck (or discard pile) to put into your hand, or No to find nothing; a searched deck is shuffled after.";
       case REPLACEMENT -> replacementDetail(v, n);
       case AREA -> "The effect moves the character: choose where it goes.";
+      case PROBLEM -> "The effect acts at the Problem you choose (\"there\").";
       // A kind with nothing to add to its own prompt (DecisionKind.prompt), which the table shows.
       default -> "";
     };
