@@ -341,7 +341,17 @@ public sealed interface Ability {
     BE_MOVED_BY_YOUR_OPPONENT("beMovedByYourOpponent"),
     BE_FRIGHTENED("beFrightened"),
     /** 409.1: by an effect or by the game */
-    BE_DISMISSED("beDismissed");
+    BE_DISMISSED("beDismissed"),
+    /** 514.4a: its power is not added to its controller's power total in a faceoff */
+    CONTRIBUTE_TO_FACEOFFS("contributeToFaceoffs"),
+    /** 611.3a: "unless otherwise unable to": its power doesn't count toward confronting its Problem */
+    CONTRIBUTE_TO_CONFRONTING("contributeToConfronting"),
+    /** 503.3: nothing readies it, neither the Ready Step (603.1) nor an effect */
+    READY("ready"),
+    /** 603.1: the Ready Step doesn't ready it; an effect still may ("does not ready during the Ready Phase") */
+    READY_IN_READY_PHASE("readyInReadyPhase"),
+    /** 611.1: no player confronts this Problem (said of a Problem, or by an attachment of its host) */
+    BE_CONFRONTED("beConfronted");
 
     private final String jsonName;
 

@@ -91,6 +91,10 @@ public final class Confronting {
    */
   public static String blockedBy(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
+    // 104.2: a card saying this Problem can't be confronted beats 611.1.
+    if (Abilities.cant(s, p, Ability.Restriction.BE_CONFRONTED)) {
+      return "a card says it can't be confronted";
+    }
     for (InPlay c : s.at(p.area())) {
       if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown()) {
         continue;
@@ -115,7 +119,9 @@ public final class Confronting {
     InPlay p = s.inPlay(problem);
     List<Requirements.Contributor> offers = new ArrayList<>();
     for (InPlay c : s.at(p.area())) {
-      if (c.controller() == player && s.isCharacter(c)) {
+      // 611.3a: "unless otherwise unable to".
+      if (c.controller() == player && s.isCharacter(c)
+          && !Abilities.cant(s, c, Ability.Restriction.CONTRIBUTE_TO_CONFRONTING)) {
         // rulings.md (colored power): colored power is offered as its color alone.
         for (var part : Stats.split(s, c, Stats.contribution(s, c)).entrySet()) {
           if (part.getValue() > 0) {

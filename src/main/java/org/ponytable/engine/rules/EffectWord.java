@@ -520,7 +520,8 @@ public enum EffectWord {
       })
       // Exhausting a Troublemaker takes its power out of a faceoff (503.5).
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.TROUBLEMAKER, def))),
-  READY(verb(Effect.Verb.READY, "ready", (s, a, c, ctx) -> c.exhausted() && !c.frightened(),
+  READY(verb(Effect.Verb.READY, "ready", (s, a, c, ctx) -> c.exhausted() && !c.frightened()
+      && !Abilities.cant(s, c, Ability.Restriction.READY),
       (tx, card, ctx) -> tx.ready(card))
       .inert()),
   FRIGHTEN(verb(Effect.Verb.FRIGHTEN, "frighten", (s, a, c, ctx) -> !c.frightened()

@@ -593,6 +593,11 @@ public final class Faceoffs {
     return out;
   }
 
+  /** 514.4a with 104.2: what an involved card adds to its player's total; nothing if it "can't contribute". */
+  private static int contribution(GameState s, InPlay c) {
+    return Abilities.cant(s, c, Ability.Restriction.CONTRIBUTE_TO_FACEOFFS) ? 0 : Stats.contribution(s, c);
+  }
+
   /**
    * 514.4a: each player's power total: their involved cards plus their flipped cards plus the
    * modifiers of their total, never below 0 (105.2). The
@@ -612,16 +617,16 @@ public final class Faceoffs {
     if (f.byEffect() != null) {
       // 514.4a: each involved card counts for its controller; nobody is challenging (514.4a.i).
       for (InPlay c : involvedCards(s, f)) {
-        totals[c.controller()] += Stats.contribution(s, c);
+        totals[c.controller()] += contribution(s, c);
       }
     } else {
       for (InPlay c : involvedCharacters(s, f)) {
-        totals[c.controller()] += Stats.contribution(s, c);
+        totals[c.controller()] += contribution(s, c);
       }
       if (f.kind() == FaceoffKind.TROUBLEMAKER) {
         InPlay tm = s.inPlay(f.troublemaker());
         if (tm != null && s.type(tm.id()) == CardType.TROUBLEMAKER) {
-          totals[GameState.opponent(f.challenger())] += Stats.contribution(s, tm);
+          totals[GameState.opponent(f.challenger())] += contribution(s, tm);
         }
       }
     }

@@ -1,0 +1,142 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Faceoff;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * The broader "can't" (104.2: a "can't" beats a "can"): contributing power to faceoffs (514.4a)
+ * or to confronting (611.3a), readying (503.3, 603.1) and being confronted (611.1).
+ */
+class CantWordsTest {
+  private static final Area PROBLEM0 = Area.problem(0);
+  private static final CardPool POOL = pool();
+
+  private static CardPool pool() {
+    try {
+      return RuleCards.POOL.with(new CardLoader().loadString("""
+          [{"id": "c-aloof", "type": "friend", "title": "Aloof", "power": 4, "colors": ["yellow"], "cost": 0, "abilities": [
+             {"kind": "continuous", "cant": ["contributeToFaceoffs"]}]},
+           {"id": "c-shy", "type": "friend", "title": "Shy", "power": 4, "colors": ["yellow"], "cost": 0, "abilities": [
+             {"kind": "continuous", "cant": ["contributeToConfronting"]}]},
+           {"id": "c-sleepy", "type": "friend", "title": "Sleepy", "power": 1, "cost": 0, "abilities": [
+             {"kind": "continuous", "cant": ["ready"]}]},
+           {"id": "c-lazy", "type": "friend", "title": "Lazy", "power": 1, "cost": 0, "abilities": [
+             {"kind": "continuous", "cant": ["readyInReadyPhase"]}]},
+           {"id": "c-wall", "type": "friend", "title": "Wall", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "affects": {"type": "problem", "where": "here"}, "cant": ["beConfronted"]}]},
+           {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
+            "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
+    } catch (CardLoadException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** Both Mane Characters at home, a Problem asking 4 power of any color each, player 1's turn 3. */
+  private static Position table() {
+    Position p = new Position(POOL).turn(3, 0);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "any4");
+    p.problem(1, "any4");
+    return p;
+  }
+
+  @Test
+  @DisplayName("514.4a, 104.2: a character that can't contribute to faceoffs adds nothing to its player's total; it still confronts (611.3a)")
+  void cantContributeToFaceoffs() {
+    Position p = table().stage(Stage.SCORE_PHASE_START);
+    p.play(0, "y4", PROBLEM0);
+    p.play(0, "c-aloof", PROBLEM0);
+    p.play(1, "p4", PROBLEM0);
+    p.deck(0, "y0");
+    p.deck(1, "y0");
+    Game g = Game.start(p).passToFaceoff(Faceoff.Stage.START_WINDOW);
+    assertThat(Faceoffs.totals(g.s)).as("y4 only, not Aloof's 4").containsExactly(4, 4);
+
+    Position q = table().stage(Stage.SCORE_PHASE_START);
+    q.play(0, "c-aloof", PROBLEM0);
+    Game h = Game.start(q).passUntil(s -> s.stage() == Stage.END_PHASE_START);
+    assertThat(h.events(GameEvent.Confronted.class)).as("its power still counts toward confronting").hasSize(1);
+  }
+
+  @Test
+  @DisplayName("611.3a, 104.2: a character that can't contribute to confronting leaves the requirement unmet")
+  void cantContributeToConfronting() {
+    Position p = table().stage(Stage.SCORE_PHASE_START);
+    int shy = p.play(0, "c-shy", PROBLEM0);
+    Game g = Game.start(p);
+    int problem = g.s.problemAt(0);
+    assertThat(Confronting.contributors(g.s, problem, 0)).isEmpty();
+    assertThat(ProblemStatus.of(g.s, problem, 0).total()).isZero();
+    assertThat(Stats.contribution(g.s, g.s.inPlay(shy))).as("its power is unchanged").isEqualTo(4);
+    g.passUntil(s -> s.stage() == Stage.END_PHASE_START);
+    assertThat(g.events(GameEvent.Confronted.class)).isEmpty();
+
+    Position q = table().stage(Stage.SCORE_PHASE_START);
+    q.play(0, "c-shy", PROBLEM0);
+    q.play(0, "y4", PROBLEM0);
+    Game h = Game.start(q).passUntil(s -> s.stage() == Stage.END_PHASE_START);
+    assertThat(h.events(GameEvent.Confronted.class)).as("another character's power does count").hasSize(1);
+  }
+
+  @Test
+  @DisplayName("603.1, 503.3, 104.2: 'can't ready' stays exhausted in the Ready Step and against an effect; 'does not ready during the Ready Phase' only in the Ready Step")
+  void cantReady() {
+    Position p = table().stage(Stage.READY_STEP);
+    int sleepy = p.play(0, "c-sleepy", Area.home(0));
+    int lazy = p.play(0, "c-lazy", Area.home(0));
+    int plain = p.play(0, "y1", Area.home(0));
+    for (int id : new int[] {sleepy, lazy, plain}) {
+      p.update(id, x -> x.withExhausted(true));
+    }
+    Game g = Game.start(p);
+    assertThat(g.s.inPlay(plain).exhausted()).isFalse();
+    assertThat(g.s.inPlay(sleepy).exhausted()).isTrue();
+    assertThat(g.s.inPlay(lazy).exhausted()).isTrue();
+
+    Position q = table();
+    int sleepy2 = q.play(0, "c-sleepy", Area.home(0));
+    int lazy2 = q.play(0, "c-lazy", Area.home(0));
+    q.update(sleepy2, x -> x.withExhausted(true));
+    q.update(lazy2, x -> x.withExhausted(true));
+    int wake = q.hand(0, "c-wake");
+    Game h = Game.start(q).act(new Action.PlayCard(0, wake, null));
+    assertThat(h.s.inPlay(lazy2).exhausted()).as("an effect readies it").isFalse();
+    assertThat(h.s.inPlay(sleepy2).exhausted()).as("nothing readies it").isTrue();
+    assertThat(h.events(GameEvent.Readied.class)).containsExactly(new GameEvent.Readied(lazy2));
+  }
+
+  @Test
+  @DisplayName("611.1, 104.2: a Problem that can't be confronted is not, though the requirement is met; the reason is given")
+  void cantBeConfronted() {
+    Position p = table().stage(Stage.SCORE_PHASE_START);
+    p.play(0, "y4", PROBLEM0);
+    p.play(1, "c-wall", PROBLEM0);
+    Game g = Game.start(p);
+    int walled = g.s.problemAt(0);
+    var status = ProblemStatus.of(g.s, walled, 0);
+    assertThat(status.canConfront()).isFalse();
+    assertThat(status.blockedBy()).contains("can't be confronted");
+    assertThat(Confronting.meetsRequirement(g.s, walled, 0)).isTrue();
+    g.passUntil(s -> s.stage() == Stage.END_PHASE_START);
+    assertThat(g.s.stage()).isEqualTo(Stage.END_PHASE_START);
+    assertThat(g.events(GameEvent.Confronted.class)).isEmpty();
+
+    Position q = table().stage(Stage.SCORE_PHASE_START);
+    q.play(0, "y4", PROBLEM0);
+    q.play(1, "c-wall", Area.problem(1));
+    Game h = Game.start(q).passUntil(s -> s.stage() == Stage.END_PHASE_START);
+    assertThat(h.events(GameEvent.Confronted.class)).as("only its own Problem").hasSize(1);
+  }
+}
