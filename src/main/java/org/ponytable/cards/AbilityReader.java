@@ -140,7 +140,7 @@ final class AbilityReader extends LanguageReader {
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     if (cards != null && !FilterReader.printedOnly(cards.withPlayer(Who.ANYONE))) {
       c.at(LocatedJson.child(at, "cards"), "cards in hand are read by what is printed: use only \"player\","
-          + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
+          + " \"type\", \"color\", \"trait\", \"title\", \"maxPower\" and \"minPower\"");
     }
     if (c.errorCount() != before || cards == null) {
       return null;
@@ -182,7 +182,7 @@ final class AbilityReader extends LanguageReader {
         c.at(LocatedJson.child(at, "cards"), "a draw has no card; \"cards\" may only say whose draw (\"player\")");
       } else if (inHand && !FilterReader.printedOnly(cards.withPlayer(Who.ANYONE))) {
         c.at(LocatedJson.child(at, "cards"), "cards in hand are read by what is printed: use only \"player\","
-            + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
+            + " \"type\", \"color\", \"trait\", \"title\", \"maxPower\" and \"minPower\"");
       }
     }
     if (c.errorCount() != before || action == null || cards == null || amount == null) {

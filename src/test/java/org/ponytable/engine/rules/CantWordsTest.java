@@ -1,6 +1,7 @@
 package org.ponytable.engine.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -8,6 +9,7 @@ import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
+import org.ponytable.engine.action.Refusal;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
@@ -35,6 +37,9 @@ class CantWordsTest {
              {"kind": "continuous", "cant": ["readyInReadyPhase"]}]},
            {"id": "c-wall", "type": "friend", "title": "Wall", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "affects": {"type": "problem", "where": "here"}, "cant": ["beConfronted"]}]},
+           {"id": "c-moat", "type": "friend", "title": "Moat", "power": 0, "cost": 0, "abilities": [
+             {"kind": "cantPlay", "cards": {"type": "troublemaker"}},
+             {"kind": "cantPlay", "cards": {"player": "opponent", "type": "friend", "minPower": 3}}]},
            {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
             "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
     } catch (CardLoadException e) {
@@ -115,6 +120,23 @@ class CantWordsTest {
     assertThat(h.s.inPlay(lazy2).exhausted()).as("an effect readies it").isFalse();
     assertThat(h.s.inPlay(sleepy2).exhausted()).as("nothing readies it").isTrue();
     assertThat(h.events(GameEvent.Readied.class)).containsExactly(new GameEvent.Readied(lazy2));
+  }
+
+  @Test
+  @DisplayName("609.2c, 104.2: 'Troublemakers can't be played here' takes the Problem from a Troublemaker's play, with the reason; 'Friends with 3 or more power' only those")
+  void cantPlayTroublemakersOrBigFriendsHere() {
+    Position p = table().tokens(0, 5);
+    p.play(1, "c-moat", Area.problem(1));
+    int tm = p.hand(0, "tm-2");
+    int big = p.hand(0, "y4");
+    int small = p.hand(0, "y1");
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s))
+        .contains(new Action.PlayTroublemaker(0, tm, PROBLEM0), new Action.PlayCard(0, big, PROBLEM0),
+            new Action.PlayCard(0, small, Area.problem(1)))
+        .doesNotContain(new Action.PlayTroublemaker(0, tm, Area.problem(1)), new Action.PlayCard(0, big, Area.problem(1)));
+    assertThatThrownBy(() -> g.act(new Action.PlayTroublemaker(0, tm, Area.problem(1)))).isInstanceOf(Refusal.class)
+        .hasMessageContaining("can't be played to it (104.2)");
   }
 
   @Test
