@@ -351,7 +351,11 @@ public sealed interface Ability {
     /** 603.1: the Ready Step doesn't ready it; an effect still may ("does not ready during the Ready Phase") */
     READY_IN_READY_PHASE("readyInReadyPhase"),
     /** 611.1: no player confronts this Problem (said of a Problem, or by an attachment of its host) */
-    BE_CONFRONTED("beConfronted");
+    BE_CONFRONTED("beConfronted"),
+    /** 611.3e: this face-up Troublemaker keeps no player from confronting its Problem */
+    PREVENT_CONFRONTING("preventConfronting"),
+    /** 611.3e, read from the ability's controller: it doesn't keep that player from confronting */
+    PREVENT_YOUR_CONFRONTING("preventYourConfronting");
 
     private final String jsonName;
 

@@ -490,6 +490,11 @@ public final class Abilities {
         || cant(s, c, Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT, mover);
   }
 
+  /** 104.2: whether an ability controlled by {@code player} says the card can't do {@code r} to them. */
+  static boolean cantAgainst(GameState s, InPlay c, Ability.Restriction r, int player) {
+    return cant(s, c, r, GameState.opponent(player));
+  }
+
   /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
   private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
     if (!PlayIndex.of(s).printsCant(r)) {

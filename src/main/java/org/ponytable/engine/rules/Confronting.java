@@ -96,7 +96,7 @@ public final class Confronting {
       return "a card says it can't be confronted";
     }
     for (InPlay c : s.at(p.area())) {
-      if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown()) {
+      if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || ignoredBy(s, c, player)) {
         continue;
       }
       if (c.controller() != player) {
@@ -107,6 +107,12 @@ public final class Confronting {
       }
     }
     return null;
+  }
+
+  /** 104.2 over 611.3e: a card says this Troublemaker doesn't keep anyone, or this player, from confronting. */
+  private static boolean ignoredBy(GameState s, InPlay troublemaker, int player) {
+    return Abilities.cant(s, troublemaker, Ability.Restriction.PREVENT_CONFRONTING)
+        || Abilities.cantAgainst(s, troublemaker, Ability.Restriction.PREVENT_YOUR_CONFRONTING, player);
   }
 
   /** 611.3: the player's characters there contribute enough power of the right colors. */

@@ -40,6 +40,11 @@ class CantWordsTest {
            {"id": "c-moat", "type": "friend", "title": "Moat", "power": 0, "cost": 0, "abilities": [
              {"kind": "cantPlay", "cards": {"type": "troublemaker"}},
              {"kind": "cantPlay", "cards": {"player": "opponent", "type": "friend", "minPower": 3}}]},
+           {"id": "c-hugger", "type": "friend", "title": "Hugger", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "affects": {"type": "troublemaker", "player": "opponent", "where": "here"},
+              "cant": ["preventYourConfronting"]}]},
+           {"id": "c-calm", "type": "friend", "title": "Calm", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "affects": {"type": "troublemaker", "where": "here"}, "cant": ["preventConfronting"]}]},
            {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
             "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
     } catch (CardLoadException e) {
@@ -137,6 +142,36 @@ class CantWordsTest {
         .doesNotContain(new Action.PlayTroublemaker(0, tm, Area.problem(1)), new Action.PlayCard(0, big, Area.problem(1)));
     assertThatThrownBy(() -> g.act(new Action.PlayTroublemaker(0, tm, Area.problem(1)))).isInstanceOf(Refusal.class)
         .hasMessageContaining("can't be played to it (104.2)");
+  }
+
+  @Test
+  @DisplayName("611.3e, 104.2: 'opposing Troublemakers don't prevent you' frees its controller only; 'Troublemakers don't prevent players' frees everyone, Epic ones too")
+  void troublemakersThatDontPrevent() {
+    Position p = table();
+    p.play(0, "c-hugger", PROBLEM0);
+    p.play(1, "tm-2", PROBLEM0);
+    p.play(0, "tm-2", PROBLEM0);
+    Game g = Game.start(p);
+    int problem = g.s.problemAt(0);
+    assertThat(Confronting.blockedBy(g.s, problem, 0)).isNull();
+    assertThat(Confronting.blockedBy(g.s, problem, 1)).as("the opponent is still kept out by player 1's Troublemaker")
+        .isEqualTo("an opposing Troublemaker is there");
+
+    Position q = table();
+    q.play(0, "c-hugger", PROBLEM0);
+    q.play(1, "tm-epic", PROBLEM0);
+    Game h = Game.start(q);
+    assertThat(Confronting.blockedBy(h.s, h.s.problemAt(0), 0)).isNull();
+    assertThat(Confronting.blockedBy(h.s, h.s.problemAt(0), 1)).as("its own Epic Troublemaker still blocks its controller")
+        .isEqualTo("an Epic Troublemaker is there");
+
+    Position r = table();
+    r.play(1, "c-calm", PROBLEM0);
+    r.play(1, "tm-epic", PROBLEM0);
+    r.play(0, "tm-2", PROBLEM0);
+    Game k = Game.start(r);
+    assertThat(Confronting.blockedBy(k.s, k.s.problemAt(0), 0)).isNull();
+    assertThat(Confronting.blockedBy(k.s, k.s.problemAt(0), 1)).isNull();
   }
 
   @Test
