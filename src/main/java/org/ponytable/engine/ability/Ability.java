@@ -355,7 +355,9 @@ public sealed interface Ability {
     /** 611.3e: this face-up Troublemaker keeps no player from confronting its Problem */
     PREVENT_CONFRONTING("preventConfronting"),
     /** 611.3e, read from the ability's controller: it doesn't keep that player from confronting */
-    PREVENT_YOUR_CONFRONTING("preventYourConfronting");
+    PREVENT_YOUR_CONFRONTING("preventYourConfronting"),
+    /** 607.2-607.3: this face-down Troublemaker isn't uncovered, in the Uncover Step or by an effect */
+    BE_UNCOVERED("beUncovered");
 
     private final String jsonName;
 

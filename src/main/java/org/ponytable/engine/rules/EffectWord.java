@@ -567,7 +567,8 @@ public enum EffectWord {
       (tx, card, ctx) -> tx.putIntoHand(card))),
   /** 607.3 (607.1: not while a face-up Epic Troublemaker is there); 505.2: only a face-down one. */
   UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
-      && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
+      && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area())
+      && !Abilities.cant(s, c, Ability.Restriction.BE_UNCOVERED),
       (tx, card, ctx) -> Flow.uncover(tx, card))),
   /** 505.1, 505.3: only a face-up Troublemaker. */
   TURN_FACE_DOWN(verb(Effect.Verb.TURN_FACE_DOWN, "turn face down", (s, a, c, ctx) -> !c.faceDown()

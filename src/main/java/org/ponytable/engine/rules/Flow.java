@@ -305,7 +305,8 @@ public final class Flow {
     List<Integer> candidates = new ArrayList<>();
     for (InPlay c : s.play()) {
       if (c.controller() == s.turnPlayer() && c.faceDown() && s.type(c.id()) == CardType.TROUBLEMAKER
-          && c.area().isProblem() && !hasFaceUpEpic(s, c.area())) {
+          && c.area().isProblem() && !hasFaceUpEpic(s, c.area())
+          && !Abilities.cant(s, c, Ability.Restriction.BE_UNCOVERED)) {
         candidates.add(c.id());
       }
     }

@@ -45,6 +45,9 @@ class CantWordsTest {
               "cant": ["preventYourConfronting"]}]},
            {"id": "c-calm", "type": "friend", "title": "Calm", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "affects": {"type": "troublemaker", "where": "here"}, "cant": ["preventConfronting"]}]},
+           {"id": "c-lid", "type": "friend", "title": "Lid", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "affects": {"type": "troublemaker", "status": "faceDown", "where": "here"},
+              "cant": ["beUncovered"]}]},
            {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
             "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
     } catch (CardLoadException e) {
@@ -172,6 +175,18 @@ class CantWordsTest {
     Game k = Game.start(r);
     assertThat(Confronting.blockedBy(k.s, k.s.problemAt(0), 0)).isNull();
     assertThat(Confronting.blockedBy(k.s, k.s.problemAt(0), 1)).isNull();
+  }
+
+  @Test
+  @DisplayName("607.2, 104.2: a face-down Troublemaker that can't be uncovered stays face down; one elsewhere is uncovered")
+  void cantBeUncovered() {
+    Position p = table().stage(Stage.UNCOVER_STEP_START);
+    p.play(1, "c-lid", Area.problem(1));
+    int kept = p.playFaceDown(0, "tm-2", Area.problem(1));
+    int free = p.playFaceDown(0, "tm-4", PROBLEM0);
+    Game g = Game.start(p).passTo(Stage.UNCOVER_STEP_END);
+    assertThat(g.s.inPlay(kept).faceDown()).isTrue();
+    assertThat(g.s.inPlay(free).faceDown()).isFalse();
   }
 
   @Test
