@@ -87,13 +87,14 @@ public final class Confronting {
 
   /**
    * 611.3e: an opposing face-up Troublemaker, or any face-up Epic one, at the Problem keeps the
-   * player from confronting it. Returns the reason, or null when nothing blocks.
+   * player from confronting it, unless a card says it doesn't; a card saying the Problem can't be
+   * confronted keeps everyone out (104.2). Returns the reason, or null when nothing blocks.
    */
   public static String blockedBy(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
     // 104.2: a card saying this Problem can't be confronted beats 611.1.
     if (Abilities.cant(s, p, Ability.Restriction.BE_CONFRONTED)) {
-      return "a card says it can't be confronted";
+      return "a card says it can't be confronted (104.2)";
     }
     for (InPlay c : s.at(p.area())) {
       if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || ignoredBy(s, c, player)) {
