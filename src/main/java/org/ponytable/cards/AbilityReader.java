@@ -97,6 +97,7 @@ final class AbilityReader extends LanguageReader {
         case "costChange" -> costChange(o, ip);
         case "requirementChange" -> requirementChange(o, ip);
         case "cantPlay" -> cantPlay(o, ip);
+        case "cantMove" -> cantMove(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -108,7 +109,7 @@ final class AbilityReader extends LanguageReader {
 
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
-      "costChange", "requirementChange", "cantPlay");
+      "costChange", "requirementChange", "cantPlay", "cantMove");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -146,6 +147,21 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.PlayBan(cond, cards);
+  }
+
+  /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */
+  private Ability cantMove(ObjectNode o, String at) {
+    String what = "a ban on moving cards here";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards", "while"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "cards", true, what, "the characters that can't be moved here, with who moves"
+        + " them as \"player\", like {\"player\": \"opponent\", \"type\": \"friend\"}");
+    Filter cards = n == null ? null : filterReader.filter(n, LocatedJson.child(at, "cards"));
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || cards == null) {
+      return null;
+    }
+    return new Ability.PlayBan(cond, cards, true);
   }
 
   /**

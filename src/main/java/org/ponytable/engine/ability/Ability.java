@@ -209,11 +209,23 @@ public sealed interface Ability {
   /**
    * 104.2: while the card is in play and face up (and the while-condition holds), cards in hand
    * matching {@code cards} (by what is printed, read from this card's controller) can't be played
-   * to this card's area.
+   * to this card's area. With {@code moves} ("cantMove") it is about moving instead: characters
+   * in play matching {@code cards} (current values; {@code player} names who moves them) can't be
+   * moved to this card's area (506.1, 609.2b).
    */
-  record PlayBan(Condition whileCondition, Filter cards) implements Ability {
+  record PlayBan(Condition whileCondition, Filter cards, boolean moves) implements Ability {
     public PlayBan {
       Objects.requireNonNull(cards);
+    }
+
+    public PlayBan(Condition whileCondition, Filter cards) {
+      this(whileCondition, cards, false);
+    }
+
+    /** {@code moves} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "PlayBan[whileCondition=" + whileCondition + ", cards=" + cards + (moves ? ", moves=true" : "") + "]";
     }
   }
 

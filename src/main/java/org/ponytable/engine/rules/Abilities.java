@@ -495,6 +495,11 @@ public final class Abilities {
     return cant(s, c, r, GameState.opponent(player));
   }
 
+  /** 104.2, 506.1: {@link #cantMove}, or a card at {@code to} says the card can't be moved there by {@code mover}. */
+  public static boolean cantMoveTo(GameState s, InPlay c, int mover, Area to) {
+    return cantMove(s, c, mover) || Costs.movedHereBanned(s, mover, c, to);
+  }
+
   /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
   private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
     if (!PlayIndex.of(s).printsCant(r)) {

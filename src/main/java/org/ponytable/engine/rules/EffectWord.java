@@ -208,7 +208,7 @@ public enum EffectWord {
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area())
-            && !Abilities.cantMove(s, c, ctx.controller());
+            && !Abilities.cantMoveTo(s, c, ctx.controller(), to);
       })
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
@@ -1159,7 +1159,7 @@ public enum EffectWord {
       all.add(Area.problem(p));
     }
     for (Area a : all) {
-      if (!a.equals(c.area())) {
+      if (!a.equals(c.area()) && !Costs.movedHereBanned(s, ctx.controller(), c, a)) {
         out.add(a);
       }
     }

@@ -266,6 +266,9 @@ public final class Engine {
       if (m.to().home() && m.to().owner() != a.player()) {
         return "a character can't be moved to another player's home (506.2)";
       }
+      if (Costs.movedHereBanned(s, a.player(), c, m.to())) {
+        return "a card there says " + s.def(c.id()).title() + " can't be moved to it (104.2)";
+      }
       return "moving there costs " + Costs.move(s, c, m.to()) + " action tokens (609.2b)";
     }
     return "that action is not legal now";

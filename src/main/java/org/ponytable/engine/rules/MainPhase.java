@@ -115,7 +115,7 @@ public final class MainPhase {
         continue;
       }
       for (Area a : areas) {
-        if (!a.equals(c.area()) && tokens >= Costs.move(s, c, a)) {
+        if (!a.equals(c.area()) && tokens >= Costs.move(s, c, a) && !Costs.movedHereBanned(s, player, c, a)) {
           out.add(new Action.Move(player, c.id(), a));
         }
       }

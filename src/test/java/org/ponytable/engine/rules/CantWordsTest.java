@@ -48,6 +48,8 @@ class CantWordsTest {
            {"id": "c-lid", "type": "friend", "title": "Lid", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "affects": {"type": "troublemaker", "status": "faceDown", "where": "here"},
               "cant": ["beUncovered"]}]},
+           {"id": "c-gate", "type": "friend", "title": "Gatekeeper", "power": 2, "cost": 0, "abilities": [
+             {"kind": "cantMove", "cards": {"player": "opponent", "type": "character", "powerVsThis": "atMost"}}]},
            {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
             "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
     } catch (CardLoadException e) {
@@ -187,6 +189,23 @@ class CantWordsTest {
     Game g = Game.start(p).passTo(Stage.UNCOVER_STEP_END);
     assertThat(g.s.inPlay(kept).faceDown()).isTrue();
     assertThat(g.s.inPlay(free).faceDown()).isFalse();
+  }
+
+  @Test
+  @DisplayName("609.2b, 506.1, 104.2: 'opponents can't move characters with power at most this card's here': not offered, with the reason; others may")
+  void cantBeMovedHere() {
+    Position p = table().tokens(0, 5);
+    p.play(1, "c-gate", Area.problem(1));
+    int small = p.play(0, "y1", Area.home(0));
+    int big = p.play(0, "y4", Area.home(0));
+    int own = p.play(1, "y1", Area.home(1));
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s))
+        .contains(new Action.Move(0, big, Area.problem(1)), new Action.Move(0, small, PROBLEM0))
+        .doesNotContain(new Action.Move(0, small, Area.problem(1)));
+    assertThatThrownBy(() -> g.act(new Action.Move(0, small, Area.problem(1)))).isInstanceOf(Refusal.class)
+        .hasMessageContaining("can't be moved to it (104.2)");
+    assertThat(Costs.movedHereBanned(g.s, 1, g.s.inPlay(own), Area.problem(1))).as("its controller may").isFalse();
   }
 
   @Test
