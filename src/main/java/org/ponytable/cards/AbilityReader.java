@@ -344,6 +344,11 @@ final class AbilityReader extends LanguageReader {
         }
       }
     }
+    if (cant.contains(Ability.Restriction.BE_INVOLVED)
+        && (cond != null || affects != null && affects.involved() != Filter.Involvement.ANY)) {
+      // Read while working out who is involved (514.2): asking about involvement there would never end.
+      c.at(LocatedJson.child(at, "cant"), "\"beInvolved\" takes no \"while\" and an \"affects\" without \"involved\"");
+    }
     // 514.3a: its controller flips this many more cards at the faceoff's first flip.
     Integer extra = c.integer(o, at, "extraFlips", false, what, "how many more cards you flip during faceoffs (514.3a)", 1, 9);
     List<String> keywords = new ArrayList<>();

@@ -369,7 +369,12 @@ public sealed interface Ability {
     /** 611.3e, read from the ability's controller: it doesn't keep that player from confronting */
     PREVENT_YOUR_CONFRONTING("preventYourConfronting"),
     /** 607.2-607.3: this face-down Troublemaker isn't uncovered, in the Uncover Step or by an effect */
-    BE_UNCOVERED("beUncovered");
+    BE_UNCOVERED("beUncovered"),
+    /**
+     * 514.2: never involved in a faceoff. Read while working out who is involved, so the ability
+     * saying it has no "while" and its "affects" doesn't ask about involvement (the loader checks)
+     */
+    BE_INVOLVED("beInvolved");
 
     private final String jsonName;
 

@@ -542,7 +542,8 @@ public final class Faceoffs {
     Abilities.Ctx ctx = new Abilities.Ctx(by.source(), by.controller(), by.subject(), by.there());
     List<InPlay> out = new ArrayList<>();
     for (InPlay c : s.play()) {
-      if (by.against().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx)) {
+      if ((by.against().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx))
+          && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
         out.add(c);
       }
     }
@@ -585,6 +586,10 @@ public final class Faceoffs {
           continue;
         }
         if (f.kind() == FaceoffKind.TROUBLEMAKER && c.controller() != f.challenger()) {
+          continue;
+        }
+        // 104.2: "can't be involved in faceoffs" beats 514.2.
+        if (Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
           continue;
         }
         out.add(c);

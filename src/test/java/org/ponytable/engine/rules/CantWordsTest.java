@@ -50,6 +50,8 @@ class CantWordsTest {
               "cant": ["beUncovered"]}]},
            {"id": "c-gate", "type": "friend", "title": "Gatekeeper", "power": 2, "cost": 0, "abilities": [
              {"kind": "cantMove", "cards": {"player": "opponent", "type": "character", "powerVsThis": "atMost"}}]},
+           {"id": "c-veil", "type": "friend", "title": "Veil", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "affects": {"type": "friend", "maxPower": 1}, "cant": ["beInvolved"]}]},
            {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
             "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
     } catch (CardLoadException e) {
@@ -206,6 +208,25 @@ class CantWordsTest {
     assertThatThrownBy(() -> g.act(new Action.Move(0, small, Area.problem(1)))).isInstanceOf(Refusal.class)
         .hasMessageContaining("can't be moved to it (104.2)");
     assertThat(Costs.movedHereBanned(g.s, 1, g.s.inPlay(own), Area.problem(1))).as("its controller may").isFalse();
+  }
+
+  @Test
+  @DisplayName("514.2, 104.2: a Friend that can't be involved in faceoffs is not, and adds nothing; a 'while' on it is refused")
+  void cantBeInvolved() {
+    Position p = table().stage(Stage.SCORE_PHASE_START);
+    p.play(0, "y4", PROBLEM0);
+    int small = p.play(0, "y1", PROBLEM0);
+    p.play(1, "p4", PROBLEM0);
+    p.play(1, "c-veil", Area.home(1));
+    p.deck(0, "y0");
+    p.deck(1, "y0");
+    Game g = Game.start(p).passToFaceoff(Faceoff.Stage.START_WINDOW);
+    assertThat(Faceoffs.involvedCharacters(g.s, g.s.faceoff())).extracting(c -> c.id()).doesNotContain(small);
+    assertThat(Faceoffs.totals(g.s)).containsExactly(4, 4);
+    assertThatThrownBy(() -> new CardLoader().loadString("""
+        [{"id": "c-bad", "type": "friend", "title": "Bad", "power": 0, "cost": 0, "abilities": [
+           {"kind": "continuous", "affects": {"type": "mane"}, "while": {"yourTurn": true}, "cant": ["beInvolved"]}]}]""",
+        "bad.json")).isInstanceOf(CardLoadException.class).hasMessageContaining("takes no \"while\"");
   }
 
   @Test
