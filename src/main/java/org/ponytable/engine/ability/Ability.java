@@ -374,7 +374,11 @@ public sealed interface Ability {
      * 514.2: never involved in a faceoff. Read while working out who is involved, so the ability
      * saying it has no "while" and its "affects" doesn't ask about involvement (the loader checks)
      */
-    BE_INVOLVED("beInvolved");
+    BE_INVOLVED("beInvolved"),
+    /** 409.1: no effect of an opponent of the card's controller dismisses it */
+    BE_DISMISSED_BY_OPPONENTS("beDismissedByOpponents"),
+    /** no effect of an opponent of the card's controller puts it from play into its owner's hand */
+    BE_PUT_INTO_HAND_BY_OPPONENTS("bePutIntoHandByOpponents");
 
     private final String jsonName;
 

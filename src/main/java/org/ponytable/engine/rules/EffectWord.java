@@ -538,7 +538,8 @@ public enum EffectWord {
       .inert()),
   /** 409.1; 301.5: Mane Characters never leave play; Problems leave only when solved (613.2). */
   DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id()))
-      && !Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED),
+      && !Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED)
+      && !(ctx.controller() != c.controller() && Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED_BY_OPPONENTS)),
       (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
@@ -562,7 +563,8 @@ public enum EffectWord {
       // Not inert: the card can be drawn or flipped again.
       (tx, card, ctx) -> tx.putOnTop(card))),
   /** 409: the card leaves play for its owner's hand ("return it to its owner's hand"). */
-  PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+  PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id()))
+      && !(ctx.controller() != c.controller() && Abilities.cant(s, c, Ability.Restriction.BE_PUT_INTO_HAND_BY_OPPONENTS)),
       // Not inert: the card can be played again.
       (tx, card, ctx) -> tx.putIntoHand(card))),
   /** 607.3 (607.1: not while a face-up Epic Troublemaker is there); 505.2: only a face-down one. */

@@ -52,6 +52,12 @@ class CantWordsTest {
              {"kind": "cantMove", "cards": {"player": "opponent", "type": "character", "powerVsThis": "atMost"}}]},
            {"id": "c-veil", "type": "friend", "title": "Veil", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "affects": {"type": "friend", "maxPower": 1}, "cant": ["beInvolved"]}]},
+           {"id": "c-stoic", "type": "friend", "title": "Stoic", "power": 1, "cost": 0, "abilities": [
+             {"kind": "continuous", "cant": ["beDismissedByOpponents", "bePutIntoHandByOpponents"]}]},
+           {"id": "c-purge", "type": "event", "title": "Purge", "power": 0, "cost": 0,
+            "effects": [{"do": "dismiss", "target": {"each": {"type": "friend", "title": "Stoic"}}}]},
+           {"id": "c-bounce", "type": "event", "title": "Bounce", "power": 0, "cost": 0,
+            "effects": [{"do": "putIntoHand", "target": {"each": {"type": "friend", "title": "Stoic"}}}]},
            {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
             "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
     } catch (CardLoadException e) {
@@ -227,6 +233,20 @@ class CantWordsTest {
         [{"id": "c-bad", "type": "friend", "title": "Bad", "power": 0, "cost": 0, "abilities": [
            {"kind": "continuous", "affects": {"type": "mane"}, "while": {"yourTurn": true}, "cant": ["beInvolved"]}]}]""",
         "bad.json")).isInstanceOf(CardLoadException.class).hasMessageContaining("takes no \"while\"");
+  }
+
+  @Test
+  @DisplayName("409.1, 104.2: an opponent's effect neither dismisses nor puts into hand a card that can't be by opponents; its controller's does")
+  void cantBeDismissedOrPutIntoHandByOpponents() {
+    for (String event : new String[] {"c-purge", "c-bounce"}) {
+      Position p = table();
+      int theirs = p.play(1, "c-stoic", Area.home(1));
+      int mine = p.play(0, "c-stoic", Area.home(0));
+      int card = p.hand(0, event);
+      Game g = Game.start(p).act(new Action.PlayCard(0, card, null));
+      assertThat(g.s.inPlay(theirs)).as(event + ": the opponent's Stoic stays").isNotNull();
+      assertThat(g.s.inPlay(mine)).as(event + ": its controller's own effect").isNull();
+    }
   }
 
   @Test
