@@ -378,7 +378,9 @@ public sealed interface Ability {
     /** 409.1: no effect of an opponent of the card's controller dismisses it */
     BE_DISMISSED_BY_OPPONENTS("beDismissedByOpponents"),
     /** no effect of an opponent of the card's controller puts it from play into its owner's hand */
-    BE_PUT_INTO_HAND_BY_OPPONENTS("bePutIntoHandByOpponents");
+    BE_PUT_INTO_HAND_BY_OPPONENTS("bePutIntoHandByOpponents"),
+    /** 503.2: its controller can't exhaust it, by a cost or an effect; an opponent's effect still may */
+    BE_EXHAUSTED_BY_ITS_CONTROLLER("beExhaustedByItsController");
 
     private final String jsonName;
 

@@ -500,6 +500,11 @@ public final class Abilities {
     return cantMove(s, c, mover) || Costs.movedHereBanned(s, mover, c, to);
   }
 
+  /** 104.2, 503.2: whether {@code player} can't exhaust the card ("players can't exhaust their Friends"). */
+  static boolean cantExhaust(GameState s, InPlay c, int player) {
+    return player == c.controller() && cant(s, c, Ability.Restriction.BE_EXHAUSTED_BY_ITS_CONTROLLER);
+  }
+
   /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
   private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
     if (!PlayIndex.of(s).printsCant(r)) {

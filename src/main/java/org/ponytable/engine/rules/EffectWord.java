@@ -512,7 +512,8 @@ public enum EffectWord {
         }
       })),
   EXHAUST(verb(Effect.Verb.EXHAUST, "exhaust",
-      (s, a, c, ctx) -> !c.exhausted() && !c.frightened() && s.type(c.id()) != CardType.PROBLEM,
+      (s, a, c, ctx) -> !c.exhausted() && !c.frightened() && s.type(c.id()) != CardType.PROBLEM
+          && !Abilities.cantExhaust(s, c, ctx.controller()),
       (tx, card, ctx) -> {
         if (tx.exhaust(card)) {
           tx.emit(new GameEvent.Exhausted(card));
@@ -1324,6 +1325,7 @@ public enum EffectWord {
     boolean exhaust = pc.cost() == Effect.ThisCost.EXHAUST_THIS;
     // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent.
     boolean can = self != null && (exhaust ? !self.exhausted() && !self.frightened()
+        && !Abilities.cantExhaust(tx.s, self, ctx.controller())
         : Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount());
     if (can && exhaust) {
       tx.exhaust(ctx.source());

@@ -58,6 +58,12 @@ class CantWordsTest {
             "effects": [{"do": "dismiss", "target": {"each": {"type": "friend", "title": "Stoic"}}}]},
            {"id": "c-bounce", "type": "event", "title": "Bounce", "power": 0, "cost": 0,
             "effects": [{"do": "putIntoHand", "target": {"each": {"type": "friend", "title": "Stoic"}}}]},
+           {"id": "c-weary", "type": "friend", "title": "Weary", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "affects": {"type": "friend"}, "cant": ["beExhaustedByItsController"]}]},
+           {"id": "c-toiler", "type": "friend", "title": "Toiler", "power": 1, "cost": 0, "abilities": [
+             {"kind": "activated", "timing": "main", "costs": [{"pay": "exhaustThis"}], "effects": [{"do": "gainTokens", "amount": 1}]}]},
+           {"id": "c-tire", "type": "event", "title": "Tire", "power": 0, "cost": 0,
+            "effects": [{"do": "exhaust", "target": {"each": {"type": "friend", "title": "Toiler"}}}]},
            {"id": "c-wake", "type": "event", "title": "Wake", "power": 0, "cost": 0,
             "effects": [{"do": "ready", "target": {"each": {"type": "friend"}}}]}]""", "cant-words.json"));
     } catch (CardLoadException e) {
@@ -247,6 +253,21 @@ class CantWordsTest {
       assertThat(g.s.inPlay(theirs)).as(event + ": the opponent's Stoic stays").isNotNull();
       assertThat(g.s.inPlay(mine)).as(event + ": its controller's own effect").isNull();
     }
+  }
+
+  @Test
+  @DisplayName("503.2, 104.2a: 'players can't exhaust their Friends': no exhausting cost is offered, a player's own effect doesn't; an opponent's does")
+  void cantBeExhaustedByItsController() {
+    Position p = table();
+    p.play(1, "c-weary", Area.home(1));
+    int mine = p.play(0, "c-toiler", Area.home(0));
+    int theirs = p.play(1, "c-toiler", Area.home(1));
+    int tire = p.hand(0, "c-tire");
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).noneMatch(a -> a instanceof Action.Activate act && act.card() == mine);
+    g.act(new Action.PlayCard(0, tire, null));
+    assertThat(g.s.inPlay(mine).exhausted()).as("its controller's effect").isFalse();
+    assertThat(g.s.inPlay(theirs).exhausted()).as("an opponent's effect").isTrue();
   }
 
   @Test
