@@ -90,6 +90,7 @@ final class AbilityReader extends LanguageReader {
         case "costChange" -> costChange(o, ip);
         case "requirementChange" -> requirementChange(o, ip);
         case "cantPlay" -> cantPlay(o, ip);
+        case "cantMove" -> cantMove(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -101,7 +102,7 @@ final class AbilityReader extends LanguageReader {
 
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
-      "costChange", "requirementChange", "cantPlay");
+      "costChange", "requirementChange", "cantPlay", "cantMove");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -133,12 +134,27 @@ final class AbilityReader extends LanguageReader {
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     if (cards != null && !FilterReader.printedOnly(cards.withPlayer(Who.ANYONE))) {
       c.at(LocatedJson.child(at, "cards"), "cards in hand are read by what is printed: use only \"player\","
-          + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
+          + " \"type\", \"color\", \"trait\", \"title\", \"maxPower\" and \"minPower\"");
     }
     if (c.errorCount() != before || cards == null) {
       return null;
     }
     return new Ability.PlayBan(cond, cards);
+  }
+
+  /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */
+  private Ability cantMove(ObjectNode o, String at) {
+    String what = "a ban on moving cards here";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards", "while"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "cards", true, what, "the characters that can't be moved here, with who moves"
+        + " them as \"player\", like {\"player\": \"opponent\", \"type\": \"friend\"}");
+    Filter cards = n == null ? null : filterReader.filter(n, LocatedJson.child(at, "cards"));
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || cards == null) {
+      return null;
+    }
+    return new Ability.PlayBan(cond, cards, true);
   }
 
   /**
@@ -175,7 +191,7 @@ final class AbilityReader extends LanguageReader {
         c.at(LocatedJson.child(at, "cards"), "a draw has no card; \"cards\" may only say whose draw (\"player\")");
       } else if (inHand && !FilterReader.printedOnly(cards.withPlayer(Who.ANYONE))) {
         c.at(LocatedJson.child(at, "cards"), "cards in hand are read by what is printed: use only \"player\","
-            + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");
+            + " \"type\", \"color\", \"trait\", \"title\", \"maxPower\" and \"minPower\"");
       }
     }
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
@@ -320,6 +336,11 @@ final class AbilityReader extends LanguageReader {
           c.at(LocatedJson.child(LocatedJson.child(at, "cant"), i), "\"" + r.jsonName() + "\" is listed twice");
         }
       }
+    }
+    if (cant.contains(Ability.Restriction.BE_INVOLVED)
+        && (cond != null || affects != null && affects.involved() != Filter.Involvement.ANY)) {
+      // Read while working out who is involved (514.2): asking about involvement there would never end.
+      c.at(LocatedJson.child(at, "cant"), "\"beInvolved\" takes no \"while\" and an \"affects\" without \"involved\"");
     }
     // 514.3a: its controller flips this many more cards at the faceoff's first flip.
     Integer extra = c.integer(o, at, "extraFlips", false, what, "how many more cards you flip during faceoffs (514.3a)", 1, 9);

@@ -251,11 +251,23 @@ public sealed interface Ability {
   /**
    * 104.2: while the card is in play and face up (and the while-condition holds), cards in hand
    * matching {@code cards} (by what is printed, read from this card's controller) can't be played
-   * to this card's area.
+   * to this card's area. With {@code moves} ("cantMove") it is about moving instead: characters
+   * in play matching {@code cards} (current values; {@code player} names who moves them) can't be
+   * moved to this card's area (506.1, 609.2b).
    */
-  record PlayBan(Condition whileCondition, Filter cards) implements Ability {
+  record PlayBan(Condition whileCondition, Filter cards, boolean moves) implements Ability {
     public PlayBan {
       Objects.requireNonNull(cards);
+    }
+
+    public PlayBan(Condition whileCondition, Filter cards) {
+      this(whileCondition, cards, false);
+    }
+
+    /** {@code moves} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "PlayBan[whileCondition=" + whileCondition + ", cards=" + cards + (moves ? ", moves=true" : "") + "]";
     }
   }
 
@@ -395,7 +407,34 @@ public sealed interface Ability {
     /** 409.1: by an effect or by the game */
     BE_DISMISSED("beDismissed"),
     /** "loses and can't have abilities": no abilities, keywords included (rules.Blanking, rulings.md) */
-    HAVE_ABILITIES("haveAbilities");
+    HAVE_ABILITIES("haveAbilities"),
+    /** 514.4a: its power is not added to its controller's power total in a faceoff */
+    CONTRIBUTE_TO_FACEOFFS("contributeToFaceoffs"),
+    /** 611.3a: "unless otherwise unable to": its power doesn't count toward confronting its Problem */
+    CONTRIBUTE_TO_CONFRONTING("contributeToConfronting"),
+    /** 503.3: nothing readies it, neither the Ready Step (603.1) nor an effect */
+    READY("ready"),
+    /** 603.1: the Ready Step doesn't ready it; an effect still may ("does not ready during the Ready Phase") */
+    READY_IN_READY_PHASE("readyInReadyPhase"),
+    /** 611.1: no player confronts this Problem (said of a Problem, or by an attachment of its host) */
+    BE_CONFRONTED("beConfronted"),
+    /** 611.3e: this face-up Troublemaker keeps no player from confronting its Problem */
+    PREVENT_CONFRONTING("preventConfronting"),
+    /** 611.3e, read from the ability's controller: it doesn't keep that player from confronting */
+    PREVENT_YOUR_CONFRONTING("preventYourConfronting"),
+    /** 607.2-607.3: this face-down Troublemaker isn't uncovered, in the Uncover Step or by an effect */
+    BE_UNCOVERED("beUncovered"),
+    /**
+     * 514.2: never involved in a faceoff. Read while working out who is involved, so the ability
+     * saying it has no "while" and its "affects" doesn't ask about involvement (the loader checks)
+     */
+    BE_INVOLVED("beInvolved"),
+    /** 409.1: no effect of an opponent of the card's controller dismisses it */
+    BE_DISMISSED_BY_OPPONENTS("beDismissedByOpponents"),
+    /** no effect of an opponent of the card's controller puts it from play into its owner's hand */
+    BE_PUT_INTO_HAND_BY_OPPONENTS("bePutIntoHandByOpponents"),
+    /** 503.2: its controller can't exhaust it, by a cost or an effect; an opponent's effect still may */
+    BE_EXHAUSTED_BY_ITS_CONTROLLER("beExhaustedByItsController");
 
     private final String jsonName;
 

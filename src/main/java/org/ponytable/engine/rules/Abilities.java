@@ -540,6 +540,21 @@ public final class Abilities {
         || cant(s, c, Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT, mover);
   }
 
+  /** 104.2: whether an ability controlled by {@code player} says the card can't do {@code r} to them. */
+  static boolean cantAgainst(GameState s, InPlay c, Ability.Restriction r, int player) {
+    return cant(s, c, r, GameState.opponent(player));
+  }
+
+  /** 104.2, 506.1: {@link #cantMove}, or a card at {@code to} says the card can't be moved there by {@code mover}. */
+  public static boolean cantMoveTo(GameState s, InPlay c, int mover, Area to) {
+    return cantMove(s, c, mover) || Costs.movedHereBanned(s, mover, c, to);
+  }
+
+  /** 104.2, 503.2: whether {@code player} can't exhaust the card ("players can't exhaust their Friends"). */
+  static boolean cantExhaust(GameState s, InPlay c, int player) {
+    return player == c.controller() && cant(s, c, Ability.Restriction.BE_EXHAUSTED_BY_ITS_CONTROLLER);
+  }
+
   /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
   private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
     if (!PlayIndex.of(s).printsCant(r)) {

@@ -95,7 +95,7 @@ public final class Activation {
         tokens += t.amount();
       } else if (cost instanceof Cost.ExhaustThis) {
         // 503.2, 104.2a: an exhausted or frightened card can't be exhausted, so can't pay.
-        if (c.exhausted() || c.frightened()) {
+        if (c.exhausted() || c.frightened() || Abilities.cantExhaust(s, c, player)) {
           return;
         }
       } else if (cost instanceof Cost.Spend sp) {
@@ -133,7 +133,7 @@ public final class Activation {
       Abilities.Ctx ctx = new Abilities.Ctx(c.id(), player, -1, null);
       for (InPlay other : s.play()) {
         if (other.controller() == player && other.id() != c.id() && !other.exhausted() && !other.frightened()
-            && !other.faceDown() && s.type(other.id()) != CardType.PROBLEM && Abilities.matches(s, ex.filter(), other.id(), ctx)) {
+            && !other.faceDown() && !Abilities.cantExhaust(s, other, player) && s.type(other.id()) != CardType.PROBLEM && Abilities.matches(s, ex.filter(), other.id(), ctx)) {
           out.add(new Action.Activate(player, c.id(), index, other.id()));
         }
       }

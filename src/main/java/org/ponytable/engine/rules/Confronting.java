@@ -87,12 +87,17 @@ public final class Confronting {
 
   /**
    * 611.3e: an opposing face-up Troublemaker, or any face-up Epic one, at the Problem keeps the
-   * player from confronting it. Returns the reason, or null when nothing blocks.
+   * player from confronting it, unless a card says it doesn't; a card saying the Problem can't be
+   * confronted keeps everyone out (104.2). Returns the reason, or null when nothing blocks.
    */
   public static String blockedBy(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
+    // 104.2: a card saying this Problem can't be confronted beats 611.1.
+    if (Abilities.cant(s, p, Ability.Restriction.BE_CONFRONTED)) {
+      return "a card says it can't be confronted (104.2)";
+    }
     for (InPlay c : s.at(p.area())) {
-      if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown()) {
+      if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || ignoredBy(s, c, player)) {
         continue;
       }
       if (c.controller() != player) {
@@ -105,6 +110,12 @@ public final class Confronting {
     return null;
   }
 
+  /** 104.2 over 611.3e: a card says this Troublemaker doesn't keep anyone, or this player, from confronting. */
+  private static boolean ignoredBy(GameState s, InPlay troublemaker, int player) {
+    return Abilities.cant(s, troublemaker, Ability.Restriction.PREVENT_CONFRONTING)
+        || Abilities.cantAgainst(s, troublemaker, Ability.Restriction.PREVENT_YOUR_CONFRONTING, player);
+  }
+
   /** 611.3: the player's characters there contribute enough power of the right colors. */
   public static boolean meetsRequirement(GameState s, int problem, int player) {
     return Requirements.canMeet(contributors(s, problem, player), requirementFor(s, problem, player));
@@ -115,7 +126,9 @@ public final class Confronting {
     InPlay p = s.inPlay(problem);
     List<Requirements.Contributor> offers = new ArrayList<>();
     for (InPlay c : s.at(p.area())) {
-      if (c.controller() == player && s.isCharacter(c)) {
+      // 611.3a: "unless otherwise unable to".
+      if (c.controller() == player && s.isCharacter(c)
+          && !Abilities.cant(s, c, Ability.Restriction.CONTRIBUTE_TO_CONFRONTING)) {
         // rulings.md (colored power): colored power is offered as its color alone.
         for (var part : Stats.split(s, c, Stats.contribution(s, c)).entrySet()) {
           if (part.getValue() > 0) {

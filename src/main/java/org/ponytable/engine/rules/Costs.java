@@ -5,6 +5,7 @@ import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
@@ -146,10 +147,32 @@ public final class Costs {
     }
     for (PlayIndex.Held held : PlayIndex.held(s)) {
       InPlay src = held.source();
-      if (held.ability() instanceof Ability.PlayBan ban && to.equals(src.area())) {
+      if (held.ability() instanceof Ability.PlayBan ban && !ban.moves() && to.equals(src.area())) {
         Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
         if (ban.cards().player().is(player, src.controller()) && Abilities.holds(s, ban.whileCondition(), ctx)
             && !Abilities.printedFits(s, List.of(card), ban.cards()).isEmpty()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * 104.2, 506.1: whether a continuous ability in play says the character {@code c} can't be moved
+   * by {@code mover} (-1: by no player) to {@code to}, the area of the card with that ability.
+   */
+  static boolean movedHereBanned(GameState s, int mover, InPlay c, Area to) {
+    if (!PlayIndex.of(s).costChanges || to == null) {
+      return false;
+    }
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      if (held.ability() instanceof Ability.PlayBan ban && ban.moves() && to.equals(src.area())
+          && (mover < 0 ? ban.cards().player() == Who.ANYONE : ban.cards().player().is(mover, src.controller()))) {
+        Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+        if (Abilities.holds(s, ban.whileCondition(), ctx)
+            && Abilities.matches(s, ban.cards().withPlayer(Who.ANYONE), c.id(), ctx)) {
           return true;
         }
       }

@@ -215,7 +215,7 @@ public enum EffectWord {
       .affects((s, m, c, ctx) -> {
         Area to = destination(s, m, c, ctx);
         return (s.isCharacter(c) || troublemakerTo(s, c, to)) && to != null && !to.equals(c.area())
-            && !Abilities.cantMove(s, c, ctx.controller());
+            && !Abilities.cantMoveTo(s, c, ctx.controller(), to);
       })
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
@@ -528,7 +528,8 @@ public enum EffectWord {
         }
       })),
   EXHAUST(verb(Effect.Verb.EXHAUST, "exhaust",
-      (s, a, c, ctx) -> !c.exhausted() && !c.frightened() && s.type(c.id()) != CardType.PROBLEM,
+      (s, a, c, ctx) -> !c.exhausted() && !c.frightened() && s.type(c.id()) != CardType.PROBLEM
+          && !Abilities.cantExhaust(s, c, ctx.controller()),
       (tx, card, ctx) -> {
         if (tx.exhaust(card)) {
           tx.emit(new GameEvent.Exhausted(card));
@@ -536,7 +537,8 @@ public enum EffectWord {
       })
       // Exhausting a Troublemaker takes its power out of a faceoff (503.5).
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.TROUBLEMAKER, def))),
-  READY(verb(Effect.Verb.READY, "ready", (s, a, c, ctx) -> c.exhausted() && !c.frightened(),
+  READY(verb(Effect.Verb.READY, "ready", (s, a, c, ctx) -> c.exhausted() && !c.frightened()
+      && !Abilities.cant(s, c, Ability.Restriction.READY),
       (tx, card, ctx) -> tx.ready(card))
       .inert()),
   FRIGHTEN(verb(Effect.Verb.FRIGHTEN, "frighten", (s, a, c, ctx) -> !c.frightened()
@@ -553,7 +555,8 @@ public enum EffectWord {
       .inert()),
   /** 409.1; 301.5: Mane Characters never leave play; Problems leave only when solved (613.2). */
   DISMISS(verb(Effect.Verb.DISMISS, "dismiss", (s, a, c, ctx) -> leavesPlay(s.type(c.id()))
-      && !Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED),
+      && !Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED)
+      && !(ctx.controller() != c.controller() && Abilities.cant(s, c, Ability.Restriction.BE_DISMISSED_BY_OPPONENTS)),
       (tx, card, ctx) -> tx.dismiss(card, "the effect of " + tx.s.def(ctx.source()).title()))
       // Removing a Problem would bring a new one.
       .inert((a, def) -> !DeadEnds.could(a.target(), null, CardType.PROBLEM, def))),
@@ -586,12 +589,14 @@ public enum EffectWord {
         }
       })),
   /** 409: the card leaves play for its owner's hand ("return it to its owner's hand"). */
-  PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id())),
+  PUT_INTO_HAND(verb(Effect.Verb.PUT_INTO_HAND, "put into hand", (s, a, c, ctx) -> leavesPlay(s.type(c.id()))
+      && !(ctx.controller() != c.controller() && Abilities.cant(s, c, Ability.Restriction.BE_PUT_INTO_HAND_BY_OPPONENTS)),
       // Not inert: the card can be played again.
       (tx, card, ctx) -> tx.putIntoHand(card))),
   /** 607.3 (607.1: not while a face-up Epic Troublemaker is there); 505.2: only a face-down one. */
   UNCOVER(verb(Effect.Verb.UNCOVER, "uncover", (s, a, c, ctx) -> c.faceDown()
-      && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area()),
+      && s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem() && !Flow.hasFaceUpEpic(s, c.area())
+      && !Abilities.cant(s, c, Ability.Restriction.BE_UNCOVERED),
       (tx, card, ctx) -> Flow.uncover(tx, card))),
   /** 505.1, 505.3: only a face-up Troublemaker. */
   TURN_FACE_DOWN(verb(Effect.Verb.TURN_FACE_DOWN, "turn face down", (s, a, c, ctx) -> !c.faceDown()
@@ -1452,7 +1457,7 @@ public enum EffectWord {
       all.add(Area.problem(p));
     }
     for (Area a : all) {
-      if (!a.equals(c.area())) {
+      if (!a.equals(c.area()) && !Costs.movedHereBanned(s, ctx.controller(), c, a)) {
         out.add(a);
       }
     }
@@ -1626,7 +1631,8 @@ public enum EffectWord {
     // 503.2: an exhausted or frightened card can't be exhausted; glossary: only cards beneath it are spent;
     // 409.2: only its controller retires a card; 104.2: "can't be frightened" wins.
     boolean can = self != null && switch (pc.cost()) {
-      case EXHAUST_THIS -> !self.exhausted() && !self.frightened();
+      case EXHAUST_THIS -> !self.exhausted() && !self.frightened()
+          && !Abilities.cantExhaust(tx.s, self, ctx.controller());
       case SPEND -> Keywords.beneath(tx.s, ctx.source()).size() >= pc.amount();
       case RETIRE_THIS -> self.controller() == r.controller() && tx.s.type(self.id()) != CardType.MANE_CHARACTER;
       case FRIGHTEN_THIS -> !self.frightened() && !Abilities.cant(tx.s, self, Ability.Restriction.BE_FRIGHTENED);

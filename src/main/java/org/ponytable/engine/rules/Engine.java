@@ -250,6 +250,11 @@ public final class Engine {
     if (a instanceof Action.PlayAttachment pa) {
       return whyNotPlayable(s, pa);
     }
+    if (a instanceof Action.PlayTroublemaker pt && s.player(pt.player()).hand().contains(pt.card())
+        && Costs.banned(s, pt.player(), pt.card(), pt.problem())) {
+      // The card stays unnamed: a Troublemaker is played face down (609.2c).
+      return "a card there says that Troublemaker can't be played to it (104.2)";
+    }
     if (a instanceof Action.Move m) {
       InPlay c = s.inPlay(m.card());
       if (c == null || c.controller() != a.player() || !s.isCharacter(c)) {
@@ -260,6 +265,9 @@ public final class Engine {
       }
       if (m.to().home() && m.to().owner() != a.player()) {
         return "a character can't be moved to another player's home (506.2)";
+      }
+      if (Costs.movedHereBanned(s, a.player(), c, m.to())) {
+        return "a card there says " + s.def(c.id()).title() + " can't be moved to it (104.2)";
       }
       return "moving there costs " + Costs.move(s, c, m.to()) + " action tokens (609.2b)";
     }

@@ -559,7 +559,8 @@ public final class Faceoffs {
     Abilities.Ctx ctx = new Abilities.Ctx(by.source(), by.controller(), by.subject(), by.there());
     List<InPlay> out = new ArrayList<>();
     for (InPlay c : s.play()) {
-      if (by.against().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx)) {
+      if ((by.against().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx))
+          && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
         out.add(c);
       }
     }
@@ -604,10 +605,19 @@ public final class Faceoffs {
         if (f.kind() == FaceoffKind.TROUBLEMAKER && c.controller() != f.challenger()) {
           continue;
         }
+        // 104.2: "can't be involved in faceoffs" beats 514.2.
+        if (Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
+          continue;
+        }
         out.add(c);
       }
     }
     return out;
+  }
+
+  /** 514.4a with 104.2: what an involved card adds to its player's total; nothing if it "can't contribute". */
+  private static int contribution(GameState s, InPlay c) {
+    return Abilities.cant(s, c, Ability.Restriction.CONTRIBUTE_TO_FACEOFFS) ? 0 : Stats.contribution(s, c);
   }
 
   /**
@@ -632,16 +642,16 @@ public final class Faceoffs {
       boolean challenge = f.byEffect().challenge();
       for (InPlay c : involvedCards(s, f)) {
         int side = challenge && c.id() == f.troublemaker() ? GameState.opponent(f.challenger()) : c.controller();
-        totals[side] += Stats.contribution(s, c);
+        totals[side] += contribution(s, c);
       }
     } else {
       for (InPlay c : involvedCharacters(s, f)) {
-        totals[c.controller()] += Stats.contribution(s, c);
+        totals[c.controller()] += contribution(s, c);
       }
       if (f.kind() == FaceoffKind.TROUBLEMAKER) {
         InPlay tm = s.inPlay(f.troublemaker());
         if (tm != null && s.type(tm.id()) == CardType.TROUBLEMAKER) {
-          totals[GameState.opponent(f.challenger())] += Stats.contribution(s, tm);
+          totals[GameState.opponent(f.challenger())] += contribution(s, tm);
         }
       }
     }

@@ -2,6 +2,7 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.terms.CardType;
@@ -177,7 +178,7 @@ public final class Flow {
       case READY_STEP:
         // 603.1
         for (InPlay c : tx.s.play()) {
-          if (c.controller() == tp) {
+          if (c.controller() == tp && !Abilities.cant(tx.s, c, Ability.Restriction.READY_IN_READY_PHASE)) {
             tx.ready(c.id());
           }
         }
@@ -304,7 +305,8 @@ public final class Flow {
     List<Integer> candidates = new ArrayList<>();
     for (InPlay c : s.play()) {
       if (c.controller() == s.turnPlayer() && c.faceDown() && s.type(c.id()) == CardType.TROUBLEMAKER
-          && c.area().isProblem() && !hasFaceUpEpic(s, c.area())) {
+          && c.area().isProblem() && !hasFaceUpEpic(s, c.area())
+          && !Abilities.cant(s, c, Ability.Restriction.BE_UNCOVERED)) {
         candidates.add(c.id());
       }
     }

@@ -99,7 +99,8 @@ public final class MainPhase {
         case TROUBLEMAKER -> {
           if (tokens >= Costs.troublemaker(s, player, card)) {
             for (Area a : areas) {
-              if (a.isProblem()) {
+              // 104.2: "Troublemakers can't be played here" beats 609.2c.
+              if (a.isProblem() && !Costs.banned(s, player, card, a)) {
                 out.add(new Action.PlayTroublemaker(player, card, a));
               }
             }
@@ -114,7 +115,7 @@ public final class MainPhase {
         continue;
       }
       for (Area a : areas) {
-        if (!a.equals(c.area()) && tokens >= Costs.move(s, c, a)) {
+        if (!a.equals(c.area()) && tokens >= Costs.move(s, c, a) && !Costs.movedHereBanned(s, player, c, a)) {
           out.add(new Action.Move(player, c.id(), a));
         }
       }

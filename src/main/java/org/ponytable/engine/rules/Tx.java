@@ -596,7 +596,8 @@ final class Tx {
   /** 503.3 */
   boolean ready(int card) {
     InPlay c = s.inPlay(card);
-    if (c == null || !c.exhausted() || c.frightened()) {
+    // 104.2: "can't ready" beats whatever readies it.
+    if (c == null || !c.exhausted() || c.frightened() || Abilities.cant(s, c, Ability.Restriction.READY)) {
       return false;
     }
     s = s.withInPlay(c.withExhausted(false));

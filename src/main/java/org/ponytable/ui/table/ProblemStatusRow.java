@@ -70,7 +70,8 @@ final class ProblemStatusRow extends HBox {
       parts.add(st.requirement().get(i) + (st.met().get(i) ? " (met)" : " (not met)"));
     }
     String verdict = st.canConfront() ? name + " can confront it (611.1)."
-        : st.blockedBy() != null ? name + " can't confront it: " + st.blockedBy() + " (611.3e)."
+        : st.blockedBy() != null ? name + " can't confront it: " + st.blockedBy()
+            + (st.blockedBy().endsWith(")") ? "." : " (611.3e).")
         : name + " can't confront it yet (611.3).";
     return name + ": " + st.total() + " power here" + (power.isEmpty() ? "" : " (" + String.join(", ", power) + ")")
         + ". Needs " + String.join(", ", parts) + ". " + verdict;
