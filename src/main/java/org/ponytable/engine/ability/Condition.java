@@ -57,6 +57,15 @@ public sealed interface Condition {
    */
   record MorePoints(Who player) implements Condition {}
 
+  /**
+   * A count ({@link org.ponytable.engine.ability.Count}, read by the controller) is at least
+   * {@code atLeast}, at most {@code atMost} and more than the count {@code moreThan}, each when
+   * given: "while you have 3 or fewer cards in your hand", "if an opponent has at least 3 action
+   * tokens", "while you have more Friends than an opponent".
+   */
+  record Number(org.ponytable.engine.ability.Count count, Integer atLeast, Integer atMost,
+      org.ponytable.engine.ability.Count moreThan) implements Condition {}
+
   /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
   record All(List<Condition> all) implements Condition {
     public All {
@@ -124,7 +133,15 @@ public sealed interface Condition {
     /** 517 */
     MORE_POINTS("morePoints", MorePoints.class, List.of(new Field.Choice<>("morePoints", true, "player",
         Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
-        v -> new MorePoints(v.who("morePoints")));
+        v -> new MorePoints(v.who("morePoints"))),
+    /** A count compared with numbers or with another count (hand size, action tokens, colors among cards). */
+    NUMBER("number", Number.class, List.of(new Field.CountField("number", "what is counted, read by you (a count)"),
+        new Field.Int("atLeast", false, 0, 99, null, false, "the count is at least this"),
+        new Field.Int("atMost", false, 0, 99, null, false, "the count is at most this"),
+        new Field.CountField("moreThan", "the count is more than this other count")),
+        v -> new Number(v.count("number"), v.integer("atLeast") == null && v.integer("atMost") == null
+            && v.count("moreThan") == null ? Integer.valueOf(1) : v.integer("atLeast"), v.integer("atMost"),
+            v.count("moreThan")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -196,6 +213,19 @@ public sealed interface Condition {
             + Words.count(n.atLeast(), "point") + " or more";
       } else if (c instanceof MorePoints m) {
         return m.player() == Who.YOU ? "you have more points than each opponent" : "an opponent has more points than you";
+      } else if (c instanceof Number n) {
+        List<String> parts = new java.util.ArrayList<>();
+        if (n.atLeast() != null) {
+          parts.add("at least " + n.atLeast());
+        }
+        if (n.atMost() != null) {
+          parts.add("at most " + n.atMost());
+        }
+        if (n.moreThan() != null) {
+          parts.add("more " + n.count().plural() + " than " + n.moreThan().plural());
+          return "there are " + String.join(" and ", parts);
+        }
+        return "there are " + String.join(" and ", parts) + " " + n.count().plural();
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {

@@ -405,6 +405,12 @@ public final class Abilities {
       }
       return you || any;
     }
+    if (cond instanceof Condition.Number num) {
+      // A count read by the controller, compared with numbers or with another count.
+      int n = Counts.of(s, num.count(), ctx, ctx.controller(), values);
+      return (num.atLeast() == null || n >= num.atLeast()) && (num.atMost() == null || n <= num.atMost())
+          && (num.moreThan() == null || n > Counts.of(s, num.moreThan(), ctx, ctx.controller(), values));
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }
