@@ -161,6 +161,10 @@ final class FilterReader extends LanguageReader {
     int minPrintedPower = intPart(Filter.Part.MIN_PRINTED_POWER, o, p, what);
     int maxCost = intPart(Filter.Part.MAX_COST, o, p, what);
     Filter.Compare powerVsThis = choice(choiceOf(Filter.Part.POWER_VS_THIS), o, p, what);
+    Filter.OtherThan otherThan = choice(choiceOf(Filter.Part.OTHER_THAN), o, p, what);
+    Filter withAttached = o.has("withAttached") ? filter(o.get("withAttached"), LocatedJson.child(p, "withAttached")) : null;
+    Filter withoutAttached = o.has("withoutAttached")
+        ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
     if (c.errorCount() != before) {
       return null;
     }
@@ -168,7 +172,8 @@ final class FilterReader extends LanguageReader {
         status,
         counter, title, involved, host != null && host, onThis != null && onThis, notColor,
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
-        .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis);
+        .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
+        .withAttachments(otherThan, withAttached, withoutAttached);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

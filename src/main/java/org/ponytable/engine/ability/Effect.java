@@ -32,7 +32,8 @@ public sealed interface Effect {
    */
   default boolean namesChosen() {
     Target t = target();
-    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen()
+    return t instanceof Target.Each e && (e.filter().chosen() || e.filter().otherThan() == Filter.OtherThan.CHOSEN)
+        || t instanceof Target.Choose ch && (ch.filter().chosen() || ch.filter().otherThan() == Filter.OtherThan.CHOSEN)
         || forEach() != null && forEach().kind() == Count.Kind.COST_OF_CHOSEN;
   }
 

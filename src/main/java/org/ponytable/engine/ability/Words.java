@@ -133,6 +133,15 @@ public final class Words {
     if (f.attachedTo() != null) {
       words.add("attached to " + a(filter(f.attachedTo(), false)));
     }
+    if (f.otherThan() != null) {
+      words.add(f.otherThan().words());
+    }
+    if (f.withAttached() != null) {
+      words.add("with " + a(filter(f.withAttached(), false)) + " attached");
+    }
+    if (f.withoutAttached() != null) {
+      words.add("without " + a(filter(f.withoutAttached(), false)) + " attached");
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 

@@ -224,6 +224,10 @@ public final class Abilities {
     if (!printedNumbersFit(f, c.faceDown() ? null : s.face(card), s.def(card).cost())) {
       return false;
     }
+    if ((f.otherThan() != null || f.withAttached() != null || f.withoutAttached() != null)
+        && !fitsIssue11Parts(s, f, c, ctx, values)) {
+      return false;
+    }
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
@@ -234,6 +238,36 @@ public final class Abilities {
       case FRIGHTENED -> c.frightened();
       case FACE_DOWN -> c.faceDown();
     };
+  }
+
+  /** "Other than it / the host / the chosen card", "with / without an attached Accessory" (509). */
+  private static boolean fitsIssue11Parts(GameState s, Filter f, InPlay c, Ctx ctx, Reading values) {
+    if (f.otherThan() != null) {
+      boolean named = switch (f.otherThan()) {
+        case IT -> c.id() == ctx.subject();
+        case HOST -> {
+          InPlay src = s.inPlay(ctx.source());
+          yield src != null && src.host() == c.id();
+        }
+        case CHOSEN -> s.resolving() != null && s.resolving().source() == ctx.source()
+            && s.resolving().previous().contains(c.id());
+      };
+      if (named) {
+        return false;
+      }
+    }
+    if (f.withAttached() == null && f.withoutAttached() == null) {
+      return true;
+    }
+    boolean with = false;
+    boolean without = true;
+    for (InPlay a : s.play()) {
+      if (a.host() == c.id()) {
+        with |= f.withAttached() != null && matches(s, f.withAttached(), a, ctx, values);
+        without &= f.withoutAttached() == null || !matches(s, f.withoutAttached(), a, ctx, values);
+      }
+    }
+    return (f.withAttached() == null || with) && without;
   }
 
   /**
