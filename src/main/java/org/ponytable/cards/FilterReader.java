@@ -162,6 +162,9 @@ final class FilterReader extends LanguageReader {
     int maxCost = intPart(Filter.Part.MAX_COST, o, p, what);
     Filter.Compare powerVsThis = choice(choiceOf(Filter.Part.POWER_VS_THIS), o, p, what);
     Filter.OtherThan otherThan = choice(choiceOf(Filter.Part.OTHER_THAN), o, p, what);
+    Filter.Compare powerVsCost = choice(choiceOf(Filter.Part.POWER_VS_COST), o, p, what);
+    Filter.Compare powerVsChosen = choice(choiceOf(Filter.Part.POWER_VS_CHOSEN), o, p, what);
+    Filter.Compare costVsThis = choice(choiceOf(Filter.Part.COST_VS_THIS), o, p, what);
     Filter withAttached = o.has("withAttached") ? filter(o.get("withAttached"), LocatedJson.child(p, "withAttached")) : null;
     Filter withoutAttached = o.has("withoutAttached")
         ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
@@ -173,7 +176,8 @@ final class FilterReader extends LanguageReader {
         counter, title, involved, host != null && host, onThis != null && onThis, notColor,
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
-        .withAttachments(otherThan, withAttached, withoutAttached);
+        .withAttachments(otherThan, withAttached, withoutAttached)
+        .withComparisons(powerVsCost, powerVsChosen, costVsThis);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

@@ -32,9 +32,13 @@ public sealed interface Effect {
    */
   default boolean namesChosen() {
     Target t = target();
-    return t instanceof Target.Each e && (e.filter().chosen() || e.filter().otherThan() == Filter.OtherThan.CHOSEN)
-        || t instanceof Target.Choose ch && (ch.filter().chosen() || ch.filter().otherThan() == Filter.OtherThan.CHOSEN)
+    return t instanceof Target.Each e && namesChosen(e.filter()) || t instanceof Target.Choose ch && namesChosen(ch.filter())
         || forEach() != null && forEach().kind() == Count.Kind.COST_OF_CHOSEN;
+  }
+
+  /** Whether a target's filter reads what the previous effect chose. */
+  private static boolean namesChosen(Filter f) {
+    return f.chosen() || f.otherThan() == Filter.OtherThan.CHOSEN || f.powerVsChosen() != null;
   }
 
   /** Whether processing it asks its controller to choose the cards it acts on. */

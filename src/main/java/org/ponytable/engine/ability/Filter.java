@@ -33,6 +33,9 @@ import org.ponytable.engine.terms.CardType;
  *     the ability's card is attached to) or "chosen" (what the previous effect chose), or null
  * @param withAttached has a card attached to it matching this filter (509), or null
  * @param withoutAttached has no card attached to it matching this filter (509), or null
+ * @param powerVsCost its power compared with its own printed cost (204), or null
+ * @param powerVsChosen its power compared with the power of the card the previous effect chose, or null
+ * @param costVsThis its printed cost compared with the printed cost of the card with the ability, or null
  */
 public record Filter(
     boolean self,
@@ -59,7 +62,10 @@ public record Filter(
     Compare powerVsThis,
     OtherThan otherThan,
     Filter withAttached,
-    Filter withoutAttached) {
+    Filter withoutAttached,
+    Compare powerVsCost,
+    Compare powerVsChosen,
+    Compare costVsThis) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -69,7 +75,7 @@ public record Filter(
       int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
-        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null);
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -109,7 +115,10 @@ public record Filter(
         + (powerVsThis == null ? "" : ", powerVsThis=" + powerVsThis)
         + (otherThan == null ? "" : ", otherThan=" + otherThan)
         + (withAttached == null ? "" : ", withAttached=" + withAttached)
-        + (withoutAttached == null ? "" : ", withoutAttached=" + withoutAttached) + "]";
+        + (withoutAttached == null ? "" : ", withoutAttached=" + withoutAttached)
+        + (powerVsCost == null ? "" : ", powerVsCost=" + powerVsCost)
+        + (powerVsChosen == null ? "" : ", powerVsChosen=" + powerVsChosen)
+        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + "]";
   }
 
   /**
@@ -142,6 +151,9 @@ public record Filter(
     private OtherThan otherThan;
     private Filter withAttached;
     private Filter withoutAttached;
+    private Compare powerVsCost;
+    private Compare powerVsChosen;
+    private Compare costVsThis;
 
     Draft() {}
 
@@ -171,6 +183,9 @@ public record Filter(
       otherThan = f.otherThan;
       withAttached = f.withAttached;
       withoutAttached = f.withoutAttached;
+      powerVsCost = f.powerVsCost;
+      powerVsChosen = f.powerVsChosen;
+      costVsThis = f.costVsThis;
     }
 
     Draft self(boolean v) {
@@ -181,7 +196,7 @@ public record Filter(
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
-          powerVsThis, otherThan, withAttached, withoutAttached);
+          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis);
     }
   }
 
@@ -248,6 +263,15 @@ public record Filter(
       d.otherThan = otherThan;
       d.withAttached = withAttached;
       d.withoutAttached = withoutAttached;
+    });
+  }
+
+  /** The same filter with the comparisons issue 11 added (null: none). */
+  public Filter withComparisons(Compare powerVsCost, Compare powerVsChosen, Compare costVsThis) {
+    return with(d -> {
+      d.powerVsCost = powerVsCost;
+      d.powerVsChosen = powerVsChosen;
+      d.costVsThis = costVsThis;
     });
   }
 
@@ -351,7 +375,17 @@ public record Filter(
     /** 509: "characters with Accessories on them". */
     WITH_ATTACHED(new Field.FilterField("withAttached", false, "a card attached to a matching card must match this filter (509)"), false),
     /** 509: "without an attached Accessory". */
-    WITHOUT_ATTACHED(new Field.FilterField("withoutAttached", false, "no card attached to a matching card may match this filter (509)"), false);
+    WITHOUT_ATTACHED(new Field.FilterField("withoutAttached", false, "no card attached to a matching card may match this filter (509)"), false),
+    /** "a Friend with power greater than its cost"; cards without a printed cost never match. */
+    POWER_VS_COST(compare("powerVsCost"), false),
+    /** "an opposing character with less power than that Friend": the card the previous effect chose. */
+    POWER_VS_CHOSEN(compare("powerVsChosen"), false),
+    /** "with cost less than or equal to this card's cost": printed costs (204). */
+    COST_VS_THIS(compare("costVsThis"), false);
+
+    private static Field compare(String name) {
+      return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
+    }
 
     private final Field field;
     private final boolean printed;
@@ -401,6 +435,9 @@ public record Filter(
         case OTHER_THAN -> f.otherThan() != null;
         case WITH_ATTACHED -> f.withAttached() != null;
         case WITHOUT_ATTACHED -> f.withoutAttached() != null;
+        case POWER_VS_COST -> f.powerVsCost() != null;
+        case POWER_VS_CHOSEN -> f.powerVsChosen() != null;
+        case COST_VS_THIS -> f.costVsThis() != null;
       };
     }
 

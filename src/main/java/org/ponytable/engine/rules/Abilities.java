@@ -224,8 +224,8 @@ public final class Abilities {
     if (!printedNumbersFit(f, c.faceDown() ? null : s.face(card), s.def(card).cost())) {
       return false;
     }
-    if ((f.otherThan() != null || f.withAttached() != null || f.withoutAttached() != null)
-        && !fitsIssue11Parts(s, f, c, ctx, values)) {
+    if ((f.otherThan() != null || f.withAttached() != null || f.withoutAttached() != null || f.powerVsCost() != null
+        || f.powerVsChosen() != null || f.costVsThis() != null) && !fitsIssue11Parts(s, f, c, ctx, values)) {
       return false;
     }
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
@@ -253,6 +253,25 @@ public final class Abilities {
             && s.resolving().previous().contains(c.id());
       };
       if (named) {
+        return false;
+      }
+    }
+    int cost = s.def(c.id()).cost();
+    // 204: a card without a printed cost never fits a cost comparison.
+    if (f.powerVsCost() != null && (cost < 0 || c.faceDown() || !f.powerVsCost().holds(values.power(s, c), cost))) {
+      return false;
+    }
+    if (f.costVsThis() != null) {
+      int mine = ctx.source() < 0 ? -1 : s.def(ctx.source()).cost();
+      if (cost < 0 || mine < 0 || c.faceDown() || !f.costVsThis().holds(cost, mine)) {
+        return false;
+      }
+    }
+    if (f.powerVsChosen() != null) {
+      // The first card the previous effect chose, as it is now; nothing compares with a card out of play.
+      InPlay chosen = s.resolving() == null || s.resolving().source() != ctx.source()
+          || s.resolving().previous().isEmpty() ? null : s.inPlay(s.resolving().previous().get(0));
+      if (chosen == null || !f.powerVsChosen().holds(values.power(s, c), values.power(s, chosen))) {
         return false;
       }
     }
