@@ -45,7 +45,7 @@ final class FilterReader extends LanguageReader {
     if (n.isTextual()) {
       String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen", "powerOfThis"),
           "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", a filter of cards in play, or an object"
-          + " with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\" or \"traitsAmong\"");
+          + " with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\" or \"powerOf\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
           : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
               : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS : Count.Kind.COST_OF_CHOSEN);
@@ -69,8 +69,8 @@ final class FilterReader extends LanguageReader {
       String name = c.text(o, p, "counters", true, what, "the name of the counters on this card to count (519)", true);
       return c.errorCount() == before ? new Count(kind, null, Who.YOU, name) : null;
     }
-    if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG) {
-      // The colors or traits among the cards in play the filter describes.
+    if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF) {
+      // The colors or traits among, or the power of, the cards in play the filter describes.
       c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
       Filter among = filter(o.get(kind.jsonName()), LocatedJson.child(p, kind.jsonName()));
       return c.errorCount() == before && among != null ? new Count(kind, among, Who.YOU, null) : null;

@@ -64,7 +64,7 @@ public sealed interface Condition {
    * tokens", "while you have more Friends than an opponent".
    */
   record Number(org.ponytable.engine.ability.Count count, Integer atLeast, Integer atMost,
-      org.ponytable.engine.ability.Count moreThan) implements Condition {}
+      org.ponytable.engine.ability.Count moreThan, Boolean even) implements Condition {}
 
   /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
   record All(List<Condition> all) implements Condition {
@@ -138,10 +138,11 @@ public sealed interface Condition {
     NUMBER("number", Number.class, List.of(new Field.CountField("number", "what is counted, read by you (a count)"),
         new Field.Int("atLeast", false, 0, 99, null, false, "the count is at least this"),
         new Field.Int("atMost", false, 0, 99, null, false, "the count is at most this"),
-        new Field.CountField("moreThan", "the count is more than this other count")),
+        new Field.CountField("moreThan", "the count is more than this other count"),
+        new Field.Bool("even", false, "true: the count is even (0 included); false: it is odd")),
         v -> new Number(v.count("number"), v.integer("atLeast") == null && v.integer("atMost") == null
-            && v.count("moreThan") == null ? Integer.valueOf(1) : v.integer("atLeast"), v.integer("atMost"),
-            v.count("moreThan")));
+            && v.count("moreThan") == null && v.bool("even") == null ? Integer.valueOf(1) : v.integer("atLeast"),
+            v.integer("atMost"), v.count("moreThan"), v.bool("even")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -220,6 +221,9 @@ public sealed interface Condition {
         }
         if (n.atMost() != null) {
           parts.add("at most " + n.atMost());
+        }
+        if (n.even() != null) {
+          return "the number of " + n.count().plural() + " is " + (n.even() ? "even" : "odd");
         }
         if (n.moreThan() != null) {
           parts.add("more " + n.count().plural() + " than " + n.moreThan().plural());

@@ -40,7 +40,9 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     /** 201.4: the different traits among the cards in play matching the filter */
     TRAITS_AMONG("traitsAmong"),
     /** 711: the power the card with the ability has now ("add its power to ...", "equal to its power") */
-    POWER_OF_THIS("powerOfThis");
+    POWER_OF_THIS("powerOfThis"),
+    /** 711: the power, added up, of the cards in play matching the filter as they are now ("add its power to ...") */
+    POWER_OF("powerOf");
 
     private final String jsonName;
 
@@ -55,7 +57,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
   public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
-      Kind.COLORS_AMONG, Kind.TRAITS_AMONG);
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF);
 
   public static Count inPlay(Filter f) {
     return new Count(Kind.IN_PLAY, f, Who.YOU, null);
@@ -86,6 +88,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case COLORS_AMONG -> "color among " + Words.filter(filter, true);
       case TRAITS_AMONG -> "different trait among " + Words.filter(filter, true);
       case POWER_OF_THIS -> "point of power this card has";
+      case POWER_OF -> "point of power of " + Words.filter(filter, true);
     };
   }
 
@@ -96,6 +99,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case COLORS_AMONG -> "colors among " + Words.filter(filter, true);
       case TRAITS_AMONG -> "different traits among " + Words.filter(filter, true);
       case POWER_OF_THIS -> "points of power this card has";
+      case POWER_OF -> "points of power of " + Words.filter(filter, true);
       case COST_OF_CHOSEN -> "points of cost of the chosen card";
       case BENEATH -> "cards beneath this card";
       case COLORS_OF_THIS -> "colors this card has";

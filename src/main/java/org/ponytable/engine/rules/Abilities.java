@@ -462,7 +462,8 @@ public final class Abilities {
       // A count read by the controller, compared with numbers or with another count.
       int n = Counts.of(s, num.count(), ctx, ctx.controller(), values);
       return (num.atLeast() == null || n >= num.atLeast()) && (num.atMost() == null || n <= num.atMost())
-          && (num.moreThan() == null || n > Counts.of(s, num.moreThan(), ctx, ctx.controller(), values));
+          && (num.moreThan() == null || n > Counts.of(s, num.moreThan(), ctx, ctx.controller(), values))
+          && (num.even() == null || (n % 2 == 0) == num.even());
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

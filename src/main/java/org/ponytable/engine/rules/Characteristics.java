@@ -349,14 +349,18 @@ final class Characteristics implements Abilities.Reading {
     }
     return switch (count.kind()) {
       case COLORS_AMONG -> COLORS;
-      case POWER_OF_THIS -> POWER;
+      case POWER_OF_THIS, POWER_OF -> POWER;
       default -> 0;
     };
   }
 
   private static int reads(Filter f) {
     return (!f.colors().isEmpty() || f.notColor() != null ? COLORS : 0)
-        | (f.maxPower() >= 0 || f.minPower() >= 0 || f.powerVsThis() != null ? POWER : 0);
+        | (f.maxPower() >= 0 || f.minPower() >= 0 || f.powerVsThis() != null ? POWER : 0)
+        // Issue 11's parts: power against cost or a chosen card, and what is attached.
+        | (f.powerVsCost() != null || f.powerVsChosen() != null ? POWER : 0)
+        | (f.withAttached() == null ? 0 : reads(f.withAttached()))
+        | (f.withoutAttached() == null ? 0 : reads(f.withoutAttached()));
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */

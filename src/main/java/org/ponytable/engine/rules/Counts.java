@@ -60,6 +60,13 @@ final class Counts {
         }
         n = seen.size();
       }
+      case POWER_OF -> {
+        // 711, 105.2: each matching card's power as it is now, a negative power counting 0.
+        Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
+        for (InPlay card : s.play()) {
+          n += Abilities.matches(s, c.filter(), card, by, values) ? Math.max(0, values.power(s, card)) : 0;
+        }
+      }
       case POWER_OF_THIS -> {
         // 711: as the card is now; nothing once it has left play.
         InPlay self = s.inPlay(ctx.source());

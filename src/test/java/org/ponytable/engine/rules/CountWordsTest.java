@@ -40,7 +40,11 @@ class CountWordsTest {
                        "while": {"number": {"player": "you", "type": "friend"},
                                  "moreThan": {"player": "opponent", "type": "friend"}}}]},
        {"id": "w-mill", "type": "friend", "title": "Mill", "power": 1, "cost": 1,
-        "abilities": [{"kind": "continuous", "power": 1, "while": {"number": {"tokens": "opponent"}, "atLeast": 3}}]}]
+        "abilities": [{"kind": "continuous", "power": 1, "while": {"number": {"tokens": "opponent"}, "atLeast": 3}}]},
+       {"id": "w-sum", "type": "friend", "title": "Sum", "power": 0, "cost": 1,
+        "abilities": [{"kind": "continuous", "power": 1, "forEach": {"powerOf": {"player": "opponent", "type": "friend"}}}]},
+       {"id": "w-even", "type": "friend", "title": "Even", "power": 1, "cost": 1,
+        "abilities": [{"kind": "continuous", "power": 1, "while": {"number": {"tokens": "you"}, "even": true}}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -103,6 +107,23 @@ class CountWordsTest {
     p.tokens(1, 3);
     assertThat(power(p, crowd)).as("2 against 2 is not more").isEqualTo(1);
     assertThat(power(p, mill)).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("711, 105.2: +1 for each point of power of opposing Friends, as they are now; even action tokens, 0 included")
+  void powerOfAndParity() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int sum = p.play(0, "w-sum", Area.home(0));
+    int even = p.play(0, "w-even", Area.home(0));
+    int two = p.play(1, "w-two", Area.home(1));
+    p.play(1, "w-white", Area.home(1));
+    assertThat(power(p, sum)).as("1 + 1").isEqualTo(2);
+    assertThat(power(p, even)).as("0 tokens is even").isEqualTo(2);
+    p.modifier(two, 1, two, new org.ponytable.engine.ability.Ability.Change(2, null, java.util.Set.of()),
+        org.ponytable.engine.ability.Duration.TURN);
+    p.tokens(0, 3);
+    assertThat(power(p, sum)).as("3 + 1").isEqualTo(4);
+    assertThat(power(p, even)).as("3 is odd").isEqualTo(1);
   }
 
   @Test
