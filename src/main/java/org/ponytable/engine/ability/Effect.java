@@ -316,9 +316,20 @@ public sealed interface Effect {
    * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that
    * many ({@code add} false).
    */
-  record Counters(Target target, String name, int amount, boolean add) implements Effect {
+  record Counters(Target target, String name, int amount, boolean add, Count forEach) implements Effect {
     public Counters {
       Objects.requireNonNull(name);
+    }
+
+    public Counters(Target target, String name, int amount, boolean add) {
+      this(target, name, amount, add, null);
+    }
+
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
+    @Override
+    public String toString() {
+      return "Counters[target=" + target + ", name=" + name + ", amount=" + amount + ", add=" + add
+          + Effect.forEachPart(forEach) + "]";
     }
   }
 

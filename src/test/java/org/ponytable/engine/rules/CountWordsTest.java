@@ -43,6 +43,9 @@ class CountWordsTest {
         "abilities": [{"kind": "continuous", "power": 1, "while": {"number": {"tokens": "opponent"}, "atLeast": 3}}]},
        {"id": "w-sum", "type": "friend", "title": "Sum", "power": 0, "cost": 1,
         "abilities": [{"kind": "continuous", "power": 1, "forEach": {"powerOf": {"player": "opponent", "type": "friend"}}}]},
+       {"id": "w-mark", "type": "event", "title": "Mark", "power": 0, "cost": 0,
+        "effects": [{"do": "addCounters", "target": {"each": {"title": "Pink"}}, "counter": "+1 power",
+                     "forEach": {"hand": "you"}}]},
        {"id": "w-even", "type": "friend", "title": "Even", "power": 1, "cost": 1,
         "abilities": [{"kind": "continuous", "power": 1, "while": {"number": {"tokens": "you"}, "even": true}}]}]
       """;
@@ -124,6 +127,19 @@ class CountWordsTest {
     p.tokens(0, 3);
     assertThat(power(p, sum)).as("3 + 1").isEqualTo(4);
     assertThat(power(p, even)).as("3 is odd").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("519, 708.2b: a +1 power counter for each card in your hand, counted once as the effect is processed")
+  void countersForEach() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int pink = p.play(0, "w-pink", Area.home(0));
+    p.hand(0, "w-white");
+    p.hand(0, "w-white");
+    int mark = p.hand(0, "w-mark");
+    Game g = Game.start(p).act(new Action.PlayCard(0, mark, null)).passUntil(st -> st.actor() == 0);
+    assertThat(g.s.inPlay(pink).counters()).containsEntry("+1 power", 2);
+    assertThat(Stats.power(g.s, g.s.inPlay(pink))).isEqualTo(3);
   }
 
   @Test
