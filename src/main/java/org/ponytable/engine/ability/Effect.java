@@ -33,7 +33,7 @@ public sealed interface Effect {
   default boolean namesChosen() {
     Target t = target();
     return t instanceof Target.Each e && namesChosen(e.filter()) || t instanceof Target.Choose ch && namesChosen(ch.filter())
-        || forEach() != null && forEach().kind() == Count.Kind.COST_OF_CHOSEN;
+        || forEach() != null && (forEach().kind() == Count.Kind.COST_OF_CHOSEN || forEach().filter().chosen());
   }
 
   /** Whether a target's filter reads what the previous effect chose. */
@@ -587,4 +587,7 @@ public sealed interface Effect {
       return jsonName;
     }
   }
+
+  /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
+  record Choose(Target target) implements Effect {}
 }

@@ -648,7 +648,19 @@ public enum EffectWord {
           + " [{\"do\": \"gainTokens\", \"amount\": 1}]]}")
       .words(cm -> "choose " + (cm.count() == 1 ? "one" : cm.count() == 2 ? "two" : String.valueOf(cm.count())) + ": "
           + String.join("; or ", cm.modes().stream().map(EffectWord::clauses).toList()))
-      .steps(EffectWord::chooseModes));
+      .steps(EffectWord::chooseModes)),
+  /**
+   * 705.2d: "choose a Friend", an instruction of its own: the cards are chosen and nothing is done
+   * to them; the next effect names them ({@code chosen}, {@code otherThan}, {@code powerVsChosen}).
+   */
+  CHOOSE(word("choose", Effect.Choose.class, How.AT_ONCE)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.Choose(v.target()))
+      .example("{\"do\": \"choose\", \"target\": @T}")
+      .words(ch -> "choose " + Words.target(ch.target()))
+      .affects((s, ch, c, ctx) -> true)
+      .performs((tx, ch, targets, ctx) -> { })
+      .inert());
 
   // ---- what a word needs, and where it may be written ----
 

@@ -26,6 +26,13 @@ class ComparisonFiltersTest {
        {"id": "k-pump", "type": "event", "title": "Pump", "power": 0, "cost": 0,
         "effects": [{"do": "modify", "target": {"choose": {"player": "you", "type": "friend"}}, "power": 2, "until": "turn"},
                     {"do": "exhaust", "target": {"each": {"player": "opponent", "type": "friend", "powerVsChosen": "less"}}}]},
+       {"id": "k-party", "type": "event", "title": "Party", "power": 0, "cost": 0,
+        "effects": [{"do": "choose", "target": {"choose": {"type": "friend"}}},
+                    {"do": "banish", "target": {"each": {"type": "friend", "otherThan": "chosen"}}}]},
+       {"id": "k-borrow", "type": "event", "title": "Borrow", "power": 0, "cost": 0,
+        "effects": [{"do": "choose", "target": {"choose": {"player": "opponent", "type": "friend"}}},
+                    {"do": "modify", "target": {"choose": {"player": "you", "type": "friend"}}, "power": 1,
+                     "forEach": {"powerOf": {"chosen": true}}, "until": "turn"}]},
        {"id": "k-racer", "type": "friend", "title": "Racer", "power": 1, "cost": 3,
         "abilities": [{"kind": "triggered", "when": "entersPlay",
                        "effects": [{"do": "exhaust", "target": {"each": {"player": "opponent", "type": "friend", "costVsThis": "atMost"}}}]}]}]
@@ -60,6 +67,25 @@ class ComparisonFiltersTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, pump, null)).passUntil(st -> st.actor() == 0);
     assertThat(g.s.inPlay(dear).exhausted()).as("2 is less than 1 + 2").isTrue();
     assertThat(g.s.inPlay(strong).exhausted()).as("3 is not less than 3").isFalse();
+  }
+
+  @Test
+  @DisplayName("705.2d: choose a Friend, then banish each other Friend; choose an opposing Friend, then add its power to yours")
+  void chooseThenName() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int cheap = p.play(0, "k-cheap", Area.home(0));
+    int dear = p.play(1, "k-dear", Area.home(1));
+    int strong = p.play(1, "k-strong", Area.home(1));
+    int borrow = p.hand(0, "k-borrow");
+    int party = p.hand(0, "k-party");
+    Game g = Game.start(p).act(new Action.PlayCard(0, borrow, null)).choose(strong);
+    g = g.passUntil(st -> st.actor() == 0);
+    assertThat(Stats.power(g.s, g.s.inPlay(cheap))).as("1 + Strong's 3").isEqualTo(4);
+    assertThat(Stats.power(g.s, g.s.inPlay(strong))).as("chosen, not changed").isEqualTo(3);
+    g = g.act(new Action.PlayCard(0, party, null)).choose(dear).passUntil(st -> st.actor() == 0);
+    assertThat(g.s.inPlay(dear)).as("the chosen Friend stays").isNotNull();
+    assertThat(g.s.inPlay(cheap)).isNull();
+    assertThat(g.s.inPlay(strong)).isNull();
   }
 
   @Test
