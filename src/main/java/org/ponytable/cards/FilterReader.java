@@ -43,11 +43,12 @@ final class FilterReader extends LanguageReader {
    */
   Count count(JsonNode n, String p) {
     if (n.isTextual()) {
-      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen"),
-          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", a filter of cards in play, or an object with \"hand\","
-          + " \"tokens\", \"discardPile\" or \"counters\"");
+      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen", "powerOfThis"),
+          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", a filter of cards in play, or an object"
+          + " with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\" or \"powerOf\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
-          : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS : Count.Kind.COST_OF_CHOSEN);
+          : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
+              : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS : Count.Kind.COST_OF_CHOSEN);
     }
     ObjectNode o = object(n, p, "\"forEach\"");
     if (o == null) {
@@ -67,6 +68,12 @@ final class FilterReader extends LanguageReader {
       c.onlyFields(o, p, List.of("counters"), f -> null, what);
       String name = c.text(o, p, "counters", true, what, "the name of the counters on this card to count (519)", true);
       return c.errorCount() == before ? new Count(kind, null, Who.YOU, name) : null;
+    }
+    if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF) {
+      // The colors or traits among, or the power of, the cards in play the filter describes.
+      c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
+      Filter among = filter(o.get(kind.jsonName()), LocatedJson.child(p, kind.jsonName()));
+      return c.errorCount() == before && among != null ? new Count(kind, among, Who.YOU, null) : null;
     }
     c.onlyFields(o, p, kind == Count.Kind.DISCARD_PILE ? List.of(kind.jsonName(), "cards") : List.of(kind.jsonName()),
         f -> null, what);
@@ -154,6 +161,13 @@ final class FilterReader extends LanguageReader {
     int minPrintedPower = intPart(Filter.Part.MIN_PRINTED_POWER, o, p, what);
     int maxCost = intPart(Filter.Part.MAX_COST, o, p, what);
     Filter.Compare powerVsThis = choice(choiceOf(Filter.Part.POWER_VS_THIS), o, p, what);
+    Filter.OtherThan otherThan = choice(choiceOf(Filter.Part.OTHER_THAN), o, p, what);
+    Filter.Compare powerVsCost = choice(choiceOf(Filter.Part.POWER_VS_COST), o, p, what);
+    Filter.Compare powerVsChosen = choice(choiceOf(Filter.Part.POWER_VS_CHOSEN), o, p, what);
+    Filter.Compare costVsThis = choice(choiceOf(Filter.Part.COST_VS_THIS), o, p, what);
+    Filter withAttached = o.has("withAttached") ? filter(o.get("withAttached"), LocatedJson.child(p, "withAttached")) : null;
+    Filter withoutAttached = o.has("withoutAttached")
+        ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
     if (c.errorCount() != before) {
       return null;
     }
@@ -161,7 +175,9 @@ final class FilterReader extends LanguageReader {
         status,
         counter, title, involved, host != null && host, onThis != null && onThis, notColor,
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
-        .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis);
+        .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
+        .withAttachments(otherThan, withAttached, withoutAttached)
+        .withComparisons(powerVsCost, powerVsChosen, costVsThis);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */
@@ -218,6 +234,8 @@ final class FilterReader extends LanguageReader {
     } else if (f instanceof Field.Int i) {
       Integer v = c.integer(o, p, i.name(), i.required(), what, i.meaning(), i.min(), i.max());
       return v == null && !o.has(i.name()) ? i.dflt() : v;
+    } else if (f instanceof Field.CountField cf) {
+      return o.has(cf.name()) ? count(o.get(cf.name()), LocatedJson.child(p, cf.name())) : null;
     } else if (f instanceof Field.Bool b) {
       return c.bool(o, p, b.name(), what, b.meaning());
     } else if (f instanceof Field.Choice<?> ch) {

@@ -66,6 +66,15 @@ public sealed interface Condition {
    */
   record ManeBoosted(Who player, boolean boosted) implements Condition {}
 
+  /**
+   * A count ({@link org.ponytable.engine.ability.Count}, read by the controller) is at least
+   * {@code atLeast}, at most {@code atMost} and more than the count {@code moreThan}, each when
+   * given: "while you have 3 or fewer cards in your hand", "if an opponent has at least 3 action
+   * tokens", "while you have more Friends than an opponent".
+   */
+  record Number(org.ponytable.engine.ability.Count count, Integer atLeast, Integer atMost,
+      org.ponytable.engine.ability.Count moreThan, Boolean even) implements Condition {}
+
   /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
   record All(List<Condition> all) implements Condition {
     public All {
@@ -146,7 +155,16 @@ public sealed interface Condition {
     /** 301.4 */
     MANE_NOT_BOOSTED("maneNotBoosted", ManeBoosted.class, List.of(new Field.Choice<>("maneNotBoosted", true, "player",
         Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
-        v -> new ManeBoosted(v.who("maneNotBoosted"), false));
+        v -> new ManeBoosted(v.who("maneNotBoosted"), false)),
+    /** A count compared with numbers or with another count (hand size, action tokens, colors among cards). */
+    NUMBER("number", Number.class, List.of(new Field.CountField("number", "what is counted, read by you (a count)"),
+        new Field.Int("atLeast", false, 0, 99, null, false, "the count is at least this"),
+        new Field.Int("atMost", false, 0, 99, null, false, "the count is at most this"),
+        new Field.CountField("moreThan", "the count is more than this other count"),
+        new Field.Bool("even", false, "true: the count is even (0 included); false: it is odd")),
+        v -> new Number(v.count("number"), v.integer("atLeast") == null && v.integer("atMost") == null
+            && v.count("moreThan") == null && v.bool("even") == null ? Integer.valueOf(1) : v.integer("atLeast"),
+            v.integer("atMost"), v.count("moreThan"), v.bool("even")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -226,6 +244,22 @@ public sealed interface Condition {
       } else if (c instanceof ManeBoosted b) {
         return (b.player() == Who.YOU ? "your" : "an opponent's") + " Mane Character is " + (b.boosted() ? "" : "not ")
             + "boosted";
+      } else if (c instanceof Number n) {
+        List<String> parts = new java.util.ArrayList<>();
+        if (n.atLeast() != null) {
+          parts.add("at least " + n.atLeast());
+        }
+        if (n.atMost() != null) {
+          parts.add("at most " + n.atMost());
+        }
+        if (n.even() != null) {
+          return "the number of " + n.count().plural() + " is " + (n.even() ? "even" : "odd");
+        }
+        if (n.moreThan() != null) {
+          parts.add("more " + n.count().plural() + " than " + n.moreThan().plural());
+          return "there are " + String.join(" and ", parts);
+        }
+        return "there are " + String.join(" and ", parts) + " " + n.count().plural();
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {

@@ -34,7 +34,15 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     /** 203.1a: the colors the card with the ability has now (glossary: Prismatic may add some) */
     COLORS_OF_THIS("colorsOfThis"),
     /** the printed costs, added up, of the cards the previous effect of the ability chose ("equal to its cost") */
-    COST_OF_CHOSEN("costOfChosen");
+    COST_OF_CHOSEN("costOfChosen"),
+    /** 203.1: the different colors among the cards in play matching the filter (a card of two colors gives both) */
+    COLORS_AMONG("colorsAmong"),
+    /** 201.4: the different traits among the cards in play matching the filter */
+    TRAITS_AMONG("traitsAmong"),
+    /** 711: the power the card with the ability has now ("add its power to ...", "equal to its power") */
+    POWER_OF_THIS("powerOfThis"),
+    /** 711: the power, added up, of the cards in play matching the filter as they are now ("add its power to ...") */
+    POWER_OF("powerOf");
 
     private final String jsonName;
 
@@ -48,7 +56,8 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
   }
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
-  public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS);
+  public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF);
 
   public static Count inPlay(Filter f) {
     return new Count(Kind.IN_PLAY, f, Who.YOU, null);
@@ -58,7 +67,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     return new Count(Kind.BENEATH, null, null, null);
   }
 
-  /** A count with no parts: "beneath", "colorsOfThis", "costOfChosen". */
+  /** A count with no parts: "beneath", "colorsOfThis", "costOfChosen", "powerOfThis". */
   public static Count of(Kind kind) {
     return new Count(kind, null, null, null);
   }
@@ -76,6 +85,31 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case COUNTERS -> name + " counter on this card";
       case COLORS_OF_THIS -> "color this card has";
       case COST_OF_CHOSEN -> "point of cost of the chosen card";
+      case COLORS_AMONG -> "color among " + Words.filter(filter, true);
+      case TRAITS_AMONG -> "different trait among " + Words.filter(filter, true);
+      case POWER_OF_THIS -> "point of power this card has";
+      case POWER_OF -> "point of power of " + Words.filter(filter, true);
+    };
+  }
+
+  /** "cards in your hand", "colors among Friends you control": the things counted, plural. */
+  public String plural() {
+    return switch (kind) {
+      case IN_PLAY -> Words.filter(filter, true);
+      case COLORS_AMONG -> "colors among " + Words.filter(filter, true);
+      case TRAITS_AMONG -> "different traits among " + Words.filter(filter, true);
+      case POWER_OF_THIS -> "points of power this card has";
+      case POWER_OF -> "points of power of " + Words.filter(filter, true);
+      case COST_OF_CHOSEN -> "points of cost of the chosen card";
+      case BENEATH -> "cards beneath this card";
+      case COLORS_OF_THIS -> "colors this card has";
+      case COUNTERS -> name + " counters on this card";
+      case HAND, TOKENS, DISCARD_PILE -> {
+        String one = words();
+        int space = one.indexOf(' ', kind == Kind.TOKENS ? "action ".length() : 0);
+        yield kind == Kind.DISCARD_PILE ? Words.filter(filter, true) + one.substring(Words.filter(filter, false).length())
+            : one.substring(0, space) + "s" + one.substring(space);
+      }
     };
   }
 }

@@ -32,8 +32,13 @@ public sealed interface Effect {
    */
   default boolean namesChosen() {
     Target t = target();
-    return t instanceof Target.Each e && e.filter().chosen() || t instanceof Target.Choose ch && ch.filter().chosen()
-        || forEach() != null && forEach().kind() == Count.Kind.COST_OF_CHOSEN;
+    return t instanceof Target.Each e && namesChosen(e.filter()) || t instanceof Target.Choose ch && namesChosen(ch.filter())
+        || forEach() != null && (forEach().kind() == Count.Kind.COST_OF_CHOSEN || forEach().filter().chosen());
+  }
+
+  /** Whether a target's filter reads what the previous effect chose. */
+  private static boolean namesChosen(Filter f) {
+    return f.chosen() || f.otherThan() == Filter.OtherThan.CHOSEN || f.powerVsChosen() != null;
   }
 
   /** Whether processing it asks its controller to choose the cards it acts on. */
@@ -332,9 +337,20 @@ public sealed interface Effect {
    * 519: puts {@code amount} counters named {@code name} on each target, or removes up to that
    * many ({@code add} false).
    */
-  record Counters(Target target, String name, int amount, boolean add) implements Effect {
+  record Counters(Target target, String name, int amount, boolean add, Count forEach) implements Effect {
     public Counters {
       Objects.requireNonNull(name);
+    }
+
+    public Counters(Target target, String name, int amount, boolean add) {
+      this(target, name, amount, add, null);
+    }
+
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
+    @Override
+    public String toString() {
+      return "Counters[target=" + target + ", name=" + name + ", amount=" + amount + ", add=" + add
+          + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -782,4 +798,7 @@ public sealed interface Effect {
    * you may choose none ("you may choose a Friend card from their hand").
    */
   record LookAtHand(Who player, Filter filter, boolean reveal, boolean discard, boolean upTo) implements Effect {}
+
+  /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
+  record Choose(Target target) implements Effect {}
 }

@@ -29,6 +29,13 @@ import org.ponytable.engine.terms.CardType;
  * @param minPrintedPower printed power at least this, or -1
  * @param maxCost printed cost at most this (204; a card without a cost never matches), or -1
  * @param powerVsThis its power compared with the power of the card with the ability, or null
+ * @param otherThan not the card this names: "it" (the card a trigger is about), "host" (the card
+ *     the ability's card is attached to) or "chosen" (what the previous effect chose), or null
+ * @param withAttached has a card attached to it matching this filter (509), or null
+ * @param withoutAttached has no card attached to it matching this filter (509), or null
+ * @param powerVsCost its power compared with its own printed cost (204), or null
+ * @param powerVsChosen its power compared with the power of the card the previous effect chose, or null
+ * @param costVsThis its printed cost compared with the printed cost of the card with the ability, or null
  */
 public record Filter(
     boolean self,
@@ -52,7 +59,13 @@ public record Filter(
     int maxPrintedPower,
     int minPrintedPower,
     int maxCost,
-    Compare powerVsThis) {
+    Compare powerVsThis,
+    OtherThan otherThan,
+    Filter withAttached,
+    Filter withoutAttached,
+    Compare powerVsCost,
+    Compare powerVsChosen,
+    Compare costVsThis) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -62,7 +75,7 @@ public record Filter(
       int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
-        notColor, minPower, chosen, attachedTo, -1, -1, -1, null);
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -99,7 +112,13 @@ public record Filter(
         + (maxPrintedPower < 0 ? "" : ", maxPrintedPower=" + maxPrintedPower)
         + (minPrintedPower < 0 ? "" : ", minPrintedPower=" + minPrintedPower)
         + (maxCost < 0 ? "" : ", maxCost=" + maxCost)
-        + (powerVsThis == null ? "" : ", powerVsThis=" + powerVsThis) + "]";
+        + (powerVsThis == null ? "" : ", powerVsThis=" + powerVsThis)
+        + (otherThan == null ? "" : ", otherThan=" + otherThan)
+        + (withAttached == null ? "" : ", withAttached=" + withAttached)
+        + (withoutAttached == null ? "" : ", withoutAttached=" + withoutAttached)
+        + (powerVsCost == null ? "" : ", powerVsCost=" + powerVsCost)
+        + (powerVsChosen == null ? "" : ", powerVsChosen=" + powerVsChosen)
+        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + "]";
   }
 
   /**
@@ -129,6 +148,12 @@ public record Filter(
     private int minPrintedPower = -1;
     private int maxCost = -1;
     private Compare powerVsThis;
+    private OtherThan otherThan;
+    private Filter withAttached;
+    private Filter withoutAttached;
+    private Compare powerVsCost;
+    private Compare powerVsChosen;
+    private Compare costVsThis;
 
     Draft() {}
 
@@ -155,6 +180,12 @@ public record Filter(
       minPrintedPower = f.minPrintedPower;
       maxCost = f.maxCost;
       powerVsThis = f.powerVsThis;
+      otherThan = f.otherThan;
+      withAttached = f.withAttached;
+      withoutAttached = f.withoutAttached;
+      powerVsCost = f.powerVsCost;
+      powerVsChosen = f.powerVsChosen;
+      costVsThis = f.costVsThis;
     }
 
     Draft self(boolean v) {
@@ -165,7 +196,7 @@ public record Filter(
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
-          powerVsThis);
+          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis);
     }
   }
 
@@ -224,6 +255,24 @@ public record Filter(
   /** The same filter comparing power with the card with the ability's (null: no comparison). */
   public Filter withPowerVsThis(Compare c) {
     return with(d -> d.powerVsThis = c);
+  }
+
+  /** The same filter with the parts issue 11 added: other than a card it names, with or without an attachment. */
+  public Filter withAttachments(OtherThan otherThan, Filter withAttached, Filter withoutAttached) {
+    return with(d -> {
+      d.otherThan = otherThan;
+      d.withAttached = withAttached;
+      d.withoutAttached = withoutAttached;
+    });
+  }
+
+  /** The same filter with the comparisons issue 11 added (null: none). */
+  public Filter withComparisons(Compare powerVsCost, Compare powerVsChosen, Compare costVsThis) {
+    return with(d -> {
+      d.powerVsCost = powerVsCost;
+      d.powerVsChosen = powerVsChosen;
+      d.costVsThis = costVsThis;
+    });
   }
 
   /** The same filter with its printed power and cost parts (-1 for none). */
@@ -319,7 +368,24 @@ public record Filter(
         "the highest printed cost a matching card may have (204)"), true),
     /** "with power less than or equal to this card's power": current power against the card with the ability's. */
     POWER_VS_THIS(new Field.Choice<>("powerVsThis", false, "comparison",
-        Field.byName(List.of(Compare.values()), Compare::jsonName), null), false);
+        Field.byName(List.of(Compare.values()), Compare::jsonName), null), false),
+    /** "another character there", "each other Friend": not the card a trigger, an attachment or a choice names. */
+    OTHER_THAN(new Field.Choice<>("otherThan", false, "card",
+        Field.byName(List.of(OtherThan.values()), OtherThan::jsonName), null), false),
+    /** 509: "characters with Accessories on them". */
+    WITH_ATTACHED(new Field.FilterField("withAttached", false, "a card attached to a matching card must match this filter (509)"), false),
+    /** 509: "without an attached Accessory". */
+    WITHOUT_ATTACHED(new Field.FilterField("withoutAttached", false, "no card attached to a matching card may match this filter (509)"), false),
+    /** "a Friend with power greater than its cost"; cards without a printed cost never match. */
+    POWER_VS_COST(compare("powerVsCost"), false),
+    /** "an opposing character with less power than that Friend": the card the previous effect chose. */
+    POWER_VS_CHOSEN(compare("powerVsChosen"), false),
+    /** "with cost less than or equal to this card's cost": printed costs (204). */
+    COST_VS_THIS(compare("costVsThis"), false);
+
+    private static Field compare(String name) {
+      return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
+    }
 
     private final Field field;
     private final boolean printed;
@@ -366,6 +432,12 @@ public record Filter(
         case MIN_PRINTED_POWER -> f.minPrintedPower() >= 0;
         case MAX_COST -> f.maxCost() >= 0;
         case POWER_VS_THIS -> f.powerVsThis() != null;
+        case OTHER_THAN -> f.otherThan() != null;
+        case WITH_ATTACHED -> f.withAttached() != null;
+        case WITHOUT_ATTACHED -> f.withoutAttached() != null;
+        case POWER_VS_COST -> f.powerVsCost() != null;
+        case POWER_VS_CHOSEN -> f.powerVsChosen() != null;
+        case COST_VS_THIS -> f.costVsThis() != null;
       };
     }
 
@@ -494,6 +566,32 @@ public record Filter(
 
     public String jsonName() {
       return jsonName;
+    }
+  }
+
+  /** The card {@code otherThan} leaves out. */
+  public enum OtherThan {
+    /** the card the trigger is about ("when a Friend enters play here, another character here") */
+    IT("it", "other than it"),
+    /** the card the ability's card is attached to ("your other characters there") */
+    HOST("host", "other than the card this one is attached to"),
+    /** the cards the previous effect of the ability chose ("choose a Friend; banish each other Friend") */
+    CHOSEN("chosen", "other than the chosen card");
+
+    private final String jsonName;
+    private final String words;
+
+    OtherThan(String jsonName, String words) {
+      this.jsonName = jsonName;
+      this.words = words;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    public String words() {
+      return words;
     }
   }
 }

@@ -136,6 +136,24 @@ public final class Words {
     if (f.attachedTo() != null) {
       words.add("attached to " + a(filter(f.attachedTo(), false)));
     }
+    if (f.otherThan() != null) {
+      words.add(f.otherThan().words());
+    }
+    if (f.withAttached() != null) {
+      words.add("with " + a(filter(f.withAttached(), false)) + " attached");
+    }
+    if (f.withoutAttached() != null) {
+      words.add("without " + a(filter(f.withoutAttached(), false)) + " attached");
+    }
+    if (f.powerVsCost() != null) {
+      words.add("with power " + f.powerVsCost().words() + " its cost");
+    }
+    if (f.powerVsChosen() != null) {
+      words.add("with power " + f.powerVsChosen().words() + " the chosen card's");
+    }
+    if (f.costVsThis() != null) {
+      words.add("with cost " + f.costVsThis().words() + " this card's");
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 

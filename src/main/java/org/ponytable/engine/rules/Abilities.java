@@ -253,6 +253,10 @@ public final class Abilities {
     if (!printedNumbersFit(f, c.faceDown() ? null : s.face(card), s.def(card).cost())) {
       return false;
     }
+    if ((f.otherThan() != null || f.withAttached() != null || f.withoutAttached() != null || f.powerVsCost() != null
+        || f.powerVsChosen() != null || f.costVsThis() != null) && !fitsIssue11Parts(s, f, c, ctx, values)) {
+      return false;
+    }
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
@@ -264,6 +268,55 @@ public final class Abilities {
       case FACE_DOWN -> c.faceDown();
       case FACE_UP_OR_DOWN -> true;
     };
+  }
+
+  /** "Other than it / the host / the chosen card", "with / without an attached Accessory" (509). */
+  private static boolean fitsIssue11Parts(GameState s, Filter f, InPlay c, Ctx ctx, Reading values) {
+    if (f.otherThan() != null) {
+      boolean named = switch (f.otherThan()) {
+        case IT -> c.id() == ctx.subject();
+        case HOST -> {
+          InPlay src = s.inPlay(ctx.source());
+          yield src != null && src.host() == c.id();
+        }
+        case CHOSEN -> s.resolving() != null && s.resolving().source() == ctx.source()
+            && s.resolving().previous().contains(c.id());
+      };
+      if (named) {
+        return false;
+      }
+    }
+    int cost = s.def(c.id()).cost();
+    // 204: a card without a printed cost never fits a cost comparison.
+    if (f.powerVsCost() != null && (cost < 0 || c.faceDown() || !f.powerVsCost().holds(values.power(s, c), cost))) {
+      return false;
+    }
+    if (f.costVsThis() != null) {
+      int mine = ctx.source() < 0 ? -1 : s.def(ctx.source()).cost();
+      if (cost < 0 || mine < 0 || c.faceDown() || !f.costVsThis().holds(cost, mine)) {
+        return false;
+      }
+    }
+    if (f.powerVsChosen() != null) {
+      // The first card the previous effect chose, as it is now; nothing compares with a card out of play.
+      InPlay chosen = s.resolving() == null || s.resolving().source() != ctx.source()
+          || s.resolving().previous().isEmpty() ? null : s.inPlay(s.resolving().previous().get(0));
+      if (chosen == null || !f.powerVsChosen().holds(values.power(s, c), values.power(s, chosen))) {
+        return false;
+      }
+    }
+    if (f.withAttached() == null && f.withoutAttached() == null) {
+      return true;
+    }
+    boolean with = false;
+    boolean without = true;
+    for (InPlay a : s.play()) {
+      if (a.host() == c.id()) {
+        with |= f.withAttached() != null && matches(s, f.withAttached(), a, ctx, values);
+        without &= f.withoutAttached() == null || !matches(s, f.withoutAttached(), a, ctx, values);
+      }
+    }
+    return (f.withAttached() == null || with) && without;
   }
 
   /**
@@ -454,6 +507,13 @@ public final class Abilities {
         }
       }
       return false;
+    }
+    if (cond instanceof Condition.Number num) {
+      // A count read by the controller, compared with numbers or with another count.
+      int n = Counts.of(s, num.count(), ctx, ctx.controller(), values);
+      return (num.atLeast() == null || n >= num.atLeast()) && (num.atMost() == null || n <= num.atMost())
+          && (num.moreThan() == null || n > Counts.of(s, num.moreThan(), ctx, ctx.controller(), values))
+          && (num.even() == null || (n % 2 == 0) == num.even());
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

@@ -411,7 +411,8 @@ final class Characteristics implements Abilities.Reading {
   private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
     int reads = reads(cont.affects()) | reads(cont.whileCondition())
         | (cont.forEach() == null ? 0 : reads(cont.forEach().filter()))
-        | (cont.forEach() != null && cont.forEach().kind() == org.ponytable.engine.ability.Count.Kind.COLORS_OF_THIS ? COLORS : 0);
+        | (cont.forEach() != null && cont.forEach().kind() == org.ponytable.engine.ability.Count.Kind.COLORS_OF_THIS ? COLORS : 0)
+        | reads(cont.forEach());
     return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
@@ -513,13 +514,32 @@ final class Characteristics implements Abilities.Reading {
       return POWER;
     } else if (w instanceof Condition.ManeColor) {
       return COLORS;
+    } else if (w instanceof Condition.Number num) {
+      return reads(num.count()) | reads(num.count().filter())
+          | (num.moreThan() == null ? 0 : reads(num.moreThan()) | reads(num.moreThan().filter()));
     }
     return 0;
   }
 
+  /** What the counts added for issue 11 read of power and colors (colors among cards, power of this card). */
+  private static int reads(org.ponytable.engine.ability.Count count) {
+    if (count == null) {
+      return 0;
+    }
+    return switch (count.kind()) {
+      case COLORS_AMONG -> COLORS;
+      case POWER_OF_THIS, POWER_OF -> POWER;
+      default -> 0;
+    };
+  }
+
   private static int reads(Filter f) {
     return (!f.colors().isEmpty() || f.notColor() != null ? COLORS : 0)
-        | (f.maxPower() >= 0 || f.minPower() >= 0 || f.powerVsThis() != null ? POWER : 0);
+        | (f.maxPower() >= 0 || f.minPower() >= 0 || f.powerVsThis() != null ? POWER : 0)
+        // Issue 11's parts: power against cost or a chosen card, and what is attached.
+        | (f.powerVsCost() != null || f.powerVsChosen() != null ? POWER : 0)
+        | (f.withAttached() == null ? 0 : reads(f.withAttached()))
+        | (f.withoutAttached() == null ? 0 : reads(f.withoutAttached()));
   }
 
   /** 708.2: a modifier an effect put on one card; it reads nothing. */

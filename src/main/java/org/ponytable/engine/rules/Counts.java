@@ -45,6 +45,33 @@ final class Counts {
         InPlay self = s.inPlay(ctx.source());
         n = self == null ? 0 : self.counters().getOrDefault(c.name(), 0);
       }
+      case COLORS_AMONG, TRAITS_AMONG -> {
+        // 203.1, 201.4: each color or trait once, however many matching cards have it.
+        Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
+        java.util.Set<Object> seen = new java.util.HashSet<>();
+        for (InPlay card : s.play()) {
+          if (Abilities.matches(s, c.filter(), card, by, values)) {
+            if (c.kind() == Count.Kind.COLORS_AMONG) {
+              seen.addAll(values.colors(s, card));
+            } else if (!card.faceDown()) {
+              s.face(card.id()).traits().forEach(t -> seen.add(t.toLowerCase(java.util.Locale.ROOT)));
+            }
+          }
+        }
+        n = seen.size();
+      }
+      case POWER_OF -> {
+        // 711, 105.2: each matching card's power as it is now, a negative power counting 0.
+        Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
+        for (InPlay card : s.play()) {
+          n += Abilities.matches(s, c.filter(), card, by, values) ? Math.max(0, values.power(s, card)) : 0;
+        }
+      }
+      case POWER_OF_THIS -> {
+        // 711: as the card is now; nothing once it has left play.
+        InPlay self = s.inPlay(ctx.source());
+        n = self == null ? 0 : Math.max(0, values.power(s, self));
+      }
       default -> {
         for (int p : players(c.player(), you)) {
           PlayerState ps = s.player(p);

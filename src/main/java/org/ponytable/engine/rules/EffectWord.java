@@ -935,6 +935,18 @@ public enum EffectWord {
               + Words.a(l.filter() == null ? "card" : Words.filter(l.filter(), false)) + " in it"
               + (l.player() == Who.YOU ? " and discard it" : " and they discard it") : ""))
       .steps(EffectWord::lookAtHand)
+      .inert()),
+  /**
+   * 705.2d: "choose a Friend", an instruction of its own: the cards are chosen and nothing is done
+   * to them; the next effect names them ({@code chosen}, {@code otherThan}, {@code powerVsChosen}).
+   */
+  CHOOSE(word("choose", Effect.Choose.class, How.AT_ONCE)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.Choose(v.target()))
+      .example("{\"do\": \"choose\", \"target\": @T}")
+      .words(ch -> "choose " + Words.target(ch.target()))
+      .affects((s, ch, c, ctx) -> true)
+      .performs((tx, ch, targets, ctx) -> { })
       .inert());
 
   // ---- what a word needs, and where it may be written ----
@@ -1342,20 +1354,23 @@ public enum EffectWord {
   private static Spec<Effect.Counters> counters(String name, boolean add) {
     return word(name, Effect.Counters.class, How.AT_ONCE)
         .fields(new Field.TargetField(), new Field.Text("counter", "the counters' name, like \"Harmony\" (519)"),
-            new Field.Int("amount", false, 1, 99, 1, false, "how many counters"))
-        .reads(v -> new Effect.Counters(v.target(), v.text("counter"), v.integer("amount"), add))
+            new Field.Int("amount", false, 1, 99, 1, false, "how many counters"), Field.forEach())
+        .reads(v -> new Effect.Counters(v.target(), v.text("counter"), v.integer("amount"), add, v.count("forEach")))
         .example("{\"do\": \"" + name + "\", \"target\": @T, \"counter\": \"Harmony\"}")
         .words(k -> (add ? "put " : "remove up to ") + (k.amount() == 1 && add ? "a " + k.name() + " counter"
-            : Words.count(k.amount(), k.name() + " counter")) + (add ? " on " : " from ") + Words.target(k.target()))
+            : Words.count(k.amount(), k.name() + " counter")) + (add ? " on " : " from ") + Words.target(k.target())
+            + forEach(k.forEach()))
         // +1 power counters change power as a modifier would (rulings.md); other counters only matter through abilities.
         .inert((k, def) -> !k.name().equals(InPlay.POWER_COUNTER) || DeadEnds.onlyHinders(
             new Ability.Change(add ? k.amount() : -k.amount(), null, java.util.Set.of()), null, k.target(), def))
         // Removing needs one to remove (104.2b).
         .affects((s, k, c, ctx) -> !c.frightened() && (add || c.counters().getOrDefault(k.name(), 0) > 0))
         .performs((tx, k, targets, ctx) -> {
+          // 708.2b: a "for each" is counted once, before any counter is put.
+          int amount = scaled(tx, k.amount(), k.forEach(), ctx, Who.YOU, ctx.controller());
           for (int card : targets) {
-            if (canAffect(tx.s, k, card, ctx)) {
-              tx.counters(card, k.name(), add ? k.amount() : -k.amount());
+            if (amount > 0 && canAffect(tx.s, k, card, ctx)) {
+              tx.counters(card, k.name(), add ? amount : -amount);
             }
           }
         });

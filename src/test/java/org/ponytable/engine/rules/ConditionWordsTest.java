@@ -130,6 +130,13 @@ class ConditionWordsTest {
       p.update(0, c -> c.withBoosted(!holds));
       return p.play(0, id, Area.home(0));
     }));
+    // 402: "while you have 3 or fewer cards in your hand" (issue 11: numeric conditions).
+    CASES.put(Condition.Word.NUMBER, new Case("{\"number\": {\"hand\": \"you\"}, \"atMost\": 3}", (p, id, holds) -> {
+      for (int i = 0; i < (holds ? 3 : 4); i++) {
+        p.hand(0, "f-buddy");
+      }
+      return p.play(0, id, Area.home(0));
+    }));
   }
 
   @Test
