@@ -57,6 +57,12 @@ public sealed interface Condition {
    */
   record MorePoints(Who player) implements Condition {}
 
+  /**
+   * 611, 613.1: no Problem ({@code here} false), or not the Problem of the card with the ability
+   * ({@code here} true), was confronted this turn ("if no Problems were confronted this turn").
+   */
+  record NotConfronted(boolean here) implements Condition {}
+
   /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
   record All(List<Condition> all) implements Condition {
     public All {
@@ -124,7 +130,11 @@ public sealed interface Condition {
     /** 517 */
     MORE_POINTS("morePoints", MorePoints.class, List.of(new Field.Choice<>("morePoints", true, "player",
         Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null)),
-        v -> new MorePoints(v.who("morePoints")));
+        v -> new MorePoints(v.who("morePoints"))),
+    /** 611: what the turn's Score Phase confronted (the turn's history). */
+    NOT_CONFRONTED("notConfronted", NotConfronted.class, List.of(new Field.Choice<>("notConfronted", true,
+        "which Problem was not confronted this turn", Field.byName(List.of(false, true), here -> here ? "here" : "any"), null)),
+        v -> new NotConfronted(v.<Boolean>choice("notConfronted")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -196,6 +206,8 @@ public sealed interface Condition {
             + Words.count(n.atLeast(), "point") + " or more";
       } else if (c instanceof MorePoints m) {
         return m.player() == Who.YOU ? "you have more points than each opponent" : "an opponent has more points than you";
+      } else if (c instanceof NotConfronted n) {
+        return n.here() ? "this card's Problem was not confronted this turn" : "no Problem was confronted this turn";
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {

@@ -179,7 +179,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 515.1: a player flips a card during a faceoff. Only a Reaction watches for it (its effects
      * may say "it" for the flipped card, which is not in play).
      */
-    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card");
+    FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card"),
+    /**
+     * 506.1c: a player moves a card, by a Main Phase move (609.2b) or an effect of theirs, whoever
+     * controls the card; "player" names who moves it.
+     */
+    MOVED_BY("movedBy", Subject.CARD, true, "move");
 
     private final String jsonName;
     private final Subject subject;
@@ -222,9 +227,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return result() || this == DEFEAT_TROUBLEMAKER;
     }
 
-    /** Whether it may name the kind of faceoff it happens in ("faceoff"). */
+    /** Whether it may name the kind of faceoff it happens in ("faceoff"; 512.4a: "a Problem faceoff starts"). */
     public boolean namesFaceoff() {
-      return result() || this == FLIPS;
+      return result() || this == FLIPS || this == FACEOFF_STARTS;
     }
 
     /** Whether it names the phase that starts ("phase", required). */
@@ -285,7 +290,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       String who = t.player() == Who.YOU ? "you" : t.player() == Who.OPPONENT ? "your opponent" : "a player";
       String whose = t.player() == Who.YOU ? "your" : t.player() == Who.OPPONENT ? "your opponent's" : "a";
       return switch (subject) {
-        case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
+        case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase + "s") + " "
+            + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
+            : "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
         case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "))

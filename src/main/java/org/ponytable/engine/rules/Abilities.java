@@ -405,6 +405,14 @@ public final class Abilities {
       }
       return you || any;
     }
+    if (cond instanceof Condition.NotConfronted nc) {
+      // 611: the turn's confronts, kept until the next turn starts.
+      if (!nc.here()) {
+        return s.scoreBook().confronted().isEmpty();
+      }
+      Area here = here(s, ctx);
+      return here == null || here.home() || !s.scoreBook().confronted().contains(s.problemAt(here.owner()));
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }

@@ -70,7 +70,8 @@ final class Reactions {
     if (kind.aboutCard()) {
       Abilities.Ctx ctx = new Abilities.Ctx(who.source(), who.controller(), occ.card(), occ.there());
       Filter f = t.subject() == null ? Filter.ANY : t.subject();
-      if (!Abilities.matches(view, f, occ.card(), ctx)) {
+      if (!Abilities.matches(view, f, occ.card(), ctx)
+          || kind.namesPlayer() && !(occ.player() >= 0 && t.player().is(occ.player(), who.controller()))) {
         return;
       }
       subject = occ.card();

@@ -41,8 +41,16 @@ final class Triggers {
    * frightened, since the card then no longer shows its abilities (look-back).
    */
   static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there) {
-    Reactions.met(tx, Occurrence.ofCard(kind, view, card, there));
+    card(tx, kind, card, view, there, -1);
+  }
+
+  /** The same, done by {@code player}, whom a trigger word naming a player reads ("when you move a character"). */
+  static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there, int player) {
+    Reactions.met(tx, new Occurrence(kind, view, card, player, null, List.of(), there));
     for (Watcher w : watchers(tx, view, kind)) {
+      if (kind.namesPlayer() && !(player >= 0 && w.ability().trigger().player().is(player, w.controller()))) {
+        continue;
+      }
       Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), card, there);
       if (Abilities.matches(view, w.ability().trigger().subject(), card, ctx)) {
         create(tx, view, w, ctx);

@@ -507,6 +507,9 @@ final class Tx {
     if (mover == c.controller() && s.inPlay(card) != null) {
       Triggers.card(this, Trigger.Kind.MOVED_BY_CONTROLLER, card, s, to);
     }
+    if (mover >= 0 && s.inPlay(card) != null) {
+      Triggers.card(this, Trigger.Kind.MOVED_BY, card, s, to, mover);
+    }
     if (s.inPlay(card) != null) {
       // The same move, "there" being the area it left.
       Triggers.card(this, Trigger.Kind.MOVED_AWAY, card, s, from);

@@ -120,6 +120,17 @@ class ConditionWordsTest {
     }));
   }
 
+  static {
+    // 611: the Problem at this card's area was not confronted this turn; the other one was.
+    CASES.put(Condition.Word.NOT_CONFRONTED, new Case("{\"notConfronted\": \"here\"}", (p, id, holds) -> {
+      int card = p.play(0, id, Area.problem(0));
+      GameState s = p.build();
+      p.stage(org.ponytable.engine.state.Stage.END_PHASE_START);
+      p.scoreBook(org.ponytable.engine.state.ScoreBook.EMPTY.confronted(s.problemAt(holds ? 1 : 0), false));
+      return card;
+    }));
+  }
+
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
   void everyConditionWordIsRead() throws CardLoadException {

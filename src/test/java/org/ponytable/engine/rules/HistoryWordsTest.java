@@ -1,0 +1,110 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.ScoreBook;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * Words about who did what and what happened this turn: the trigger "movedBy" (506.1c), a
+ * "faceoffStarts" trigger limited to Problem faceoffs (512.4a, 514.2) and the condition
+ * "notConfronted" (611).
+ */
+class HistoryWordsTest {
+  private static final String CARDS = """
+      [{"id": "h-mover-watch", "type": "friend", "title": "Mover Watch", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "movedBy", "player": "opponent", "subject": {"type": "character"},
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "h-puller", "type": "friend", "title": "Puller", "power": 1, "cost": 1,
+        "abilities": [{"kind": "activated", "timing": "main",
+                       "effects": [{"do": "move", "target": {"choose": {"player": "opponent", "type": "friend"}},
+                                    "to": "here"}]}]},
+       {"id": "h-problem-start", "type": "friend", "title": "Problem Start", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "faceoffStarts", "faceoff": "problem", "subject": "this",
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "h-duel", "type": "event", "title": "Duel", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "faceoff", "involve": [{"title": "Problem Start"}, {"player": "opponent", "type": "mane"}],
+                     "win": [{"do": "draw", "amount": 1}]}]},
+       {"id": "h-quiet", "type": "friend", "title": "Quiet", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "endOfTurn", "player": "opponent", "if": {"notConfronted": "any"},
+                       "effects": [{"do": "score", "amount": 1}]}]}]
+      """;
+
+  private static CardPool pool() throws CardLoadException {
+    return AbilityTable.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
+  }
+
+  private static long triggeredBy(Game g, int card) {
+    return g.events(GameEvent.AbilityTriggered.class).stream().filter(t -> t.source() == card).count();
+  }
+
+  @Test
+  @DisplayName("506.1c: \"movedBy\" watches who moves: the opponent's own move and the opponent's effect on your card, not your own move")
+  void movedByNamesTheMover() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5).tokens(1, 5);
+    int watch = p.play(0, "h-mover-watch", Area.home(0));
+    int mine = p.play(0, "f-y1", Area.home(0));
+    Game g = Game.start(p).act(new Action.Move(0, mine, Area.problem(0)));
+    assertThat(triggeredBy(g, watch)).as("you moved it").isZero();
+
+    Position q = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int watch2 = q.play(0, "h-mover-watch", Area.home(0));
+    int yours = q.play(0, "f-y1", Area.home(0));
+    int puller = q.play(1, "h-puller", Area.problem(1));
+    Game h = Game.start(q).act(new Action.Activate(1, puller, 0, -1)).choose(yours);
+    assertThat(h.s.inPlay(yours).area()).as("the opponent's effect moved your Friend").isEqualTo(Area.problem(1));
+    assertThat(triggeredBy(h, watch2)).as("the opponent moved your character").isEqualTo(1);
+
+    Position r = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int watch3 = r.play(0, "h-mover-watch", Area.home(0));
+    int theirs = r.play(1, "f-p1", Area.home(1));
+    Game k = Game.start(r).act(new Action.Move(1, theirs, Area.problem(0)));
+    assertThat(triggeredBy(k, watch3)).as("the opponent moved their own character").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("512.4a, 514.2: \"faceoffStarts\" with \"faceoff\": \"problem\" triggers at a Problem faceoff, not at one an effect starts")
+  void problemFaceoffOnly() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).stage(Stage.FACEOFF_STEP_START);
+    int watch = p.play(0, "h-problem-start", Area.problem(1));
+    p.play(0, "f-y1", Area.problem(1));
+    p.play(0, "f-y1", Area.problem(1));
+    p.play(0, "f-y1", Area.problem(1));
+    p.play(1, "f-p1", Area.problem(1));
+    p.scoreBook(ScoreBook.EMPTY.stepDone(p.build().problemAt(1)).confronted(p.build().problemAt(1), true));
+    Game g = Game.start(p).passUntil(s -> s.faceoff() != null);
+    assertThat(g.s.faceoff()).as("the Faceoff Step starts a Problem faceoff").isNotNull();
+    assertThat(triggeredBy(g, watch)).isEqualTo(1);
+
+    Position q = AbilityTable.base(pool());
+    int watch2 = q.play(0, "h-problem-start", Area.home(0));
+    int duel = q.hand(0, "h-duel");
+    Game h = Game.start(q).act(new Action.PlayCard(0, duel, null));
+    assertThat(h.s.faceoff()).as("the Event started a faceoff").isNotNull();
+    assertThat(triggeredBy(h, watch2)).as("not a Problem faceoff").isZero();
+  }
+
+  @Test
+  @DisplayName("611: \"notConfronted\": \"any\" holds at the end of a turn in which no Problem was confronted, not after a confront")
+  void notConfronted() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).stage(Stage.END_PHASE_START);
+    p.play(0, "h-quiet", Area.home(0));
+    Game g = Game.start(p).passTo(Stage.END_OF_TURN_STEP_END);
+    assertThat(g.score(0)).as("nothing confronted this turn").isEqualTo(1);
+
+    Position q = AbilityTable.base(pool()).turn(3, 1).stage(Stage.END_PHASE_START);
+    q.play(0, "h-quiet", Area.home(0));
+    q.scoreBook(ScoreBook.EMPTY.confronted(q.build().problemAt(0), false));
+    Game h = Game.start(q).passTo(Stage.END_OF_TURN_STEP_END);
+    assertThat(h.score(0)).as("a Problem was confronted this turn").isZero();
+  }
+}
