@@ -59,7 +59,8 @@ public sealed interface Condition {
 
   /**
    * 611, 613.1: no Problem ({@code here} false), or not the Problem of the card with the ability
-   * ({@code here} true), was confronted this turn ("if no Problems were confronted this turn").
+   * ({@code here} true: false while the card is at home), was confronted this turn ("if no
+   * Problems were confronted this turn").
    */
   record NotConfronted(boolean here) implements Condition {}
 

@@ -176,8 +176,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      */
     FLIPPED("flipped", Subject.ITSELF, false, "is flipped in a faceoff"),
     /**
-     * 515.1: a player flips a card during a faceoff. Only a Reaction watches for it (its effects
-     * may say "it" for the flipped card, which is not in play).
+     * 515.1: a player flips a card during a faceoff. A Reaction or a card's triggered ability
+     * watches for it (its effects may say "it" for the flipped card, which is not in play); its
+     * "subject" reads what the flipped card prints ("when you flip a Chaotic card").
      */
     FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card"),
     /**
@@ -249,9 +250,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
         return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
       }
-      if (this == FLIPS && use != Use.REACTION) {
-        return "\"flips\" is read only by a Reaction (its \"it\" is the flipped card, out of play); "
-            + use.display() + " can't watch for it";
+      if (this == FLIPS && use == Use.TRIGGERED_MODIFIER) {
+        return "\"flips\" is read only by a Reaction or a triggered ability (its \"it\" is the flipped card, out of"
+            + " play); " + use.display() + " can't watch for it";
       }
       return null;
     }
@@ -262,6 +263,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (subject == Subject.CARD || subject == Subject.INVOLVED) {
         out.add(new Field.FilterField("subject", false, subject == Subject.CARD ? "the card it watches"
             : "a card that must be involved"));
+      }
+      if (subject == Subject.FLIPPED_CARD) {
+        out.add(new Field.FilterField("subject", false, "what the flipped card prints (printed parts only)"));
       }
       if (namesPlayer) {
         out.add(Field.player(Who.YOU));
@@ -296,6 +300,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
         case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "))
+                .replace("a card", t.subject() == null ? "a card" : Words.a(Words.filter(t.subject(), false)))
             + (t.faceoff() == null ? "" : " (" + t.faceoff().jsonName() + ")");
         case INVOLVED -> "when " + (namesPlayer ? who + " " : "")
             + (t.faceoff() == null || t.faceoff() == FaceoffType.YOUR_CHALLENGE

@@ -411,7 +411,8 @@ public final class Abilities {
         return s.scoreBook().confronted().isEmpty();
       }
       Area here = here(s, ctx);
-      return here == null || here.home() || !s.scoreBook().confronted().contains(s.problemAt(here.owner()));
+      // A card at home has no Problem of its own, so nothing of "its Problem" holds.
+      return here != null && !here.home() && !s.scoreBook().confronted().contains(s.problemAt(here.owner()));
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

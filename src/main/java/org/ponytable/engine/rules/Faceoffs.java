@@ -221,8 +221,8 @@ public final class Faceoffs {
     if (chaos.size() != f.chaos().size()) {
       tx.s = tx.s.withFaceoff(f.withChaos(chaos));
     }
-    // 512.4b: "after you flip a card" Reactions; "it" is the flipped card.
-    Reactions.met(tx, new Triggers.Occurrence(Trigger.Kind.FLIPS, tx.s, card, p, null, List.of(), there(tx.s, f)));
+    // 512.4b, 704.1: "after you flip a card" Reactions and "when you flip a card" triggers; "it" is the flipped card.
+    Triggers.flips(tx, card, p, there(tx.s, f));
     return card;
   }
 

@@ -111,6 +111,23 @@ final class Triggers {
     }
   }
 
+  /**
+   * 515.1: {@code player} flipped {@code card} during the faceoff in progress; "it" is that card,
+   * out of play, so a subject reads what it prints.
+   */
+  static void flips(Tx tx, int card, int player, Area there) {
+    GameState view = tx.s;
+    Reactions.met(tx, new Occurrence(Trigger.Kind.FLIPS, view, card, player, null, List.of(), there));
+    for (Watcher w : watchers(tx, view, Trigger.Kind.FLIPS)) {
+      Trigger tr = w.ability().trigger();
+      if (!tr.player().is(player, w.controller()) || !Faceoffs.resultFits(tr, view, w.controller())
+          || tr.subject() != null && Abilities.printedFits(view, List.of(card), tr.subject()).isEmpty()) {
+        continue;
+      }
+      create(tx, view, w, new Abilities.Ctx(w.source(), w.controller(), card, there));
+    }
+  }
+
   /** 601.2, 615.1: the stages where a phase starts or the turn ends. */
   static void stageEntered(Tx tx, Stage stage) {
     int tp = tx.s.turnPlayer();

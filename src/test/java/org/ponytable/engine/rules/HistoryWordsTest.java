@@ -17,7 +17,8 @@ import org.ponytable.engine.state.Stage;
 /**
  * Words about who did what and what happened this turn: the trigger "movedBy" (506.1c), a
  * "faceoffStarts" trigger limited to Problem faceoffs (512.4a, 514.2) and the condition
- * "notConfronted" (611).
+ * "notConfronted" (611); the trigger "flips" in a triggered ability, naming what the flipped card
+ * prints (515.1, 704.1).
  */
 class HistoryWordsTest {
   private static final String CARDS = """
@@ -33,6 +34,13 @@ class HistoryWordsTest {
                        "effects": [{"do": "gainTokens", "amount": 1}]}]},
        {"id": "h-duel", "type": "event", "title": "Duel", "power": 0, "cost": 0, "timing": "main",
         "effects": [{"do": "faceoff", "involve": [{"title": "Problem Start"}, {"player": "opponent", "type": "mane"}],
+                     "win": [{"do": "draw", "amount": 1}]}]},
+       {"id": "h-chaos-watch", "type": "friend", "title": "Chaos Watch", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "flips", "subject": {"trait": "Chaotic"},
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "h-chaotic", "type": "friend", "title": "Chaotic One", "power": 1, "cost": 1, "traits": ["Chaotic"]},
+       {"id": "h-mane-duel", "type": "event", "title": "Mane Duel", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "faceoff", "involve": [{"player": "you", "type": "mane"}, {"player": "opponent", "type": "mane"}],
                      "win": [{"do": "draw", "amount": 1}]}]},
        {"id": "h-quiet", "type": "friend", "title": "Quiet", "power": 1, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "endOfTurn", "player": "opponent", "if": {"notConfronted": "any"},
@@ -106,5 +114,41 @@ class HistoryWordsTest {
     q.scoreBook(ScoreBook.EMPTY.confronted(q.build().problemAt(0), false));
     Game h = Game.start(q).passTo(Stage.END_OF_TURN_STEP_END);
     assertThat(h.score(0)).as("a Problem was confronted this turn").isZero();
+  }
+
+  private static long watched(Game g) {
+    return g.events(GameEvent.AbilityTriggered.class).stream()
+        .filter(t -> g.s.def(t.source()).id().equals("h-chaos-watch")).count();
+  }
+
+  private static Game duelFlipping(String top) throws CardLoadException {
+    Position p = new Position(pool()).turn(3, 0);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    p.deck(0, top);
+    p.deck(1, "f-p1");
+    p.play(0, "h-chaos-watch", Area.home(0));
+    int duel = p.hand(0, "h-mane-duel");
+    Game g = Game.start(p).act(new Action.PlayCard(0, duel, null));
+    for (int i = 0; i < 100 && g.s.faceoff() != null; i++) {
+      if (g.hasPriority()) {
+        g.pass();
+      } else {
+        g.act(Engine.legalActions(g.s).get(0));
+      }
+    }
+    return g;
+  }
+
+  @Test
+  @DisplayName("515.1, 704.1: a triggered ability watching \"flips\" with a printed subject triggers when you flip a Chaotic card, not another")
+  void flipsAChaoticCard() throws CardLoadException {
+    Game g = duelFlipping("h-chaotic");
+    assertThat(watched(g)).as("the flip of a Chaotic card").isEqualTo(1);
+    assertThat(g.s.player(0).tokens()).as("its effect").isEqualTo(1);
+    Game h = duelFlipping("f-y1");
+    assertThat(watched(h)).as("a card without the trait").isZero();
   }
 }
