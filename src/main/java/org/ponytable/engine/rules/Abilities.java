@@ -414,6 +414,17 @@ public final class Abilities {
       // A card at home has no Problem of its own, so nothing of "its Problem" holds.
       return here != null && !here.home() && !s.scoreBook().confronted().contains(s.problemAt(here.owner()));
     }
+    if (cond instanceof Condition.ThisTurn tt) {
+      // The turn's history, kept up as things happen (state.TurnCounts).
+      int p = tt.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
+      var counts = s.scoreBook().counts();
+      int n = switch (tt.count()) {
+        case PLAYED -> counts.played().get(p);
+        case DISCARDED -> counts.discarded().get(p);
+        case PROBLEM_WIN_BY -> counts.problemWinBy().get(p);
+      };
+      return n >= tt.atLeast() && n <= tt.atMost();
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }

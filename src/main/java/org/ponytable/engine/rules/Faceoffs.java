@@ -449,6 +449,11 @@ public final class Faceoffs {
       return false;
     }
     tx.emit(new GameEvent.FaceoffWon(winner, f.kind()));
+    if (f.kind().isProblemFaceoff()) {
+      // 514.4: the turn's history keeps the widest Problem faceoff win of each player.
+      int[] totals = totals(tx.s);
+      tx.count(c -> c.withProblemWin(winner, Math.abs(totals[0] - totals[1])));
+    }
     List<Integer> inFaceoff = Triggers.involved(tx.s);
     Area at = there(tx.s, f);
     Triggers.player(tx, Trigger.Kind.WIN_FACEOFF, winner, null, inFaceoff, at);

@@ -159,6 +159,10 @@ public final class MainPhase {
 
   static void perform(Tx tx, Action a) {
     int p = a.player();
+    if (a instanceof Action.PlayCard || a instanceof Action.PlayAttachment || a instanceof Action.PlayTroublemaker) {
+      // 609.2: the turn's history counts it before any trigger reads it ("your first card each turn").
+      tx.count(c -> c.withPlayed(p));
+    }
     if (a instanceof Action.PlayCard play) {
       tx.payTokens(p, Costs.play(tx.s, p, play.card(), play.area(), -1));
       Costs.useNextPlay(tx, p, play.card());

@@ -485,7 +485,14 @@ final class Tx {
     removeFromHand(p, card);
     toDiscard(card);
     emit(new GameEvent.Discarded(p, card));
+    count(c -> c.withDiscarded(p));
     Triggers.player(this, Trigger.Kind.DISCARDS, p, null, List.of(), null);
+  }
+
+  /** The turn's history (history conditions) after {@code change}. */
+  void count(java.util.function.UnaryOperator<org.ponytable.engine.state.TurnCounts> change) {
+    org.ponytable.engine.state.ScoreBook book = s.scoreBook();
+    s = s.withScoreBook(book.withCounts(change.apply(book.counts())));
   }
 
   /** 506.1: a move no player makes (so no "moved by its controller" or "from home" trigger). */

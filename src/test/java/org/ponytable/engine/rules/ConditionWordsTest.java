@@ -131,6 +131,14 @@ class ConditionWordsTest {
     }));
   }
 
+  static {
+    // 609.2: the turn's history counts the controller's plays: 2 played holds, 1 does not.
+    CASES.put(Condition.Word.THIS_TURN, new Case("{\"thisTurn\": \"played\", \"atLeast\": 2}", (p, id, holds) -> {
+      p.counts(new org.ponytable.engine.state.TurnCounts(List.of(holds ? 2 : 1, 5), List.of(0, 0), List.of(0, 0)));
+      return p.play(0, id, Area.home(0));
+    }));
+  }
+
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
   void everyConditionWordIsRead() throws CardLoadException {

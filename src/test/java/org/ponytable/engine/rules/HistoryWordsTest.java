@@ -42,6 +42,11 @@ class HistoryWordsTest {
        {"id": "h-mane-duel", "type": "event", "title": "Mane Duel", "power": 0, "cost": 0, "timing": "main",
         "effects": [{"do": "faceoff", "involve": [{"player": "you", "type": "mane"}, {"player": "opponent", "type": "mane"}],
                      "win": [{"do": "draw", "amount": 1}]}]},
+       {"id": "h-first", "type": "friend", "title": "First", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "played", "subject": {"player": "you"},
+                       "if": {"thisTurn": "played", "atMost": 1}, "effects": [{"do": "draw", "amount": 1}]},
+                      {"kind": "triggered", "when": "discards", "player": "opponent",
+                       "if": {"thisTurn": "discarded", "player": "opponent", "atMost": 1}, "effects": [{"do": "score", "amount": 1}]}]},
        {"id": "h-quiet", "type": "friend", "title": "Quiet", "power": 1, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "endOfTurn", "player": "opponent", "if": {"notConfronted": "any"},
                        "effects": [{"do": "score", "amount": 1}]}]}]
@@ -150,5 +155,17 @@ class HistoryWordsTest {
     assertThat(g.s.player(0).tokens()).as("its effect").isEqualTo(1);
     Game h = duelFlipping("f-y1");
     assertThat(watched(h)).as("a card without the trait").isZero();
+  }
+
+  @Test
+  @DisplayName("609.2, 409.3: the turn's history counts plays and discards as they happen, so \"the first card each turn\" triggers once")
+  void firstCardThisTurn() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 9);
+    p.play(0, "h-first", Area.home(0));
+    int a = p.hand(0, "f-y1");
+    int b = p.hand(0, "f-y1");
+    Game g = Game.start(p).act(new Action.PlayCard(0, a, Area.home(0))).pass().act(new Action.PlayCard(0, b, Area.home(0)));
+    assertThat(g.s.scoreBook().counts().played()).as("two cards played by p1").containsExactly(2, 0);
+    assertThat(g.events(GameEvent.Drew.class)).as("only the first card played draws").hasSize(1);
   }
 }
