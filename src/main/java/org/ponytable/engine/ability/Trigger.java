@@ -185,7 +185,14 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 506.1c: a player moves a card, by a Main Phase move (609.2b) or an effect of theirs, whoever
      * controls the card; "player" names who moves it.
      */
-    MOVED_BY("movedBy", Subject.CARD, true, "move");
+    MOVED_BY("movedBy", Subject.CARD, true, "move"),
+    /** 504.3: a frightened Friend becomes unfrightened (turned face up), by an effect or the rules. */
+    UNFRIGHTENED("unfrightened", Subject.CARD, false, "becomes unfrightened"),
+    /**
+     * 609.2: a player plays the last card of their hand (their hand is empty once it is played);
+     * "it" is the card played when it is in play.
+     */
+    PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand");
 
     private final String jsonName;
     private final Subject subject;

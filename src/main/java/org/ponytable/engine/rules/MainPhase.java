@@ -159,7 +159,11 @@ public final class MainPhase {
 
   static void perform(Tx tx, Action a) {
     int p = a.player();
-    if (a instanceof Action.PlayCard || a instanceof Action.PlayAttachment || a instanceof Action.PlayTroublemaker) {
+    boolean plays = a instanceof Action.PlayCard || a instanceof Action.PlayAttachment
+        || a instanceof Action.PlayTroublemaker;
+    // 609.2: the card played is the last one in its player's hand.
+    boolean last = plays && tx.player(p).hand().size() == 1;
+    if (plays) {
       // 609.2: the turn's history counts it before any trigger reads it ("your first card each turn").
       tx.count(c -> c.withPlayed(p));
     }
@@ -202,6 +206,9 @@ public final class MainPhase {
       tx.unfrighten(rally.card());
     } else {
       throw new IllegalArgumentException("not a Main Phase action: " + a);
+    }
+    if (last) {
+      Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYS_LAST_CARD, p, null, List.of(), null);
     }
   }
 }

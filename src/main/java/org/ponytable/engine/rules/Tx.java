@@ -649,6 +649,7 @@ final class Tx {
     }
     s = s.withInPlay(c.asUnfrightened());
     emit(new GameEvent.Unfrightened(card));
+    Triggers.card(this, Trigger.Kind.UNFRIGHTENED, card, s, c.area());
     return true;
   }
 }

@@ -47,6 +47,12 @@ class HistoryWordsTest {
                        "if": {"thisTurn": "played", "atMost": 1}, "effects": [{"do": "draw", "amount": 1}]},
                       {"kind": "triggered", "when": "discards", "player": "opponent",
                        "if": {"thisTurn": "discarded", "player": "opponent", "atMost": 1}, "effects": [{"do": "score", "amount": 1}]}]},
+       {"id": "h-rally-watch", "type": "friend", "title": "Rally Watch", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "unfrightened", "subject": {"type": "friend"},
+                       "effects": [{"do": "gainTokens", "amount": 3}]}]},
+       {"id": "h-last-watch", "type": "friend", "title": "Last Watch", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "playsLastCard",
+                       "effects": [{"do": "score", "amount": 1}]}]},
        {"id": "h-quiet", "type": "friend", "title": "Quiet", "power": 1, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "endOfTurn", "player": "opponent", "if": {"notConfronted": "any"},
                        "effects": [{"do": "score", "amount": 1}]}]}]
@@ -167,5 +173,30 @@ class HistoryWordsTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, a, Area.home(0))).pass().act(new Action.PlayCard(0, b, Area.home(0)));
     assertThat(g.s.scoreBook().counts().played()).as("two cards played by p1").containsExactly(2, 0);
     assertThat(g.events(GameEvent.Drew.class)).as("only the first card played draws").hasSize(1);
+  }
+
+  @Test
+  @DisplayName("504.3: rallying a frightened Friend makes it unfrightened, which \"unfrightened\" watches")
+  void unfrightenedTriggers() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5);
+    p.play(0, "h-rally-watch", Area.home(0));
+    int scared = p.play(0, "f-y1", Area.home(0));
+    p.update(scared, c -> c.asFrightened());
+    Game g = Game.start(p).act(new Action.Rally(0, scared));
+    assertThat(g.s.inPlay(scared).frightened()).isFalse();
+    assertThat(g.events(GameEvent.TokensGained.class)).as("the trigger's effect").anyMatch(t -> t.amount() == 3);
+  }
+
+  @Test
+  @DisplayName("609.2: \"playsLastCard\" triggers when the card played was the last in hand, not before")
+  void lastCardInHand() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 9);
+    p.play(0, "h-last-watch", Area.home(0));
+    int a = p.hand(0, "f-y1");
+    int b = p.hand(0, "f-y1");
+    Game g = Game.start(p).act(new Action.PlayCard(0, a, Area.home(0)));
+    assertThat(g.score(0)).as("one card still in hand").isZero();
+    g.pass().act(new Action.PlayCard(0, b, Area.home(0)));
+    assertThat(g.score(0)).as("the last card played").isEqualTo(1);
   }
 }
