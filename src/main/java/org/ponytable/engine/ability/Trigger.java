@@ -296,13 +296,22 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return out;
     }
 
+    /** One card a filter names: "this card", "the card this one is attached to", "a Friend". */
+    private static String one(Filter f) {
+      if (f == null || f.self()) {
+        return "this card";
+      }
+      String w = Words.filter(f, false);
+      return w.startsWith("the ") || w.startsWith("this ") ? w : Words.a(w);
+    }
+
     /** "when this card enters play", "when you win a faceoff", "when your Main Phase starts". */
     public String words(Trigger t) {
       String who = t.player() == Who.YOU ? "you" : t.player() == Who.OPPONENT ? "your opponent" : "a player";
       String whose = t.player() == Who.YOU ? "your" : t.player() == Who.OPPONENT ? "your opponent's" : "a";
       return switch (subject) {
         case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase + "s") + " "
-            + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
+            + one(t.subject())
             : "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
@@ -314,7 +323,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
                 || t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? phrase
                 : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM ? "Problem" : "Troublemaker")
                     + " faceoff"))
-            + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)))
+            + (t.subject() == null ? "" : " involving " + one(t.subject()))
             + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
             + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "")
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
