@@ -192,7 +192,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 609.2: a player plays the last card of their hand (their hand is empty once it is played);
      * "it" is the card played when it is in play.
      */
-    PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand");
+    PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand"),
+    /** 502: a player loses one or more action tokens to an effect (losing is not paying). */
+    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens");
 
     private final String jsonName;
     private final Subject subject;

@@ -200,6 +200,7 @@ final class Tx {
     }
     setPlayer(p, ps.withTokens(ps.tokens() - lost).withPhaseTokens(Math.max(0, ps.phaseTokens() - lost)));
     emit(new GameEvent.TokensLost(p, lost, ps.tokens() - lost));
+    Triggers.player(this, Trigger.Kind.LOSES_TOKENS, p, null, List.of(), null);
   }
 
   void payTokens(int p, int n) {

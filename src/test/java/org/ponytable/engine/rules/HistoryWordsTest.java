@@ -53,6 +53,11 @@ class HistoryWordsTest {
        {"id": "h-last-watch", "type": "friend", "title": "Last Watch", "power": 1, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "playsLastCard",
                        "effects": [{"do": "score", "amount": 1}]}]},
+       {"id": "h-loss-watch", "type": "friend", "title": "Loss Watch", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "losesTokens", "player": "opponent",
+                       "effects": [{"do": "score", "amount": 1}]}]},
+       {"id": "h-drain", "type": "event", "title": "Drain", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "loseTokens", "amount": 2, "player": "opponent"}, {"do": "payTokens", "amount": 1}]},
        {"id": "h-quiet", "type": "friend", "title": "Quiet", "power": 1, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "endOfTurn", "player": "opponent", "if": {"notConfronted": "any"},
                        "effects": [{"do": "score", "amount": 1}]}]}]
@@ -198,5 +203,18 @@ class HistoryWordsTest {
     assertThat(g.score(0)).as("one card still in hand").isZero();
     g.pass().act(new Action.PlayCard(0, b, Area.home(0)));
     assertThat(g.score(0)).as("the last card played").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("502: \"losesTokens\" watches a player losing action tokens to an effect, not paying them")
+  void losingTokens() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5).tokens(1, 5);
+    p.play(0, "h-loss-watch", Area.home(0));
+    p.play(1, "h-loss-watch", Area.home(1));
+    int drain = p.hand(0, "h-drain");
+    Game g = Game.start(p).act(new Action.PlayCard(0, drain, null));
+    assertThat(g.s.player(1).tokens()).as("the opponent lost 2").isEqualTo(3);
+    assertThat(g.score(0)).as("your watch sees the opponent lose tokens").isEqualTo(1);
+    assertThat(g.score(1)).as("paying is not losing").isZero();
   }
 }

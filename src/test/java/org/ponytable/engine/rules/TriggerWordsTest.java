@@ -100,6 +100,8 @@ class TriggerWordsTest {
        {"id": "f-tired", "type": "friend", "title": "Tired", "power": 1, "cost": 1},
        {"id": "g-toss", "type": "event", "title": "Toss", "power": 1, "cost": 0,
         "effects": [{"do": "discardRandom", "player": "opponent"}]},
+       {"id": "g-drain", "type": "event", "title": "Drain", "power": 1, "cost": 0,
+        "effects": [{"do": "loseTokens", "amount": 1, "player": "opponent"}]},
        {"id": "f-scared", "type": "friend", "title": "Scared", "power": 1, "cost": 1},
        {"id": "f-doomed", "type": "friend", "title": "Doomed", "power": 1, "cost": 1}]
       """;
@@ -153,6 +155,7 @@ class TriggerWordsTest {
     int kill = p.hand(0, "g-kill");
     int duel = p.hand(0, "g-duel");
     int toss = p.hand(0, "g-toss");
+    int drain = p.hand(0, "g-drain");
     p.hand(1, "f-p1");
 
     List<GameEvent> events = new ArrayList<>();
@@ -161,7 +164,7 @@ class TriggerWordsTest {
     List<Action> script = List.of(new Action.PlayCard(0, newcomer, Area.home(0)),
         new Action.Move(0, mover, Area.problem(0)), new Action.PlayCard(0, fright, null),
         new Action.PlayCard(0, kill, null), new Action.PlayCard(0, retire, null), new Action.PlayCard(0, tire, null),
-        new Action.PlayCard(0, toss, null), new Action.Rally(0, scared), new Action.PlayCard(0, duel, null));
+        new Action.PlayCard(0, toss, null), new Action.PlayCard(0, drain, null), new Action.Rally(0, scared), new Action.PlayCard(0, duel, null));
     for (Action a : script) {
       s = settle(s, events, reacted, 0);
       s = apply(s, a, events, reacted);
