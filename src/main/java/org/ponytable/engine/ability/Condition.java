@@ -72,6 +72,12 @@ public sealed interface Condition {
    */
   record ThisTurn(TurnCount count, Who player, int atLeast, int atMost) implements Condition {}
 
+  /**
+   * 512.4a, 514.2b: a Problem faceoff is in progress ({@code here} false), or one resolved at the
+   * Problem that is the card with the ability or that it is at ({@code here} true).
+   */
+  record InProblemFaceoff(boolean here) implements Condition {}
+
   /** What {@link ThisTurn} counts. */
   enum TurnCount {
     PLAYED("played", "played", "card"),
@@ -171,7 +177,11 @@ public sealed interface Condition {
         new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU),
         new Field.Int("atLeast", false, 0, 99, 0, false, "the least it may be"),
         new Field.Int("atMost", false, 0, 99, 99, false, "the most it may be")),
-        v -> new ThisTurn(v.choice("thisTurn"), v.who("player"), v.integer("atLeast"), v.integer("atMost")));
+        v -> new ThisTurn(v.choice("thisTurn"), v.who("player"), v.integer("atLeast"), v.integer("atMost"))),
+    /** 512.4a: "during Problem faceoffs", "while involved in a Problem faceoff" (a Problem). */
+    IN_PROBLEM_FACEOFF("inProblemFaceoff", InProblemFaceoff.class, List.of(new Field.Choice<>("inProblemFaceoff", true,
+        "where the Problem faceoff is", Field.byName(List.of(false, true), here -> here ? "here" : "any"), null)),
+        v -> new InProblemFaceoff(v.<Boolean>choice("inProblemFaceoff")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -245,6 +255,8 @@ public sealed interface Condition {
         return m.player() == Who.YOU ? "you have more points than each opponent" : "an opponent has more points than you";
       } else if (c instanceof NotConfronted n) {
         return n.here() ? "this card's Problem was not confronted this turn" : "no Problem was confronted this turn";
+      } else if (c instanceof InProblemFaceoff f) {
+        return f.here() ? "a Problem faceoff is in progress here" : "a Problem faceoff is in progress";
       } else if (c instanceof ThisTurn t) {
         String who = t.player() == Who.YOU ? "you have " : "your opponent has ";
         String amount = t.atLeast() == t.atMost() ? "exactly " + t.atLeast()

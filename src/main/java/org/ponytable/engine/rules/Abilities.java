@@ -414,6 +414,18 @@ public final class Abilities {
       // A card at home has no Problem of its own, so nothing of "its Problem" holds.
       return here != null && !here.home() && !s.scoreBook().confronted().contains(s.problemAt(here.owner()));
     }
+    if (cond instanceof Condition.InProblemFaceoff pf) {
+      // 512.4a: a Problem faceoff; "here": at this Problem, or at the Problem of this card's area.
+      var f = s.faceoff();
+      if (f == null || !f.kind().isProblemFaceoff()) {
+        return false;
+      }
+      if (!pf.here()) {
+        return true;
+      }
+      Area here = here(s, ctx);
+      return here != null && !here.home() && f.problems().contains(s.problemAt(here.owner()));
+    }
     if (cond instanceof Condition.ThisTurn tt) {
       // The turn's history, kept up as things happen (state.TurnCounts).
       int p = tt.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());

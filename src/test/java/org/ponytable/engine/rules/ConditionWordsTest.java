@@ -139,6 +139,19 @@ class ConditionWordsTest {
     }));
   }
 
+  static {
+    // 512.4a, 612.2: the opponent could confront too, so the Faceoff Step starts a Problem faceoff at
+    // this card's Problem; without that, no faceoff.
+    CASES.put(Condition.Word.IN_PROBLEM_FACEOFF, new Case("{\"inProblemFaceoff\": \"here\"}", (p, id, holds) -> {
+      int card = p.play(0, id, Area.problem(0));
+      p.play(1, "f-p2", Area.problem(0));
+      GameState s = p.build();
+      p.stage(org.ponytable.engine.state.Stage.FACEOFF);
+      p.scoreBook(org.ponytable.engine.state.ScoreBook.EMPTY.stepDone(s.problemAt(0)).confronted(s.problemAt(0), holds));
+      return card;
+    }));
+  }
+
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
   void everyConditionWordIsRead() throws CardLoadException {
