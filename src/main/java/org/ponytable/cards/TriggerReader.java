@@ -63,8 +63,11 @@ final class TriggerReader extends LanguageReader {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" is about this card being flipped in a"
             + " faceoff (Chaos); leave out \"subject\"");
       } else if (o.has("subject") && kind.subject() == Trigger.Subject.FLIPPED_CARD) {
-        c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" is about the card just flipped, which"
-            + " \"it\" names; leave out \"subject\"");
+        subject = filters.filter(o.get("subject"), LocatedJson.child(at, "subject"));
+        if (subject != null && !FilterReader.printedOnly(subject)) {
+          c.at(LocatedJson.child(at, "subject"), "the flipped card is out of play: describe it by what is printed ("
+              + String.join(", ", org.ponytable.engine.ability.Filter.Part.names(true)) + ")");
+        }
       } else if (o.has("subject") && kind.subject() == Trigger.Subject.NONE) {
         c.atKey(LocatedJson.child(at, "subject"), "\"" + kind.jsonName() + "\" watches the turn, not a card; leave out \"subject\"");
       } else if (o.has("subject")) {

@@ -37,6 +37,7 @@ public final class Position {
   // What already happened this turn (turn history a scenario may state).
   private int passes;
   private ScoreBook scoreBook = ScoreBook.EMPTY;
+  private org.ponytable.engine.state.TurnCounts counts = org.ponytable.engine.state.TurnCounts.EMPTY;
   private List<Integer> challenged = List.of();
   private final List<Modifier> modifiers = new ArrayList<>();
 
@@ -115,6 +116,12 @@ public final class Position {
   /** This Score Phase's Confront Steps done and Problems confronted (610.1, 612). */
   public Position scoreBook(ScoreBook book) {
     this.scoreBook = book;
+    return this;
+  }
+
+  /** What the turn has counted so far (history conditions), kept whatever the Score Phase's record. */
+  public Position counts(org.ponytable.engine.state.TurnCounts c) {
+    this.counts = c;
     return this;
   }
 
@@ -251,7 +258,8 @@ public final class Position {
       ab = ab.tick(); // later modifiers get later timestamps (711.3a)
     }
     return new GameState(pool, List.copyOf(cards), ps, play, turn, firstPlayer, turnPlayer, stage, null,
-        window ? passes : -1, window ? holder : -1, scoreBook, List.of(), challenged, null, seed, seed, ab);
+        window ? passes : -1, window ? holder : -1, scoreBook.withCounts(counts), List.of(), challenged, null, seed, seed,
+        ab);
   }
 
   /** The state run forward to its first decision. */

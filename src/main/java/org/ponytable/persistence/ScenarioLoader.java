@@ -34,7 +34,7 @@ public final class ScenarioLoader {
   static final List<String> PLAYER_FIELDS = List.of("name", "score", "tokens", "mane", "problem", "play", "hand",
       "drawDeck", "flipped", "problemDeck", "discard", "banished", "startingProblem", "mulligan");
   static final List<String> HISTORY_FIELDS = List.of("passes", "challenged", "confrontSteps", "confronted",
-      "problemFaceoffs", "confronting", "modifiers");
+      "problemFaceoffs", "confronting", "modifiers", "played", "discarded", "problemWinBy");
   static final List<String> MODIFIER_FIELDS = List.of("target", "source", "power", "setPower", "colors", "until");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
   /** A banished card may lie beneath a card in play (glossary: Pumped). */
@@ -429,12 +429,36 @@ public final class ScenarioLoader {
       }
       pos.scoreBook(book);
     }
+    List<Integer> played = perPlayer(n, "played", ck);
+    List<Integer> discarded = perPlayer(n, "discarded", ck);
+    List<Integer> winBy = perPlayer(n, "problemWinBy", ck);
+    if (played != null || discarded != null || winBy != null) {
+      org.ponytable.engine.state.TurnCounts none = org.ponytable.engine.state.TurnCounts.EMPTY;
+      pos.counts(new org.ponytable.engine.state.TurnCounts(played == null ? none.played() : played,
+          discarded == null ? none.discarded() : discarded, winBy == null ? none.problemWinBy() : winBy));
+    }
     JsonNode mods = n.get("modifiers");
     if (mods != null && ck.array(mods, "/thisTurn/modifiers", "'modifiers'")) {
       for (int i = 0; i < mods.size(); i++) {
         modifier(mods.get(i), JsonSource.child("/thisTurn/modifiers", i), pos, draft, refs, ck);
       }
     }
+  }
+
+  /** A count of this turn per player, {@code [p1, p2]}, each 0 to 99 (history conditions). */
+  private static List<Integer> perPlayer(JsonNode n, String field, Checks ck) {
+    JsonNode list = n.get(field);
+    String at = JsonSource.child("/thisTurn", field);
+    if (list == null || !ck.array(list, at, "'" + field + "'")) {
+      return null;
+    }
+    if (list.size() != 2 || !list.get(0).canConvertToInt() || !list.get(1).canConvertToInt()
+        || list.get(0).asInt() < 0 || list.get(1).asInt() < 0 || list.get(0).asInt() > 99 || list.get(1).asInt() > 99
+        || !list.get(0).isIntegralNumber() || !list.get(1).isIntegralNumber()) {
+      ck.error(at, "'" + field + "' counts this turn per player: [p1, p2], each a whole number from 0 to 99");
+      return null;
+    }
+    return List.of(list.get(0).asInt(), list.get(1).asInt());
   }
 
   private static List<Integer> cards(JsonNode n, String field, CardRefs refs, Checks ck) {

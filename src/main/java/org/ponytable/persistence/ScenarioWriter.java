@@ -111,7 +111,7 @@ public final class ScenarioWriter {
           + "Step's choice (608.3); save in another window");
     }
     ScoreBook book = s.scoreBook();
-    if (!book.equals(ScoreBook.EMPTY)) {
+    if (!book.phaseEmpty()) {
       boolean scoring = s.stage().phase() == org.ponytable.engine.terms.Phase.SCORE
           && s.stage() != org.ponytable.engine.state.Stage.SCORE_PHASE_START;
       boolean confrontStep = s.stage() == org.ponytable.engine.state.Stage.CONFRONT_STEP_START
@@ -196,7 +196,7 @@ public final class ScenarioWriter {
           s.challenged());
     }
     ScoreBook book = s.scoreBook();
-    if (!book.equals(ScoreBook.EMPTY)) {
+    if (!book.phaseEmpty()) {
       // 610.1, 612, 613.1: the Score Phase so far.
       ObjectNode history = root.has("thisTurn") ? (ObjectNode) root.get("thisTurn") : root.putObject("thisTurn");
       putRefs(history, "confrontSteps", book.stepsDone());
@@ -205,6 +205,14 @@ public final class ScenarioWriter {
       if (book.current() >= 0) {
         history.put("confronting", ref(book.current()));
       }
+    }
+    org.ponytable.engine.state.TurnCounts counts = book.counts();
+    if (!counts.equals(org.ponytable.engine.state.TurnCounts.EMPTY)) {
+      // What the turn counted so far (history conditions), per player.
+      ObjectNode history = root.has("thisTurn") ? (ObjectNode) root.get("thisTurn") : root.putObject("thisTurn");
+      putCounts(history, "played", counts.played());
+      putCounts(history, "discarded", counts.discarded());
+      putCounts(history, "problemWinBy", counts.problemWinBy());
     }
     ArrayNode players = root.putArray("players");
     for (int p = 0; p < 2; p++) {
@@ -445,6 +453,9 @@ public final class ScenarioWriter {
     }
     ScoreBook was = s.scoreBook();
     ScoreBook got = t.scoreBook();
+    if (!was.counts().equals(got.counts())) {
+      return "what the turn counted so far";
+    }
     if (!mapped(was.stepsDone()).equals(got.stepsDone()) || !mapped(was.confronted()).equals(got.confronted())
         || !mapped(was.faceoffProblems()).equals(got.faceoffProblems())
         || (was.current() < 0 ? -1 : renumbered.get(was.current())) != got.current()) {
@@ -522,5 +533,12 @@ public final class ScenarioWriter {
 
   private String title(int id) {
     return def(id).title();
+  }
+
+  private static void putCounts(ObjectNode history, String field, List<Integer> perPlayer) {
+    if (perPlayer.stream().anyMatch(n -> n != 0)) {
+      ArrayNode a = history.putArray(field);
+      perPlayer.forEach(a::add);
+    }
   }
 }

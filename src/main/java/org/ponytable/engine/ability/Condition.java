@@ -75,6 +75,48 @@ public sealed interface Condition {
   record Number(org.ponytable.engine.ability.Count count, Integer atLeast, Integer atMost,
       org.ponytable.engine.ability.Count moreThan, Boolean even) implements Condition {}
 
+  /**
+   * 611, 613.1: no Problem ({@code here} false), or not the Problem of the card with the ability
+   * ({@code here} true: false while the card is at home), was confronted this turn ("if no
+   * Problems were confronted this turn").
+   */
+  record NotConfronted(boolean here) implements Condition {}
+
+  /**
+   * The turn's history ({@code state.TurnCounts}): what {@code player} has done this turn so far,
+   * counted, is from {@code atLeast} to {@code atMost}: cards played (609.2), cards discarded
+   * (409.3), or the most they won a Problem faceoff by (514.4). "Your first card each turn" is
+   * played, at most 1, read as the card is played.
+   */
+  record ThisTurn(TurnCount count, Who player, int atLeast, int atMost) implements Condition {}
+
+  /**
+   * 512.4a, 514.2b: a Problem faceoff is in progress ({@code here} false), or one resolved at the
+   * Problem that is the card with the ability or that it is at ({@code here} true).
+   */
+  record InProblemFaceoff(boolean here) implements Condition {}
+
+  /** What {@link ThisTurn} counts. */
+  enum TurnCount {
+    PLAYED("played", "played", "card"),
+    DISCARDED("discarded", "discarded", "card"),
+    PROBLEM_WIN_BY("problemWinBy", "won a Problem faceoff by", "power");
+
+    private final String jsonName;
+    private final String verb;
+    private final String noun;
+
+    TurnCount(String jsonName, String verb, String noun) {
+      this.jsonName = jsonName;
+      this.verb = verb;
+      this.noun = noun;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
   /** Every one of the conditions holds ("this card and at least 2 others are involved"). */
   record All(List<Condition> all) implements Condition {
     public All {
@@ -164,7 +206,22 @@ public sealed interface Condition {
         new Field.Bool("even", false, "true: the count is even (0 included); false: it is odd")),
         v -> new Number(v.count("number"), v.integer("atLeast") == null && v.integer("atMost") == null
             && v.count("moreThan") == null && v.bool("even") == null ? Integer.valueOf(1) : v.integer("atLeast"),
-            v.integer("atMost"), v.count("moreThan"), v.bool("even")));
+            v.integer("atMost"), v.count("moreThan"), v.bool("even"))),
+    /** 611: what the turn's Score Phase confronted (the turn's history). */
+    NOT_CONFRONTED("notConfronted", NotConfronted.class, List.of(new Field.Choice<>("notConfronted", true,
+        "which Problem was not confronted this turn", Field.byName(List.of(false, true), here -> here ? "here" : "any"), null)),
+        v -> new NotConfronted(v.<Boolean>choice("notConfronted"))),
+    /** The turn's history: cards played, cards discarded, the widest Problem faceoff win. */
+    THIS_TURN("thisTurn", ThisTurn.class, List.of(new Field.Choice<>("thisTurn", true, "count of this turn",
+        Field.byName(List.of(TurnCount.values()), TurnCount::jsonName), null),
+        new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU),
+        new Field.Int("atLeast", false, 0, 99, 0, false, "the least it may be"),
+        new Field.Int("atMost", false, 0, 99, 99, false, "the most it may be")),
+        v -> new ThisTurn(v.choice("thisTurn"), v.who("player"), v.integer("atLeast"), v.integer("atMost"))),
+    /** 512.4a: "during Problem faceoffs", "while involved in a Problem faceoff" (a Problem). */
+    IN_PROBLEM_FACEOFF("inProblemFaceoff", InProblemFaceoff.class, List.of(new Field.Choice<>("inProblemFaceoff", true,
+        "where the Problem faceoff is", Field.byName(List.of(false, true), here -> here ? "here" : "any"), null)),
+        v -> new InProblemFaceoff(v.<Boolean>choice("inProblemFaceoff")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -260,6 +317,18 @@ public sealed interface Condition {
           return "there are " + String.join(" and ", parts);
         }
         return "there are " + String.join(" and ", parts) + " " + n.count().plural();
+      } else if (c instanceof NotConfronted n) {
+        return n.here() ? "this card's Problem was not confronted this turn" : "no Problem was confronted this turn";
+      } else if (c instanceof InProblemFaceoff f) {
+        return f.here() ? "a Problem faceoff is in progress here" : "a Problem faceoff is in progress";
+      } else if (c instanceof ThisTurn t) {
+        String who = t.player() == Who.YOU ? "you have " : "your opponent has ";
+        String amount = t.atLeast() == t.atMost() ? "exactly " + t.atLeast()
+            : t.atMost() >= 99 ? "at least " + t.atLeast() : t.atLeast() == 0 ? "at most " + t.atMost()
+            : t.atLeast() + " to " + t.atMost();
+        boolean one = amount.endsWith(" 1") && !amount.endsWith("to 1") || amount.equals("at most 1");
+        return who + t.count().verb + " " + amount + " " + t.count().noun
+            + (t.count().noun.equals("card") && !one ? "s" : "") + " this turn";
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
       } else if (c instanceof During d) {

@@ -176,8 +176,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      */
     FLIPPED("flipped", Subject.ITSELF, false, "is flipped in a faceoff"),
     /**
-     * 515.1: a player flips a card during a faceoff. Only a Reaction watches for it (its effects
-     * may say "it" for the flipped card, which is not in play).
+     * 515.1: a player flips a card during a faceoff. A Reaction or a card's triggered ability
+     * watches for it (its effects may say "it" for the flipped card, which is not in play); its
+     * "subject" reads what the flipped card prints ("when you flip a Chaotic card").
      */
     FLIPS("flips", Subject.FLIPPED_CARD, true, "flip a card"),
     /**
@@ -197,7 +198,21 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 401.3 (issue 11): a player puts a card from another zone on top of their own draw deck by an
      * effect (from hand, a search, an Event itself, from play); each card is one occurrence.
      */
-    PUTS_ON_TOP("putsOnTop", Subject.NONE, true, "put a card on top of their deck");
+    PUTS_ON_TOP("putsOnTop", Subject.NONE, true, "put a card on top of their deck"),
+    /**
+     * 506.1c: a player moves a card, by a Main Phase move (609.2b) or an effect of theirs, whoever
+     * controls the card; "player" names who moves it.
+     */
+    MOVED_BY("movedBy", Subject.CARD, true, "move"),
+    /** 504.3: a frightened Friend becomes unfrightened (turned face up), by an effect or the rules. */
+    UNFRIGHTENED("unfrightened", Subject.CARD, false, "becomes unfrightened"),
+    /**
+     * 609.2: a player plays the last card of their hand (their hand is empty once it is played);
+     * "it" is the card played when it is in play.
+     */
+    PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand"),
+    /** 502: a player loses one or more action tokens to an effect (losing is not paying). */
+    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens");
 
     private final String jsonName;
     private final Subject subject;
@@ -240,9 +255,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return result() || this == DEFEAT_TROUBLEMAKER;
     }
 
-    /** Whether it may name the kind of faceoff it happens in ("faceoff"). */
+    /** Whether it may name the kind of faceoff it happens in ("faceoff"; 512.4a: "a Problem faceoff starts"). */
     public boolean namesFaceoff() {
-      return result() || this == FLIPS;
+      return result() || this == FLIPS || this == FACEOFF_STARTS;
     }
 
     /** Whether it names the phase that starts ("phase", required). */
@@ -262,9 +277,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
         return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
       }
-      if (this == FLIPS && use != Use.REACTION) {
-        return "\"flips\" is read only by a Reaction (its \"it\" is the flipped card, out of play); "
-            + use.display() + " can't watch for it";
+      if (this == FLIPS && use == Use.TRIGGERED_MODIFIER) {
+        return "\"flips\" is read only by a Reaction or a triggered ability (its \"it\" is the flipped card, out of"
+            + " play); " + use.display() + " can't watch for it";
       }
       return null;
     }
@@ -275,6 +290,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (subject == Subject.CARD || subject == Subject.INVOLVED) {
         out.add(new Field.FilterField("subject", false, subject == Subject.CARD ? "the card it watches"
             : "a card that must be involved"));
+      }
+      if (subject == Subject.FLIPPED_CARD) {
+        out.add(new Field.FilterField("subject", false, "what the flipped card prints (printed parts only)"));
       }
       if (namesPlayer) {
         out.add(Field.player(Who.YOU));
@@ -298,6 +316,15 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return out;
     }
 
+    /** One card a filter names: "this card", "the card this one is attached to", "a Friend". */
+    private static String one(Filter f) {
+      if (f == null || f.self()) {
+        return "this card";
+      }
+      String w = Words.filter(f, false);
+      return w.startsWith("the ") || w.startsWith("this ") ? w : Words.a(w);
+    }
+
     /** "when this card enters play", "when you win a faceoff", "when your Main Phase starts". */
     public String words(Trigger t) {
       String who = t.player() == Who.YOU ? "you" : t.player() == Who.OPPONENT ? "your opponent" : "a player";
@@ -307,17 +334,20 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             ? "a Troublemaker" : t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)));
       }
       return switch (subject) {
-        case CARD -> "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
+        case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase + "s") + " "
+            + one(t.subject())
+            : "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
         case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "))
+                .replace("a card", t.subject() == null ? "a card" : Words.a(Words.filter(t.subject(), false)))
             + (t.faceoff() == null ? "" : " (" + t.faceoff().jsonName() + ")");
         case INVOLVED -> "when " + (namesPlayer ? who + " " : "")
             + (t.faceoff() == null || t.faceoff() == FaceoffType.YOUR_CHALLENGE
                 || t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? phrase
                 : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM ? "Problem" : "Troublemaker")
                     + " faceoff"))
-            + (t.subject() == null ? "" : " involving " + Words.a(Words.filter(t.subject(), false)))
+            + (t.subject() == null ? "" : " involving " + one(t.subject()))
             + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
             + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "")
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"

@@ -515,6 +515,38 @@ public final class Abilities {
           && (num.moreThan() == null || n > Counts.of(s, num.moreThan(), ctx, ctx.controller(), values))
           && (num.even() == null || (n % 2 == 0) == num.even());
     }
+    if (cond instanceof Condition.NotConfronted nc) {
+      // 611: the turn's confronts, kept until the next turn starts.
+      if (!nc.here()) {
+        return s.scoreBook().confronted().isEmpty();
+      }
+      Area here = here(s, ctx);
+      // A card at home has no Problem of its own, so nothing of "its Problem" holds.
+      return here != null && !here.home() && !s.scoreBook().confronted().contains(s.problemAt(here.owner()));
+    }
+    if (cond instanceof Condition.InProblemFaceoff pf) {
+      // 512.4a: a Problem faceoff; "here": at this Problem, or at the Problem of this card's area.
+      var f = s.faceoff();
+      if (f == null || !f.kind().isProblemFaceoff()) {
+        return false;
+      }
+      if (!pf.here()) {
+        return true;
+      }
+      Area here = here(s, ctx);
+      return here != null && !here.home() && f.problems().contains(s.problemAt(here.owner()));
+    }
+    if (cond instanceof Condition.ThisTurn tt) {
+      // The turn's history, kept up as things happen (state.TurnCounts).
+      int p = tt.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
+      var counts = s.scoreBook().counts();
+      int n = switch (tt.count()) {
+        case PLAYED -> counts.played().get(p);
+        case DISCARDED -> counts.discarded().get(p);
+        case PROBLEM_WIN_BY -> counts.problemWinBy().get(p);
+      };
+      return n >= tt.atLeast() && n <= tt.atMost();
+    }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
   }

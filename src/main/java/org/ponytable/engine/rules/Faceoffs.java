@@ -230,8 +230,8 @@ public final class Faceoffs {
     if (chaos.size() != f.chaos().size()) {
       tx.s = tx.s.withFaceoff(f.withChaos(chaos));
     }
-    // 512.4b: "after you flip a card" Reactions; "it" is the flipped card.
-    Reactions.met(tx, new Triggers.Occurrence(Trigger.Kind.FLIPS, tx.s, card, p, null, List.of(), there(tx.s, f)));
+    // 512.4b, 704.1: "after you flip a card" Reactions and "when you flip a card" triggers; "it" is the flipped card.
+    Triggers.flips(tx, card, p, there(tx.s, f));
     return card;
   }
 
@@ -458,6 +458,11 @@ public final class Faceoffs {
       return false;
     }
     tx.emit(new GameEvent.FaceoffWon(winner, f.kind()));
+    if (f.kind().isProblemFaceoff()) {
+      // 514.4: the turn's history keeps the widest Problem faceoff win of each player.
+      int[] totals = totals(tx.s);
+      tx.count(c -> c.withProblemWin(winner, Math.abs(totals[0] - totals[1])));
+    }
     List<Integer> inFaceoff = Triggers.involved(tx.s);
     Area at = there(tx.s, f);
     Triggers.player(tx, Trigger.Kind.WIN_FACEOFF, winner, null, inFaceoff, at);

@@ -160,6 +160,14 @@ public final class MainPhase {
 
   static void perform(Tx tx, Action a) {
     int p = a.player();
+    boolean plays = a instanceof Action.PlayCard || a instanceof Action.PlayAttachment
+        || a instanceof Action.PlayTroublemaker;
+    // 609.2: the card played is the last one in its player's hand.
+    boolean last = plays && tx.player(p).hand().size() == 1;
+    if (plays) {
+      // 609.2: the turn's history counts it before any trigger reads it ("your first card each turn").
+      tx.count(c -> c.withPlayed(p));
+    }
     if (a instanceof Action.PlayCard play) {
       tx.payTokens(p, Costs.play(tx.s, p, play.card(), play.area(), -1));
       Costs.useNextPlay(tx, p, play.card());
@@ -199,6 +207,9 @@ public final class MainPhase {
       tx.unfrighten(rally.card());
     } else {
       throw new IllegalArgumentException("not a Main Phase action: " + a);
+    }
+    if (last) {
+      Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYS_LAST_CARD, p, null, List.of(), null);
     }
   }
 }

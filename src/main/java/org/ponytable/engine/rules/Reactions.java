@@ -70,7 +70,8 @@ final class Reactions {
     if (kind.aboutCard()) {
       Abilities.Ctx ctx = new Abilities.Ctx(who.source(), who.controller(), occ.card(), occ.there());
       Filter f = t.subject() == null ? Filter.ANY : t.subject();
-      if (!Abilities.matches(view, f, occ.card(), ctx)) {
+      if (!Abilities.matches(view, f, occ.card(), ctx)
+          || kind.namesPlayer() && !(occ.player() >= 0 && t.player().is(occ.player(), who.controller()))) {
         return;
       }
       subject = occ.card();
@@ -79,10 +80,12 @@ final class Reactions {
         return;
       }
       if (kind.subject() == Trigger.Subject.FLIPPED_CARD) {
-        // "It" is the card flipped (in its owner's deck, not in play).
+        // "It" is the card flipped (in its owner's deck, not in play), read by what it prints.
         subject = occ.card();
-      }
-      if (t.subject() != null) {
+        if (t.subject() != null && Abilities.printedFits(view, List.of(occ.card()), t.subject()).isEmpty()) {
+          return;
+        }
+      } else if (t.subject() != null) {
         for (int c : occ.involved()) {
           if (Abilities.matches(view, t.subject(), c, new Abilities.Ctx(who.source(), who.controller(), c, occ.there()))) {
             subject = c;

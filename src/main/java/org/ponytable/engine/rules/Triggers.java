@@ -41,8 +41,16 @@ final class Triggers {
    * frightened, since the card then no longer shows its abilities (look-back).
    */
   static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there) {
-    Reactions.met(tx, Occurrence.ofCard(kind, view, card, there));
+    card(tx, kind, card, view, there, -1);
+  }
+
+  /** The same, done by {@code player}, whom a trigger word naming a player reads ("when you move a character"). */
+  static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there, int player) {
+    Reactions.met(tx, new Occurrence(kind, view, card, player, null, List.of(), there));
     for (Watcher w : watchers(tx, view, kind)) {
+      if (kind.namesPlayer() && !(player >= 0 && w.ability().trigger().player().is(player, w.controller()))) {
+        continue;
+      }
       Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), card, there);
       if (Abilities.matches(view, w.ability().trigger().subject(), card, ctx)) {
         create(tx, view, w, ctx);
@@ -100,6 +108,23 @@ final class Triggers {
         }
       }
       create(tx, view, w, new Abilities.Ctx(w.source(), w.controller(), subject, there));
+    }
+  }
+
+  /**
+   * 515.1: {@code player} flipped {@code card} during the faceoff in progress; "it" is that card,
+   * out of play, so a subject reads what it prints.
+   */
+  static void flips(Tx tx, int card, int player, Area there) {
+    GameState view = tx.s;
+    Reactions.met(tx, new Occurrence(Trigger.Kind.FLIPS, view, card, player, null, List.of(), there));
+    for (Watcher w : watchers(tx, view, Trigger.Kind.FLIPS)) {
+      Trigger tr = w.ability().trigger();
+      if (!tr.player().is(player, w.controller()) || !Faceoffs.resultFits(tr, view, w.controller())
+          || tr.subject() != null && Abilities.printedFits(view, List.of(card), tr.subject()).isEmpty()) {
+        continue;
+      }
+      create(tx, view, w, new Abilities.Ctx(w.source(), w.controller(), card, there));
     }
   }
 

@@ -218,6 +218,7 @@ final class Tx {
     }
     setPlayer(p, ps.withTokens(ps.tokens() - lost).withPhaseTokens(Math.max(0, ps.phaseTokens() - lost)));
     emit(new GameEvent.TokensLost(p, lost, ps.tokens() - lost));
+    Triggers.player(this, Trigger.Kind.LOSES_TOKENS, p, null, List.of(), null);
   }
 
   void payTokens(int p, int n) {
@@ -503,7 +504,14 @@ final class Tx {
     removeFromHand(p, card);
     toDiscard(card);
     emit(new GameEvent.Discarded(p, card));
+    count(c -> c.withDiscarded(p));
     Triggers.player(this, Trigger.Kind.DISCARDS, p, null, List.of(), null);
+  }
+
+  /** The turn's history (history conditions) after {@code change}. */
+  void count(java.util.function.UnaryOperator<org.ponytable.engine.state.TurnCounts> change) {
+    org.ponytable.engine.state.ScoreBook book = s.scoreBook();
+    s = s.withScoreBook(book.withCounts(change.apply(book.counts())));
   }
 
   /** 506.1: a move no player makes (so no "moved by its controller" or "from home" trigger). */
@@ -524,6 +532,9 @@ final class Tx {
     Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
     if (mover == c.controller() && s.inPlay(card) != null) {
       Triggers.card(this, Trigger.Kind.MOVED_BY_CONTROLLER, card, s, to);
+    }
+    if (mover >= 0 && s.inPlay(card) != null) {
+      Triggers.card(this, Trigger.Kind.MOVED_BY, card, s, to, mover);
     }
     if (s.inPlay(card) != null) {
       // The same move, "there" being the area it left.
@@ -669,6 +680,7 @@ final class Tx {
     }
     s = s.withInPlay(c.asUnfrightened());
     emit(new GameEvent.Unfrightened(card));
+    Triggers.card(this, Trigger.Kind.UNFRIGHTENED, card, s, c.area());
     return true;
   }
 }

@@ -3,7 +3,7 @@ package org.ponytable.engine.state;
 import java.util.List;
 
 /**
- * What the current Score Phase has done so far.
+ * What the current Score Phase has done so far, and what the turn has counted ({@link TurnCounts}).
  *
  * @param stepsDone Problems whose Confront Step has been performed (610.1)
  * @param current the Problem of the Confront Step in progress, or -1
@@ -11,6 +11,8 @@ import java.util.List;
  * @param opponentCouldConfront confronted Problems whose requirements the opponent also met (611.4)
  * @param faceoffProblems Problems at which a Problem faceoff was resolved (613.1)
  * @param scoredWith points scored with each card this phase (517.2), card id to points
+ * @param counts what the whole turn has done so far, per player (history conditions); this
+ *     record is made new as each turn starts, so it holds the turn's history
  */
 public record ScoreBook(
     List<Integer> stepsDone,
@@ -18,7 +20,8 @@ public record ScoreBook(
     List<Integer> confronted,
     List<Integer> opponentCouldConfront,
     List<Integer> faceoffProblems,
-    java.util.Map<Integer, Integer> scoredWith) {
+    java.util.Map<Integer, Integer> scoredWith,
+    TurnCounts counts) {
 
   public static final ScoreBook EMPTY = new ScoreBook(List.of(), -1, List.of(), List.of(), List.of());
 
@@ -27,12 +30,28 @@ public record ScoreBook(
     this(stepsDone, current, confronted, opponentCouldConfront, faceoffProblems, java.util.Map.of());
   }
 
+  public ScoreBook(List<Integer> stepsDone, int current, List<Integer> confronted, List<Integer> opponentCouldConfront,
+      List<Integer> faceoffProblems, java.util.Map<Integer, Integer> scoredWith) {
+    this(stepsDone, current, confronted, opponentCouldConfront, faceoffProblems, scoredWith, TurnCounts.EMPTY);
+  }
+
+  /** Whether the Score Phase has recorded nothing yet (the turn's counts aside). */
+  public boolean phaseEmpty() {
+    return withCounts(TurnCounts.EMPTY).equals(EMPTY);
+  }
+
+  /** The same book with the turn's counts {@code c}. */
+  public ScoreBook withCounts(TurnCounts c) {
+    return new ScoreBook(stepsDone, current, confronted, opponentCouldConfront, faceoffProblems, scoredWith, c);
+  }
+
   public ScoreBook {
     stepsDone = List.copyOf(stepsDone);
     confronted = List.copyOf(confronted);
     opponentCouldConfront = List.copyOf(opponentCouldConfront);
     faceoffProblems = List.copyOf(faceoffProblems);
     scoredWith = java.util.Map.copyOf(scoredWith);
+    counts = counts == null ? TurnCounts.EMPTY : counts;
   }
 
   /** 517.2: {@code points} more scored with each of {@code cards}. */
@@ -41,7 +60,7 @@ public record ScoreBook(
     for (int c : cards) {
       m.merge(c, points, Integer::sum);
     }
-    return new ScoreBook(stepsDone, current, confronted, opponentCouldConfront, faceoffProblems, m);
+    return new ScoreBook(stepsDone, current, confronted, opponentCouldConfront, faceoffProblems, m, counts);
   }
 
   /** Points scored with {@code card} this phase (517.2). */
@@ -50,20 +69,21 @@ public record ScoreBook(
   }
 
   public ScoreBook withCurrent(int p) {
-    return new ScoreBook(stepsDone, p, confronted, opponentCouldConfront, faceoffProblems, scoredWith);
+    return new ScoreBook(stepsDone, p, confronted, opponentCouldConfront, faceoffProblems, scoredWith, counts);
   }
 
   public ScoreBook stepDone(int p) {
     return new ScoreBook(PlayerState.plus(stepsDone, p), -1, confronted, opponentCouldConfront, faceoffProblems,
-        scoredWith);
+        scoredWith, counts);
   }
 
   public ScoreBook confronted(int p, boolean opponentToo) {
     return new ScoreBook(stepsDone, current, PlayerState.plus(confronted, p),
-        opponentToo ? PlayerState.plus(opponentCouldConfront, p) : opponentCouldConfront, faceoffProblems, scoredWith);
+        opponentToo ? PlayerState.plus(opponentCouldConfront, p) : opponentCouldConfront, faceoffProblems, scoredWith,
+        counts);
   }
 
   public ScoreBook withFaceoffProblems(List<Integer> ps) {
-    return new ScoreBook(stepsDone, current, confronted, opponentCouldConfront, ps, scoredWith);
+    return new ScoreBook(stepsDone, current, confronted, opponentCouldConfront, ps, scoredWith, counts);
   }
 }

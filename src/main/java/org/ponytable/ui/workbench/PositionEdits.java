@@ -113,7 +113,7 @@ public final class PositionEdits {
     card(s, id);
     AbilityState a = s.abilities();
     if (!a.controlChanges().isEmpty() || !a.triggeredModifiers().isEmpty() || !a.chances().isEmpty()
-        || !s.scoreBook().equals(ScoreBook.EMPTY)) {
+        || !s.scoreBook().phaseEmpty()) {
       throw new Refused("a change of control, a triggered modifier, a reaction or the Score Phase refers to cards "
           + "here; move the card to a pile instead of removing it");
     }
@@ -413,7 +413,8 @@ public final class PositionEdits {
           + "start; " + stage.display() + " is not in it");
     }
     List<Integer> done = new ArrayList<>(h.confrontSteps());
-    ScoreBook book = ScoreBook.EMPTY;
+    // The turn's counts (history conditions) name no card and stay as they are.
+    ScoreBook book = ScoreBook.EMPTY.withCounts(s.scoreBook().counts());
     for (int id : h.confronted()) {
       book = book.confronted(id, false);
       if (!done.contains(id)) {

@@ -139,6 +139,38 @@ class ConditionWordsTest {
     }));
   }
 
+  static {
+    // 611: the Problem at this card's area was not confronted this turn; the other one was.
+    CASES.put(Condition.Word.NOT_CONFRONTED, new Case("{\"notConfronted\": \"here\"}", (p, id, holds) -> {
+      int card = p.play(0, id, Area.problem(0));
+      GameState s = p.build();
+      p.stage(org.ponytable.engine.state.Stage.END_PHASE_START);
+      p.scoreBook(org.ponytable.engine.state.ScoreBook.EMPTY.confronted(s.problemAt(holds ? 1 : 0), false));
+      return card;
+    }));
+  }
+
+  static {
+    // 609.2: the turn's history counts the controller's plays: 2 played holds, 1 does not.
+    CASES.put(Condition.Word.THIS_TURN, new Case("{\"thisTurn\": \"played\", \"atLeast\": 2}", (p, id, holds) -> {
+      p.counts(new org.ponytable.engine.state.TurnCounts(List.of(holds ? 2 : 1, 5), List.of(0, 0), List.of(0, 0)));
+      return p.play(0, id, Area.home(0));
+    }));
+  }
+
+  static {
+    // 512.4a, 612.2: the opponent could confront too, so the Faceoff Step starts a Problem faceoff at
+    // this card's Problem; without that, no faceoff.
+    CASES.put(Condition.Word.IN_PROBLEM_FACEOFF, new Case("{\"inProblemFaceoff\": \"here\"}", (p, id, holds) -> {
+      int card = p.play(0, id, Area.problem(0));
+      p.play(1, "f-p2", Area.problem(0));
+      GameState s = p.build();
+      p.stage(org.ponytable.engine.state.Stage.FACEOFF);
+      p.scoreBook(org.ponytable.engine.state.ScoreBook.EMPTY.stepDone(s.problemAt(0)).confronted(s.problemAt(0), holds));
+      return card;
+    }));
+  }
+
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
   void everyConditionWordIsRead() throws CardLoadException {

@@ -102,6 +102,8 @@ class TriggerWordsTest {
         "effects": [{"do": "handToTop"}]},
        {"id": "g-toss", "type": "event", "title": "Toss", "power": 1, "cost": 0,
         "effects": [{"do": "discardRandom", "player": "opponent"}]},
+       {"id": "g-drain", "type": "event", "title": "Drain", "power": 1, "cost": 0,
+        "effects": [{"do": "loseTokens", "amount": 1, "player": "opponent"}]},
        {"id": "f-scared", "type": "friend", "title": "Scared", "power": 1, "cost": 1},
        {"id": "f-doomed", "type": "friend", "title": "Doomed", "power": 1, "cost": 1}]
       """;
@@ -158,6 +160,7 @@ class TriggerWordsTest {
     int duel = p.hand(0, "g-duel");
     int toss = p.hand(0, "g-toss");
     int stack = p.hand(0, "g-stack");
+    int drain = p.hand(0, "g-drain");
     p.hand(1, "f-p1");
 
     List<GameEvent> events = new ArrayList<>();
@@ -166,12 +169,13 @@ class TriggerWordsTest {
     List<Action> script = List.of(new Action.PlayCard(0, newcomer, Area.home(0)),
         new Action.Move(0, mover, Area.problem(0)), new Action.PlayCard(0, fright, null),
         new Action.PlayCard(0, kill, null), new Action.PlayCard(0, retire, null), new Action.PlayCard(0, tire, null),
-        new Action.PlayCard(0, toss, null), new Action.PlayCard(0, stack, null), new Action.PlayCard(0, duel, null));
+        new Action.PlayCard(0, toss, null), new Action.PlayCard(0, stack, null), new Action.PlayCard(0, drain, null), new Action.Rally(0, scared), new Action.PlayCard(0, duel, null));
     for (Action a : script) {
       s = settle(s, events, reacted, 0);
       s = apply(s, a, events, reacted);
     }
-    assertThat(s.inPlay(scared).frightened()).as("the script ran").isTrue();
+    assertThat(s.inPlay(scared).frightened()).as("the script ran: frightened, then rallied (504.3)").isFalse();
+    assertThat(events).as("the script ran").anyMatch(e -> e instanceof GameEvent.Frightened f && f.card() == scared);
     // Then on through the Score and End Phases into the other player's turn (uncovering, 607.2).
     for (int i = 0; i < 300 && !s.isOver() && s.turn() < 5; i++) {
       List<Action> legal = Engine.legalActions(s);
