@@ -1735,16 +1735,7 @@ public enum EffectWord {
     for (int p : Effects.players(ig.player(), r.controller())) {
       options.addAll(Faceoffs.ignorable(tx.s, p, ig.maxPower()));
     }
-    if (options.isEmpty()) {
-      Effects.set(tx, r.advanced());
-      return false;
-    }
-    if (options.size() == 1) {
-      Effects.set(tx, r.withChosen(options));
-      return false;
-    }
-    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
-    return true;
+    return chooseOne(tx, r, r.controller(), options);
   }
 
   /** "No" to the order of the cards looked at: the rest go to the bottom (only when allowed). */
@@ -2155,17 +2146,7 @@ public enum EffectWord {
         options.add(card);
       }
     }
-    if (options.isEmpty()) {
-      Effects.set(tx, r.advanced());
-      return false;
-    }
-    if (options.size() == 1) {
-      // A choice with one option is made by the engine.
-      Effects.set(tx, r.withChosen(options));
-      return false;
-    }
-    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
-    return true;
+    return chooseOne(tx, r, you, options);
   }
 
   // ---- revealing (issue 11) ----
@@ -2404,16 +2385,7 @@ public enum EffectWord {
       return false;
     }
     List<Integer> options = Abilities.printedFits(tx.s, tx.player(you).discard(), rt.filter());
-    if (options.isEmpty()) {
-      Effects.set(tx, r.advanced());
-      return false;
-    }
-    if (options.size() == 1) {
-      Effects.set(tx, r.withChosen(options));
-      return false;
-    }
-    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, you, options));
-    return true;
+    return chooseOne(tx, r, you, options);
   }
 
   /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */
@@ -2458,11 +2430,23 @@ public enum EffectWord {
       Effects.set(tx, r.advanced());
       return false;
     }
+    return chooseOne(tx, r, r.controller(), options);
+  }
+
+  /**
+   * The effect's one target among {@code options}: {@code chooser} is asked (TARGET) when there are
+   * several, the only one is taken without asking, and with none the effects go on; whether it asked.
+   */
+  private static boolean chooseOne(Tx tx, Resolution r, int chooser, List<Integer> options) {
+    if (options.isEmpty()) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
     if (options.size() == 1) {
       Effects.set(tx, r.withChosen(options));
       return false;
     }
-    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, chooser, options));
     return true;
   }
 }
