@@ -652,16 +652,14 @@ public final class Abilities {
     if (!PlayIndex.of(s).printsCant(r)) {
       return false;
     }
-    for (InPlay src : s.play()) {
-      if (restricted >= 0 && restricted != GameState.opponent(src.controller())) {
-        continue;
-      }
-      for (Ability a : of(s, src)) {
-        if (a instanceof Ability.Continuous cont && cont.cant().contains(r)) {
-          Ctx ctx = new Ctx(src.id(), src.controller(), -1, null);
-          if (holds(s, cont.whileCondition(), ctx, CURRENT) && matches(s, cont.affects(), c.id(), ctx, CURRENT)) {
-            return true;
-          }
+    // PlayIndex.held: the abilities in play, listed once per play zone rather than per question.
+    for (PlayIndex.Held h : PlayIndex.held(s)) {
+      InPlay src = h.source();
+      if (h.ability() instanceof Ability.Continuous cont && cont.cant().contains(r)
+          && (restricted < 0 || restricted == GameState.opponent(src.controller()))) {
+        Ctx ctx = new Ctx(src.id(), src.controller(), -1, null);
+        if (holds(s, cont.whileCondition(), ctx, CURRENT) && matches(s, cont.affects(), c.id(), ctx, CURRENT)) {
+          return true;
         }
       }
     }
