@@ -117,7 +117,8 @@ final class EffectReader extends LanguageReader {
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
       if (n != null && word == EffectWord.DISCARD
-          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() == org.ponytable.engine.ability.Count.Kind.DISCARD_PILE)) {
+          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() != org.ponytable.engine.ability.Count.Kind.BANISHED
+              && org.ponytable.engine.ability.Count.OF_A_PILE.contains(n.kind()))) {
         c.atKey(LocatedJson.child(at, "forEach"), "a discard can't count a hand or a discard pile: discarding changes them"
             + " as it goes");
       }

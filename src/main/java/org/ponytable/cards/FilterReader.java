@@ -43,12 +43,15 @@ final class FilterReader extends LanguageReader {
    */
   Count count(JsonNode n, String p) {
     if (n.isTextual()) {
-      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen", "powerOfThis"),
-          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", a filter of cards in play, or an object"
-          + " with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\" or \"powerOf\"");
+      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen", "powerOfThis",
+          "problemBonus"),
+          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", \"problemBonus\", a filter of cards in play,"
+          + " or an object with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\","
+          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\" or \"banished\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
           : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
-              : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS : Count.Kind.COST_OF_CHOSEN);
+              : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS
+              : "problemBonus".equals(s) ? Count.Kind.PROBLEM_BONUS : Count.Kind.COST_OF_CHOSEN);
     }
     ObjectNode o = object(n, p, "\"forEach\"");
     if (o == null) {
@@ -75,14 +78,14 @@ final class FilterReader extends LanguageReader {
       Filter among = filter(o.get(kind.jsonName()), LocatedJson.child(p, kind.jsonName()));
       return c.errorCount() == before && among != null ? new Count(kind, among, Who.YOU, null) : null;
     }
-    c.onlyFields(o, p, kind == Count.Kind.DISCARD_PILE ? List.of(kind.jsonName(), "cards") : List.of(kind.jsonName()),
+    c.onlyFields(o, p, Count.OF_A_PILE.contains(kind) ? List.of(kind.jsonName(), "cards") : List.of(kind.jsonName()),
         f -> null, what);
     Who who = word(o, p, kind.jsonName(), true, what, "player", WHO, null);
     Filter cards = Filter.ANY;
     if (o.has("cards")) {
       cards = filter(o.get("cards"), LocatedJson.child(p, "cards"));
       if (cards != null && !printedOnly(cards)) {
-        c.at(LocatedJson.child(p, "cards"), "cards in a discard pile are counted by what is printed: describe them by"
+        c.at(LocatedJson.child(p, "cards"), "cards in a pile are counted by what is printed: describe them by"
             + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only");
       }
     }

@@ -42,7 +42,15 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     /** 711: the power the card with the ability has now ("add its power to ...", "equal to its power") */
     POWER_OF_THIS("powerOfThis"),
     /** 711: the power, added up, of the cards in play matching the filter as they are now ("add its power to ...") */
-    POWER_OF("powerOf");
+    POWER_OF("powerOf"),
+    /** 203.1, 404: the different colors among the cards in the player's discard pile matching the filter, as printed */
+    COLORS_IN_DISCARD("colorsInDiscardPile"),
+    /** 205, 404: the different card types among the cards in the player's discard pile, as printed */
+    TYPES_IN_DISCARD("typesInDiscardPile"),
+    /** 406: the cards in the player's Banished Zone matching the filter by what is printed */
+    BANISHED("banished"),
+    /** 210: the bonus of the Problem the trigger names, else of the Problem where the card with the ability is */
+    PROBLEM_BONUS("problemBonus");
 
     private final String jsonName;
 
@@ -57,7 +65,11 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
   public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
-      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF);
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED);
+
+  /** The kinds that count cards of a player's pile, read with a player and a filter of what is printed. */
+  public static final List<Kind> OF_A_PILE = List.of(Kind.DISCARD_PILE, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD,
+      Kind.BANISHED);
 
   public static Count inPlay(Filter f) {
     return new Count(Kind.IN_PLAY, f, Who.YOU, null);
@@ -67,7 +79,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     return new Count(Kind.BENEATH, null, null, null);
   }
 
-  /** A count with no parts: "beneath", "colorsOfThis", "costOfChosen", "powerOfThis". */
+  /** A count with no parts: "beneath", "colorsOfThis", "costOfChosen", "powerOfThis", "problemBonus". */
   public static Count of(Kind kind) {
     return new Count(kind, null, null, null);
   }
@@ -75,6 +87,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
   /** "card in your hand", "action token your opponent has": the thing counted, singular. */
   public String words() {
     String whose = player == Who.YOU ? "your" : player == Who.OPPONENT ? "your opponent's" : "that player's";
+    String piles = player == Who.ANYONE ? "discard piles" : whose + " discard pile";
     return switch (kind) {
       case IN_PLAY -> Words.filter(filter, false);
       case BENEATH -> "card beneath this card";
@@ -89,6 +102,11 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case TRAITS_AMONG -> "different trait among " + Words.filter(filter, true);
       case POWER_OF_THIS -> "point of power this card has";
       case POWER_OF -> "point of power of " + Words.filter(filter, true);
+      case COLORS_IN_DISCARD -> "color among " + Words.filter(filter, true) + " in " + piles;
+      case TYPES_IN_DISCARD -> "card type among " + Words.filter(filter, true) + " in " + piles;
+      case BANISHED -> Words.filter(filter, false) + " in " + (player == Who.ANYONE ? "each Banished Zone"
+          : whose + " Banished Zone");
+      case PROBLEM_BONUS -> "point of that Problem's bonus";
     };
   }
 
@@ -101,6 +119,9 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case POWER_OF_THIS -> "points of power this card has";
       case POWER_OF -> "points of power of " + Words.filter(filter, true);
       case COST_OF_CHOSEN -> "points of cost of the chosen card";
+      case COLORS_IN_DISCARD, TYPES_IN_DISCARD -> words().replaceFirst("^(color|card type)", "$1s");
+      case BANISHED -> Words.filter(filter, true) + words().substring(Words.filter(filter, false).length());
+      case PROBLEM_BONUS -> "points of that Problem's bonus";
       case BENEATH -> "cards beneath this card";
       case COLORS_OF_THIS -> "colors this card has";
       case COUNTERS -> name + " counters on this card";
