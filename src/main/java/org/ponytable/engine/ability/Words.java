@@ -58,6 +58,11 @@ public final class Words {
     if (ch.random()) {
       return (ch.count() == 1 ? "a " : ch.count() + " ") + "random " + filter(ch.filter(), ch.count() > 1);
     }
+    if (ch.forEach() != null) {
+      // "up to 1 chosen Friend for each action token your opponent has"
+      return (ch.upTo() ? "up to " : "") + ch.count() + " " + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ")
+          + filter(ch.filter(), ch.count() > 1) + " for each " + ch.forEach().words();
+    }
     return (ch.upTo() ? "up to " + ch.count() + " " : ch.count() == 1 ? "a " : ch.count() + " ")
         + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ") + filter(ch.filter(), ch.upTo() || ch.count() > 1);
   }
