@@ -47,7 +47,7 @@ final class FilterReader extends LanguageReader {
           "problemBonus"),
           "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", \"problemBonus\", a filter of cards in play,"
           + " or an object with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\","
-          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\" or \"banished\"");
+          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\" or \"handShortOf\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
           : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
               : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS
@@ -67,6 +67,17 @@ final class FilterReader extends LanguageReader {
     }
     String what = "a count of " + kind.jsonName();
     int before = c.errorCount();
+    if (kind == Count.Kind.HAND_SHORT) {
+      // A number of cards (1-99), or "opponent": as many as the opponent's hand holds.
+      c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
+      JsonNode v = o.get(kind.jsonName());
+      if (v.isTextual() && "opponent".equals(v.asText())) {
+        return Count.handShortOf(0, Who.OPPONENT);
+      }
+      Integer goal = c.integer(o, p, kind.jsonName(), true, what, "the number of cards to have in hand, or \"opponent\"",
+          1, 99);
+      return c.errorCount() == before && goal != null ? Count.handShortOf(goal, Who.YOU) : null;
+    }
     if (kind == Count.Kind.COUNTERS) {
       c.onlyFields(o, p, List.of("counters"), f -> null, what);
       String name = c.text(o, p, "counters", true, what, "the name of the counters on this card to count (519)", true);

@@ -10,11 +10,27 @@ import java.util.Objects;
  * play or in a discard pile; {@code player} whose hand, tokens or discard pile is counted;
  * {@code name} the counters counted on the card with the ability.
  */
-public record Count(Kind kind, Filter filter, Who player, String name) {
+public record Count(Kind kind, Filter filter, Who player, String name, int number) {
   public Count {
     Objects.requireNonNull(kind);
     filter = filter == null ? Filter.ANY : filter;
     player = player == null ? Who.YOU : player;
+  }
+
+  public Count(Kind kind, Filter filter, Who player, String name) {
+    this(kind, filter, player, name, 0);
+  }
+
+  /** {@code number} only when set, so states written before it keep their fingerprints. */
+  @Override
+  public String toString() {
+    return "Count[kind=" + kind + ", filter=" + filter + ", player=" + player + ", name=" + name
+        + (number == 0 ? "" : ", number=" + number) + "]";
+  }
+
+  /** "draw until you have 4 cards" ({@code number} 4) or "as many as your opponent" (player opponent). */
+  public static Count handShortOf(int number, Who player) {
+    return new Count(Kind.HAND_SHORT, null, player, null, number);
   }
 
   /** What a count counts. */
@@ -50,7 +66,9 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
     /** 406: the cards in the player's Banished Zone matching the filter by what is printed */
     BANISHED("banished"),
     /** 210: the bonus of the Problem the trigger names, else of the Problem where the card with the ability is */
-    PROBLEM_BONUS("problemBonus");
+    PROBLEM_BONUS("problemBonus"),
+    /** 402: how many cards your hand is short of a number, or of your opponent's hand (0 when it is not) */
+    HAND_SHORT("handShortOf");
 
     private final String jsonName;
 
@@ -65,7 +83,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
   public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
-      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED);
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT);
 
   /** The kinds that count cards of a player's pile, read with a player and a filter of what is printed. */
   public static final List<Kind> OF_A_PILE = List.of(Kind.DISCARD_PILE, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD,
@@ -107,6 +125,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case BANISHED -> Words.filter(filter, false) + " in " + (player == Who.ANYONE ? "each Banished Zone"
           : whose + " Banished Zone");
       case PROBLEM_BONUS -> "point of that Problem's bonus";
+      case HAND_SHORT -> "card your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
     };
   }
 
@@ -122,6 +141,7 @@ public record Count(Kind kind, Filter filter, Who player, String name) {
       case COLORS_IN_DISCARD, TYPES_IN_DISCARD -> words().replaceFirst("^(color|card type)", "$1s");
       case BANISHED -> Words.filter(filter, true) + words().substring(Words.filter(filter, false).length());
       case PROBLEM_BONUS -> "points of that Problem's bonus";
+      case HAND_SHORT -> "cards your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
       case BENEATH -> "cards beneath this card";
       case COLORS_OF_THIS -> "colors this card has";
       case COUNTERS -> name + " counters on this card";

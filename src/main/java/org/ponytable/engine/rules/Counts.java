@@ -93,6 +93,11 @@ final class Counts {
         int problem = at == null || at.home() ? -1 : s.problemAt(at.owner());
         n = problem < 0 ? 0 : s.def(problem).bonus();
       }
+      case HAND_SHORT -> {
+        // "draw until you have 4 cards in your hand", "... as many as your opponent": never below 0.
+        int goal = c.number() > 0 ? c.number() : s.player(1 - you).hand().size();
+        n = Math.max(0, goal - s.player(you).hand().size());
+      }
       default -> {
         for (int p : players(c.player(), you)) {
           PlayerState ps = s.player(p);

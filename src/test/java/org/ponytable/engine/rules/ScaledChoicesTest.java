@@ -31,6 +31,10 @@ class ScaledChoicesTest {
        {"id": "sc-call", "type": "event", "title": "Call", "power": 0, "cost": 0,
         "effects": [{"do": "moveAnywhere", "target": {"choose": {"player": "you", "type": "friend"},
                                                        "upTo": true, "forEach": {"tokens": "opponent"}}}]},
+       {"id": "sc-four", "type": "event", "title": "Four", "power": 0, "cost": 0,
+        "effects": [{"do": "draw", "amount": 1, "forEach": {"handShortOf": 4}}]},
+       {"id": "sc-even", "type": "event", "title": "Even", "power": 0, "cost": 0,
+        "effects": [{"do": "draw", "amount": 1, "forEach": {"handShortOf": "opponent"}}]},
        {"id": "sc-peek", "type": "event", "title": "Peek", "power": 0, "cost": 0,
         "effects": [{"do": "lookAtTop", "count": 1, "player": "opponent", "bottom": true,
                      "forEach": {"tokens": "opponent"}}]}]
@@ -91,5 +95,34 @@ class ScaledChoicesTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, ev, null));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TOP_ORDER);
     assertThat(g.s.decision().options()).hasSize(3);
+  }
+
+  @Test
+  @DisplayName("409.4: draw until you have 4 cards in hand; nothing with 4 or more")
+  void drawUpToFour() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5);
+    p.hand(0, "f-y1");
+    int ev = p.hand(0, "sc-four");
+    Game g = Game.start(p).act(new Action.PlayCard(0, ev, null));
+    assertThat(g.s.player(0).hand()).as("1 left after playing the Event, 3 drawn").hasSize(4);
+    Position q = AbilityTable.base(pool()).tokens(0, 5);
+    for (int i = 0; i < 5; i++) {
+      q.hand(0, "f-y1");
+    }
+    int ev2 = q.hand(0, "sc-four");
+    Game h = Game.start(q).act(new Action.PlayCard(0, ev2, null));
+    assertThat(h.s.player(0).hand()).hasSize(5);
+  }
+
+  @Test
+  @DisplayName("409.4: draw until your hand holds as many cards as your opponent's")
+  void drawUpToTheOpponentsHand() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5);
+    for (int i = 0; i < 3; i++) {
+      p.hand(1, "f-p1");
+    }
+    int ev = p.hand(0, "sc-even");
+    Game g = Game.start(p).act(new Action.PlayCard(0, ev, null));
+    assertThat(g.s.player(0).hand()).hasSize(3);
   }
 }
