@@ -47,7 +47,7 @@ final class FilterReader extends LanguageReader {
           "problemBonus"),
           "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", \"problemBonus\", a filter of cards in play,"
           + " or an object with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\","
-          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\" or \"handShortOf\"");
+          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\", \"handShortOf\" or \"doubledFor\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
           : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
               : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS
@@ -83,7 +83,8 @@ final class FilterReader extends LanguageReader {
       String name = c.text(o, p, "counters", true, what, "the name of the counters on this card to count (519)", true);
       return c.errorCount() == before ? new Count(kind, null, Who.YOU, name) : null;
     }
-    if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF) {
+    if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF
+        || kind == Count.Kind.DOUBLED_FOR) {
       // The colors or traits among, or the power of, the cards in play the filter describes.
       c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
       Filter among = filter(o.get(kind.jsonName()), LocatedJson.child(p, kind.jsonName()));

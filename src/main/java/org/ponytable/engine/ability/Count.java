@@ -68,7 +68,12 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
     /** 210: the bonus of the Problem the trigger names, else of the Problem where the card with the ability is */
     PROBLEM_BONUS("problemBonus"),
     /** 402: how many cards your hand is short of a number, or of your opponent's hand (0 when it is not) */
-    HAND_SHORT("handShortOf");
+    HAND_SHORT("handShortOf"),
+    /**
+     * 711: what doubling the power of the card with the ability once for each card in play matching
+     * the filter adds to it: its power now times (2^n - 1) ("this card's power is doubled for each ...")
+     */
+    DOUBLED_FOR("doubledFor");
 
     private final String jsonName;
 
@@ -83,7 +88,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
   public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
-      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT);
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT, Kind.DOUBLED_FOR);
 
   /** The kinds that count cards of a player's pile, read with a player and a filter of what is printed. */
   public static final List<Kind> OF_A_PILE = List.of(Kind.DISCARD_PILE, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD,
@@ -126,6 +131,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
           : whose + " Banished Zone");
       case PROBLEM_BONUS -> "point of that Problem's bonus";
       case HAND_SHORT -> "card your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
+      case DOUBLED_FOR -> "point of power this card gains by doubling its power for each " + Words.filter(filter, false);
     };
   }
 
@@ -142,6 +148,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
       case BANISHED -> Words.filter(filter, true) + words().substring(Words.filter(filter, false).length());
       case PROBLEM_BONUS -> "points of that Problem's bonus";
       case HAND_SHORT -> "cards your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
+      case DOUBLED_FOR -> "points of power this card gains by doubling its power for each " + Words.filter(filter, false);
       case BENEATH -> "cards beneath this card";
       case COLORS_OF_THIS -> "colors this card has";
       case COUNTERS -> name + " counters on this card";

@@ -61,6 +61,19 @@ final class Counts {
         }
         n = seen.size();
       }
+      case DOUBLED_FOR -> {
+        // 711: doubled once for each matching card, from its power as it is now (a negative power counts 0, 105.2).
+        InPlay self = s.inPlay(ctx.source());
+        if (self != null) {
+          Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
+          int times = 0;
+          for (InPlay card : s.play()) {
+            times += Abilities.matches(s, c.filter(), card, by, values) ? 1 : 0;
+          }
+          long power = Math.max(0, values.power(s, self));
+          n = (int) Math.min(999, power * ((1L << Math.min(times, 20)) - 1));
+        }
+      }
       case POWER_OF -> {
         // 711, 105.2: each matching card's power as it is now, a negative power counting 0.
         Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
