@@ -183,6 +183,10 @@ final class FilterReader extends LanguageReader {
     Filter withAttached = o.has("withAttached") ? filter(o.get("withAttached"), LocatedJson.child(p, "withAttached")) : null;
     Filter withoutAttached = o.has("withoutAttached")
         ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
+    Boolean token = c.bool(o, p, "token", what, meaning(Filter.Part.TOKEN));
+    Who owner = choice(choiceOf(Filter.Part.OWNER), o, p, what);
+    String notTrait = c.text(o, p, "notTrait", false, what, meaning(Filter.Part.NOT_TRAIT), true);
+    Boolean evenPrintedPower = c.bool(o, p, "evenPrintedPower", what, meaning(Filter.Part.EVEN_PRINTED_POWER));
     if (c.errorCount() != before) {
       return null;
     }
@@ -192,7 +196,8 @@ final class FilterReader extends LanguageReader {
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
         .withAttachments(otherThan, withAttached, withoutAttached)
-        .withComparisons(powerVsCost, powerVsChosen, costVsThis);
+        .withComparisons(powerVsCost, powerVsChosen, costVsThis)
+        .withCounts2Parts(token, owner, notTrait, evenPrintedPower);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

@@ -36,6 +36,10 @@ import org.ponytable.engine.terms.CardType;
  * @param powerVsCost its power compared with its own printed cost (204), or null
  * @param powerVsChosen its power compared with the power of the card the previous effect chose, or null
  * @param costVsThis its printed cost compared with the printed cost of the card with the ability, or null
+ * @param token true: a token card; false: not a token; null: either (rulings.md, token cards)
+ * @param owner the player who owns it (513.1), or null for either
+ * @param notTrait a trait it must not have ("non-Epic"), or null
+ * @param evenPrintedPower true: its printed power is even (0 included); false: odd; null: either
  */
 public record Filter(
     boolean self,
@@ -65,7 +69,11 @@ public record Filter(
     Filter withoutAttached,
     Compare powerVsCost,
     Compare powerVsChosen,
-    Compare costVsThis) {
+    Compare costVsThis,
+    Boolean token,
+    Who owner,
+    String notTrait,
+    Boolean evenPrintedPower) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -75,7 +83,8 @@ public record Filter(
       int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
-        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null);
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
+        null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -118,7 +127,10 @@ public record Filter(
         + (withoutAttached == null ? "" : ", withoutAttached=" + withoutAttached)
         + (powerVsCost == null ? "" : ", powerVsCost=" + powerVsCost)
         + (powerVsChosen == null ? "" : ", powerVsChosen=" + powerVsChosen)
-        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + "]";
+        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis)
+        + (token == null ? "" : ", token=" + token) + (owner == null ? "" : ", owner=" + owner)
+        + (notTrait == null ? "" : ", notTrait=" + notTrait)
+        + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower) + "]";
   }
 
   /**
@@ -154,6 +166,10 @@ public record Filter(
     private Compare powerVsCost;
     private Compare powerVsChosen;
     private Compare costVsThis;
+    private Boolean token;
+    private Who owner;
+    private String notTrait;
+    private Boolean evenPrintedPower;
 
     Draft() {}
 
@@ -186,6 +202,10 @@ public record Filter(
       powerVsCost = f.powerVsCost;
       powerVsChosen = f.powerVsChosen;
       costVsThis = f.costVsThis;
+      token = f.token;
+      owner = f.owner;
+      notTrait = f.notTrait;
+      evenPrintedPower = f.evenPrintedPower;
     }
 
     Draft self(boolean v) {
@@ -196,7 +216,8 @@ public record Filter(
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
-          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis);
+          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
+          notTrait, evenPrintedPower);
     }
   }
 
@@ -273,6 +294,21 @@ public record Filter(
       d.powerVsChosen = powerVsChosen;
       d.costVsThis = costVsThis;
     });
+  }
+
+  /** The same filter with the parts counts2 added (null: none): token, owner, a trait it lacks, printed power parity. */
+  public Filter withCounts2Parts(Boolean token, Who owner, String notTrait, Boolean evenPrintedPower) {
+    return with(d -> {
+      d.token = token;
+      d.owner = owner;
+      d.notTrait = notTrait;
+      d.evenPrintedPower = evenPrintedPower;
+    });
+  }
+
+  /** Whether one of the parts counts2 added is set: matching reads them only then. */
+  public boolean hasCounts2Parts() {
+    return token != null || owner != null || notTrait != null || evenPrintedPower != null;
   }
 
   /** The same filter with its printed power and cost parts (-1 for none). */
@@ -381,7 +417,17 @@ public record Filter(
     /** "an opposing character with less power than that Friend": the card the previous effect chose. */
     POWER_VS_CHOSEN(compare("powerVsChosen"), false),
     /** "with cost less than or equal to this card's cost": printed costs (204). */
-    COST_VS_THIS(compare("costVsThis"), false);
+    COST_VS_THIS(compare("costVsThis"), false),
+    /** Token cards (rulings.md): "your token Friends"; false for "non-token". */
+    TOKEN(new Field.Bool("token", false, "true: only token cards; false: only cards that are not tokens"), true),
+    /** 513.1: "a Friend you own", whoever controls it now. */
+    OWNER(new Field.Choice<>("owner", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null),
+        false),
+    /** 207: "non-Epic": a trait the card must not have. */
+    NOT_TRAIT(new Field.Text("notTrait", "a trait the card must not have (207)"), true),
+    /** "if that card's power is even": the power printed on the card (0 is even). */
+    EVEN_PRINTED_POWER(new Field.Bool("evenPrintedPower", false,
+        "true: the printed power is even (0 included); false: it is odd"), true);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -438,6 +484,10 @@ public record Filter(
         case POWER_VS_COST -> f.powerVsCost() != null;
         case POWER_VS_CHOSEN -> f.powerVsChosen() != null;
         case COST_VS_THIS -> f.costVsThis() != null;
+        case TOKEN -> f.token() != null;
+        case OWNER -> f.owner() != null;
+        case NOT_TRAIT -> f.notTrait() != null;
+        case EVEN_PRINTED_POWER -> f.evenPrintedPower() != null;
       };
     }
 

@@ -88,6 +88,12 @@ public final class Words {
     if (f.trait() != null) {
       words.add(f.trait());
     }
+    if (f.notTrait() != null) {
+      words.add("non-" + f.notTrait());
+    }
+    if (f.token() != null) {
+      words.add(f.token() ? "token" : "non-token");
+    }
     String noun = f.types().size() == 1 ? typeNoun(f.types().iterator().next())
         : f.types().equals(java.util.Set.of(CardType.FRIEND, CardType.MANE_CHARACTER)) ? "character" : "card";
     words.add(plural ? noun + "s" : noun);
@@ -158,6 +164,12 @@ public final class Words {
     }
     if (f.costVsThis() != null) {
       words.add("with cost " + f.costVsThis().words() + " this card's");
+    }
+    if (f.owner() != null) {
+      words.add(f.owner() == Who.YOU ? "you own" : "an opponent owns");
+    }
+    if (f.evenPrintedPower() != null) {
+      words.add("with " + (f.evenPrintedPower() ? "even" : "odd") + " printed power");
     }
     return String.join(" ", words) + involvedWords(f);
   }

@@ -260,6 +260,10 @@ public final class Abilities {
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
+    if (f.hasCounts2Parts() && (f.owner() != null && !f.owner().is(s.owner(card), ctx.controller())
+        || !counts2PartsFit(f, c.faceDown() ? null : s.face(card), s.def(card)))) {
+      return false;
+    }
     return switch (f.status()) {
       case ANY -> true;
       case READY -> !c.exhausted() && !c.frightened();
@@ -366,7 +370,7 @@ public final class Abilities {
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()
-          && printedNumbersFit(f, face, def.cost())) {
+          && printedNumbersFit(f, face, def.cost()) && (!f.hasCounts2Parts() || counts2PartsFit(f, face, def))) {
         out.add(card);
       }
     }
@@ -390,6 +394,20 @@ public final class Abilities {
     }
     return face != null && (f.maxPrintedPower() < 0 || face.power() <= f.maxPrintedPower())
         && face.power() >= f.minPrintedPower();
+  }
+
+  /**
+   * The printed parts counts2 added: token or not, a trait it lacks ("non-Epic", 207), printed power
+   * even or odd; a face-down card (no face, 505.1a-b) has no trait to lack and no power to be even.
+   */
+  private static boolean counts2PartsFit(Filter f, Face face, org.ponytable.engine.card.CardDef def) {
+    if (f.token() != null && def.token() != f.token()) {
+      return false;
+    }
+    if (f.notTrait() != null && face != null && face.hasTrait(f.notTrait())) {
+      return false;
+    }
+    return f.evenPrintedPower() == null || face != null && (face.power() % 2 == 0) == f.evenPrintedPower();
   }
 
   /** The cards in play a filter describes, in play order. */
