@@ -33,12 +33,13 @@ public sealed interface Effect {
   default boolean namesChosen() {
     Target t = target();
     return t instanceof Target.Each e && namesChosen(e.filter()) || t instanceof Target.Choose ch && namesChosen(ch.filter())
-        || forEach() != null && (forEach().kind() == Count.Kind.COST_OF_CHOSEN || forEach().filter().chosen());
+        || forEach() != null && (forEach().kind() == Count.Kind.COST_OF_CHOSEN || namesChosen(forEach().filter()));
   }
 
-  /** Whether a target's filter reads what the previous effect chose. */
-  private static boolean namesChosen(Filter f) {
-    return f.chosen() || f.otherThan() == Filter.OtherThan.CHOSEN || f.powerVsChosen() != null;
+  /** Whether a target's or a count's filter reads what the previous effect chose. */
+  static boolean namesChosen(Filter f) {
+    return f.chosen() || f.otherThan() == Filter.OtherThan.CHOSEN || f.powerVsChosen() != null
+        || f.where() == Filter.Place.CHOSENS_PROBLEM;
   }
 
   /** Whether processing it asks its controller to choose the cards it acts on. */

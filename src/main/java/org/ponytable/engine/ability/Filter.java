@@ -562,7 +562,9 @@ public record Filter(
     /** a Problem area of an opponent of the ability's controller (an opponent's Problem) */
     OPPONENTS_PROBLEM("opponentsProblem"),
     /** the home of an opponent of the ability's controller ("in your opponent's home") */
-    OPPONENTS_HOME("opponentsHome");
+    OPPONENTS_HOME("opponentsHome"),
+    /** the Problem area where the first card the previous effect chose is ("that Friend's Problem"); none at a home */
+    CHOSENS_PROBLEM("chosensProblem");
 
     private final String jsonName;
 

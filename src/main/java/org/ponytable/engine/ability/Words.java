@@ -112,6 +112,7 @@ public final class Words {
       case PROBLEM -> words.add("at a Problem");
       case OPPONENTS_PROBLEM -> words.add("at an opponent's Problem");
       case OPPONENTS_HOME -> words.add("in an opponent's home");
+      case CHOSENS_PROBLEM -> words.add("at the chosen card's Problem");
       default -> { }
     }
     if (f.maxPower() >= 0) {

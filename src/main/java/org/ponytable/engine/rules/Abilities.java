@@ -233,6 +233,7 @@ public final class Abilities {
       case PROBLEM -> c.area().isProblem();
       case OPPONENTS_PROBLEM -> c.area().isProblem() && c.area().owner() != ctx.controller();
       case OPPONENTS_HOME -> c.area().home() && c.area().owner() != ctx.controller();
+      case CHOSENS_PROBLEM -> c.area().isProblem() && c.area().equals(chosensArea(s, ctx));
     };
     if (!placed) {
       return false;
@@ -272,6 +273,15 @@ public final class Abilities {
       case FACE_DOWN -> c.faceDown();
       case FACE_UP_OR_DOWN -> true;
     };
+  }
+
+  /** Where the first card the previous effect of the ability chose is now, or null (out of play, or none). */
+  private static Area chosensArea(GameState s, Ctx ctx) {
+    if (s.resolving() == null || s.resolving().source() != ctx.source() || s.resolving().previous().isEmpty()) {
+      return null;
+    }
+    InPlay chosen = s.inPlay(s.resolving().previous().get(0));
+    return chosen == null ? null : chosen.area();
   }
 
   /** "Other than it / the host / the chosen card", "with / without an attached Accessory" (509). */

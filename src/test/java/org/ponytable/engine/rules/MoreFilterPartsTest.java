@@ -24,6 +24,10 @@ class MoreFilterPartsTest {
         "abilities": [{"kind": "continuous", "affects": {"type": "friend", "notTrait": "Epic", "other": true}, "power": 1}]},
        {"id": "fp-reclaim", "type": "event", "title": "Reclaim", "power": 0, "cost": 0,
         "effects": [{"do": "takeControl", "target": {"choose": {"type": "friend", "owner": "you"}}}]},
+       {"id": "fp-montage", "type": "event", "title": "Montage", "power": 0, "cost": 0,
+        "effects": [{"do": "choose", "target": {"choose": {"player": "you", "type": "friend"}}},
+                    {"do": "modify", "target": {"each": {"chosen": true}}, "power": 1, "until": "turn",
+                     "forEach": {"player": "you", "type": "friend", "where": "chosensProblem", "otherThan": "chosen"}}]},
        {"id": "fp-even", "type": "event", "title": "Even Luck", "power": 0, "cost": 0,
         "effects": [{"do": "revealTop", "filter": {"evenPrintedPower": true}}, {"do": "gainTokens", "amount": 1}]}]
       """;
@@ -87,5 +91,25 @@ class MoreFilterPartsTest {
     int ev = p.hand(0, "fp-even");
     Game g = Game.start(p).act(new Action.PlayCard(0, ev, null));
     return g.s.player(0).tokens();
+  }
+
+  @Test
+  @DisplayName("501: 'each of your other Friends at its Problem' counts at the chosen Friend's Problem, none at a home")
+  void chosensProblem() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5);
+    int lead = p.play(0, "fp-plain", Area.problem(1));
+    p.play(0, "fp-plain", Area.problem(1));
+    p.play(0, "fp-plain", Area.problem(1));
+    p.play(0, "fp-plain", Area.problem(0));
+    p.play(1, "fp-plain", Area.problem(1));
+    int ev = p.hand(0, "fp-montage");
+    Game g = Game.start(p).act(new Action.PlayCard(0, ev, null)).choose(lead);
+    assertThat(Stats.power(g.s, g.s.inPlay(lead))).as("two other Friends of yours there").isEqualTo(4);
+    Position q = AbilityTable.base(pool()).tokens(0, 5);
+    int home = q.play(0, "fp-plain", Area.home(0));
+    q.play(0, "fp-plain", Area.home(0));
+    int ev2 = q.hand(0, "fp-montage");
+    Game h = Game.start(q).act(new Action.PlayCard(0, ev2, null)).choose(home);
+    assertThat(Stats.power(h.s, h.s.inPlay(home))).as("a home is no Problem").isEqualTo(2);
   }
 }
