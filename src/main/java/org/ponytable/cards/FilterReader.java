@@ -187,6 +187,7 @@ final class FilterReader extends LanguageReader {
     Who owner = choice(choiceOf(Filter.Part.OWNER), o, p, what);
     String notTrait = c.text(o, p, "notTrait", false, what, meaning(Filter.Part.NOT_TRAIT), true);
     Boolean evenPrintedPower = c.bool(o, p, "evenPrintedPower", what, meaning(Filter.Part.EVEN_PRINTED_POWER));
+    Boolean sameName = c.bool(o, p, "sameNameAsChosen", what, meaning(Filter.Part.SAME_NAME_AS_CHOSEN));
     if (c.errorCount() != before) {
       return null;
     }
@@ -197,7 +198,7 @@ final class FilterReader extends LanguageReader {
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
         .withAttachments(otherThan, withAttached, withoutAttached)
         .withComparisons(powerVsCost, powerVsChosen, costVsThis)
-        .withCounts2Parts(token, owner, notTrait, evenPrintedPower);
+        .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

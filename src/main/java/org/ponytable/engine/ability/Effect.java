@@ -39,7 +39,7 @@ public sealed interface Effect {
   /** Whether a target's or a count's filter reads what the previous effect chose. */
   static boolean namesChosen(Filter f) {
     return f.chosen() || f.otherThan() == Filter.OtherThan.CHOSEN || f.powerVsChosen() != null
-        || f.where() == Filter.Place.CHOSENS_PROBLEM;
+        || f.where() == Filter.Place.CHOSENS_PROBLEM || f.sameNameAsChosen();
   }
 
   /** Whether processing it asks its controller to choose the cards it acts on. */

@@ -40,6 +40,7 @@ import org.ponytable.engine.terms.CardType;
  * @param owner the player who owns it (513.1), or null for either
  * @param notTrait a trait it must not have ("non-Epic"), or null
  * @param evenPrintedPower true: its printed power is even (0 included); false: odd; null: either
+ * @param sameNameAsChosen true: it has the same name (201.1) as the first card the previous effect chose
  */
 public record Filter(
     boolean self,
@@ -73,7 +74,8 @@ public record Filter(
     Boolean token,
     Who owner,
     String notTrait,
-    Boolean evenPrintedPower) {
+    Boolean evenPrintedPower,
+    boolean sameNameAsChosen) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -84,7 +86,7 @@ public record Filter(
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
         notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
-        null);
+        null, false);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -130,7 +132,8 @@ public record Filter(
         + (costVsThis == null ? "" : ", costVsThis=" + costVsThis)
         + (token == null ? "" : ", token=" + token) + (owner == null ? "" : ", owner=" + owner)
         + (notTrait == null ? "" : ", notTrait=" + notTrait)
-        + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower) + "]";
+        + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower)
+        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "") + "]";
   }
 
   /**
@@ -170,6 +173,7 @@ public record Filter(
     private Who owner;
     private String notTrait;
     private Boolean evenPrintedPower;
+    private boolean sameNameAsChosen;
 
     Draft() {}
 
@@ -206,6 +210,7 @@ public record Filter(
       owner = f.owner;
       notTrait = f.notTrait;
       evenPrintedPower = f.evenPrintedPower;
+      sameNameAsChosen = f.sameNameAsChosen;
     }
 
     Draft self(boolean v) {
@@ -217,7 +222,7 @@ public record Filter(
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
           powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
-          notTrait, evenPrintedPower);
+          notTrait, evenPrintedPower, sameNameAsChosen);
     }
   }
 
@@ -297,8 +302,10 @@ public record Filter(
   }
 
   /** The same filter with the parts counts2 added (null: none): token, owner, a trait it lacks, printed power parity. */
-  public Filter withCounts2Parts(Boolean token, Who owner, String notTrait, Boolean evenPrintedPower) {
+  public Filter withCounts2Parts(Boolean token, Who owner, String notTrait, Boolean evenPrintedPower,
+      boolean sameNameAsChosen) {
     return with(d -> {
+      d.sameNameAsChosen = sameNameAsChosen;
       d.token = token;
       d.owner = owner;
       d.notTrait = notTrait;
@@ -308,7 +315,7 @@ public record Filter(
 
   /** Whether one of the parts counts2 added is set: matching reads them only then. */
   public boolean hasCounts2Parts() {
-    return token != null || owner != null || notTrait != null || evenPrintedPower != null;
+    return token != null || owner != null || notTrait != null || evenPrintedPower != null || sameNameAsChosen;
   }
 
   /** The same filter with its printed power and cost parts (-1 for none). */
@@ -427,7 +434,10 @@ public record Filter(
     NOT_TRAIT(new Field.Text("notTrait", "a trait the card must not have (207)"), true),
     /** "if that card's power is even": the power printed on the card (0 is even). */
     EVEN_PRINTED_POWER(new Field.Bool("evenPrintedPower", false,
-        "true: the printed power is even (0 included); false: it is odd"), true);
+        "true: the printed power is even (0 included); false: it is odd"), true),
+    /** 201.1: "each other opposing Friend with the same name" as the card the previous effect chose. */
+    SAME_NAME_AS_CHOSEN(new Field.Bool("sameNameAsChosen", false,
+        "true: the card has the same name as the first card the previous effect chose"), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -488,6 +498,7 @@ public record Filter(
         case OWNER -> f.owner() != null;
         case NOT_TRAIT -> f.notTrait() != null;
         case EVEN_PRINTED_POWER -> f.evenPrintedPower() != null;
+        case SAME_NAME_AS_CHOSEN -> f.sameNameAsChosen();
       };
     }
 

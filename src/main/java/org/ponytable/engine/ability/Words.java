@@ -169,6 +169,9 @@ public final class Words {
     if (f.owner() != null) {
       words.add(f.owner() == Who.YOU ? "you own" : "an opponent owns");
     }
+    if (f.sameNameAsChosen()) {
+      words.add("with the same name as the chosen card");
+    }
     if (f.evenPrintedPower() != null) {
       words.add("with " + (f.evenPrintedPower() ? "even" : "odd") + " printed power");
     }

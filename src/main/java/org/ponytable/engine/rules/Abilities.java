@@ -262,6 +262,7 @@ public final class Abilities {
       return false;
     }
     if (f.hasCounts2Parts() && (f.owner() != null && !f.owner().is(s.owner(card), ctx.controller())
+        || f.sameNameAsChosen() && !sameNameAsChosen(s, card, ctx)
         || !counts2PartsFit(f, c.faceDown() ? null : s.face(card), s.def(card)))) {
       return false;
     }
@@ -273,6 +274,15 @@ public final class Abilities {
       case FACE_DOWN -> c.faceDown();
       case FACE_UP_OR_DOWN -> true;
     };
+  }
+
+  /** 201.1: the card's name is that of the first card the previous effect chose, read as printed (it may have left play). */
+  private static boolean sameNameAsChosen(GameState s, int card, Ctx ctx) {
+    if (s.resolving() == null || s.resolving().source() != ctx.source() || s.resolving().previous().isEmpty()) {
+      return false;
+    }
+    InPlay c = s.inPlay(card);
+    return c != null && !c.faceDown() && s.def(card).name().equals(s.def(s.resolving().previous().get(0)).name());
   }
 
   /** Where the first card the previous effect of the ability chose is now, or null (out of play, or none). */

@@ -28,6 +28,9 @@ class MoreFilterPartsTest {
         "effects": [{"do": "choose", "target": {"choose": {"player": "you", "type": "friend"}}},
                     {"do": "modify", "target": {"each": {"chosen": true}}, "power": 1, "until": "turn",
                      "forEach": {"player": "you", "type": "friend", "where": "chosensProblem", "otherThan": "chosen"}}]},
+       {"id": "fp-twins", "type": "event", "title": "Twins", "power": 0, "cost": 0,
+        "effects": [{"do": "dismiss", "target": {"choose": {"player": "opponent", "type": "friend"}}},
+                    {"do": "dismiss", "target": {"each": {"player": "opponent", "type": "friend", "sameNameAsChosen": true}}}]},
        {"id": "fp-even", "type": "event", "title": "Even Luck", "power": 0, "cost": 0,
         "effects": [{"do": "revealTop", "filter": {"evenPrintedPower": true}}, {"do": "gainTokens", "amount": 1}]}]
       """;
@@ -111,5 +114,20 @@ class MoreFilterPartsTest {
     int ev2 = q.hand(0, "fp-montage");
     Game h = Game.start(q).act(new Action.PlayCard(0, ev2, null)).choose(home);
     assertThat(Stats.power(h.s, h.s.inPlay(home))).as("a home is no Problem").isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("201.1: 'each other opposing Friend with the same name' as the one dismissed, read once it has left play")
+  void sameNameAsChosen() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 5);
+    int first = p.play(1, "fp-plain", Area.home(1));
+    int twin = p.play(1, "fp-plain", Area.problem(1));
+    int other = p.play(1, "fp-epic", Area.home(1));
+    int mine = p.play(0, "fp-plain", Area.home(0));
+    int ev = p.hand(0, "fp-twins");
+    Game g = Game.start(p).act(new Action.PlayCard(0, ev, null)).choose(first);
+    assertThat(g.s.player(1).discard()).contains(first, twin).doesNotContain(other);
+    assertThat(g.s.inPlay(other)).isNotNull();
+    assertThat(g.s.inPlay(mine)).as("only opposing Friends").isNotNull();
   }
 }
