@@ -117,7 +117,8 @@ final class EffectReader extends LanguageReader {
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
       if (n != null && word == EffectWord.DISCARD
-          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() == org.ponytable.engine.ability.Count.Kind.DISCARD_PILE)) {
+          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() != org.ponytable.engine.ability.Count.Kind.BANISHED
+              && org.ponytable.engine.ability.Count.OF_A_PILE.contains(n.kind()))) {
         c.atKey(LocatedJson.child(at, "forEach"), "a discard can't count a hand or a discard pile: discarding changes them"
             + " as it goes");
       }
@@ -458,7 +459,8 @@ final class EffectReader extends LanguageReader {
       Filter f = filters.filter(t.get("each"), LocatedJson.child(p, "each"));
       return f == null ? null : new Target.Each(f);
     }
-    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo", "random"), f -> null, "a \"choose\" target");
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo", "random", "forEach"), f -> null,
+        "a \"choose\" target");
     Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
     Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
     // "they exhaust one of their Resources": the controller's opponent makes the choice.
@@ -472,7 +474,11 @@ final class EffectReader extends LanguageReader {
       c.at(p, "a random target can't be \"upTo\": nobody chooses when to stop");
       return null;
     }
-    return f == null || chooser == null ? null
-        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo, random != null && random);
+    // "a Friend for each color this card has": the count is read as the cards are chosen.
+    int before = c.errorCount();
+    org.ponytable.engine.ability.Count forEach = t.has("forEach")
+        ? filters.count(t.get("forEach"), LocatedJson.child(p, "forEach")) : null;
+    return f == null || chooser == null || c.errorCount() != before ? null
+        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo, random != null && random, forEach);
   }
 }

@@ -233,6 +233,7 @@ public final class Abilities {
       case PROBLEM -> c.area().isProblem();
       case OPPONENTS_PROBLEM -> c.area().isProblem() && c.area().owner() != ctx.controller();
       case OPPONENTS_HOME -> c.area().home() && c.area().owner() != ctx.controller();
+      case CHOSENS_PROBLEM -> c.area().isProblem() && c.area().equals(chosensArea(s, ctx));
     };
     if (!placed) {
       return false;
@@ -260,6 +261,11 @@ public final class Abilities {
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
+    if (f.hasCounts2Parts() && (f.owner() != null && !f.owner().is(s.owner(card), ctx.controller())
+        || f.sameNameAsChosen() && !sameNameAsChosen(s, card, ctx)
+        || !counts2PartsFit(f, c.faceDown() ? null : s.face(card), s.def(card)))) {
+      return false;
+    }
     return switch (f.status()) {
       case ANY -> true;
       case READY -> !c.exhausted() && !c.frightened();
@@ -268,6 +274,24 @@ public final class Abilities {
       case FACE_DOWN -> c.faceDown();
       case FACE_UP_OR_DOWN -> true;
     };
+  }
+
+  /** 201.1: the card's name is that of the first card the previous effect chose, read as printed (it may have left play). */
+  private static boolean sameNameAsChosen(GameState s, int card, Ctx ctx) {
+    if (s.resolving() == null || s.resolving().source() != ctx.source() || s.resolving().previous().isEmpty()) {
+      return false;
+    }
+    InPlay c = s.inPlay(card);
+    return c != null && !c.faceDown() && s.def(card).name().equals(s.def(s.resolving().previous().get(0)).name());
+  }
+
+  /** Where the first card the previous effect of the ability chose is now, or null (out of play, or none). */
+  private static Area chosensArea(GameState s, Ctx ctx) {
+    if (s.resolving() == null || s.resolving().source() != ctx.source() || s.resolving().previous().isEmpty()) {
+      return null;
+    }
+    InPlay chosen = s.inPlay(s.resolving().previous().get(0));
+    return chosen == null ? null : chosen.area();
   }
 
   /** "Other than it / the host / the chosen card", "with / without an attached Accessory" (509). */
@@ -366,7 +390,7 @@ public final class Abilities {
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()
-          && printedNumbersFit(f, face, def.cost())) {
+          && printedNumbersFit(f, face, def.cost()) && (!f.hasCounts2Parts() || counts2PartsFit(f, face, def))) {
         out.add(card);
       }
     }
@@ -390,6 +414,20 @@ public final class Abilities {
     }
     return face != null && (f.maxPrintedPower() < 0 || face.power() <= f.maxPrintedPower())
         && face.power() >= f.minPrintedPower();
+  }
+
+  /**
+   * The printed parts counts2 added: token or not, a trait it lacks ("non-Epic", 207), printed power
+   * even or odd; a face-down card (no face, 505.1a-b) has no trait to lack and no power to be even.
+   */
+  private static boolean counts2PartsFit(Filter f, Face face, org.ponytable.engine.card.CardDef def) {
+    if (f.token() != null && def.token() != f.token()) {
+      return false;
+    }
+    if (f.notTrait() != null && face != null && face.hasTrait(f.notTrait())) {
+      return false;
+    }
+    return f.evenPrintedPower() == null || face != null && (face.power() % 2 == 0) == f.evenPrintedPower();
   }
 
   /** The cards in play a filter describes, in play order. */

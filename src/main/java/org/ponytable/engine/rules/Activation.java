@@ -236,7 +236,11 @@ public final class Activation {
       subject = chance.subject();
       area = chance.there() != null ? chance.there() : area;
     }
-    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, subject, area, -1, false, List.of()));
+    // "Exhaust one of your characters to add its power to another": the card a cost picked is what
+    // the first effect's "chosen" names, kept only when it names it (Resolution.previous).
+    List<Integer> paid = act.costCard() >= 0 && !a.effects().isEmpty() && a.effects().get(0).namesChosen()
+        ? List.of(act.costCard()) : List.of();
+    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, subject, area, -1, false, List.of(), -1, paid));
   }
 
   /**

@@ -432,11 +432,12 @@ public enum EffectWord {
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
-          new Field.Bool("bottom", false, "true: the cards not put back on top go to the bottom instead"))
-      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player"), v.bool("bottom")))
+          new Field.Bool("bottom", false, "true: the cards not put back on top go to the bottom instead"), Field.forEach())
+      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player"), v.bool("bottom"), v.count("forEach")))
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
-      .words(l -> "look at the top " + Words.count(l.count(), "card") + " of " + (l.player() == Who.YOU ? "your"
-          : "your opponent's") + " deck and put them back " + (l.bottom() ? "on the top or bottom " : "") + "in any order")
+      .words(l -> "look at the top " + Words.count(l.count(), "card") + forEach(l.forEach()) + " of "
+          + (l.player() == Who.YOU ? "your" : "your opponent's") + " deck and put them back "
+          + (l.bottom() ? "on the top or bottom " : "") + "in any order")
       .steps(EffectWord::lookAtTop)
       .inert()),
   /**
@@ -463,11 +464,12 @@ public enum EffectWord {
       .fields(new Field.Text("card", "the token card's id, like \"t1b-critter\" (cards/real/tokens.json)"),
           new Field.Int("amount", false, 1, 99, 1, false, "how many tokens"),
           new Field.Choice<>("to", false, "destination",
-              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME))
-      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to")))
+              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME),
+          Field.forEach())
+      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to"), v.count("forEach")))
       .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
       .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
-          : m.amount() + " " + tokenName(m.card()) + " tokens") + " into play"
+          : m.amount() + " " + tokenName(m.card()) + " tokens") + forEach(m.forEach()) + " into play"
           + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there"))
       .performs((tx, m, targets, ctx) -> {
         CardDef def = tx.s.pool().find(m.card()).orElse(null);
@@ -483,7 +485,7 @@ public enum EffectWord {
         if (to == null || to.home() && to.owner() != ctx.controller()) {
           to = Area.home(ctx.controller());
         }
-        for (int i = 0; i < m.amount(); i++) {
+        for (int i = 0, n = scaled(tx, m.amount(), m.forEach(), ctx, Who.YOU, ctx.controller()); i < n; i++) {
           tx.makeToken(def, ctx.controller(), to);
         }
       })),
@@ -1499,7 +1501,7 @@ public enum EffectWord {
       }
       List<Integer> fits = new ArrayList<>(Effects.candidates(tx.s, m, ctx));
       fits.removeAll(moved);
-      if (moved.size() >= (ch == null ? 1 : ch.count()) || fits.isEmpty()) {
+      if (moved.size() >= (ch == null ? 1 : Effects.howMany(tx.s, ch, ctx)) || fits.isEmpty()) {
         if (moved.isEmpty()) {
           tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
         }
@@ -1820,8 +1822,10 @@ public enum EffectWord {
     int owner = Effects.players(look.player(), p).get(0);
     PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>();
+    // "a number of cards equal to the number of colors this card has": read at each step, it stays as it was.
+    int count = scaled(tx, look.count(), look.forEach(), ctx, Who.YOU, p);
     for (int card : ps.drawDeck()) {
-      if (top.size() < look.count() && !ps.flipped().contains(card)) {
+      if (top.size() < count && !ps.flipped().contains(card)) {
         top.add(card);
       }
     }
