@@ -143,8 +143,15 @@ public sealed interface Field {
     return new CountField("forEach", "the amount counts once for each of these");
   }
 
+  /** How long an effect lasts; not {@link Duration#NEXT_READY_PHASE}, which only a "can't" takes. */
   static Choice<Duration> until(boolean required) {
-    return new Choice<>("until", required, "duration", byName(List.of(Duration.values()), Duration::jsonName), null);
+    return new Choice<>("until", required, "duration", byName(List.of(Duration.values()).stream()
+        .filter(d -> d != Duration.NEXT_READY_PHASE).toList(), Duration::jsonName), null);
+  }
+
+  /** How long a modifier lasts, {@link Duration#NEXT_READY_PHASE} included (for a "can't" alone). */
+  static Choice<Duration> modifierUntil() {
+    return new Choice<>("until", true, "duration", byName(List.of(Duration.values()), Duration::jsonName), null);
   }
 
   static <T> Map<String, T> byName(List<T> values, Function<T, String> name) {

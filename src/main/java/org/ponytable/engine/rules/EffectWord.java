@@ -197,7 +197,7 @@ public enum EffectWord {
       })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true), Field.forEach())
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.modifierUntil(), Field.forEach())
       .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach")))
       .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
       .words(m -> Words.target(m.target()) + (onlyCant(m.change()) ? " " + cant(m.change().cant())
@@ -1417,7 +1417,7 @@ public enum EffectWord {
   }
 
   /** Whether a modifier only forbids (104.2): it changes no power, color or keyword. */
-  static boolean onlyCant(Ability.Change ch) {
+  public static boolean onlyCant(Ability.Change ch) {
     return !ch.cant().isEmpty() && ch.added() == 0 && ch.setPower() == null && ch.colors().isEmpty()
         && ch.keywords().isEmpty();
   }

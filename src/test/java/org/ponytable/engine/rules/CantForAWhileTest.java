@@ -30,7 +30,10 @@ class CantForAWhileTest {
               "cant": ["beMoved"], "until": "turn"}]},
            {"id": "w-pass", "type": "event", "title": "Pass", "power": 0, "cost": 0,
             "effects": [{"do": "modify", "target": {"each": {"type": "troublemaker", "where": "problem"}},
-              "cant": ["preventYourConfronting"], "until": "turn"}]}]""", "cant-for-a-while.json"));
+              "cant": ["preventYourConfronting"], "until": "turn"}]},
+           {"id": "w-hold", "type": "event", "title": "Hold", "power": 0, "cost": 0,
+            "effects": [{"do": "modify", "target": {"each": {"player": "opponent", "type": "friend"}},
+              "cant": ["readyInReadyPhase"], "until": "nextReadyPhase"}]}]""", "cant-for-a-while.json"));
     } catch (CardLoadException e) {
       throw new AssertionError(e);
     }
@@ -46,7 +49,7 @@ class CantForAWhileTest {
   }
 
   @Test
-  @DisplayName("708.2, 104.2, 506.1: 'can't be moved until the end of the turn' holds this turn and ends with it (616.4)")
+  @DisplayName("708.2, 104.2, 506.1: a can't-be-moved for the turn holds this turn and ends with it (616.4)")
   void cantBeMovedThisTurn() {
     Position p = table().tokens(0, 5);
     int theirs = p.play(1, "y1", Area.home(1));
@@ -75,6 +78,35 @@ class CantForAWhileTest {
     assertThat(Confronting.blockedBy(g.s, problem, 0)).isNull();
     assertThat(Confronting.blockedBy(g.s, problem, 1)).as("the opponent is still kept out by player 1's Troublemaker")
         .isEqualTo("an opposing Troublemaker is there");
+  }
+
+  @Test
+  @DisplayName("603.1, 708.2: 'skipped by its controller's next Ready Step' skips that Ready Step only, then ends")
+  void notInTheNextReadyPhase() {
+    Position p = table();
+    int theirs = p.play(1, "y1", Area.home(1));
+    p.update(theirs, x -> x.withExhausted(true));
+    int hold = p.hand(0, "w-hold");
+    for (int i = 0; i < 6; i++) {
+      p.deck(0, "y0");
+      p.deck(1, "y0");
+    }
+    Game g = Game.start(p).act(new Action.PlayCard(0, hold, null));
+    g.passUntil(s -> s.stage() == Stage.MAIN_PHASE_START && s.turnPlayer() == 1);
+    assertThat(g.s.inPlay(theirs).exhausted()).as("its controller's next Ready Step passed it by").isTrue();
+    assertThat(g.s.abilities().modifiers()).as("ended once that Ready Step was done").isEmpty();
+    g.passUntil(s -> s.stage() == Stage.MAIN_PHASE_START && s.turnPlayer() == 0);
+    g.passUntil(s -> s.stage() == Stage.MAIN_PHASE_START && s.turnPlayer() == 1);
+    assertThat(g.s.inPlay(theirs).exhausted()).as("the Ready Step after that readies it").isFalse();
+  }
+
+  @Test
+  @DisplayName("708.2: the loader refuses 'nextReadyPhase' for anything but a can't")
+  void nextReadyPhaseOnlyForACant() {
+    assertThatThrownBy(() -> new CardLoader().loadString("""
+        {"id": "w-bad", "type": "event", "title": "Bad", "power": 0, "cost": 0,
+         "effects": [{"do": "modify", "target": {"each": {"type": "friend"}}, "power": 1, "until": "nextReadyPhase"}]}""",
+        "bad.json")).isInstanceOf(CardLoadException.class).hasMessageContaining("only for a \"modify\" with \"cant\" alone");
   }
 
   @Test
