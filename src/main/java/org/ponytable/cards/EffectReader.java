@@ -121,10 +121,11 @@ final class EffectReader extends LanguageReader {
         c.atKey(LocatedJson.child(at, "forEach"), "a discard can't count a hand or a discard pile: discarding changes them"
             + " as it goes");
       }
-      if (f.name().equals("until") && values.<Object>choice("until") == org.ponytable.engine.ability.Duration.NEXT_READY_PHASE
-          && !EffectWord.onlyCant(values.change())) {
-        c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" is only for a \"modify\" with \"cant\" alone"
-            + " (\"skipped by its controller's next Ready Step\")");
+      Object until = f.name().equals("until") ? values.<Object>choice("until") : null;
+      if ((until == org.ponytable.engine.ability.Duration.NEXT_READY_PHASE
+          || until == org.ponytable.engine.ability.Duration.WHILE_THIS_IN_PLAY) && !EffectWord.onlyCant(values.change())) {
+        c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" and \"whileThisInPlay\" are only for a \"modify\""
+            + " with \"cant\" alone");
       }
       Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
       if (ch != null && (ch.cant().contains(Ability.Restriction.HAVE_ABILITIES)

@@ -14,7 +14,9 @@ public enum Duration {
    * Until the Ready Step of the next turn of the target's controller is done (603.1): that Ready
    * Step passes the card by. Only for a "can't" given by an effect.
    */
-  NEXT_READY_PHASE("nextReadyPhase");
+  NEXT_READY_PHASE("nextReadyPhase"),
+  /** While the card whose ability made it stays in play (and face up). Only for a "can't" given by an effect. */
+  WHILE_THIS_IN_PLAY("whileThisInPlay");
 
   private final String jsonName;
 

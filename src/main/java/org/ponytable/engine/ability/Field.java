@@ -143,13 +143,14 @@ public sealed interface Field {
     return new CountField("forEach", "the amount counts once for each of these");
   }
 
-  /** How long an effect lasts; not {@link Duration#NEXT_READY_PHASE}, which only a "can't" takes. */
+  /** How long an effect lasts; not the durations only a "can't" takes (modifierUntil). */
   static Choice<Duration> until(boolean required) {
     return new Choice<>("until", required, "duration", byName(List.of(Duration.values()).stream()
-        .filter(d -> d != Duration.NEXT_READY_PHASE).toList(), Duration::jsonName), null);
+        .filter(d -> d != Duration.NEXT_READY_PHASE && d != Duration.WHILE_THIS_IN_PLAY).toList(), Duration::jsonName),
+        null);
   }
 
-  /** How long a modifier lasts, {@link Duration#NEXT_READY_PHASE} included (for a "can't" alone). */
+  /** How long a modifier lasts; the durations only a "can't" takes included. */
   static Choice<Duration> modifierUntil() {
     return new Choice<>("until", true, "duration", byName(List.of(Duration.values()), Duration::jsonName), null);
   }

@@ -33,7 +33,12 @@ class CantForAWhileTest {
               "cant": ["preventYourConfronting"], "until": "turn"}]},
            {"id": "w-hold", "type": "event", "title": "Hold", "power": 0, "cost": 0,
             "effects": [{"do": "modify", "target": {"each": {"player": "opponent", "type": "friend"}},
-              "cant": ["readyInReadyPhase"], "until": "nextReadyPhase"}]}]""", "cant-for-a-while.json"));
+              "cant": ["readyInReadyPhase"], "until": "nextReadyPhase"}]},
+           {"id": "w-keeper", "type": "friend", "title": "Keeper", "power": 1, "cost": 0, "abilities": [
+             {"kind": "triggered", "when": "entersPlay", "effects": [{"do": "modify",
+              "target": {"each": {"player": "opponent", "type": "friend"}}, "cant": ["ready"], "until": "whileThisInPlay"}]}]},
+           {"id": "w-gone", "type": "event", "title": "Gone", "power": 0, "cost": 0,
+            "effects": [{"do": "dismiss", "target": {"each": {"title": "Keeper"}}}]}]""", "cant-for-a-while.json"));
     } catch (CardLoadException e) {
       throw new AssertionError(e);
     }
@@ -107,6 +112,27 @@ class CantForAWhileTest {
         {"id": "w-bad", "type": "event", "title": "Bad", "power": 0, "cost": 0,
          "effects": [{"do": "modify", "target": {"each": {"type": "friend"}}, "power": 1, "until": "nextReadyPhase"}]}""",
         "bad.json")).isInstanceOf(CardLoadException.class).hasMessageContaining("only for a \"modify\" with \"cant\" alone");
+  }
+
+  @Test
+  @DisplayName("708.2, 409.6: a can't lasting while its card stays in play holds across turns and ends as that card leaves play")
+  void whileThisCardStaysInPlay() {
+    Position p = table().tokens(0, 5);
+    int theirs = p.play(1, "y1", Area.home(1));
+    p.update(theirs, x -> x.withExhausted(true));
+    int keeper = p.hand(0, "w-keeper");
+    int gone = p.hand(0, "w-gone");
+    for (int i = 0; i < 6; i++) {
+      p.deck(0, "y0");
+      p.deck(1, "y0");
+    }
+    Game g = Game.start(p).act(new Action.PlayCard(0, keeper, Area.home(0)));
+    g.passUntil(s -> s.stage() == Stage.MAIN_PHASE_START && s.turnPlayer() == 1);
+    g.passUntil(s -> s.stage() == Stage.MAIN_PHASE_START && s.turnPlayer() == 0);
+    assertThat(g.s.inPlay(theirs).exhausted()).as("still held down a turn later").isTrue();
+    g.act(new Action.PlayCard(0, gone, null));
+    assertThat(g.s.inPlay(keeper)).isNull();
+    assertThat(g.s.abilities().modifiers()).as("gone with the card that made it").isEmpty();
   }
 
   @Test
