@@ -113,7 +113,7 @@ final class EffectReader extends LanguageReader {
     }
     for (Field f : word.fields()) {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
-        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\" or \"keywords\"");
+        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"keywords\" or \"cant\"");
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
       if (n != null && word == EffectWord.DISCARD
@@ -122,7 +122,19 @@ final class EffectReader extends LanguageReader {
         c.atKey(LocatedJson.child(at, "forEach"), "a discard can't count a hand or a discard pile: discarding changes them"
             + " as it goes");
       }
+      Object until = f.name().equals("until") ? values.<Object>choice("until") : null;
+      if ((until == org.ponytable.engine.ability.Duration.NEXT_READY_PHASE
+          || until == org.ponytable.engine.ability.Duration.WHILE_THIS_IN_PLAY) && !EffectWord.onlyCant(values.change())) {
+        c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" and \"whileThisInPlay\" are only for a \"modify\""
+            + " with \"cant\" alone");
+      }
       Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
+      if (ch != null && (ch.cant().contains(Ability.Restriction.HAVE_ABILITIES)
+          || ch.cant().contains(Ability.Restriction.BE_INVOLVED))) {
+        // Read only from continuous abilities: blanking (rules.Blanking) and 514.2 involvement.
+        c.atKey(LocatedJson.child(at, "cant"), "\"haveAbilities\" and \"beInvolved\" are said only by a"
+            + " continuous ability, not given for a while by an effect");
+      }
       if (ch != null && values.count("forEach") != null && (ch.power() == 0
           || ch.setPower() != null || !ch.colors().isEmpty() || !ch.colorPower().isEmpty())) {
         c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each thing it counts: give"
@@ -143,7 +155,7 @@ final class EffectReader extends LanguageReader {
     } else if (f instanceof Field.TargetField) {
       return target(o, at, what, hasSubject, place);
     } else if (f instanceof Field.ChangeField) {
-      return change(o, at, what);
+      return change(o, at, what, true);
     } else if (f instanceof Field.Text t) {
       return c.text(o, at, t.name(), true, what, t.meaning(), false);
     } else if (f instanceof Field.PrintedFilter pf) {
@@ -184,6 +196,11 @@ final class EffectReader extends LanguageReader {
 
   /** "power" (added), "setPower" (set first), "colors" and "colorPower" (added) of a continuous ability or modify. */
   Ability.Change change(ObjectNode o, String at, String what) {
+    return change(o, at, what, false);
+  }
+
+  /** With {@code withCant}, also the "cant" of a modifier made by an effect (708.2, 104.2). */
+  Ability.Change change(ObjectNode o, String at, String what, boolean withCant) {
     Integer power = c.integer(o, at, "power", false, what, "power to add (negative to take away)", -99, 99);
     Integer set = c.integer(o, at, "setPower", false, what, "the power it becomes before additions", 0, 99);
     Set<CardColor> colors = EnumSet.noneOf(CardColor.class);
@@ -212,10 +229,12 @@ final class EffectReader extends LanguageReader {
       });
     }
     List<String> keywords = grantedKeywords(o, at, what);
-    if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty() && keywords.isEmpty()) {
+    Set<Ability.Restriction> cant = withCant ? restrictions(o, at, what) : Set.of();
+    if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty() && keywords.isEmpty()
+        && cant.isEmpty()) {
       return Ability.Change.NONE;
     }
-    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords);
+    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords, cant);
   }
 
   /**

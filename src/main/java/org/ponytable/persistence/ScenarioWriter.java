@@ -105,6 +105,9 @@ public final class ScenarioWriter {
       if (!m.change().colorPower().isEmpty()) {
         throw new CannotWrite("a modifier gives colored power, which scenarios can't state yet");
       }
+      if (!m.change().cant().isEmpty()) {
+        throw new CannotWrite("a modifier says a card can't do something, which scenarios can't state yet");
+      }
     }
     if (!s.challenged().isEmpty() && s.stage() != org.ponytable.engine.state.Stage.CHALLENGE) {
       throw new CannotWrite("the Challenge Step is under way: Troublemakers were challenged, which a scenario states only at the Challenge "

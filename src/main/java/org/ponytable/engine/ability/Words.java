@@ -204,6 +204,8 @@ public final class Words {
       case FACEOFF -> "until the end of the faceoff";
       case PHASE -> "until the end of the phase";
       case YOUR_NEXT_TURN -> "until the start of your next turn";
+      case NEXT_READY_PHASE -> "until its controller's next Ready Step is done";
+      case WHILE_THIS_IN_PLAY -> "while this card stays in play";
     };
   }
 }

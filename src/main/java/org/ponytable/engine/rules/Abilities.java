@@ -14,6 +14,7 @@ import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
 
 /**
  * Reading the ability language against a state: which abilities a card has, which cards a
@@ -687,6 +688,13 @@ public final class Abilities {
 
   /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
   private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
+    // 708.2, 709: a "can't" an effect gave the card for a while, read from the effect's controller.
+    for (Modifier m : s.abilities().modifiers()) {
+      if (m.target() == c.id() && m.change().cant().contains(r)
+          && (restricted < 0 || restricted == GameState.opponent(m.controller()))) {
+        return true;
+      }
+    }
     if (!PlayIndex.of(s).printsCant(r)) {
       return false;
     }

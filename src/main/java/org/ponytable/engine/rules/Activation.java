@@ -108,6 +108,11 @@ public final class Activation {
         if (c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
           return;
         }
+      } else if (cost instanceof Cost.RetireThis) {
+        // 409.2, 301.5: a Mane Character never leaves play.
+        if (s.type(c.id()) == CardType.MANE_CHARACTER || s.type(c.id()) == CardType.PROBLEM) {
+          return;
+        }
       } else if (choice == null) {
         choice = cost;
       }
@@ -226,6 +231,8 @@ public final class Activation {
         Keywords.spend(tx, act.card(), sp.amount());
       } else if (cost instanceof Cost.RemoveCounters rc) {
         tx.counters(act.card(), rc.name(), -rc.amount());
+      } else if (cost instanceof Cost.RetireThis) {
+        tx.retire(act.card());
       }
     }
     int subject = -1;

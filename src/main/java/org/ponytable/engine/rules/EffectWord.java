@@ -197,13 +197,13 @@ public enum EffectWord {
       })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true), Field.forEach())
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.modifierUntil(), Field.forEach())
       .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach")))
       .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
-      .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + forEach(m.forEach()) + " "
-          + Words.until(m.until()))
-      // A face-down card has no power or color to change (505.1b).
-      .affects((s, m, c, ctx) -> !c.faceDown())
+      .words(m -> Words.target(m.target()) + (onlyCant(m.change()) ? " " + cant(m.change().cant())
+          : " gets " + change(m.change())) + forEach(m.forEach()) + " " + Words.until(m.until()))
+      // A face-down card has no power or color to change (505.1b); a "can't" holds on it all the same.
+      .affects((s, m, c, ctx) -> !c.faceDown() || onlyCant(m.change()))
       .performs(EffectWord::modify)
       .inert((m, def) -> DeadEnds.onlyHinders(m.change(), null, m.target(), def))),
   /** 506.4 */
@@ -1411,6 +1411,43 @@ public enum EffectWord {
     }
     if (!ch.keywords().isEmpty()) {
       parts.add(String.join(" and ", ch.keywords()));
+    }
+    if (!ch.cant().isEmpty()) {
+      parts.add("this: it " + cant(ch.cant()));
+    }
+    return String.join(" and ", parts);
+  }
+
+  /** Whether a modifier only forbids (104.2): it changes no power, color or keyword. */
+  public static boolean onlyCant(Ability.Change ch) {
+    return !ch.cant().isEmpty() && ch.added() == 0 && ch.setPower() == null && ch.colors().isEmpty()
+        && ch.keywords().isEmpty();
+  }
+
+  /** 104.2: the words of what a modifier forbids ("can't be moved and can't ready"). */
+  static String cant(java.util.Set<Ability.Restriction> cant) {
+    List<String> parts = new ArrayList<>();
+    for (Ability.Restriction r : cant) {
+      parts.add(switch (r) {
+        case BE_MOVED -> "can't be moved";
+        case BE_MOVED_BY_OPPONENTS -> "can't be moved by its controller's opponents";
+        case BE_MOVED_BY_YOUR_OPPONENT -> "can't be moved by your opponents";
+        case BE_FRIGHTENED -> "can't be frightened";
+        case BE_DISMISSED -> "can't be dismissed";
+        case HAVE_ABILITIES -> "loses and can't have abilities";
+        case CONTRIBUTE_TO_FACEOFFS -> "can't contribute its power to faceoffs";
+        case CONTRIBUTE_TO_CONFRONTING -> "can't contribute its power to confronting";
+        case READY -> "can't ready";
+        case READY_IN_READY_PHASE -> "doesn't ready in the Ready Step";
+        case BE_CONFRONTED -> "can't be confronted";
+        case PREVENT_CONFRONTING -> "doesn't keep anyone from confronting its Problem";
+        case PREVENT_YOUR_CONFRONTING -> "doesn't keep you from confronting its Problem";
+        case BE_UNCOVERED -> "can't be uncovered";
+        case BE_INVOLVED -> "can't be involved in faceoffs";
+        case BE_DISMISSED_BY_OPPONENTS -> "can't be dismissed by its controller's opponents";
+        case BE_PUT_INTO_HAND_BY_OPPONENTS -> "can't be put into a hand by its controller's opponents";
+        case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
+      });
     }
     return String.join(" and ", parts);
   }

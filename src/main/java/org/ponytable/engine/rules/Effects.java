@@ -462,7 +462,8 @@ final class Effects {
     }
     List<Modifier> kept = new ArrayList<>();
     for (Modifier m : ab.modifiers()) {
-      if (m.target() != card) {
+      // "While this card stays in play": ends as its source leaves play or turns face down.
+      if (m.target() != card && !(m.source() == card && m.duration() == Duration.WHILE_THIS_IN_PLAY)) {
         kept.add(m);
       }
     }
