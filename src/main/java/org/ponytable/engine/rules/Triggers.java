@@ -157,6 +157,10 @@ final class Triggers {
     if (!Abilities.holds(view, t.condition(), ctx)) {
       return;
     }
+    if (t.condition() != null && org.ponytable.engine.ability.Condition.firstTime(t.condition())) {
+      // rulings.md, "The first time each turn": this card's ability triggers no more this turn.
+      tx.count(c -> c.withFirstTime(ctx.source()));
+    }
     Area there = ctx.there() != null ? ctx.there() : Abilities.here(view, ctx);
     // 513.4: a card that has left play has no controller; the effect it makes is its owner's.
     // 513.3: a triggered modifier's effect is its controller's, wherever its card went.
