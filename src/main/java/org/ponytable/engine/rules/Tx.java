@@ -535,7 +535,7 @@ final class Tx {
     Area from = c.area();
     relocate(card, to);
     emit(new GameEvent.Moved(card, from, to));
-    if (mover >= 0) {
+    if (mover >= 0 && s.isCharacter(s.inPlay(card))) {
       // The turn's history: "if that opponent did not move any characters this turn".
       count(t -> t.withMoved(mover));
     }
