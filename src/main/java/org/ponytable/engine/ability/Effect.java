@@ -801,4 +801,7 @@ public sealed interface Effect {
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}
+
+  /** 103.4-103.5: that player loses the game at once, and the other player wins (103.3). */
+  record LoseGame(Who player) implements Effect {}
 }

@@ -947,7 +947,19 @@ public enum EffectWord {
       .words(ch -> "choose " + Words.target(ch.target()))
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
-      .inert());
+      .inert()),
+  /** 103.5, 103.3: "you lose the game": the game ends at once (103.1), the other player winning. */
+  LOSE_GAME(word("loseGame", Effect.LoseGame.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("player", false, "who loses",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.LoseGame(v.who("player")))
+      .example("{\"do\": \"loseGame\"}")
+      .words(l -> does(l.player(), "lose") + " the game")
+      .performs((tx, l, targets, ctx) -> {
+        int loser = l.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
+        tx.end(new org.ponytable.engine.state.GameResult(GameState.opponent(loser),
+            tx.s.player(loser).name() + " lost the game to " + tx.s.def(ctx.source()).title()));
+      }));
 
   // ---- what a word needs, and where it may be written ----
 
