@@ -166,7 +166,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 609.2, 304.2: a player plays an Event from their hand; its triggered effects wait until the
      * Event's own text has been processed (705.2b, 511.5).
      */
-    PLAYS_EVENT("playsEvent", Subject.NONE, true, "play an Event"),
+    PLAYS_EVENT("playsEvent", Subject.INVOLVED, true, "play an Event"),
     /** 502: a player gains action tokens, from the game or an effect ("receives at least 1"). */
     GAINS_TOKENS("gainsTokens", Subject.NONE, true, "gain action tokens"),
     /**
@@ -289,7 +289,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       List<Field> out = new java.util.ArrayList<>();
       if (subject == Subject.CARD || subject == Subject.INVOLVED) {
         out.add(new Field.FilterField("subject", false, subject == Subject.CARD ? "the card it watches"
-            : "a card that must be involved"));
+            : this == PLAYS_EVENT ? "what the Event played prints (printed parts only)" : "a card that must be involved"));
       }
       if (subject == Subject.FLIPPED_CARD) {
         out.add(new Field.FilterField("subject", false, "what the flipped card prints (printed parts only)"));
@@ -332,6 +332,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (this == CHALLENGES) {
         return "when " + who + (t.player() == Who.YOU ? " challenge " : " challenges ") + (t.subject() == null
             ? "a Troublemaker" : t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)));
+      }
+      if (this == PLAYS_EVENT) {
+        // "when you play a Song card": the subject is what the Event prints.
+        return "when " + who + (t.player() == Who.YOU ? " play " : " plays ")
+            + (t.subject() == null ? "an Event" : Words.a(Words.filter(t.subject(), false)));
       }
       return switch (subject) {
         case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase + "s") + " "

@@ -98,7 +98,9 @@ final class Triggers {
       int subject = -1;
       if (tr.subject() != null) {
         for (int c : involved) {
-          if (Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(w.source(), w.controller(), c, there))) {
+          // 609.2: the Event played is out of play: its subject reads what it prints.
+          if (kind == Trigger.Kind.PLAYS_EVENT ? !Abilities.printedFits(view, List.of(c), tr.subject()).isEmpty()
+              : Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(w.source(), w.controller(), c, there))) {
             subject = c;
             break;
           }
