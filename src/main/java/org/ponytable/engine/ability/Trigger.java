@@ -212,7 +212,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      */
     PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand"),
     /** 502: a player loses one or more action tokens to an effect (losing is not paying). */
-    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens");
+    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens"),
+    /**
+     * 601.2: as the phase's last window begins (its end; the End Phase's is the end of the End of
+     * Turn Step, the Wrap Up Step having no window).
+     */
+    PHASE_ENDS("phaseEnds", Subject.NONE, true, "ends");
 
     private final String jsonName;
     private final Subject subject;
@@ -262,7 +267,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
 
     /** Whether it names the phase that starts ("phase", required). */
     public boolean namesPhase() {
-      return this == PHASE_STARTS;
+      return this == PHASE_STARTS || this == PHASE_ENDS;
     }
 
     /** 514: whether its effects always happen during a faceoff (so none may start another, 707.4a). */
@@ -358,7 +363,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
                 : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "")
             + (t.using() == null ? "" : " using only " + Words.filter(t.using(), true));
-        case NONE -> this == PHASE_STARTS || this == END_OF_TURN
+        case NONE -> this == PHASE_STARTS || this == END_OF_TURN || this == PHASE_ENDS
             ? "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase
             // A player does it: "when you draw a card", "when your opponent draws a card".
             : "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replaceFirst(" ", "s "));
