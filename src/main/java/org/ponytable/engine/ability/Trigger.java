@@ -217,7 +217,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 601.2: as the phase's last window begins (its end; the End Phase's is the end of the End of
      * Turn Step, the Wrap Up Step having no window).
      */
-    PHASE_ENDS("phaseEnds", Subject.NONE, true, "ends");
+    PHASE_ENDS("phaseEnds", Subject.NONE, true, "ends"),
+    /** 102: the game starts, once setup is done (Starting Problems, opening hands, mulligans) and before turn 1. */
+    GAME_STARTS("gameStarts", Subject.NONE, false, "the game starts");
 
     private final String jsonName;
     private final Subject subject;
@@ -282,6 +284,10 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
         return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
       }
+      if (this == GAME_STARTS && use != Use.TRIGGERED_ABILITY) {
+        return "\"gameStarts\" happens once, before anyone could react or make a modifier; " + use.display()
+            + " can't watch for it";
+      }
       if (this == FLIPS && use == Use.TRIGGERED_MODIFIER) {
         return "\"flips\" is read only by a Reaction or a triggered ability (its \"it\" is the flipped card, out of"
             + " play); " + use.display() + " can't watch for it";
@@ -337,6 +343,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       if (this == CHALLENGES) {
         return "when " + who + (t.player() == Who.YOU ? " challenge " : " challenges ") + (t.subject() == null
             ? "a Troublemaker" : t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)));
+      }
+      if (this == GAME_STARTS) {
+        return "at the start of the game";
       }
       if (this == PLAYS_EVENT) {
         // "when you play a Song card": the subject is what the Event prints.
