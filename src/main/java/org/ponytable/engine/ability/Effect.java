@@ -813,5 +813,11 @@ public sealed interface Effect {
     public Optional {
       effects = List.copyOf(effects);
     }
+
+    /** "If you do, you may challenge that Troublemaker": its first effect may name what the one before chose. */
+    @Override
+    public boolean namesChosen() {
+      return !effects.isEmpty() && effects.get(0).namesChosen();
+    }
   }
 }

@@ -2015,7 +2015,7 @@ public enum EffectWord {
   /** The answer to {@link #optional}: its effects take its place, or it is left out. */
   static void answerOptional(Tx tx, Resolution r, Effect.Optional op, boolean yes) {
     if (yes) {
-      Effects.set(tx, r.spliced(op.effects()));
+      Effects.set(tx, r.splicedKeepingPrevious(op.effects()));
     } else {
       tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
       Effects.set(tx, r.advanced());
