@@ -219,7 +219,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      */
     PHASE_ENDS("phaseEnds", Subject.NONE, true, "ends"),
     /** 102: the game starts, once setup is done (Starting Problems, opening hands, mulligans) and before turn 1. */
-    GAME_STARTS("gameStarts", Subject.NONE, false, "the game starts");
+    GAME_STARTS("gameStarts", Subject.NONE, false, "the game starts"),
+    /** 601.2, 604: the Draw Step's end window begins ("at the end of your draw step"). */
+    DRAW_STEP_ENDS("drawStepEnds", Subject.NONE, true, "Draw Step ends");
 
     private final String jsonName;
     private final Subject subject;
@@ -372,7 +374,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
                 : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "")
             + (t.using() == null ? "" : " using only " + Words.filter(t.using(), true));
-        case NONE -> this == PHASE_STARTS || this == END_OF_TURN || this == PHASE_ENDS
+        case NONE -> this == PHASE_STARTS || this == END_OF_TURN || this == PHASE_ENDS || this == DRAW_STEP_ENDS
             ? "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase
             // A player does it: "when you draw a card", "when your opponent draws a card".
             : "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replaceFirst(" ", "s "));

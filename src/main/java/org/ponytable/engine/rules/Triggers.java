@@ -137,6 +137,7 @@ final class Triggers {
       case READY_STEP, TROUBLEMAKER_PHASE_START, MAIN_PHASE_START, SCORE_PHASE_START, END_PHASE_START ->
           player(tx, Trigger.Kind.PHASE_STARTS, tp, stage.phase(), List.of(), null);
       case END_OF_TURN_STEP_START -> player(tx, Trigger.Kind.END_OF_TURN, tp, null, List.of(), null);
+      case DRAW_STEP_END -> player(tx, Trigger.Kind.DRAW_STEP_ENDS, tp, null, List.of(), null);
       case READY_PHASE_END, TROUBLEMAKER_PHASE_END, MAIN_PHASE_END, SCORE_PHASE_END, END_OF_TURN_STEP_END ->
           player(tx, Trigger.Kind.PHASE_ENDS, tp, stage.phase(), List.of(), null);
       default -> {}
