@@ -92,6 +92,7 @@ final class EffectReader extends LanguageReader {
       case FACEOFF -> faceoff(o, at, what, hasSubject, place);
       case WHENEVER -> whenever(o, at, what, place.whenever());
       case CHOOSE_MODES -> chooseModes(o, at, what, hasSubject, place);
+      case OPTIONAL -> optional(o, at, what, hasSubject, place);
       default -> fields(word, o, at, what, hasSubject, place);
     };
   }
@@ -382,6 +383,14 @@ final class EffectReader extends LanguageReader {
       return null;
     }
     return new Effect.StartFaceoff(involve, against, win, lose);
+  }
+
+  /** "Then, you may ...": {"do": "optional", "effects": [effects]}. */
+  private Effect optional(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "effects"), f -> null, what);
+    int before = c.errorCount();
+    List<Effect> effects = effects(o, at, "effects", what, hasSubject, place);
+    return c.errorCount() != before ? null : new Effect.Optional(effects);
   }
 
   /**

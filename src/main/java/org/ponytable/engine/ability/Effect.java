@@ -817,4 +817,23 @@ public sealed interface Effect {
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}
+
+  /** 103.4-103.5: that player loses the game at once, and the other player wins (103.3). */
+  record LoseGame(Who player) implements Effect {}
+
+  /**
+   * 712.3: "then, you may ...": as it is processed the controller decides (decision {@code MAY});
+   * yes, and its {@code effects} take its place; no, and they are left out, the rest going on.
+   */
+  record Optional(List<Effect> effects) implements Effect {
+    public Optional {
+      effects = List.copyOf(effects);
+    }
+
+    /** "If you do, you may challenge that Troublemaker": its first effect may name what the one before chose. */
+    @Override
+    public boolean namesChosen() {
+      return !effects.isEmpty() && effects.get(0).namesChosen();
+    }
+  }
 }

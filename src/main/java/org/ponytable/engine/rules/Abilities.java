@@ -577,14 +577,29 @@ public final class Abilities {
     }
     if (cond instanceof Condition.ThisTurn tt) {
       // The turn's history, kept up as things happen (state.TurnCounts).
-      int p = tt.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
       var counts = s.scoreBook().counts();
-      int n = switch (tt.count()) {
-        case PLAYED -> counts.played().get(p);
-        case DISCARDED -> counts.discarded().get(p);
-        case PROBLEM_WIN_BY -> counts.problemWinBy().get(p);
-      };
+      int n = 0;
+      for (int p = 0; p < 2; p++) {
+        if (!tt.player().is(p, ctx.controller())) {
+          continue;
+        }
+        n += switch (tt.count()) {
+          case PLAYED -> counts.played().get(p);
+          case DISCARDED -> counts.discarded().get(p);
+          case PROBLEM_WIN_BY -> counts.problemWinBy().get(p);
+          case DRAWN -> counts.drawn().get(p);
+          case MOVED -> counts.moved().get(p);
+          case FRIENDS_LEFT -> counts.friendsLeft().get(p);
+        };
+      }
       return n >= tt.atLeast() && n <= tt.atMost();
+    }
+    if (cond instanceof Condition.FirstTime) {
+      // rulings.md, "The first time each turn": remembered by card as its ability triggers.
+      return !s.scoreBook().counts().firstTimes().contains(ctx.source());
+    }
+    if (cond instanceof Condition.GameTurn gt) {
+      return s.turn() == gt.turn();
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();

@@ -949,7 +949,26 @@ public enum EffectWord {
       .words(ch -> "choose " + Words.target(ch.target()))
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
-      .inert());
+      .inert()),
+  /** 103.5, 103.3: "you lose the game": the game ends at once (103.1), the other player winning. */
+  LOSE_GAME(word("loseGame", Effect.LoseGame.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("player", false, "who loses",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.LoseGame(v.who("player")))
+      .example("{\"do\": \"loseGame\"}")
+      .words(l -> does(l.player(), "lose") + " the game")
+      .performs((tx, l, targets, ctx) -> {
+        int loser = l.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
+        tx.end(new org.ponytable.engine.state.GameResult(GameState.opponent(loser),
+            tx.s.player(loser).name() + " lost the game to " + tx.s.def(ctx.source()).title()));
+      })),
+  /** 712.3: "then, you may ..." in the middle of an ability: yes, and its effects take its place. */
+  OPTIONAL(word("optional", Effect.Optional.class, How.ASKS)
+      .fields(new Field.Nested(List.of("effects"), List.of("effects")))
+      .inert((op, def) -> DeadEnds.inert(op.effects(), def))
+      .example("{\"do\": \"optional\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
+      .words(op -> "you may " + clauses(op.effects()))
+      .steps(EffectWord::optional));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -2026,6 +2045,22 @@ public enum EffectWord {
     tx.emit(new GameEvent.ModeChosen(ctx.source(), ctx.controller(), clauses(picked)));
     Effects.set(tx, r.spliced(picked));
     return false;
+  }
+
+  /** 712.3: the controller is asked whether the optional effects happen ({@link Effects#answerMay}). */
+  private static boolean optional(Tx tx, Resolution r, Effect.Optional op, Abilities.Ctx ctx) {
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(ctx.source())));
+    return true;
+  }
+
+  /** The answer to {@link #optional}: its effects take its place, or it is left out. */
+  static void answerOptional(Tx tx, Resolution r, Effect.Optional op, boolean yes) {
+    if (yes) {
+      Effects.set(tx, r.splicedKeepingPrevious(op.effects()));
+    } else {
+      tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
+      Effects.set(tx, r.advanced());
+    }
   }
 
   /** The controller chooses among the Problems in play (one is taken by the engine); it becomes "there". */

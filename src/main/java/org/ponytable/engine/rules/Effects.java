@@ -349,6 +349,10 @@ final class Effects {
       EffectWord.answerPayOrDismiss(tx, r, pd, yes);
       return;
     }
+    if (!r.mayPending() && !r.done() && r.current() instanceof Effect.Optional op) {
+      EffectWord.answerOptional(tx, r, op, yes);
+      return;
+    }
     if (!r.mayPending() && !r.done() && r.current() instanceof Effect.RevealTop rv) {
       // A revealed card that fits, asked with the same yes or no.
       EffectWord.answerRevealTop(tx, r, rv, yes);

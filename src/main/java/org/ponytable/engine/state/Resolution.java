@@ -146,6 +146,14 @@ public record Resolution(
    * The current effect replaced by {@code instead}, processed next in its place (the modes a
    * modal choice picked); the others stay as they were.
    */
+  /** The same as {@link #spliced}, what the effect before chose still named ("that Troublemaker"). */
+  public Resolution splicedKeepingPrevious(List<Effect> instead) {
+    List<Integer> kept = previous;
+    Copy c = spliced(instead).copy();
+    c.previous = kept;
+    return c.build();
+  }
+
   public Resolution spliced(List<Effect> instead) {
     List<Effect> all = new java.util.ArrayList<>(effects.subList(0, next));
     all.addAll(instead);
