@@ -9,7 +9,9 @@ public enum Duration {
   /** Until the phase in progress ends (601.2). */
   PHASE("phase"),
   /** Until its controller's next turn starts (the Ready Phase begins, 602). */
-  YOUR_NEXT_TURN("yourNextTurn");
+  YOUR_NEXT_TURN("yourNextTurn"),
+  /** Until this turn's Score Phase ends (613-614); made after it, until the next turn's (rulings.md). */
+  SCORE_PHASE("scorePhase");
 
   private final String jsonName;
 

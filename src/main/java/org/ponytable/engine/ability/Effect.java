@@ -801,4 +801,10 @@ public sealed interface Effect {
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}
+
+  /**
+   * 513.2: the controller's opponent gains control of each target ("that opponent gains control of
+   * this card"), for good or (708.2) until {@code until} ends.
+   */
+  record GiveControl(Target target, Duration until) implements Effect {}
 }

@@ -183,6 +183,7 @@ public final class Words {
       case FACEOFF -> "until the end of the faceoff";
       case PHASE -> "until the end of the phase";
       case YOUR_NEXT_TURN -> "until the start of your next turn";
+      case SCORE_PHASE -> "until the end of the Score Phase";
     };
   }
 }

@@ -947,7 +947,34 @@ public enum EffectWord {
       .words(ch -> "choose " + Words.target(ch.target()))
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
-      .inert());
+      .inert()),
+  /**
+   * 513.2: the opponent gains control of each target, for good or until {@code until} ends; as
+   * {@code takeControl} it never moves a Mane Character or a Problem (they define a player's side).
+   */
+  GIVE_CONTROL(word("giveControl", Effect.GiveControl.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), Field.until(false))
+      .reads(v -> new Effect.GiveControl(v.target(), v.choice("until")))
+      .example("{\"do\": \"giveControl\", \"target\": @T, \"until\": \"scorePhase\"}")
+      .words(g -> "your opponent gains control of " + Words.target(g.target())
+          + (g.until() == null ? "" : " " + Words.until(g.until())))
+      .affects((s, g, c, ctx) -> (c.controller() != GameState.opponent(ctx.controller())
+          || g.until() == null && Control.heldForAWhile(s, c.id())) && s.type(c.id()) != CardType.MANE_CHARACTER
+          && s.type(c.id()) != CardType.PROBLEM)
+      .performs((tx, g, targets, ctx) -> {
+        int opponent = GameState.opponent(ctx.controller());
+        for (int card : targets) {
+          if (!canAffect(tx.s, g, card, ctx)) {
+            continue;
+          }
+          if (g.until() == null) {
+            Control.takenForGood(tx, card);
+            tx.takeControl(card, opponent);
+          } else {
+            Control.takeFor(tx, card, opponent, ctx.source(), g.until());
+          }
+        }
+      }));
 
   // ---- what a word needs, and where it may be written ----
 
