@@ -11,7 +11,9 @@ public enum Duration {
   /** Until its controller's next turn starts (the Ready Phase begins, 602). */
   YOUR_NEXT_TURN("yourNextTurn"),
   /** Until this turn's Score Phase ends (613-614); made after it, until the next turn's (rulings.md). */
-  SCORE_PHASE("scorePhase");
+  SCORE_PHASE("scorePhase"),
+  /** Until the card with the ability leaves play or turns face down, frightened (505.3: a new card then). */
+  THIS_LEAVES_PLAY("thisLeavesPlay");
 
   private final String jsonName;
 

@@ -807,4 +807,33 @@ public sealed interface Effect {
    * this card"), for good or (708.2) until {@code until} ends.
    */
   record GiveControl(Target target, Duration until) implements Effect {}
+
+  /**
+   * 520 (rulings.md, token copies): for each target, a new token card copying its printed values
+   * (a copy of a copy copies what it copies) enters play under your control at {@code to}.
+   */
+  record TokenCopy(Target target, CopyTo to) implements Effect {
+    public TokenCopy {
+      Objects.requireNonNull(to);
+    }
+  }
+
+  /** Where a token copy enters play: as {@link Destination}, or one at each Problem but this card's. */
+  enum CopyTo {
+    HOME("home"),
+    HERE("here"),
+    THERE("there"),
+    /** one copy at each Problem other than the one this card is at ("at each other Problem") */
+    OTHER_PROBLEMS("otherProblems");
+
+    private final String jsonName;
+
+    CopyTo(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
 }

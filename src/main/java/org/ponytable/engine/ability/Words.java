@@ -184,6 +184,7 @@ public final class Words {
       case PHASE -> "until the end of the phase";
       case YOUR_NEXT_TURN -> "until the start of your next turn";
       case SCORE_PHASE -> "until the end of the Score Phase";
+      case THIS_LEAVES_PLAY -> "until this card leaves play or is frightened";
     };
   }
 }

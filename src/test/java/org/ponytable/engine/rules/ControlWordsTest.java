@@ -27,7 +27,12 @@ class ControlWordsTest {
            {"id": "c-swap", "type": "event", "title": "Swap", "power": 0, "cost": 0, "effects": [
              {"do": "giveControl", "target": {"choose": {"player": "you", "type": "friend"}}, "until": "scorePhase"},
              {"do": "takeControl", "target": {"choose": {"player": "opponent", "type": "friend", "otherThan": "chosen"}},
-              "until": "scorePhase"}]}]""",
+              "until": "scorePhase"}]},
+           {"id": "c-belle", "type": "friend", "title": "Belle", "power": 1, "cost": 0, "abilities": [
+             {"kind": "triggered", "when": "entersPlay", "effects": [{"do": "takeControl",
+              "target": {"choose": {"type": "friend", "other": true}}, "until": "thisLeavesPlay"}]}]},
+           {"id": "c-gone", "type": "event", "title": "Gone", "power": 0, "cost": 0, "effects": [
+             {"do": "dismiss", "target": {"each": {"title": "Belle"}}}]}]""",
           "control-words.json"));
     } catch (CardLoadException e) {
       throw new AssertionError(e);
@@ -83,6 +88,24 @@ class ControlWordsTest {
     g.passUntil(s -> s.stage().phase() == Phase.END);
     assertThat(g.s.inPlay(mine).controller()).isZero();
     assertThat(g.s.inPlay(theirs).controller()).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("513.2, 708.2: control \"until this card leaves play\" lasts past the turn and goes back as that card leaves play")
+  void untilThisCardLeavesPlay() {
+    Position p = AbilityTable.base(POOL).tokens(0, 2);
+    int theirs = p.play(1, "f-p1", Area.problem(0));
+    int belle = p.hand(0, "c-belle");
+    int gone = p.hand(0, "c-gone");
+    Game g = target(Game.start(p).act(new Action.PlayCard(0, belle, Area.home(0))), theirs);
+    g.passUntil(s -> s.inPlay(theirs).controller() == 0);
+    assertThat(g.s.inPlay(theirs).controller()).isZero();
+    g.passUntil(s -> s.turn() == 5 && s.stage().phase() == Phase.MAIN);
+    assertThat(g.s.inPlay(theirs).controller()).as("past the end of the turn").isZero();
+    g.act(new Action.PlayCard(0, gone, null));
+    assertThat(g.s.inPlay(belle)).isNull();
+    assertThat(g.s.inPlay(theirs).controller()).as("back as Belle left play").isEqualTo(1);
+    assertThat(g.s.abilities().controlChanges()).isEmpty();
   }
 
   @Test
