@@ -30,6 +30,11 @@ public sealed interface Effect {
    * Whether its target names the cards the previous effect chose (a filter's {@code chosen}), or
    * its count reads them ("equal to its cost").
    */
+  /** Whether it reads what the previous effect chose as it is performed, not only to find its cards. */
+  default boolean readsPreviousAsPerformed() {
+    return false;
+  }
+
   default boolean namesChosen() {
     Target t = target();
     return t instanceof Target.Each e && namesChosen(e.filter()) || t instanceof Target.Choose ch && namesChosen(ch.filter())
@@ -812,9 +817,15 @@ public sealed interface Effect {
    * 520 (rulings.md, token copies): for each target, a new token card copying its printed values
    * (a copy of a copy copies what it copies) enters play under your control at {@code to}.
    */
-  record TokenCopy(Target target, CopyTo to) implements Effect {
+  record TokenCopy(Target target, CopyTo to, boolean left) implements Effect {
     public TokenCopy {
       Objects.requireNonNull(to);
+    }
+
+    /** With {@code left}, it copies what the previous effect chose and has since left play ("if you do"). */
+    @Override
+    public boolean readsPreviousAsPerformed() {
+      return left;
     }
   }
 

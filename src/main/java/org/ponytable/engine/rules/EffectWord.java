@@ -982,10 +982,13 @@ public enum EffectWord {
    */
   TOKEN_COPY(word("tokenCopy", Effect.TokenCopy.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.Choice<>("to", false, "destination",
-          Field.byName(List.of(Effect.CopyTo.values()), Effect.CopyTo::jsonName), Effect.CopyTo.HOME))
-      .reads(v -> new Effect.TokenCopy(v.target(), v.choice("to")))
+          Field.byName(List.of(Effect.CopyTo.values()), Effect.CopyTo::jsonName), Effect.CopyTo.HOME),
+          new Field.Bool("left", false, "true: the cards the previous effect chose that have left play since"
+              + " (\"dismiss a Friend. If you do, put a token copy of that Friend into play\")"))
+      .reads(v -> new Effect.TokenCopy(v.target(), v.choice("to"), v.bool("left")))
       .example("{\"do\": \"tokenCopy\", \"target\": @T}")
-      .words(t -> "put a token copy of " + Words.target(t.target()) + " into play" + switch (t.to()) {
+      .words(t -> "put a token copy of " + (t.left() ? "each card chosen that has left play" : Words.target(t.target()))
+          + " into play" + switch (t.to()) {
         case HOME -> " at your home";
         case HERE -> " here";
         case THERE -> " there";
@@ -995,9 +998,20 @@ public enum EffectWord {
           && s.type(c.id()) != CardType.PROBLEM)
       .performs((tx, t, targets, ctx) -> {
         List<CardDef> copies = new ArrayList<>();
-        for (int card : targets) {
-          if (canAffect(tx.s, t, card, ctx)) {
-            copies.add(asToken(tx.s.def(card)));
+        if (t.left()) {
+          // "If you do": only what the previous effect chose and has since left play, as printed.
+          var r = tx.s.resolving();
+          for (int card : r == null || r.source() != ctx.source() ? List.<Integer>of() : r.previous()) {
+            CardType type = tx.s.type(card);
+            if (tx.s.inPlay(card) == null && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM) {
+              copies.add(asToken(tx.s.def(card)));
+            }
+          }
+        } else {
+          for (int card : targets) {
+            if (canAffect(tx.s, t, card, ctx)) {
+              copies.add(asToken(tx.s.def(card)));
+            }
           }
         }
         List<Area> areas = new ArrayList<>();

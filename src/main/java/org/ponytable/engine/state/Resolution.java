@@ -133,7 +133,8 @@ public record Resolution(
     // An effect counting what the previous one chose ("equal to its cost") is performed after this.
     boolean counting = next < effects.size() && effects.get(next).forEach() != null
         && (effects.get(next).forEach().kind() == org.ponytable.engine.ability.Count.Kind.COST_OF_CHOSEN
-            || effects.get(next).forEach().filter().chosen());
+            || effects.get(next).forEach().filter().chosen())
+        || next < effects.size() && effects.get(next).readsPreviousAsPerformed();
     Copy c = copy();
     c.next = next + 1;
     c.mayPending = false;

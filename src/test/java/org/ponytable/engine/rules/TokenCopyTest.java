@@ -25,6 +25,10 @@ class TokenCopyTest {
              {"do": "tokenCopy", "target": {"choose": {"type": "friend"}}}]},
            {"id": "c-wall", "type": "troublemaker", "title": "Wall", "power": 4, "points": 0, "abilities": [
              {"kind": "triggered", "when": "uncovered", "effects": [{"do": "tokenCopy", "target": "this", "to": "otherProblems"}]}]},
+           {"id": "c-twin", "type": "friend", "title": "Twin", "power": 3, "cost": 0, "abilities": [
+             {"kind": "triggered", "when": "played", "may": true, "effects": [
+               {"do": "dismiss", "target": {"choose": {"type": "friend", "where": "here", "other": true}}},
+               {"do": "tokenCopy", "target": {"each": {"chosen": true}}, "left": true}]}]},
            {"id": "c-clear", "type": "event", "title": "Clear", "power": 0, "cost": 0, "effects": [
              {"do": "dismiss", "target": {"each": {"type": "friend", "player": "you"}}}]}]""",
           "token-copy.json"));
@@ -75,6 +79,25 @@ class TokenCopyTest {
     assertThat(copies.get(0).area()).isEqualTo(Area.problem(0));
     assertThat(copies.get(0).faceDown()).isFalse();
     assertThat(g.s.def(copies.get(0).id()).title()).isEqualTo("Wall");
+  }
+
+  @Test
+  @DisplayName("520, 409.1: \"dismiss a Friend here; if you do, put a token copy of it into play\": the copy is of the dismissed card, under your control")
+  void copiesWhatWasDismissed() {
+    Position p = AbilityTable.base(POOL).tokens(0, 5);
+    int theirs = p.play(1, "f-y3", Area.problem(1));
+    int twin = p.hand(0, "c-twin");
+    Game g = Game.start(p);
+    int before = g.s.cards().size();
+    g.act(new Action.PlayCard(0, twin, Area.problem(1)));
+    g.act(new Action.Answer(0, Action.Meaning.YES));
+    assertThat(g.s.inPlay(theirs)).isNull();
+    assertThat(g.s.player(1).discard()).contains(theirs);
+    List<InPlay> copies = made(g, before);
+    assertThat(copies).hasSize(1);
+    assertThat(g.s.def(copies.get(0).id()).title()).isEqualTo(g.s.def(theirs).title());
+    assertThat(copies.get(0).controller()).isZero();
+    assertThat(copies.get(0).area()).isEqualTo(Area.home(0));
   }
 
   @Test
