@@ -168,6 +168,7 @@ final class FilterReader extends LanguageReader {
     Filter withAttached = o.has("withAttached") ? filter(o.get("withAttached"), LocatedJson.child(p, "withAttached")) : null;
     Filter withoutAttached = o.has("withoutAttached")
         ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
+    Boolean token = c.bool(o, p, "token", what, meaning(Filter.Part.TOKEN));
     if (c.errorCount() != before) {
       return null;
     }
@@ -177,7 +178,7 @@ final class FilterReader extends LanguageReader {
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
         .withAttachments(otherThan, withAttached, withoutAttached)
-        .withComparisons(powerVsCost, powerVsChosen, costVsThis);
+        .withComparisons(powerVsCost, powerVsChosen, costVsThis).withToken(token != null && token);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

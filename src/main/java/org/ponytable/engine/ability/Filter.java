@@ -36,6 +36,7 @@ import org.ponytable.engine.terms.CardType;
  * @param powerVsCost its power compared with its own printed cost (204), or null
  * @param powerVsChosen its power compared with the power of the card the previous effect chose, or null
  * @param costVsThis its printed cost compared with the printed cost of the card with the ability, or null
+ * @param token only token cards match (rulings.md, token cards: "your token Friends")
  */
 public record Filter(
     boolean self,
@@ -65,7 +66,8 @@ public record Filter(
     Filter withoutAttached,
     Compare powerVsCost,
     Compare powerVsChosen,
-    Compare costVsThis) {
+    Compare costVsThis,
+    boolean token) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -75,7 +77,7 @@ public record Filter(
       int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
-        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null);
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, false);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -118,7 +120,7 @@ public record Filter(
         + (withoutAttached == null ? "" : ", withoutAttached=" + withoutAttached)
         + (powerVsCost == null ? "" : ", powerVsCost=" + powerVsCost)
         + (powerVsChosen == null ? "" : ", powerVsChosen=" + powerVsChosen)
-        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + "]";
+        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + (token ? ", token=true" : "") + "]";
   }
 
   /**
@@ -154,6 +156,7 @@ public record Filter(
     private Compare powerVsCost;
     private Compare powerVsChosen;
     private Compare costVsThis;
+    private boolean token;
 
     Draft() {}
 
@@ -186,6 +189,7 @@ public record Filter(
       powerVsCost = f.powerVsCost;
       powerVsChosen = f.powerVsChosen;
       costVsThis = f.costVsThis;
+      token = f.token;
     }
 
     Draft self(boolean v) {
@@ -196,7 +200,7 @@ public record Filter(
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
-          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis);
+          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token);
     }
   }
 
@@ -274,6 +278,13 @@ public record Filter(
       d.costVsThis = costVsThis;
     });
   }
+  /** The filter matching only token cards (or any card again). */
+  public Filter withToken(boolean v) {
+    Draft d = new Draft(this);
+    d.token = v;
+    return d.build();
+  }
+
 
   /** The same filter with its printed power and cost parts (-1 for none). */
   public Filter withPrinted(int maxPrintedPower, int minPrintedPower, int maxCost) {
@@ -381,7 +392,9 @@ public record Filter(
     /** "an opposing character with less power than that Friend": the card the previous effect chose. */
     POWER_VS_CHOSEN(compare("powerVsChosen"), false),
     /** "with cost less than or equal to this card's cost": printed costs (204). */
-    COST_VS_THIS(compare("costVsThis"), false);
+    COST_VS_THIS(compare("costVsThis"), false),
+    /** "your token Friends": only token cards (rulings.md, token cards). */
+    TOKEN(new Field.Bool("token", false, "true: only token cards match"), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -438,6 +451,7 @@ public record Filter(
         case POWER_VS_COST -> f.powerVsCost() != null;
         case POWER_VS_CHOSEN -> f.powerVsChosen() != null;
         case COST_VS_THIS -> f.costVsThis() != null;
+        case TOKEN -> f.token();
       };
     }
 

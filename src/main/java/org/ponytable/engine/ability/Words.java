@@ -83,6 +83,9 @@ public final class Words {
     if (f.trait() != null) {
       words.add(f.trait());
     }
+    if (f.token()) {
+      words.add("token");
+    }
     String noun = f.types().size() == 1 ? typeNoun(f.types().iterator().next())
         : f.types().equals(java.util.Set.of(CardType.FRIEND, CardType.MANE_CHARACTER)) ? "character" : "card";
     words.add(plural ? noun + "s" : noun);

@@ -193,6 +193,10 @@ public final class Abilities {
     if (f.onThis() && c.host() != ctx.source()) {
       return false;
     }
+    // "Your token Friends" (rulings.md, token cards).
+    if (f.token() && !s.def(card).token()) {
+      return false;
+    }
     // What the previous effect of the ability being processed chose (Resolution.previous).
     if (f.chosen() && (s.resolving() == null || s.resolving().source() != ctx.source()
         || !s.resolving().previous().contains(card))) {

@@ -29,6 +29,8 @@ class TokenCopyTest {
              {"kind": "triggered", "when": "played", "may": true, "effects": [
                {"do": "dismiss", "target": {"choose": {"type": "friend", "where": "here", "other": true}}},
                {"do": "tokenCopy", "target": {"each": {"chosen": true}}, "left": true}]}]},
+           {"id": "c-dup", "type": "event", "title": "Dup", "power": 0, "cost": 0, "effects": [
+             {"do": "tokenCopy", "target": {"each": {"player": "you", "type": "friend", "token": true}}}]},
            {"id": "c-clear", "type": "event", "title": "Clear", "power": 0, "cost": 0, "effects": [
              {"do": "dismiss", "target": {"each": {"type": "friend", "player": "you"}}}]}]""",
           "token-copy.json"));
@@ -98,6 +100,25 @@ class TokenCopyTest {
     assertThat(g.s.def(copies.get(0).id()).title()).isEqualTo(g.s.def(theirs).title());
     assertThat(copies.get(0).controller()).isZero();
     assertThat(copies.get(0).area()).isEqualTo(Area.home(0));
+  }
+
+  @Test
+  @DisplayName("Token cards: \"each of your token Friends\" (filter token) names token cards only, never the card a token copies")
+  void tokenFilter() {
+    Position p = AbilityTable.base(POOL).tokens(0, 5);
+    int mine = p.play(0, "f-y1", Area.home(0));
+    int theirs = p.play(1, "f-y3", Area.problem(1));
+    int mirror = p.hand(0, "c-mirror");
+    int dup = p.hand(0, "c-dup");
+    Game g = Game.start(p);
+    int before = g.s.cards().size();
+    g.act(new Action.PlayCard(0, mirror, null)).choose(theirs);
+    g.pass().act(new Action.PlayCard(0, dup, null));
+    List<InPlay> copies = made(g, before);
+    assertThat(copies).hasSize(2).allSatisfy(c -> assertThat(g.s.def(c.id()).title()).isEqualTo(g.s.def(theirs).title()));
+    assertThat(g.s.def(mine).token()).isFalse();
+    assertThat(EffectWord.clause(POOL.get("c-dup").event().effects().get(0)))
+        .isEqualTo("put a token copy of each token Friend you control into play at your home");
   }
 
   @Test
