@@ -984,7 +984,7 @@ public enum EffectWord {
       .fields(new Field.TargetField(), new Field.Choice<>("to", false, "destination",
           Field.byName(List.of(Effect.CopyTo.values()), Effect.CopyTo::jsonName), Effect.CopyTo.HOME),
           new Field.Bool("left", false, "true: the cards the previous effect chose that have left play since"
-              + " (\"dismiss a Friend. If you do, put a token copy of that Friend into play\")"))
+              + " (a copy of a card only once it was really dismissed)"))
       .reads(v -> new Effect.TokenCopy(v.target(), v.choice("to"), v.bool("left")))
       .example("{\"do\": \"tokenCopy\", \"target\": @T}")
       .words(t -> "put a token copy of " + (t.left() ? "each card chosen that has left play" : Words.target(t.target()))
