@@ -169,6 +169,7 @@ final class FilterReader extends LanguageReader {
     Filter withoutAttached = o.has("withoutAttached")
         ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
     Boolean token = c.bool(o, p, "token", what, meaning(Filter.Part.TOKEN));
+    String notTrait = c.text(o, p, "notTrait", false, what, meaning(Filter.Part.NOT_TRAIT), true);
     if (c.errorCount() != before) {
       return null;
     }
@@ -178,7 +179,8 @@ final class FilterReader extends LanguageReader {
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
         .withAttachments(otherThan, withAttached, withoutAttached)
-        .withComparisons(powerVsCost, powerVsChosen, costVsThis).withToken(token != null && token);
+        .withComparisons(powerVsCost, powerVsChosen, costVsThis).withToken(token != null && token)
+        .withNotTrait(notTrait);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

@@ -37,6 +37,7 @@ import org.ponytable.engine.terms.CardType;
  * @param powerVsChosen its power compared with the power of the card the previous effect chose, or null
  * @param costVsThis its printed cost compared with the printed cost of the card with the ability, or null
  * @param token only token cards match (rulings.md, token cards: "your token Friends")
+ * @param notTrait a trait a matching card must not have ("non-Unique"), or null
  */
 public record Filter(
     boolean self,
@@ -67,7 +68,8 @@ public record Filter(
     Compare powerVsCost,
     Compare powerVsChosen,
     Compare costVsThis,
-    boolean token) {
+    boolean token,
+    String notTrait) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -77,7 +79,7 @@ public record Filter(
       int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
-        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, false);
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, false, null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -120,7 +122,8 @@ public record Filter(
         + (withoutAttached == null ? "" : ", withoutAttached=" + withoutAttached)
         + (powerVsCost == null ? "" : ", powerVsCost=" + powerVsCost)
         + (powerVsChosen == null ? "" : ", powerVsChosen=" + powerVsChosen)
-        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + (token ? ", token=true" : "") + "]";
+        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + (token ? ", token=true" : "")
+        + (notTrait == null ? "" : ", notTrait=" + notTrait) + "]";
   }
 
   /**
@@ -157,6 +160,7 @@ public record Filter(
     private Compare powerVsChosen;
     private Compare costVsThis;
     private boolean token;
+    private String notTrait;
 
     Draft() {}
 
@@ -190,6 +194,7 @@ public record Filter(
       powerVsChosen = f.powerVsChosen;
       costVsThis = f.costVsThis;
       token = f.token;
+      notTrait = f.notTrait;
     }
 
     Draft self(boolean v) {
@@ -200,7 +205,7 @@ public record Filter(
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
-          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token);
+          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, notTrait);
     }
   }
 
@@ -284,6 +289,13 @@ public record Filter(
     d.token = v;
     return d.build();
   }
+  /** The filter also refusing cards with {@code trait} (null: none refused). */
+  public Filter withNotTrait(String trait) {
+    Draft d = new Draft(this);
+    d.notTrait = trait;
+    return d.build();
+  }
+
 
 
   /** The same filter with its printed power and cost parts (-1 for none). */
@@ -394,7 +406,9 @@ public record Filter(
     /** "with cost less than or equal to this card's cost": printed costs (204). */
     COST_VS_THIS(compare("costVsThis"), false),
     /** "your token Friends": only token cards (rulings.md, token cards). */
-    TOKEN(new Field.Bool("token", false, "true: only token cards match"), false);
+    TOKEN(new Field.Bool("token", false, "true: only token cards match"), false),
+    /** "non-Unique": a trait the card must not have. */
+    NOT_TRAIT(new Field.Text("notTrait", "a trait a matching card must not have"), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -452,6 +466,7 @@ public record Filter(
         case POWER_VS_CHOSEN -> f.powerVsChosen() != null;
         case COST_VS_THIS -> f.costVsThis() != null;
         case TOKEN -> f.token();
+        case NOT_TRAIT -> f.notTrait() != null;
       };
     }
 

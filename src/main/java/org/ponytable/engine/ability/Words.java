@@ -83,6 +83,9 @@ public final class Words {
     if (f.trait() != null) {
       words.add(f.trait());
     }
+    if (f.notTrait() != null) {
+      words.add("non-" + f.notTrait());
+    }
     if (f.token()) {
       words.add("token");
     }

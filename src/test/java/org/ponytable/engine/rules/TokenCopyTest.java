@@ -31,6 +31,9 @@ class TokenCopyTest {
                {"do": "tokenCopy", "target": {"each": {"chosen": true}}, "left": true}]}]},
            {"id": "c-dup", "type": "event", "title": "Dup", "power": 0, "cost": 0, "effects": [
              {"do": "tokenCopy", "target": {"each": {"player": "you", "type": "friend", "token": true}}}]},
+           {"id": "c-pool", "type": "event", "title": "Pool", "power": 0, "cost": 0, "effects": [
+             {"do": "tokenCopy", "target": {"choose": {"player": "you", "type": "friend", "notTrait": "Unique"}}}]},
+           {"id": "c-star", "type": "friend", "title": "Star", "power": 2, "cost": 0, "traits": ["Unique"]},
            {"id": "c-clear", "type": "event", "title": "Clear", "power": 0, "cost": 0, "effects": [
              {"do": "dismiss", "target": {"each": {"type": "friend", "player": "you"}}}]}]""",
           "token-copy.json"));
@@ -119,6 +122,23 @@ class TokenCopyTest {
     assertThat(g.s.def(mine).token()).isFalse();
     assertThat(EffectWord.clause(POOL.get("c-dup").event().effects().get(0)))
         .isEqualTo("put a token copy of each token Friend you control into play at your home");
+  }
+
+  @Test
+  @DisplayName("516.3: \"one of your non-Unique Friends\" (filter notTrait) never offers a Unique Friend")
+  void notTraitFilter() {
+    Position p = AbilityTable.base(POOL).tokens(0, 5);
+    p.play(0, "c-star", Area.home(0));
+    int plain = p.play(0, "f-y1", Area.home(0));
+    int pool = p.hand(0, "c-pool");
+    Game g = Game.start(p);
+    int before = g.s.cards().size();
+    g.act(new Action.PlayCard(0, pool, null));
+    List<InPlay> copies = made(g, before);
+    assertThat(copies).as("the only non-Unique Friend, taken without asking").hasSize(1);
+    assertThat(g.s.def(copies.get(0).id()).title()).isEqualTo(g.s.def(plain).title());
+    assertThat(EffectWord.clause(POOL.get("c-pool").event().effects().get(0)))
+        .isEqualTo("put a token copy of a chosen non-Unique Friend you control into play at your home");
   }
 
   @Test
