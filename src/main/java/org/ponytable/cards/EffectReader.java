@@ -124,10 +124,8 @@ final class EffectReader extends LanguageReader {
             + " as it goes");
       }
       Object until = f.name().equals("until") ? values.<Object>choice("until") : null;
-      if ((until == org.ponytable.engine.ability.Duration.NEXT_READY_PHASE
-          || until == org.ponytable.engine.ability.Duration.WHILE_THIS_IN_PLAY) && !EffectWord.onlyCant(values.change())) {
-        c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" and \"whileThisInPlay\" are only for a \"modify\""
-            + " with \"cant\" alone");
+      if (until == org.ponytable.engine.ability.Duration.NEXT_READY_PHASE && !EffectWord.onlyCant(values.change())) {
+        c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" is only for a \"modify\" with \"cant\" alone");
       }
       Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
       if (ch != null && (ch.cant().contains(Ability.Restriction.HAVE_ABILITIES)

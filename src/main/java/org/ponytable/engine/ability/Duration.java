@@ -15,8 +15,10 @@ public enum Duration {
    * Step passes the card by. Only for a "can't" given by an effect.
    */
   NEXT_READY_PHASE("nextReadyPhase"),
-  /** While the card whose ability made it stays in play (and face up). Only for a "can't" given by an effect. */
-  WHILE_THIS_IN_PLAY("whileThisInPlay");
+  /** Until this turn's Score Phase ends (613-614); made after it, until the next turn's (rulings.md). */
+  SCORE_PHASE("scorePhase"),
+  /** Until the card with the ability leaves play or turns face down, frightened (505.3: a new card then). */
+  THIS_LEAVES_PLAY("thisLeavesPlay");
 
   private final String jsonName;
 

@@ -30,6 +30,11 @@ public sealed interface Effect {
    * Whether its target names the cards the previous effect chose (a filter's {@code chosen}), or
    * its count reads them ("equal to its cost").
    */
+  /** Whether it reads what the previous effect chose as it is performed, not only to find its cards. */
+  default boolean readsPreviousAsPerformed() {
+    return false;
+  }
+
   default boolean namesChosen() {
     Target t = target();
     return t instanceof Target.Each e && namesChosen(e.filter()) || t instanceof Target.Choose ch && namesChosen(ch.filter())
@@ -834,6 +839,47 @@ public sealed interface Effect {
     @Override
     public boolean namesChosen() {
       return !effects.isEmpty() && effects.get(0).namesChosen();
+    }
+  }
+
+  /**
+   * 513.2: the controller's opponent gains control of each target ("that opponent gains control of
+   * this card"), for good or (708.2) until {@code until} ends.
+   */
+  record GiveControl(Target target, Duration until) implements Effect {}
+
+  /**
+   * 520 (rulings.md, token copies): for each target, a new token card copying its printed values
+   * (a copy of a copy copies what it copies) enters play under your control at {@code to}.
+   */
+  record TokenCopy(Target target, CopyTo to, boolean left) implements Effect {
+    public TokenCopy {
+      Objects.requireNonNull(to);
+    }
+
+    /** With {@code left}, it copies what the previous effect chose and has since left play ("if you do"). */
+    @Override
+    public boolean readsPreviousAsPerformed() {
+      return left;
+    }
+  }
+
+  /** Where a token copy enters play: as {@link Destination}, or one at each Problem but this card's. */
+  enum CopyTo {
+    HOME("home"),
+    HERE("here"),
+    THERE("there"),
+    /** one copy at each Problem other than the one this card is at ("at each other Problem") */
+    OTHER_PROBLEMS("otherProblems");
+
+    private final String jsonName;
+
+    CopyTo(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
     }
   }
 }

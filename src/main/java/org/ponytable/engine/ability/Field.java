@@ -146,7 +146,7 @@ public sealed interface Field {
   /** How long an effect lasts; not the durations only a "can't" takes (modifierUntil). */
   static Choice<Duration> until(boolean required) {
     return new Choice<>("until", required, "duration", byName(List.of(Duration.values()).stream()
-        .filter(d -> d != Duration.NEXT_READY_PHASE && d != Duration.WHILE_THIS_IN_PLAY).toList(), Duration::jsonName),
+        .filter(d -> d != Duration.NEXT_READY_PHASE).toList(), Duration::jsonName),
         null);
   }
 

@@ -300,7 +300,6 @@ public record Filter(
       d.costVsThis = costVsThis;
     });
   }
-
   /** The same filter with the parts counts2 added (null: none): token, owner, a trait it lacks, printed power parity. */
   public Filter withCounts2Parts(Boolean token, Who owner, String notTrait, Boolean evenPrintedPower,
       boolean sameNameAsChosen) {

@@ -205,7 +205,8 @@ public final class Words {
       case PHASE -> "until the end of the phase";
       case YOUR_NEXT_TURN -> "until the start of your next turn";
       case NEXT_READY_PHASE -> "until its controller's next Ready Step is done";
-      case WHILE_THIS_IN_PLAY -> "while this card stays in play";
+      case SCORE_PHASE -> "until the end of the Score Phase";
+      case THIS_LEAVES_PLAY -> "until this card leaves play or is frightened";
     };
   }
 }

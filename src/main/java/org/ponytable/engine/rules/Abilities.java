@@ -218,6 +218,10 @@ public final class Abilities {
     if (f.trait() != null && !Stats.hasTrait(s, c, f.trait(), values)) {
       return false;
     }
+    // "non-Unique": without that trait, given ones included.
+    if (f.notTrait() != null && Stats.hasTrait(s, c, f.notTrait(), values)) {
+      return false;
+    }
     // 201.3: a character may be named by its Title alone.
     if (f.title() != null && (c.faceDown() || !s.def(card).title().equalsIgnoreCase(f.title()))) {
       return false;

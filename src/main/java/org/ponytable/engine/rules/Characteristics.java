@@ -49,6 +49,8 @@ final class Characteristics implements Abilities.Reading {
   private final int[][] crystal;
   /** Per card, whether it lost and can't have colors (rulings.md, losing colors); null while none has. */
   private boolean[] colorless;
+  /** Cards whose power no modifier changes any more ("can't lose or gain power"); null while none. */
+  private boolean[] powerLocked;
 
   private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower,
       int[][] crystal) {
@@ -62,6 +64,8 @@ final class Characteristics implements Abilities.Reading {
 
   /** The change a "lose and can't have colors" modifier makes; told apart by identity. */
   private static final Ability.Change LOSE_COLORS = new Ability.Change(0, null, Set.of());
+  /** The change a "can't lose or gain power" ability makes; told apart by identity. */
+  private static final Ability.Change LOCK_POWER = new Ability.Change(0, null, Set.of());
 
   static Characteristics of(GameState s) {
     Characteristics last = LAST.get();
@@ -160,6 +164,7 @@ final class Characteristics implements Abilities.Reading {
     }
     Characteristics out = new Characteristics(s, slotOf, power.clone(), c, cp, crystal);
     out.colorless = colorless == null ? null : colorless.clone();
+    out.powerLocked = powerLocked == null ? null : powerLocked.clone();
     return out;
   }
 
@@ -190,10 +195,20 @@ final class Characteristics implements Abilities.Reading {
         colors[d.slot()] = Set.of(); // never cleared in place: printed sets are shared
         continue;
       }
-      power[d.slot()] = d.change().apply(power[d.slot()]);
+      if (d.change() == LOCK_POWER) {
+        if (powerLocked == null) {
+          powerLocked = new boolean[power.length];
+        }
+        powerLocked[d.slot()] = true;
+        continue;
+      }
       if (colorless == null || !colorless[d.slot()]) {
         addColors(d.slot(), d.change().colors());
       }
+      if (powerLocked != null && powerLocked[d.slot()]) {
+        continue;
+      }
+      power[d.slot()] = d.change().apply(power[d.slot()]);
       if (d.change().setPower() != null && colorPower[d.slot()] != null) {
         java.util.Arrays.fill(colorPower[d.slot()], 0);
       }
@@ -396,6 +411,9 @@ final class Characteristics implements Abilities.Reading {
         if (a instanceof Ability.Continuous cont && cont.changesColorsBy()) {
           out.add(cont.loseColors() ? loseColors(at, src, cont) : copyColors(at, src, cont));
         }
+        if (a instanceof Ability.Continuous cont && cont.cant().contains(Ability.Restriction.GAIN_OR_LOSE_POWER)) {
+          out.add(lockPower(at, src, cont));
+        }
       }
     }
     for (Modifier m : s.abilities().modifiers()) {
@@ -486,6 +504,29 @@ final class Characteristics implements Abilities.Reading {
       for (int i = 0; i < play.size(); i++) {
         if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
           out.add(new Delta(i, LOSE_COLORS));
+        }
+      }
+      return out;
+    });
+  }
+
+  /**
+   * rulings.md ("can't lose or gain power"): after its own change, the cards it affects keep the
+   * power they have; no later modifier changes it while it applies.
+   */
+  private static Mod lockPower(long timestamp, InPlay src, Ability.Continuous cont) {
+    int reads = reads(cont.affects()) | reads(cont.whileCondition());
+    return new Mod(timestamp, src.id(), "power locked", reads, POWER, now -> {
+      GameState s = now.s;
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
+        return List.of();
+      }
+      List<Delta> out = new ArrayList<>();
+      List<InPlay> play = s.play();
+      for (int i = 0; i < play.size(); i++) {
+        if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
+          out.add(new Delta(i, LOCK_POWER));
         }
       }
       return out;

@@ -23,6 +23,11 @@ final class Control {
     if (c == null || c.controller() == player || d == Duration.FACEOFF && tx.s.faceoff() == null) {
       return;
     }
+    // "Until this card leaves play" made once it has left (or from an Event, never in play) would end at once.
+    InPlay src = tx.s.inPlay(source);
+    if (d == Duration.THIS_LEAVES_PLAY && (src == null || src.faceDown())) {
+      return;
+    }
     AbilityState ab = tx.s.abilities().tick();
     List<ControlChange> l = new ArrayList<>(ab.controlChanges());
     l.add(new ControlChange(ab.clock(), source, player, card, c.controller(), d));
@@ -60,6 +65,8 @@ final class Control {
    * from play they just end; turned face down, control goes back as they end.
    */
   static void forget(Tx tx, int card, boolean leftPlay) {
+    // What lasts "until this card leaves play" ends as its card goes (or becomes a new card).
+    Effects.endFromSource(tx, card);
     List<ControlChange> all = tx.s.abilities().controlChanges();
     for (int i = all.size() - 1; i >= 0; i--) {
       ControlChange cc = all.get(i);
@@ -69,6 +76,18 @@ final class Control {
         } else {
           endOne(tx, cc);
         }
+      }
+    }
+  }
+
+  /** The changes lasting until {@code source} leaves play end, newest first. */
+  static void endFromSource(Tx tx, int source) {
+    List<ControlChange> all = tx.s.abilities().controlChanges();
+    for (int i = all.size() - 1; i >= 0; i--) {
+      ControlChange cc = all.get(i);
+      if (cc.duration() == Duration.THIS_LEAVES_PLAY && cc.source() == source
+          && tx.s.abilities().controlChanges().contains(cc)) {
+        endOne(tx, cc);
       }
     }
   }

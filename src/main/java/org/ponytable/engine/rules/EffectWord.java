@@ -968,7 +968,113 @@ public enum EffectWord {
       .inert((op, def) -> DeadEnds.inert(op.effects(), def))
       .example("{\"do\": \"optional\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
       .words(op -> "you may " + clauses(op.effects()))
-      .steps(EffectWord::optional));
+      .steps(EffectWord::optional)),
+  /**
+   * 513.2: the opponent gains control of each target, for good or until {@code until} ends; as
+   * {@code takeControl} it never moves a Mane Character or a Problem (they define a player's side).
+   */
+  GIVE_CONTROL(word("giveControl", Effect.GiveControl.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), Field.until(false))
+      .reads(v -> new Effect.GiveControl(v.target(), v.choice("until")))
+      .example("{\"do\": \"giveControl\", \"target\": @T, \"until\": \"scorePhase\"}")
+      .words(g -> "your opponent gains control of " + Words.target(g.target())
+          + (g.until() == null ? "" : " " + Words.until(g.until())))
+      .affects((s, g, c, ctx) -> (c.controller() != GameState.opponent(ctx.controller())
+          || g.until() == null && Control.heldForAWhile(s, c.id())) && s.type(c.id()) != CardType.MANE_CHARACTER
+          && s.type(c.id()) != CardType.PROBLEM)
+      .performs((tx, g, targets, ctx) -> {
+        int opponent = GameState.opponent(ctx.controller());
+        for (int card : targets) {
+          if (!canAffect(tx.s, g, card, ctx)) {
+            continue;
+          }
+          if (g.until() == null) {
+            Control.takenForGood(tx, card);
+            tx.takeControl(card, opponent);
+          } else {
+            Control.takeFor(tx, card, opponent, ctx.source(), g.until());
+          }
+        }
+      })),
+  /**
+   * Token copies (rulings.md): a token card made from each target's printed values enters play
+   * under your control; a Troublemaker's copy only at a Problem, face up. Not of a Mane Character
+   * or a Problem, nor of a face-down card (505.2: nothing to copy).
+   */
+  TOKEN_COPY(word("tokenCopy", Effect.TokenCopy.class, How.AT_ONCE)
+      .fields(new Field.TargetField(), new Field.Choice<>("to", false, "destination",
+          Field.byName(List.of(Effect.CopyTo.values()), Effect.CopyTo::jsonName), Effect.CopyTo.HOME),
+          new Field.Bool("left", false, "true: the cards the previous effect chose that have left play since"
+              + " (a copy of a card only once it was really dismissed)"))
+      .reads(v -> new Effect.TokenCopy(v.target(), v.choice("to"), v.bool("left")))
+      .example("{\"do\": \"tokenCopy\", \"target\": @T}")
+      .words(t -> "put a token copy of " + (t.left() ? "each card chosen that has left play" : Words.target(t.target()))
+          + " into play" + switch (t.to()) {
+        case HOME -> " at your home";
+        case HERE -> " here";
+        case THERE -> " there";
+        case OTHER_PROBLEMS -> " at each other Problem";
+      })
+      .affects((s, t, c, ctx) -> !c.faceDown() && s.type(c.id()) != CardType.MANE_CHARACTER
+          && s.type(c.id()) != CardType.PROBLEM)
+      .performs((tx, t, targets, ctx) -> {
+        List<CardDef> copies = new ArrayList<>();
+        if (t.left()) {
+          // "If you do": only what the previous effect chose and has since left play, as printed.
+          var r = tx.s.resolving();
+          for (int card : r == null || r.source() != ctx.source() ? List.<Integer>of() : r.previous()) {
+            CardType type = tx.s.type(card);
+            if (tx.s.inPlay(card) == null && type != CardType.MANE_CHARACTER && type != CardType.PROBLEM) {
+              copies.add(asToken(tx.s.def(card)));
+            }
+          }
+        } else {
+          for (int card : targets) {
+            if (canAffect(tx.s, t, card, ctx)) {
+              copies.add(asToken(tx.s.def(card)));
+            }
+          }
+        }
+        List<Area> areas = new ArrayList<>();
+        if (t.to() == Effect.CopyTo.OTHER_PROBLEMS) {
+          Area here = Abilities.here(tx.s, ctx);
+          for (InPlay c : tx.s.play()) {
+            if (c.area().isProblem() && !c.area().equals(here) && tx.s.type(c.id()) == CardType.PROBLEM) {
+              areas.add(c.area());
+            }
+          }
+        } else {
+          Area to = switch (t.to()) {
+            case HERE -> Abilities.here(tx.s, ctx);
+            case THERE -> Abilities.there(tx.s, ctx);
+            default -> Area.home(ctx.controller());
+          };
+          // 506.2: never at another player's home; with no such area, at your own.
+          areas.add(to == null || to.home() && to.owner() != ctx.controller() ? Area.home(ctx.controller()) : to);
+        }
+        for (CardDef def : copies) {
+          for (Area to : areas) {
+            // 306.1: a Troublemaker stands only at a Problem.
+            // 802.3: copies copying themselves as they enter play stop, as a loop does (rulings.md).
+            if (tx.s.play().size() >= EffectWord.COPY_LIMIT) {
+              return;
+            }
+            if (def.type() != CardType.TROUBLEMAKER || to.isProblem()) {
+              tx.makeToken(def, ctx.controller(), to);
+            }
+          }
+        }
+      }));
+
+  /** The most cards in play a token copy is still made with: more only comes of a loop. */
+  static final int COPY_LIMIT = 200;
+
+  /** The printed card as a token card (rulings.md, token copies): it ceases to exist once out of play. */
+  private static CardDef asToken(CardDef d) {
+    return d.token() ? d : new CardDef(d.id(), d.type(), d.title(), d.face(), d.boosted(), d.cost(), d.playRequirement(),
+        d.ownerRequirement(), d.opponentRequirement(), d.bonus(), d.startingProblem(), d.points(), d.placement(),
+        d.set(), d.number(), d.rarity(), d.image(), d.event(), true);
+  }
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1466,6 +1572,7 @@ public enum EffectWord {
         case BE_DISMISSED_BY_OPPONENTS -> "can't be dismissed by its controller's opponents";
         case BE_PUT_INTO_HAND_BY_OPPONENTS -> "can't be put into a hand by its controller's opponents";
         case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
+        case GAIN_OR_LOSE_POWER -> "can't gain or lose power";
       });
     }
     return String.join(" and ", parts);
@@ -1629,7 +1736,8 @@ public enum EffectWord {
    * outside a faceoff: it would end as it begins (rulings.md).
    */
   private static void modify(Tx tx, Effect.Modify m, List<Integer> targets, Abilities.Ctx ctx) {
-    if (m.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
+    if (m.until() == Duration.FACEOFF && tx.s.faceoff() == null || m.until() == Duration.THIS_LEAVES_PLAY
+        && (tx.s.inPlay(ctx.source()) == null || tx.s.inPlay(ctx.source()).faceDown())) {
       return;
     }
     // 708.2b: counted once, as the modifier is made; it then stays as it is.

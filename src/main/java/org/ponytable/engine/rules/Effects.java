@@ -417,7 +417,8 @@ final class Effects {
    * One lasting the faceoff is not made outside a faceoff, like a modifier (rulings.md).
    */
   static void watch(Tx tx, Effect.Whenever w, Abilities.Ctx ctx) {
-    if (w.until() == Duration.FACEOFF && tx.s.faceoff() == null) {
+    if (w.until() == Duration.FACEOFF && tx.s.faceoff() == null || w.until() == Duration.THIS_LEAVES_PLAY
+        && (tx.s.inPlay(ctx.source()) == null || tx.s.inPlay(ctx.source()).faceDown())) {
       return;
     }
     AbilityState ab = tx.s.abilities().tick();
@@ -427,6 +428,35 @@ final class Effects {
     tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
     tx.emit(new GameEvent.TriggeredModifierAdded(ctx.source(), ctx.controller(), w.trigger().kind().jsonName(),
         w.once(), w.until().jsonName()));
+  }
+
+  /** The card {@code source} left play or turned face down: what it made "until this card leaves play" ends. */
+  static void endFromSource(Tx tx, int source) {
+    AbilityState ab = tx.s.abilities();
+    boolean any = false;
+    for (Modifier m : ab.modifiers()) {
+      any |= m.duration() == Duration.THIS_LEAVES_PLAY && m.source() == source;
+    }
+    for (TriggeredModifier m : ab.triggeredModifiers()) {
+      any |= m.duration() == Duration.THIS_LEAVES_PLAY && m.source() == source;
+    }
+    for (var cc : ab.controlChanges()) {
+      any |= cc.duration() == Duration.THIS_LEAVES_PLAY && cc.source() == source;
+    }
+    if (!any) {
+      return;
+    }
+    Control.endFromSource(tx, source);
+    ab = tx.s.abilities();
+    tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(ab.triggeredModifiers().stream()
+        .filter(m -> m.duration() != Duration.THIS_LEAVES_PLAY || m.source() != source).toList()));
+    ab = tx.s.abilities();
+    List<Modifier> kept = ab.modifiers().stream()
+        .filter(m -> m.duration() != Duration.THIS_LEAVES_PLAY || m.source() != source).toList();
+    if (kept.size() != ab.modifiers().size()) {
+      tx.s = tx.s.withAbilities(ab.withModifiers(kept));
+      tx.emit(new GameEvent.ModifiersEnded(Duration.THIS_LEAVES_PLAY.jsonName(), ab.modifiers().size() - kept.size()));
+    }
   }
 
   /** 616.4 and the end of a faceoff: the modifiers lasting that long end, triggered ones too. */
@@ -466,8 +496,7 @@ final class Effects {
     }
     List<Modifier> kept = new ArrayList<>();
     for (Modifier m : ab.modifiers()) {
-      // "While this card stays in play": ends as its source leaves play or turns face down.
-      if (m.target() != card && !(m.source() == card && m.duration() == Duration.WHILE_THIS_IN_PLAY)) {
+      if (m.target() != card) {
         kept.add(m);
       }
     }

@@ -96,6 +96,9 @@ public final class Flow {
     if (was != null && was.phase() != null && was.phase() != stage.phase()) {
       // 601.2: the phase ends; "until the end of the phase" modifiers end with it.
       Effects.endModifiers(tx, Duration.PHASE);
+      if (was.phase() == org.ponytable.engine.terms.Phase.SCORE) {
+        Effects.endModifiers(tx, Duration.SCORE_PHASE);
+      }
       // Tokens gained "until the end of the phase" are lost as it ends.
       for (int p = 0; p < tx.s.players().size(); p++) {
         PlayerState ps = tx.player(p);

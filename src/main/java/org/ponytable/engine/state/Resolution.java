@@ -133,7 +133,8 @@ public record Resolution(
     // An effect counting what the previous one chose ("equal to its cost") is performed after this.
     boolean counting = next < effects.size() && effects.get(next).forEach() != null
         && (effects.get(next).forEach().kind() == org.ponytable.engine.ability.Count.Kind.COST_OF_CHOSEN
-            || Effect.namesChosen(effects.get(next).forEach().filter()));
+            || Effect.namesChosen(effects.get(next).forEach().filter()))
+        || next < effects.size() && effects.get(next).readsPreviousAsPerformed();
     Copy c = copy();
     c.next = next + 1;
     c.mayPending = false;

@@ -36,7 +36,7 @@ class CantForAWhileTest {
               "cant": ["readyInReadyPhase"], "until": "nextReadyPhase"}]},
            {"id": "w-keeper", "type": "friend", "title": "Keeper", "power": 1, "cost": 0, "abilities": [
              {"kind": "triggered", "when": "entersPlay", "effects": [{"do": "modify",
-              "target": {"each": {"player": "opponent", "type": "friend"}}, "cant": ["ready"], "until": "whileThisInPlay"}]}]},
+              "target": {"each": {"player": "opponent", "type": "friend"}}, "cant": ["ready"], "until": "thisLeavesPlay"}]}]},
            {"id": "w-gone", "type": "event", "title": "Gone", "power": 0, "cost": 0,
             "effects": [{"do": "dismiss", "target": {"each": {"title": "Keeper"}}}]}]""", "cant-for-a-while.json"));
     } catch (CardLoadException e) {
