@@ -196,6 +196,18 @@ public sealed interface Ability {
   }
 
   /**
+   * 514.3a: while the card is in play and face up (and the while-condition holds), the player(s)
+   * {@code player} names flip {@code amount} more cards (fewer when negative) at a faceoff's
+   * first flip; a Problem's only in faceoffs at it ("during faceoffs here"). {@code playerIf} is
+   * checked for each of those players as if they controlled the ability.
+   */
+  record FlipChange(Condition whileCondition, Who player, int amount, Condition playerIf) implements Ability {
+    public FlipChange {
+      Objects.requireNonNull(player);
+    }
+  }
+
+  /**
    * 508, 609.2: while the card is in play and face up (and the while-condition holds), the Main
    * Phase action costs {@code amount} action tokens more (less when negative) for the cards
    * {@code cards} describes, read from this card's controller: cards in hand by what is printed,

@@ -591,6 +591,13 @@ public sealed interface Effect {
       win = List.copyOf(win);
       lose = List.copyOf(lose);
     }
+
+    /** An involved card the previous effect chose ("one of your Friends"), or an "against" compared with it. */
+    @Override
+    public boolean namesChosen() {
+      return involve.stream().anyMatch(Filter::chosen)
+          || against instanceof Target.Choose ch && (ch.filter().chosen() || ch.filter().powerVsChosen() != null);
+    }
   }
 
   /**
@@ -801,4 +808,19 @@ public sealed interface Effect {
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}
+
+  // ---- faceoff words (issue 11, faceoffs) ----
+
+  /**
+   * 514.3a: during a faceoff, the player or players {@code player} names flip {@code amount} more
+   * cards (fewer when negative) at its first flip ("players flip 1 fewer card during that
+   * faceoff"); nothing outside a faceoff.
+   */
+  record ChangeFlips(int amount, Who player) implements Effect {}
+
+  /** 514.2d: during a faceoff, each target becomes involved in it while in play; nothing outside one. */
+  record JoinFaceoff(Target target) implements Effect {}
+
+  /** Rulings.md (end the faceoff): the faceoff in progress ends now, nobody winning it. */
+  record EndFaceoff() implements Effect {}
 }

@@ -947,7 +947,46 @@ public enum EffectWord {
       .words(ch -> "choose " + Words.target(ch.target()))
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
-      .inert());
+      .inert()),
+  // ---- faceoff words (issue 11, faceoffs) ----
+  /** 514.3a: the faceoff's first flip; flips are counted in one place, {@code Faceoffs.firstFlips}. */
+  CHANGE_FLIPS(word("changeFlips", Effect.ChangeFlips.class, How.AT_ONCE)
+      .fields(new Field.Int("amount", true, -9, 9, null, true,
+          "how many more cards (negative: fewer) are flipped at this faceoff's first flip (514.3a)"), Field.player(Who.YOU))
+      .reads(v -> new Effect.ChangeFlips(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"changeFlips\", \"amount\": -1, \"player\": \"anyone\"}")
+      .words(cf -> does(cf.player(), "flip") + " " + Words.count(Math.abs(cf.amount()),
+          cf.amount() > 0 ? "more card" : "fewer card") + " during this faceoff")
+      .performs((tx, cf, targets, ctx) -> {
+        if (tx.s.faceoff() != null) {
+          for (int p : Effects.players(cf.player(), ctx.controller())) {
+            Faceoffs.changeFlips(tx, p, cf.amount(), ctx.source());
+          }
+        }
+      })
+      .inert()),
+  /** 514.2d: "becomes involved in the faceoff"; who is involved has one owner, {@code Faceoffs.involvedCards}. */
+  JOIN_FACEOFF(word("joinFaceoff", Effect.JoinFaceoff.class, How.AT_ONCE)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.JoinFaceoff(v.target()))
+      .example("{\"do\": \"joinFaceoff\", \"target\": @T}")
+      .words(j -> Words.target(j.target()) + " becomes involved in the faceoff")
+      .affects((s, j, c, ctx) -> s.faceoff() != null && s.isCharacter(c) && !c.faceDown()
+          && !Faceoffs.involvedCards(s, s.faceoff()).contains(c))
+      .performs((tx, j, targets, ctx) -> {
+        for (int card : targets) {
+          if (canAffect(tx.s, j, card, ctx)) {
+            Faceoffs.join(tx, card);
+          }
+        }
+      })
+      .inert()),
+  /** Rulings.md (end the faceoff): flipped cards go to the bottom, nobody wins; nothing outside a faceoff. */
+  END_FACEOFF(word("endFaceoff", Effect.EndFaceoff.class, How.AT_ONCE)
+      .reads(v -> new Effect.EndFaceoff())
+      .example("{\"do\": \"endFaceoff\"}")
+      .words(e -> "end the faceoff")
+      .performs((tx, e, targets, ctx) -> Faceoffs.end(tx, ctx.source())));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1930,6 +1969,17 @@ public enum EffectWord {
       Effects.set(tx, r.advanced());
       return false;
     }
+    // 514.2c: cards the previous effect chose are involved while in play ("one of your Friends"):
+    // fixed now, before that choice is forgotten.
+    List<Integer> chosenInvolved = new ArrayList<>();
+    List<org.ponytable.engine.ability.Filter> involve = new ArrayList<>();
+    for (org.ponytable.engine.ability.Filter f : sf.involve()) {
+      if (f.chosen()) {
+        chosenInvolved.addAll(Abilities.matching(tx.s, f, ctx));
+      } else {
+        involve.add(f);
+      }
+    }
     List<Integer> against = List.of();
     if (sf.against() instanceof Target.Choose ch) {
       Boolean step = Effects.choose(tx, r, Abilities.matching(tx.s, ch.filter(), ctx), ch.count());
@@ -1945,7 +1995,11 @@ public enum EffectWord {
       // Nothing to face: no faceoff starts, so nobody wins or loses it (rulings.md).
       return false;
     }
-    Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
+    if (!chosenInvolved.isEmpty()) {
+      against = new ArrayList<>(against);
+      against.addAll(chosenInvolved);
+    }
+    Faceoffs.startByEffect(tx, ctx, involve, against, sf.win(), sf.lose());
     return false;
   }
 

@@ -77,6 +77,20 @@ public final class Faceoffs {
     Triggers.player(tx, Trigger.Kind.STARTS_FACEOFF, ctx.controller(), null, Triggers.involved(tx.s), there);
   }
 
+  /**
+   * Rulings.md (end the faceoff): an effect ends the faceoff in progress now: no totals are
+   * compared and nobody wins or loses; its flipped cards go to the bottom and "at the end of a
+   * faceoff" triggers as 514.6 says of ending one. Chaos text not yet taken effect is dropped.
+   */
+  static void end(Tx tx, int source) {
+    Faceoff f = tx.s.faceoff();
+    if (f == null || f.stage() == Faceoff.Stage.CLEANUP) {
+      return;
+    }
+    tx.s = tx.s.withFaceoff(f.withChaos(List.of()).withWinner(-1).withStage(Faceoff.Stage.CLEANUP));
+    tx.emit(new GameEvent.FaceoffEndedByEffect(source));
+  }
+
   /** 514.4a: a modifier of {@code player}'s power total for the faceoff in progress. */
   static void modifyTotal(Tx tx, int player, int amount, int source) {
     addTotalModifier(tx, new PowerTotalModifier(player, amount, source));
@@ -140,7 +154,7 @@ public final class Faceoffs {
         // 514.3, 514.4c: each player flips; a player with no unflipped card flips nothing.
         // 514.3a: extra flips "during faceoffs" apply to the first flip only.
         for (int p : order) {
-          int n = 1 + (f.flips() == 0 ? extraFlips(tx.s, p) : 0);
+          int n = f.flips() == 0 ? firstFlips(tx.s, p) : 1;
           for (int i = 0; i < n; i++) {
             flip(tx, p);
           }
@@ -246,6 +260,43 @@ public final class Faceoffs {
     int owner = tx.s.owner(card);
     ignore(tx, owner, card);
     flip(tx, owner);
+  }
+
+  /**
+   * 514.3, 514.3a: how many cards {@code p} flips at the faceoff's first flip: one, plus or minus
+   * what continuous abilities and the faceoff's effects say, never fewer than none. The one
+   * place flips are counted.
+   */
+  static int firstFlips(GameState s, int p) {
+    int n = 1 + extraFlips(s, p);
+    Faceoff f = s.faceoff();
+    for (org.ponytable.engine.state.FlipCountChange c : f.flipChanges()) {
+      n += c.player() == p ? c.amount() : 0;
+    }
+    Area at = there(s, f);
+    for (InPlay c : s.play()) {
+      // A Problem's flip change works only in faceoffs at it ("during faceoffs here").
+      if (s.type(c.id()) == CardType.PROBLEM && !c.area().equals(at)) {
+        continue;
+      }
+      for (Ability a : Abilities.of(s, c)) {
+        if (a instanceof Ability.FlipChange fc && fc.player().is(p, c.controller())
+            && (fc.whileCondition() == null || Abilities.holds(s, fc.whileCondition(),
+                new Abilities.Ctx(c.id(), c.controller(), -1, null)))
+            && (fc.playerIf() == null || Abilities.holds(s, fc.playerIf(), new Abilities.Ctx(c.id(), p, -1, null)))) {
+          n += fc.amount();
+        }
+      }
+    }
+    return Math.max(0, n);
+  }
+
+  /** 514.3a: an effect's change to how many cards {@code p} flips at the first flip of this faceoff. */
+  static void changeFlips(Tx tx, int p, int amount, int source) {
+    Faceoff f = tx.s.faceoff();
+    tx.s = tx.s.withFaceoff(f.withFlipChanges(plus(f.flipChanges(),
+        new org.ponytable.engine.state.FlipCountChange(p, amount, source))));
+    tx.emit(new GameEvent.FlipsChanged(p, amount, source));
   }
 
   /** 514.3a: how many more cards {@code p} flips at 514.3, from continuous abilities. */
@@ -556,7 +607,7 @@ public final class Faceoffs {
     if (by == null) {
       List<InPlay> out = new ArrayList<>(involvedCharacters(s, f));
       InPlay tm = f.kind() == FaceoffKind.TROUBLEMAKER ? s.inPlay(f.troublemaker()) : null;
-      if (tm != null) {
+      if (tm != null && !f.removed().contains(tm.id())) {
         out.add(tm);
       }
       return out;
@@ -564,12 +615,39 @@ public final class Faceoffs {
     Abilities.Ctx ctx = new Abilities.Ctx(by.source(), by.controller(), by.subject(), by.there());
     List<InPlay> out = new ArrayList<>();
     for (InPlay c : s.play()) {
-      if ((by.against().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx))
-          && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
+      if ((by.against().contains(c.id()) || f.joined().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx))
+          && !f.removed().contains(c.id()) && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
         out.add(c);
       }
     }
     return out;
+  }
+
+  /**
+   * 514.2d: an effect makes {@code card} involved in the faceoff in progress ("becomes involved
+   * in the faceoff"); it stays involved while in play. Nothing when it already is or can't be.
+   */
+  static void join(Tx tx, int card) {
+    Faceoff f = tx.s.faceoff();
+    InPlay c = tx.s.inPlay(card);
+    if (f == null || c == null || c.faceDown() || involvedCards(tx.s, f).contains(c)
+        || Abilities.cant(tx.s, c, Ability.Restriction.BE_INVOLVED)) {
+      return;
+    }
+    tx.s = tx.s.withFaceoff(f.withJoined(PlayerState.plus(f.joined(), card))
+        .withRemoved(PlayerState.minus(f.removed(), card)));
+    tx.emit(new GameEvent.JoinedFaceoff(card));
+  }
+
+  /** 514.2d: an effect removes {@code card} from the faceoff in progress; it is not involved in it again. */
+  static void remove(Tx tx, int card) {
+    Faceoff f = tx.s.faceoff();
+    if (f == null || tx.s.inPlay(card) == null || !involvedCards(tx.s, f).contains(tx.s.inPlay(card))) {
+      return;
+    }
+    tx.s = tx.s.withFaceoff(f.withRemoved(PlayerState.plus(f.removed(), card))
+        .withJoined(PlayerState.minus(f.joined(), card)));
+    tx.emit(new GameEvent.LeftFaceoff(card));
   }
 
   private static boolean fitsAny(GameState s, List<Filter> filters, int card,
@@ -587,6 +665,20 @@ public final class Faceoffs {
    * faceoff started by an effect, the characters among its involved cards).
    */
   public static List<InPlay> involvedCharacters(GameState s, Faceoff f) {
+    List<InPlay> out = describedCharacters(s, f);
+    if (f.byEffect() == null && (!f.joined().isEmpty() || !f.removed().isEmpty())) {
+      out.removeIf(c -> f.removed().contains(c.id()));
+      for (int id : f.joined()) {
+        InPlay c = s.inPlay(id);
+        if (c != null && s.isCharacter(c) && !out.contains(c) && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
+          out.add(c);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static List<InPlay> describedCharacters(GameState s, Faceoff f) {
     if (f.byEffect() != null) {
       List<InPlay> out = new ArrayList<>();
       for (InPlay c : involvedCards(s, f)) {
