@@ -823,4 +823,17 @@ public sealed interface Effect {
 
   /** Rulings.md (end the faceoff): the faceoff in progress ends now, nobody winning it. */
   record EndFaceoff() implements Effect {}
+
+  /**
+   * Chaos: the flipped card the ability is about (a Chaos card itself, or "it" after a "flips"
+   * Reaction) enters play at home under the control of the player who flipped it, when it is a
+   * Friend or a Resource played at home; nothing when it is no flipped card.
+   */
+  record FlippedIntoPlay() implements Effect {}
+
+  /**
+   * 409.5: without {@code player}, the flipped card the ability is about is banished from its
+   * owner's deck; with it, you choose one of that player's flipped cards and banish it.
+   */
+  record BanishFlipped(Who player) implements Effect {}
 }

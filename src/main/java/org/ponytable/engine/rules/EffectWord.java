@@ -986,7 +986,31 @@ public enum EffectWord {
       .reads(v -> new Effect.EndFaceoff())
       .example("{\"do\": \"endFaceoff\"}")
       .words(e -> "end the faceoff")
-      .performs((tx, e, targets, ctx) -> Faceoffs.end(tx, ctx.source())));
+      .performs((tx, e, targets, ctx) -> Faceoffs.end(tx, ctx.source()))),
+  /** Chaos: "you may put it into play"; a flipped card is in its owner's deck (515.2). */
+  FLIPPED_INTO_PLAY(word("flippedIntoPlay", Effect.FlippedIntoPlay.class, How.AT_ONCE)
+      .reads(v -> new Effect.FlippedIntoPlay())
+      .example("{\"do\": \"flippedIntoPlay\"}")
+      .words(f -> "put the flipped card into play at your home")
+      .performs((tx, f, targets, ctx) -> {
+        int card = ctx.subject();
+        if (card >= 0 && canEnterAtHome(tx.s.def(card))) {
+          tx.flippedIntoPlay(card, ctx.controller());
+        }
+      })
+      .inert()),
+  /** 409.5: a flipped card banished from its owner's deck (515.2: it was still there). */
+  BANISH_FLIPPED(word("banishFlipped", Effect.BanishFlipped.class, How.ASKS)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.values()), Who::jsonName), null))
+      .reads(v -> new Effect.BanishFlipped(v.who("player")))
+      .example("{\"do\": \"banishFlipped\", \"player\": \"opponent\"}")
+      .words(b -> b.player() == null ? "banish the flipped card" : "banish a card " + switch (b.player()) {
+        case YOU -> "you flipped";
+        case OPPONENT -> "your opponent flipped";
+        case ANYONE -> "flipped";
+      })
+      .steps(EffectWord::banishFlipped)
+      .inert());
 
   // ---- what a word needs, and where it may be written ----
 
@@ -1773,6 +1797,23 @@ public enum EffectWord {
     List<Integer> options = new ArrayList<>();
     for (int p : Effects.players(ig.player(), r.controller())) {
       options.addAll(Faceoffs.ignorable(tx.s, p, ig.maxPower()));
+    }
+    return chooseOne(tx, r, r.controller(), options);
+  }
+
+  /** 409.5: the flipped card "it" names, or one of the named player's flipped cards you choose. */
+  private static boolean banishFlipped(Tx tx, Resolution r, Effect.BanishFlipped b, Abilities.Ctx ctx) {
+    if (b.player() == null || !r.chosen().isEmpty()) {
+      int card = b.player() == null ? ctx.subject() : r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      tx.banishFlipped(card);
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    if (tx.s.faceoff() != null) {
+      for (int p : Effects.players(b.player(), r.controller())) {
+        options.addAll(tx.s.player(p).flipped());
+      }
     }
     return chooseOne(tx, r, r.controller(), options);
   }

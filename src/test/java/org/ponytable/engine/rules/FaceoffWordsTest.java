@@ -43,7 +43,15 @@ class FaceoffWordsTest {
         "effects": [{"do": "choose", "target": {"choose": {"player": "you", "type": "friend"}}},
                     {"do": "faceoff", "involve": [{"chosen": true}],
                      "against": {"choose": {"player": "opponent", "type": "friend", "powerVsChosen": "atLeast"}},
-                     "win": [{"do": "score", "amount": 1}], "lose": [{"do": "score", "amount": 1, "player": "opponent"}]}]}]
+                     "win": [{"do": "score", "amount": 1}], "lose": [{"do": "score", "amount": 1, "player": "opponent"}]}]},
+       {"id": "t-discord", "type": "friend", "title": "Discordant", "power": 7, "cost": 3,
+        "abilities": [{"kind": "triggered", "when": "flipped", "may": true, "effects": [{"do": "flippedIntoPlay"}]},
+                      {"kind": "continuous", "power": -3}]},
+       {"id": "t-vanisher", "type": "friend", "title": "Vanisher", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "flipped", "effects": [
+          {"do": "banish", "target": {"choose": {"type": "friend", "involved": "faceoff"}}}, {"do": "banishFlipped"}]}]},
+       {"id": "t-wrinkle", "type": "friend", "title": "Wrinkle", "power": 1, "cost": 1,
+        "abilities": [{"kind": "activated", "timing": "faceoff", "effects": [{"do": "banishFlipped", "player": "opponent"}]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -223,5 +231,48 @@ class FaceoffWordsTest {
     g.passUntil(x -> x.faceoff() == null);
     assertThat(g.score(1)).as("1 + 1 against 2 + 1: the opponent wins and scores").isEqualTo(1);
     assertThat(g.score(0)).isZero();
+  }
+
+  // ---- Chaos that moves the flipped card ----
+
+  @Test
+  @DisplayName("Chaos: \"you may put it into play\": the flipped Friend leaves the deck for its flipper's home, adding no flip power")
+  void chaosPutsTheFlippedCardIntoPlay() throws CardLoadException {
+    Position p = challenge("f-y3");
+    int discord = p.deck(0, "t-discord");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p).passUntil(x -> false);
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
+    g.act(new Action.Answer(0, Action.Meaning.YES));
+    assertThat(g.s.player(0).flipped()).isEmpty();
+    assertThat(g.s.player(0).drawDeck()).doesNotContain(discord);
+    assertThat(g.s.inPlay(discord).area()).isEqualTo(Area.home(0));
+    assertThat(Stats.power(g.s, g.s.inPlay(discord))).isEqualTo(7 - 3);
+    assertThat(Faceoffs.totals(g.s)[0]).as("at home: not involved").isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("Chaos, 409.5: banish an involved Friend, then the flipped card itself")
+  void chaosBanishesTheFlippedCard() throws CardLoadException {
+    Position p = challenge("f-y3");
+    int vanisher = p.deck(0, "t-vanisher");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(g.s.player(0).banished()).hasSize(2).contains(vanisher);
+    assertThat(g.s.player(0).flipped()).isEmpty();
+    assertThat(Faceoffs.totals(g.s)[0]).isZero();
+  }
+
+  @Test
+  @DisplayName("409.5: banish an opponent's flipped card: their total loses its power")
+  void banishAnOpponentsFlippedCard() throws CardLoadException {
+    Position p = challenge("t-wrinkle");
+    p.deck(0, "f-y1");
+    int theirs = p.deck(1, "f-p2");
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(Faceoffs.totals(g.s)[1]).isEqualTo(2 + 2);
+    g.act(new Action.Activate(0, id(g, "t-wrinkle"), 0, -1));
+    assertThat(g.s.player(1).banished()).containsExactly(theirs);
+    assertThat(Faceoffs.totals(g.s)[1]).isEqualTo(2);
   }
 }
