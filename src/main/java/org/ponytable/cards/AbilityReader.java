@@ -319,7 +319,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities", "flips"),
+        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities", "flips", "whileInPlay"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -371,6 +371,9 @@ final class AbilityReader extends LanguageReader {
     }
     if (o.has("flips")) {
       return flipChange(o, at, cond, before);
+    }
+    if (o.has("whileInPlay")) {
+      c.atKey(LocatedJson.child(at, "whileInPlay"), "\"whileInPlay\" belongs with \"total\" (514.4a)");
     }
     for (String f : List.of("player", "playerIf")) {
       if (o.has(f)) {
@@ -434,10 +437,13 @@ final class AbilityReader extends LanguageReader {
         + " is involved in a faceoff (negative takes away, 514.4a)");
     Who who = word(o, at, "player", false, "a continuous ability", "player", WHO, Who.YOU);
     Condition playerIf = o.has("playerIf") ? filterReader.condition(o.get("playerIf"), LocatedJson.child(at, "playerIf")) : null;
+    // "You have +4 power during Troublemaker faceoffs": counted while the card is in play, involved or not.
+    Boolean whileInPlay = c.bool(o, at, "whileInPlay", "a continuous ability",
+        "true: the total changes in every faceoff while this card is in play, involved or not");
     if (c.errorCount() != before || total == null || who == null) {
       return null;
     }
-    return new Ability.TotalModifier(cond, who, total, playerIf);
+    return new Ability.TotalModifier(cond, who, total, playerIf, Boolean.TRUE.equals(whileInPlay));
   }
 
   /** 514.3a: {"kind": "continuous", "flips": N, "player": WHO, "playerIf": C, "while": C}, standing alone. */

@@ -185,13 +185,25 @@ public sealed interface Ability {
    * is checked for each of those players as if they controlled the ability ("players with at
    * least 2 Pegasus characters here").
    */
-  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) implements Ability {
+  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay)
+      implements Ability {
     public TotalModifier {
       Objects.requireNonNull(player);
     }
 
+    public TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) {
+      this(whileCondition, player, amount, playerIf, false);
+    }
+
     public TotalModifier(Condition whileCondition, Who player, int amount) {
       this(whileCondition, player, amount, null);
+    }
+
+    /** {@code whileInPlay} ("you have +4 power during faceoffs": the card need not be involved) only when set. */
+    @Override
+    public String toString() {
+      return "TotalModifier[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
+          + ", playerIf=" + playerIf + (whileInPlay ? ", whileInPlay=true" : "") + "]";
     }
   }
 

@@ -212,7 +212,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      */
     PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand"),
     /** 502: a player loses one or more action tokens to an effect (losing is not paying). */
-    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens");
+    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens"),
+    /**
+     * 514.2, 514.2d: a card becomes involved in a faceoff: as the faceoff starts (each card
+     * involved then), or when an effect makes it involved later (rulings.md).
+     */
+    BECOMES_INVOLVED("becomesInvolved", Subject.CARD, false, "becomes involved in a faceoff");
 
     private final String jsonName;
     private final Subject subject;
@@ -269,13 +274,17 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     public boolean duringFaceoff() {
       // Chaos text too, but its place (EffectWord.Place.CHAOS) already says so.
       return this == FACEOFF_STARTS || this == CHALLENGES || this == STARTS_FACEOFF || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER
-          || this == FLIPS;
+          || this == FLIPS || this == BECOMES_INVOLVED;
     }
 
     /** Why it can't be written in {@code use}, or null when it can. */
     public String whyNotIn(Use use) {
       if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
         return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
+      }
+      if (this == BECOMES_INVOLVED && use != Use.TRIGGERED_ABILITY) {
+        return "\"becomesInvolved\" is read only by a card's triggered ability (looked for only when one is in"
+            + " play); " + use.display() + " can't watch for it";
       }
       if (this == FLIPS && use == Use.TRIGGERED_MODIFIER) {
         return "\"flips\" is read only by a Reaction or a triggered ability (its \"it\" is the flipped card, out of"

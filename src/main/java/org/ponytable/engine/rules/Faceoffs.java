@@ -35,6 +35,17 @@ public final class Faceoffs {
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), area(tx.s, problems));
     Triggers.player(tx, Trigger.Kind.STARTS_FACEOFF, challenger, null, Triggers.involved(tx.s), area(tx.s, problems));
+    becameInvolved(tx, Triggers.involved(tx.s), area(tx.s, problems));
+  }
+
+  /** 514.2: each card involved as the faceoff starts becomes involved in it. */
+  private static void becameInvolved(Tx tx, List<Integer> cards, Area there) {
+    if (!watchesInvolvement(tx.s)) {
+      return;
+    }
+    for (int card : cards) {
+      Triggers.card(tx, Trigger.Kind.BECOMES_INVOLVED, card, tx.s, there);
+    }
   }
 
   /**
@@ -75,6 +86,7 @@ public final class Faceoffs {
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), there);
     Triggers.player(tx, Trigger.Kind.STARTS_FACEOFF, ctx.controller(), null, Triggers.involved(tx.s), there);
+    becameInvolved(tx, Triggers.involved(tx.s), there);
   }
 
   /**
@@ -89,6 +101,21 @@ public final class Faceoffs {
     }
     tx.s = tx.s.withFaceoff(f.withChaos(List.of()).withWinner(-1).withStage(Faceoff.Stage.CLEANUP));
     tx.emit(new GameEvent.FaceoffEndedByEffect(source));
+  }
+
+  /** An involved card, or a Problem with the faceoff at it: where a total modifier counts without "whileInPlay". */
+  private static boolean involvedOrHere(GameState s, Faceoff f, InPlay c) {
+    return s.type(c.id()) == CardType.PROBLEM ? c.area().equals(there(s, f)) : involvedCards(s, f).contains(c);
+  }
+
+  /** Whether a card in play has a "becomesInvolved" triggered ability: the only thing that reads it. */
+  private static boolean watchesInvolvement(GameState s) {
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      if (held.ability() instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.BECOMES_INVOLVED) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** 514.4a: a modifier of {@code player}'s power total for the faceoff in progress. */
@@ -637,6 +664,9 @@ public final class Faceoffs {
     tx.s = tx.s.withFaceoff(f.withJoined(PlayerState.plus(f.joined(), card))
         .withRemoved(PlayerState.minus(f.removed(), card)));
     tx.emit(new GameEvent.JoinedFaceoff(card));
+    if (watchesInvolvement(tx.s)) {
+      Triggers.card(tx, Trigger.Kind.BECOMES_INVOLVED, card, tx.s, there(tx.s, tx.s.faceoff()));
+    }
   }
 
   /** 514.2d: an effect removes {@code card} from the faceoff in progress; it is not involved in it again. */
@@ -778,6 +808,15 @@ public final class Faceoffs {
       mods[m.player()] += m.amount();
     }
     List<InPlay> cards = new ArrayList<>(involvedCards(s, f));
+    // "You have +4 power during faceoffs": cards whose total modifier counts while in play, involved or not.
+    if (PlayIndex.of(s).totalsWhileInPlay) {
+      for (InPlay c : s.play()) {
+        if (!cards.contains(c) && Abilities.of(s, c).stream()
+            .anyMatch(a -> a instanceof Ability.TotalModifier tm && tm.whileInPlay())) {
+          cards.add(c);
+        }
+      }
+    }
     // A Problem's total modifier works during faceoffs at it ("during faceoffs here").
     Area at = there(s, f);
     if (at != null && at.isProblem()) {
@@ -789,7 +828,7 @@ public final class Faceoffs {
     }
     for (InPlay c : cards) {
       for (Ability a : Abilities.of(s, c)) {
-        if (a instanceof Ability.TotalModifier tm) {
+        if (a instanceof Ability.TotalModifier tm && (tm.whileInPlay() || involvedOrHere(s, f, c))) {
           Abilities.Ctx ctx = new Abilities.Ctx(c.id(), c.controller(), -1, null);
           if (Abilities.holds(s, tm.whileCondition(), ctx, Abilities.PRINTED)) {
             for (int p = 0; p < 2; p++) {

@@ -51,7 +51,13 @@ class FaceoffWordsTest {
         "abilities": [{"kind": "triggered", "when": "flipped", "effects": [
           {"do": "banish", "target": {"choose": {"type": "friend", "involved": "faceoff"}}}, {"do": "banishFlipped"}]}]},
        {"id": "t-wrinkle", "type": "friend", "title": "Wrinkle", "power": 1, "cost": 1,
-        "abilities": [{"kind": "activated", "timing": "faceoff", "effects": [{"do": "banishFlipped", "player": "opponent"}]}]}]
+        "abilities": [{"kind": "activated", "timing": "faceoff", "effects": [{"do": "banishFlipped", "player": "opponent"}]}]},
+       {"id": "t-bling", "type": "friend", "title": "Bling", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "becomesInvolved", "subject": {"player": "you", "type": "character"},
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "t-shield", "type": "resource", "title": "Shield", "power": 0, "cost": 1, "placement": "home",
+        "abilities": [{"kind": "continuous", "total": 4, "whileInPlay": true,
+                       "while": {"count": {"type": "troublemaker", "involved": "faceoff"}, "atLeast": 1}}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -274,5 +280,31 @@ class FaceoffWordsTest {
     g.act(new Action.Activate(0, id(g, "t-wrinkle"), 0, -1));
     assertThat(g.s.player(1).banished()).containsExactly(theirs);
     assertThat(Faceoffs.totals(g.s)[1]).isEqualTo(2);
+  }
+
+  // ---- becoming involved, totals of cards not involved ----
+
+  @Test
+  @DisplayName("514.2, 514.2d: \"becomesInvolved\" triggers for each card involved as the faceoff starts and for one joining later")
+  void becomesInvolved() throws CardLoadException {
+    Position p = challenge("f-y3", "t-bling");
+    p.play(0, "t-ember", Area.home(0));
+    decks(p, 2);
+    Game g = startFaceoff(p);
+    for (int i = 0; i < 10 && g.s.decision().kind() == DecisionKind.TRIGGER_ORDER; i++) {
+      g.choose(g.s.decision().options().get(0));
+    }
+    g.passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(g.s.player(0).tokens()).as("f-y3 and Bling as it starts, Ember as it joins").isEqualTo(5 + 3);
+  }
+
+  @Test
+  @DisplayName("514.4a: a total change with \"whileInPlay\" counts though its card is not involved, only while its condition holds")
+  void totalWhileInPlay() throws CardLoadException {
+    Position p = challenge("f-y3");
+    p.play(0, "t-shield", Area.home(0));
+    decks(p, 2);
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 4, 2 + 1);
   }
 }
