@@ -336,7 +336,13 @@ public sealed interface Ability {
      * faceoff involving the card with the replacement; "subject" describes the flipped card by
      * what is printed, "it" is that card.
      */
-    FLIPPED_TO_BOTTOM("flippedToBottom", false);
+    FLIPPED_TO_BOTTOM("flippedToBottom", false),
+    /**
+     * 514.5b: a player who lost a faceoff involving the card with the replacement (or the card it
+     * is attached to) would send a character home for it; "it" is that character, and the player
+     * sending it home performs the effects instead (rulings.md).
+     */
+    SENT_HOME_FROM_FACEOFF("sentHomeFromFaceoff", true);
 
     private final String jsonName;
     private final boolean aboutCard;

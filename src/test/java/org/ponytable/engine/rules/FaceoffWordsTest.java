@@ -57,7 +57,10 @@ class FaceoffWordsTest {
                        "effects": [{"do": "gainTokens", "amount": 1}]}]},
        {"id": "t-shield", "type": "resource", "title": "Shield", "power": 0, "cost": 1, "placement": "home",
         "abilities": [{"kind": "continuous", "total": 4, "whileInPlay": true,
-                       "while": {"count": {"type": "troublemaker", "involved": "faceoff"}, "atLeast": 1}}]}]
+                       "while": {"count": {"type": "troublemaker", "involved": "faceoff"}, "atLeast": 1}}]},
+       {"id": "t-gilda", "type": "troublemaker", "title": "Gilda", "power": 5, "points": 1,
+        "abilities": [{"kind": "replacement", "if": {"would": "sentHomeFromFaceoff", "subject": {"type": "friend"}},
+                       "instead": [{"do": "retire", "target": "it"}]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -306,5 +309,24 @@ class FaceoffWordsTest {
     decks(p, 2);
     Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 4, 2 + 1);
+  }
+
+  // ---- 514.5b replaced ----
+
+  @Test
+  @DisplayName("514.5b, 710: losing a faceoff involving Gilda, the challenger retires the Friend instead of sending it home")
+  void sentHomeFromAFaceoffReplaced() throws CardLoadException {
+    Position p = new Position(pool()).turn(3, 0).stage(Stage.CHALLENGE_STEP_START).tokens(0, 5).tokens(1, 5);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    p.play(1, "t-gilda", Area.problem(1));
+    int friend = p.play(0, "f-y3", Area.problem(1));
+    decks(p, 2);
+    Game g = startFaceoff(p).passUntil(x -> x.faceoff() == null);
+    assertThat(g.s.inPlay(friend)).isNull();
+    assertThat(g.s.player(0).discard()).contains(friend);
+    assertThat(g.events(GameEvent.SentHome.class)).isEmpty();
   }
 }
