@@ -262,7 +262,7 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability replacement(ObjectNode o, String at) {
     String what = "a replacement ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead", "costs"), f -> null, what);
     Boolean may = c.bool(o, at, "may", what, "whether its controller may choose not to apply it (\"you may ... instead\")");
     int before = c.errorCount();
     JsonNode n = c.member(o, at, "if", true, what,
@@ -310,10 +310,22 @@ final class AbilityReader extends LanguageReader {
     } else {
       c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
     }
+    // 710, 707.2a: "you may pay 1 to ... instead"; paid at once, so only costs that ask nothing.
+    List<Cost> costs = costReader.costs(o, at);
+    for (int i = 0; i < costs.size(); i++) {
+      if (!(costs.get(i) instanceof Cost.ExhaustThis || costs.get(i) instanceof Cost.Tokens)) {
+        c.at(LocatedJson.child(LocatedJson.child(at, "costs"), i), "a replacement's cost is paid at once (710.2),"
+            + " so it can't ask for a choice: \"exhaustThis\" or \"tokens\" only");
+      }
+    }
+    if (!costs.isEmpty() && !Boolean.TRUE.equals(may)) {
+      c.atKey(LocatedJson.child(at, "costs"), "a cost makes a replacement optional (\"you may pay ... instead\"):"
+          + " give \"may\": true");
+    }
     if (c.errorCount() != before || occ == null) {
       return null;
     }
-    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may));
+    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may), costs);
   }
 
   private Ability continuous(ObjectNode o, String at) {
@@ -326,17 +338,7 @@ final class AbilityReader extends LanguageReader {
     Filter affects = o.has("affects") ? filterReader.filter(o.get("affects"), LocatedJson.child(at, "affects")) : Filter.THIS;
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     Ability.Change change = effectReader.change(o, at, what);
-    Set<Ability.Restriction> cant = EnumSet.noneOf(Ability.Restriction.class);
-    ArrayNode a = c.array(o, at, "cant", false, what, "an array of " + listing(RESTRICTIONS.keySet()));
-    if (a != null) {
-      for (int i = 0; i < a.size(); i++) {
-        Ability.Restriction r = word(a.get(i), LocatedJson.child(LocatedJson.child(at, "cant"), i), "a \"cant\"",
-            "restriction", RESTRICTIONS);
-        if (r != null && !cant.add(r)) {
-          c.at(LocatedJson.child(LocatedJson.child(at, "cant"), i), "\"" + r.jsonName() + "\" is listed twice");
-        }
-      }
-    }
+    Set<Ability.Restriction> cant = restrictions(o, at, what);
     if (cant.contains(Ability.Restriction.BE_INVOLVED)
         && (cond != null || affects != null && affects.involved() != Filter.Involvement.ANY)) {
       // Read while working out who is involved (514.2): asking about involvement there would never end.

@@ -118,6 +118,10 @@ final class CostReader extends LanguageReader {
             out.add(new Cost.Discard(f));
           }
         }
+        case "retireThis" -> {
+          c.onlyFields(co, ip, JsonChecks.setOf("pay"), f -> null, "a \"retireThis\" cost");
+          out.add(new Cost.RetireThis());
+        }
         default -> {
           c.onlyFields(co, ip, JsonChecks.setOf("pay"), f -> null, "a \"" + pay + "\" cost");
           out.add(new Cost.ExhaustThis());

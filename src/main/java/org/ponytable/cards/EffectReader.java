@@ -92,6 +92,7 @@ final class EffectReader extends LanguageReader {
       case FACEOFF -> faceoff(o, at, what, hasSubject, place);
       case WHENEVER -> whenever(o, at, what, place.whenever());
       case CHOOSE_MODES -> chooseModes(o, at, what, hasSubject, place);
+      case OPTIONAL -> optional(o, at, what, hasSubject, place);
       default -> fields(word, o, at, what, hasSubject, place);
     };
   }
@@ -113,15 +114,28 @@ final class EffectReader extends LanguageReader {
     }
     for (Field f : word.fields()) {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
-        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\" or \"keywords\"");
+        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"keywords\" or \"cant\"");
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
       if (n != null && word == EffectWord.DISCARD
-          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() == org.ponytable.engine.ability.Count.Kind.DISCARD_PILE)) {
+          && (n.kind() == org.ponytable.engine.ability.Count.Kind.HAND || n.kind() != org.ponytable.engine.ability.Count.Kind.BANISHED
+              && org.ponytable.engine.ability.Count.OF_A_PILE.contains(n.kind()))) {
         c.atKey(LocatedJson.child(at, "forEach"), "a discard can't count a hand or a discard pile: discarding changes them"
             + " as it goes");
       }
+      Object until = f.name().equals("until") ? values.<Object>choice("until") : null;
+      if ((until == org.ponytable.engine.ability.Duration.NEXT_READY_PHASE
+          || until == org.ponytable.engine.ability.Duration.WHILE_THIS_IN_PLAY) && !EffectWord.onlyCant(values.change())) {
+        c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" and \"whileThisInPlay\" are only for a \"modify\""
+            + " with \"cant\" alone");
+      }
       Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
+      if (ch != null && (ch.cant().contains(Ability.Restriction.HAVE_ABILITIES)
+          || ch.cant().contains(Ability.Restriction.BE_INVOLVED))) {
+        // Read only from continuous abilities: blanking (rules.Blanking) and 514.2 involvement.
+        c.atKey(LocatedJson.child(at, "cant"), "\"haveAbilities\" and \"beInvolved\" are said only by a"
+            + " continuous ability, not given for a while by an effect");
+      }
       if (ch != null && values.count("forEach") != null && (ch.power() == 0
           || ch.setPower() != null || !ch.colors().isEmpty() || !ch.colorPower().isEmpty())) {
         c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" counts \"power\" once for each thing it counts: give"
@@ -142,7 +156,7 @@ final class EffectReader extends LanguageReader {
     } else if (f instanceof Field.TargetField) {
       return target(o, at, what, hasSubject, place);
     } else if (f instanceof Field.ChangeField) {
-      return change(o, at, what);
+      return change(o, at, what, true);
     } else if (f instanceof Field.Text t) {
       return c.text(o, at, t.name(), true, what, t.meaning(), false);
     } else if (f instanceof Field.PrintedFilter pf) {
@@ -183,6 +197,11 @@ final class EffectReader extends LanguageReader {
 
   /** "power" (added), "setPower" (set first), "colors" and "colorPower" (added) of a continuous ability or modify. */
   Ability.Change change(ObjectNode o, String at, String what) {
+    return change(o, at, what, false);
+  }
+
+  /** With {@code withCant}, also the "cant" of a modifier made by an effect (708.2, 104.2). */
+  Ability.Change change(ObjectNode o, String at, String what, boolean withCant) {
     Integer power = c.integer(o, at, "power", false, what, "power to add (negative to take away)", -99, 99);
     Integer set = c.integer(o, at, "setPower", false, what, "the power it becomes before additions", 0, 99);
     Set<CardColor> colors = EnumSet.noneOf(CardColor.class);
@@ -211,10 +230,12 @@ final class EffectReader extends LanguageReader {
       });
     }
     List<String> keywords = grantedKeywords(o, at, what);
-    if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty() && keywords.isEmpty()) {
+    Set<Ability.Restriction> cant = withCant ? restrictions(o, at, what) : Set.of();
+    if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty() && keywords.isEmpty()
+        && cant.isEmpty()) {
       return Ability.Change.NONE;
     }
-    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords);
+    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords, cant);
   }
 
   /**
@@ -364,6 +385,14 @@ final class EffectReader extends LanguageReader {
     return new Effect.StartFaceoff(involve, against, win, lose);
   }
 
+  /** "Then, you may ...": {"do": "optional", "effects": [effects]}. */
+  private Effect optional(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "effects"), f -> null, what);
+    int before = c.errorCount();
+    List<Effect> effects = effects(o, at, "effects", what, hasSubject, place);
+    return c.errorCount() != before ? null : new Effect.Optional(effects);
+  }
+
   /**
    * A modal choice: {"do": "chooseModes", "count": N, "modes": [[effects], [effects], ...]}: the
    * controller picks N different modes (1 when left out), fewer than there are.
@@ -458,7 +487,8 @@ final class EffectReader extends LanguageReader {
       Filter f = filters.filter(t.get("each"), LocatedJson.child(p, "each"));
       return f == null ? null : new Target.Each(f);
     }
-    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo", "random"), f -> null, "a \"choose\" target");
+    c.onlyFields(t, p, JsonChecks.setOf("choose", "count", "chooser", "upTo", "random", "forEach"), f -> null,
+        "a \"choose\" target");
     Filter f = filters.filter(t.get("choose"), LocatedJson.child(p, "choose"));
     Integer count = c.integer(t, p, "count", false, "a \"choose\" target", "how many cards to choose", 1, 99);
     // "they exhaust one of their Resources": the controller's opponent makes the choice.
@@ -472,7 +502,11 @@ final class EffectReader extends LanguageReader {
       c.at(p, "a random target can't be \"upTo\": nobody chooses when to stop");
       return null;
     }
-    return f == null || chooser == null ? null
-        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo, random != null && random);
+    // "a Friend for each color this card has": the count is read as the cards are chosen.
+    int before = c.errorCount();
+    org.ponytable.engine.ability.Count forEach = t.has("forEach")
+        ? filters.count(t.get("forEach"), LocatedJson.child(p, "forEach")) : null;
+    return f == null || chooser == null || c.errorCount() != before ? null
+        : new Target.Choose(f, count == null ? 1 : count, chooser, upTo != null && upTo, random != null && random, forEach);
   }
 }

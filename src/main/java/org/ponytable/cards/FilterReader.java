@@ -43,12 +43,15 @@ final class FilterReader extends LanguageReader {
    */
   Count count(JsonNode n, String p) {
     if (n.isTextual()) {
-      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen", "powerOfThis"),
-          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", a filter of cards in play, or an object"
-          + " with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\" or \"powerOf\"");
+      String s = c.choice(n, p, "\"forEach\"", "count", List.of("beneath", "colorsOfThis", "costOfChosen", "powerOfThis",
+          "problemBonus"),
+          "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", \"problemBonus\", a filter of cards in play,"
+          + " or an object with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\","
+          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\", \"handShortOf\" or \"doubledFor\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
           : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
-              : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS : Count.Kind.COST_OF_CHOSEN);
+              : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS
+              : "problemBonus".equals(s) ? Count.Kind.PROBLEM_BONUS : Count.Kind.COST_OF_CHOSEN);
     }
     ObjectNode o = object(n, p, "\"forEach\"");
     if (o == null) {
@@ -64,25 +67,37 @@ final class FilterReader extends LanguageReader {
     }
     String what = "a count of " + kind.jsonName();
     int before = c.errorCount();
+    if (kind == Count.Kind.HAND_SHORT) {
+      // A number of cards (1-99), or "opponent": as many as the opponent's hand holds.
+      c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
+      JsonNode v = o.get(kind.jsonName());
+      if (v.isTextual() && "opponent".equals(v.asText())) {
+        return Count.handShortOf(0, Who.OPPONENT);
+      }
+      Integer goal = c.integer(o, p, kind.jsonName(), true, what, "the number of cards to have in hand, or \"opponent\"",
+          1, 99);
+      return c.errorCount() == before && goal != null ? Count.handShortOf(goal, Who.YOU) : null;
+    }
     if (kind == Count.Kind.COUNTERS) {
       c.onlyFields(o, p, List.of("counters"), f -> null, what);
       String name = c.text(o, p, "counters", true, what, "the name of the counters on this card to count (519)", true);
       return c.errorCount() == before ? new Count(kind, null, Who.YOU, name) : null;
     }
-    if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF) {
+    if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF
+        || kind == Count.Kind.DOUBLED_FOR) {
       // The colors or traits among, or the power of, the cards in play the filter describes.
       c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
       Filter among = filter(o.get(kind.jsonName()), LocatedJson.child(p, kind.jsonName()));
       return c.errorCount() == before && among != null ? new Count(kind, among, Who.YOU, null) : null;
     }
-    c.onlyFields(o, p, kind == Count.Kind.DISCARD_PILE ? List.of(kind.jsonName(), "cards") : List.of(kind.jsonName()),
+    c.onlyFields(o, p, Count.OF_A_PILE.contains(kind) ? List.of(kind.jsonName(), "cards") : List.of(kind.jsonName()),
         f -> null, what);
     Who who = word(o, p, kind.jsonName(), true, what, "player", WHO, null);
     Filter cards = Filter.ANY;
     if (o.has("cards")) {
       cards = filter(o.get("cards"), LocatedJson.child(p, "cards"));
       if (cards != null && !printedOnly(cards)) {
-        c.at(LocatedJson.child(p, "cards"), "cards in a discard pile are counted by what is printed: describe them by"
+        c.at(LocatedJson.child(p, "cards"), "cards in a pile are counted by what is printed: describe them by"
             + " \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only");
       }
     }
@@ -168,6 +183,11 @@ final class FilterReader extends LanguageReader {
     Filter withAttached = o.has("withAttached") ? filter(o.get("withAttached"), LocatedJson.child(p, "withAttached")) : null;
     Filter withoutAttached = o.has("withoutAttached")
         ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
+    Boolean token = c.bool(o, p, "token", what, meaning(Filter.Part.TOKEN));
+    Who owner = choice(choiceOf(Filter.Part.OWNER), o, p, what);
+    String notTrait = c.text(o, p, "notTrait", false, what, meaning(Filter.Part.NOT_TRAIT), true);
+    Boolean evenPrintedPower = c.bool(o, p, "evenPrintedPower", what, meaning(Filter.Part.EVEN_PRINTED_POWER));
+    Boolean sameName = c.bool(o, p, "sameNameAsChosen", what, meaning(Filter.Part.SAME_NAME_AS_CHOSEN));
     if (c.errorCount() != before) {
       return null;
     }
@@ -177,7 +197,8 @@ final class FilterReader extends LanguageReader {
         min == null ? minPower.dflt() : min, chosen != null && chosen, attachedTo)
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
         .withAttachments(otherThan, withAttached, withoutAttached)
-        .withComparisons(powerVsCost, powerVsChosen, costVsThis);
+        .withComparisons(powerVsCost, powerVsChosen, costVsThis)
+        .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

@@ -1,10 +1,14 @@
 package org.ponytable.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Field;
 import org.ponytable.engine.ability.Who;
 
@@ -69,5 +73,22 @@ abstract class LanguageReader {
       return null;
     }
     return n;
+  }
+
+  /** The "cant" list of a continuous ability or of a modifier made by an effect (104.2). */
+  Set<Ability.Restriction> restrictions(ObjectNode o, String at, String what) {
+    Set<Ability.Restriction> cant = EnumSet.noneOf(Ability.Restriction.class);
+    ArrayNode a = c.array(o, at, "cant", false, what,
+        "an array of " + listing(AbilityReader.RESTRICTIONS.keySet()));
+    if (a != null) {
+      for (int i = 0; i < a.size(); i++) {
+        Ability.Restriction r = word(a.get(i), LocatedJson.child(LocatedJson.child(at, "cant"), i),
+            "a \"cant\"", "restriction", AbilityReader.RESTRICTIONS);
+        if (r != null && !cant.add(r)) {
+          c.at(LocatedJson.child(LocatedJson.child(at, "cant"), i), "\"" + r.jsonName() + "\" is listed twice");
+        }
+      }
+    }
+    return cant;
   }
 }

@@ -27,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "For the imported cards in DIR/real (see import-octgn): per set and type, how many regular "
             + "cards (no tokens, no Villain Challenge) are EXACT, PARTIAL and NONE, as a Markdown "
             + "table; then the missing words, most needed first; then each imported theme deck; "
-            + "the last line is 'real pool: N of M regular cards exact (P%)'.",
+            + "the last line is 'real pool: N of M regular cards exact (P%%)'.",
         "Exit code 1 when the card folder does not load."})
 final class CoverageCommand implements Callable<Integer> {
   @Spec

@@ -34,7 +34,8 @@ public final class ScenarioLoader {
   static final List<String> PLAYER_FIELDS = List.of("name", "score", "tokens", "mane", "problem", "play", "hand",
       "drawDeck", "flipped", "problemDeck", "discard", "banished", "startingProblem", "mulligan");
   static final List<String> HISTORY_FIELDS = List.of("passes", "challenged", "confrontSteps", "confronted",
-      "problemFaceoffs", "confronting", "modifiers", "played", "discarded", "problemWinBy");
+      "problemFaceoffs", "confronting", "modifiers", "played", "discarded", "problemWinBy", "drawn", "moved",
+      "friendsLeftPlay", "firstTimes");
   static final List<String> MODIFIER_FIELDS = List.of("target", "source", "power", "setPower", "colors", "until");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
   /** A banished card may lie beneath a card in play (glossary: Pumped). */
@@ -432,10 +433,16 @@ public final class ScenarioLoader {
     List<Integer> played = perPlayer(n, "played", ck);
     List<Integer> discarded = perPlayer(n, "discarded", ck);
     List<Integer> winBy = perPlayer(n, "problemWinBy", ck);
-    if (played != null || discarded != null || winBy != null) {
+    List<Integer> drawn = perPlayer(n, "drawn", ck);
+    List<Integer> moved = perPlayer(n, "moved", ck);
+    List<Integer> friendsLeft = perPlayer(n, "friendsLeftPlay", ck);
+    List<Integer> firstTimes = cards(n, "firstTimes", refs, ck);
+    if (played != null || discarded != null || winBy != null || drawn != null || moved != null || friendsLeft != null
+        || firstTimes != null) {
       org.ponytable.engine.state.TurnCounts none = org.ponytable.engine.state.TurnCounts.EMPTY;
       pos.counts(new org.ponytable.engine.state.TurnCounts(played == null ? none.played() : played,
-          discarded == null ? none.discarded() : discarded, winBy == null ? none.problemWinBy() : winBy));
+          discarded == null ? none.discarded() : discarded, winBy == null ? none.problemWinBy() : winBy,
+          drawn, moved, friendsLeft, firstTimes));
     }
     JsonNode mods = n.get("modifiers");
     if (mods != null && ck.array(mods, "/thisTurn/modifiers", "'modifiers'")) {

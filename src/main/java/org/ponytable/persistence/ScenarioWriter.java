@@ -105,6 +105,9 @@ public final class ScenarioWriter {
       if (!m.change().colorPower().isEmpty()) {
         throw new CannotWrite("a modifier gives colored power, which scenarios can't state yet");
       }
+      if (!m.change().cant().isEmpty()) {
+        throw new CannotWrite("a modifier says a card can't do something, which scenarios can't state yet");
+      }
     }
     if (!s.challenged().isEmpty() && s.stage() != org.ponytable.engine.state.Stage.CHALLENGE) {
       throw new CannotWrite("the Challenge Step is under way: Troublemakers were challenged, which a scenario states only at the Challenge "
@@ -213,6 +216,10 @@ public final class ScenarioWriter {
       putCounts(history, "played", counts.played());
       putCounts(history, "discarded", counts.discarded());
       putCounts(history, "problemWinBy", counts.problemWinBy());
+      putCounts(history, "drawn", counts.drawn());
+      putCounts(history, "moved", counts.moved());
+      putCounts(history, "friendsLeftPlay", counts.friendsLeft());
+      putRefs(history, "firstTimes", counts.firstTimes());
     }
     ArrayNode players = root.putArray("players");
     for (int p = 0; p < 2; p++) {
@@ -453,7 +460,8 @@ public final class ScenarioWriter {
     }
     ScoreBook was = s.scoreBook();
     ScoreBook got = t.scoreBook();
-    if (!was.counts().equals(got.counts())) {
+    if (!was.counts().withoutFirstTimes().equals(got.counts().withoutFirstTimes())
+        || !mapped(was.counts().firstTimes()).equals(got.counts().firstTimes())) {
       return "what the turn counted so far";
     }
     if (!mapped(was.stepsDone()).equals(got.stepsDone()) || !mapped(was.confronted()).equals(got.confronted())

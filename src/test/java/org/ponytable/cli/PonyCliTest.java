@@ -44,6 +44,22 @@ class PonyCliTest {
   }
 
   @Test
+  @DisplayName("every command's help formats cleanly: a stray % makes picocli warn and print raw text")
+  void everyHelpFormats() {
+    java.io.PrintStream saved = System.err;
+    java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(warnings, true));
+    try {
+      for (String name : PonyCli.commandLine().getSubcommands().keySet()) {
+        assertThat(run(name, "--help").code()).as(name).isZero();
+      }
+    } finally {
+      System.setErr(saved);
+    }
+    assertThat(warnings.toString()).doesNotContain("WARN");
+  }
+
+  @Test
   void scenarioPrintsLogStateAndChecks() {
     Run r = run("scenario", LOSS);
     assertThat(r.code()).as(r.err()).isZero();

@@ -155,16 +155,32 @@ public sealed interface Ability {
    * chosen targets, no discards (the loader checks). With {@code may}, the controller is asked
    * whether it applies ("you may ... instead"); declined, the occurrence happens.
    */
-  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may)
-      implements Ability {
+  record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may,
+      List<Cost> costs) implements Ability {
+    /**
+     * @param costs paid by its controller as it applies ("you may pay 1 to ... instead", 707.2a):
+     *     it applies only while they can be paid; only costs that ask nothing (the loader checks)
+     */
     public Replacement {
       Objects.requireNonNull(occurrence);
       player = player == null ? Who.YOU : player;
       instead = List.copyOf(instead);
+      costs = costs == null ? List.of() : List.copyOf(costs);
+    }
+
+    public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may) {
+      this(occurrence, subject, player, instead, may, List.of());
     }
 
     public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead) {
       this(occurrence, subject, player, instead, false);
+    }
+
+    /** As a record writes itself, {@code costs} only when given. */
+    @Override
+    public String toString() {
+      return "Replacement[occurrence=" + occurrence + ", subject=" + subject + ", player=" + player + ", instead="
+          + instead + ", may=" + may + (costs.isEmpty() ? "]" : ", costs=" + costs + "]");
     }
   }
 
@@ -376,7 +392,7 @@ public sealed interface Ability {
    * read ({@code Stats.has}), never as power or colors.
    */
   record Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower,
-      List<String> keywords) {
+      List<String> keywords, Set<Restriction> cant) {
     public static final Change NONE = new Change(0, null, Set.of());
 
     public Change {
@@ -391,6 +407,12 @@ public sealed interface Ability {
       }
       colorPower = java.util.Collections.unmodifiableMap(m);
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
+      cant = Sets.ordered(cant, Restriction.class);
+    }
+
+    public Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower,
+        List<String> keywords) {
+      this(power, setPower, colors, colorPower, keywords, Set.of());
     }
 
     public Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower) {
@@ -414,12 +436,12 @@ public sealed interface Ability {
       return (setPower == null ? before : setPower) + added();
     }
 
-    /** Without colored power or keywords, the text older saves and replay fingerprints hold. */
+    /** Without colored power, keywords or can'ts, the text older saves and replay fingerprints hold. */
     @Override
     public String toString() {
       String base = "Change[power=" + power + ", setPower=" + setPower + ", colors=" + colors;
       return base + (colorPower.isEmpty() ? "" : ", colorPower=" + colorPower)
-          + (keywords.isEmpty() ? "]" : ", keywords=" + keywords + "]");
+          + (keywords.isEmpty() ? "" : ", keywords=" + keywords) + (cant.isEmpty() ? "]" : ", cant=" + cant + "]");
     }
   }
 

@@ -96,11 +96,29 @@ public sealed interface Condition {
    */
   record InProblemFaceoff(boolean here) implements Condition {}
 
+  /**
+   * "The first time ... each turn": the card's triggered ability with this condition has not
+   * triggered yet this turn; as it triggers, the turn's history remembers the card
+   * ({@code state.TurnCounts.firstTimes}, rulings.md).
+   */
+  record FirstTime() implements Condition {}
+
+  /** It is the game's turn {@code turn} (102.3: the first player's first turn is 1). */
+  record GameTurn(int turn) implements Condition {}
+
+  /** Whether {@code c} is or holds {@link FirstTime}: its ability is remembered as it triggers. */
+  static boolean firstTime(Condition c) {
+    return c instanceof FirstTime || c instanceof All a && a.all().stream().anyMatch(Condition::firstTime);
+  }
+
   /** What {@link ThisTurn} counts. */
   enum TurnCount {
     PLAYED("played", "played", "card"),
     DISCARDED("discarded", "discarded", "card"),
-    PROBLEM_WIN_BY("problemWinBy", "won a Problem faceoff by", "power");
+    PROBLEM_WIN_BY("problemWinBy", "won a Problem faceoff by", "power"),
+    DRAWN("drawn", "drawn", "card"),
+    MOVED("moved", "moved", "character"),
+    FRIENDS_LEFT("friendsLeftPlay", "had", "Friend");
 
     private final String jsonName;
     private final String verb;
@@ -214,14 +232,23 @@ public sealed interface Condition {
     /** The turn's history: cards played, cards discarded, the widest Problem faceoff win. */
     THIS_TURN("thisTurn", ThisTurn.class, List.of(new Field.Choice<>("thisTurn", true, "count of this turn",
         Field.byName(List.of(TurnCount.values()), TurnCount::jsonName), null),
-        new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU),
+        new Field.Choice<>("player", false, "player (anyone: both players' counts added up)",
+            Field.byName(List.of(Who.YOU, Who.OPPONENT, Who.ANYONE), Who::jsonName), Who.YOU),
         new Field.Int("atLeast", false, 0, 99, 0, false, "the least it may be"),
         new Field.Int("atMost", false, 0, 99, 99, false, "the most it may be")),
         v -> new ThisTurn(v.choice("thisTurn"), v.who("player"), v.integer("atLeast"), v.integer("atMost"))),
     /** 512.4a: "during Problem faceoffs", "while involved in a Problem faceoff" (a Problem). */
     IN_PROBLEM_FACEOFF("inProblemFaceoff", InProblemFaceoff.class, List.of(new Field.Choice<>("inProblemFaceoff", true,
         "where the Problem faceoff is", Field.byName(List.of(false, true), here -> here ? "here" : "any"), null)),
-        v -> new InProblemFaceoff(v.<Boolean>choice("inProblemFaceoff")));
+        v -> new InProblemFaceoff(v.<Boolean>choice("inProblemFaceoff"))),
+    /** The turn's history: "the first time ... each turn" (rulings.md). */
+    FIRST_TIME("firstTimeThisTurn", FirstTime.class, List.of(new Field.Bool("firstTimeThisTurn", true,
+        "true: only the first time this card's ability triggers this turn")),
+        v -> new FirstTime()),
+    /** 102.3, 601: "your first turn" of the player who did not play first is the game's turn 2. */
+    GAME_TURN("gameTurn", GameTurn.class, List.of(new Field.Int("gameTurn", true, 1, 99, null, false,
+        "which turn of the game it is, the first player's first turn being 1")),
+        v -> new GameTurn(v.integer("gameTurn")));
 
     private final String jsonName;
     private final Class<? extends Condition> type;
@@ -322,15 +349,21 @@ public sealed interface Condition {
       } else if (c instanceof InProblemFaceoff f) {
         return f.here() ? "a Problem faceoff is in progress here" : "a Problem faceoff is in progress";
       } else if (c instanceof ThisTurn t) {
-        String who = t.player() == Who.YOU ? "you have " : "your opponent has ";
-        String amount = t.atLeast() == t.atMost() ? "exactly " + t.atLeast()
+        String who = t.player() == Who.YOU ? "you have " : t.player() == Who.ANYONE ? "the players have "
+            : "your opponent has ";
+        String amount = t.atMost() == 0 ? "no" : t.atLeast() == t.atMost() ? "exactly " + t.atLeast()
             : t.atMost() >= 99 ? "at least " + t.atLeast() : t.atLeast() == 0 ? "at most " + t.atMost()
             : t.atLeast() + " to " + t.atMost();
         boolean one = amount.endsWith(" 1") && !amount.endsWith("to 1") || amount.equals("at most 1");
         return who + t.count().verb + " " + amount + " " + t.count().noun
-            + (t.count().noun.equals("card") && !one ? "s" : "") + " this turn";
+            + (!t.count().noun.equals("power") && !one ? "s" : "")
+            + (t.count() == TurnCount.FRIENDS_LEFT ? " leave play" : "") + " this turn";
       } else if (c instanceof All a) {
         return String.join(" and ", a.all().stream().map(Word::words).toList());
+      } else if (c instanceof FirstTime) {
+        return "it is the first time this turn";
+      } else if (c instanceof GameTurn g) {
+        return g.turn() == 1 ? "it is the first turn of the game" : "it is turn " + g.turn() + " of the game";
       } else if (c instanceof During d) {
         return d.phase() == null ? "a faceoff is in progress" : "it is the " + d.phase().display();
       }

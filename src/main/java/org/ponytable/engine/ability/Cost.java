@@ -4,7 +4,7 @@ package org.ponytable.engine.ability;
 public sealed interface Cost {
   /** The cost words ({@code "pay"}) of card files, one per record, in the order the documentation lists them. */
   java.util.List<String> WORDS = java.util.List.of("exhaustThis", "tokens", "retire", "discard", "banish", "spend",
-      "exhaustOther", "dismiss", "removeCounters");
+      "exhaustOther", "dismiss", "removeCounters", "retireThis");
 
   /** Exhaust the card with the ability; it must be ready (503.2). */
   record ExhaustThis() implements Cost {}
@@ -61,4 +61,10 @@ public sealed interface Cost {
 
   /** 519: remove that many counters of that name from the card with the ability; it must have them. */
   record RemoveCounters(String name, int amount) implements Cost {}
+
+  /**
+   * 409.2: retire the card with the ability, which chooses nothing, so it goes beside a cost that
+   * picks a card ("banish a card from your hand and retire this card").
+   */
+  record RetireThis() implements Cost {}
 }

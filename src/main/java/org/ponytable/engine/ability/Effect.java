@@ -33,12 +33,13 @@ public sealed interface Effect {
   default boolean namesChosen() {
     Target t = target();
     return t instanceof Target.Each e && namesChosen(e.filter()) || t instanceof Target.Choose ch && namesChosen(ch.filter())
-        || forEach() != null && (forEach().kind() == Count.Kind.COST_OF_CHOSEN || forEach().filter().chosen());
+        || forEach() != null && (forEach().kind() == Count.Kind.COST_OF_CHOSEN || namesChosen(forEach().filter()));
   }
 
-  /** Whether a target's filter reads what the previous effect chose. */
-  private static boolean namesChosen(Filter f) {
-    return f.chosen() || f.otherThan() == Filter.OtherThan.CHOSEN || f.powerVsChosen() != null;
+  /** Whether a target's or a count's filter reads what the previous effect chose. */
+  static boolean namesChosen(Filter f) {
+    return f.chosen() || f.otherThan() == Filter.OtherThan.CHOSEN || f.powerVsChosen() != null
+        || f.where() == Filter.Place.CHOSENS_PROBLEM || f.sameNameAsChosen();
   }
 
   /** Whether processing it asks its controller to choose the cards it acts on. */
@@ -222,10 +223,20 @@ public sealed interface Effect {
    * Puts {@code amount} new cards of the token card {@code card} into play under your control at an
    * area (rulings.md, token cards): your home, this card's area or the area the trigger names.
    */
-  record MakeTokens(String card, int amount, Destination to) implements Effect {
+  record MakeTokens(String card, int amount, Destination to, Count forEach) implements Effect {
     public MakeTokens {
       Objects.requireNonNull(card);
       Objects.requireNonNull(to);
+    }
+
+    public MakeTokens(String card, int amount, Destination to) {
+      this(card, amount, to, null);
+    }
+
+    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
+    @Override
+    public String toString() {
+      return "MakeTokens[card=" + card + ", amount=" + amount + ", to=" + to + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -517,9 +528,13 @@ public sealed interface Effect {
    * your opponent's) and put them back on top in the order you choose (the first chosen ends on top);
    * with {@code bottom}, the ones you don't put back on top go to the bottom (issue 11).
    */
-  record LookAtTop(int count, Who player, boolean bottom) implements Effect {
+  record LookAtTop(int count, Who player, boolean bottom, Count forEach) implements Effect {
     public LookAtTop {
       player = player == null ? Who.YOU : player;
+    }
+
+    public LookAtTop(int count, Who player, boolean bottom) {
+      this(count, player, bottom, null);
     }
 
     public LookAtTop(int count) {
@@ -530,10 +545,11 @@ public sealed interface Effect {
       this(count, player, false);
     }
 
-    /** {@code player} only when not you and {@code bottom} only when true, so states keep their fingerprints. */
+    /** {@code player} only when not you, {@code bottom} only when true and {@code forEach} when given: fingerprints stay. */
     @Override
     public String toString() {
-      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + (bottom ? ", bottom=true" : "") + "]";
+      return "LookAtTop[count=" + count + (player == Who.YOU ? "" : ", player=" + player) + (bottom ? ", bottom=true" : "")
+          + Effect.forEachPart(forEach) + "]";
     }
   }
 
@@ -808,6 +824,25 @@ public sealed interface Effect {
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}
+
+  /** 103.4-103.5: that player loses the game at once, and the other player wins (103.3). */
+  record LoseGame(Who player) implements Effect {}
+
+  /**
+   * 712.3: "then, you may ...": as it is processed the controller decides (decision {@code MAY});
+   * yes, and its {@code effects} take its place; no, and they are left out, the rest going on.
+   */
+  record Optional(List<Effect> effects) implements Effect {
+    public Optional {
+      effects = List.copyOf(effects);
+    }
+
+    /** "If you do, you may challenge that Troublemaker": its first effect may name what the one before chose. */
+    @Override
+    public boolean namesChosen() {
+      return !effects.isEmpty() && effects.get(0).namesChosen();
+    }
+  }
 
   // ---- faceoff words (issue 11, faceoffs) ----
 

@@ -63,7 +63,7 @@ public sealed interface Field {
 
     @Override
     public List<String> jsonNames() {
-      return List.of("power", "setPower", "colors", "colorPower", "keywords");
+      return List.of("power", "setPower", "colors", "colorPower", "keywords", "cant");
     }
   }
 
@@ -143,8 +143,16 @@ public sealed interface Field {
     return new CountField("forEach", "the amount counts once for each of these");
   }
 
+  /** How long an effect lasts; not the durations only a "can't" takes (modifierUntil). */
   static Choice<Duration> until(boolean required) {
-    return new Choice<>("until", required, "duration", byName(List.of(Duration.values()), Duration::jsonName), null);
+    return new Choice<>("until", required, "duration", byName(List.of(Duration.values()).stream()
+        .filter(d -> d != Duration.NEXT_READY_PHASE && d != Duration.WHILE_THIS_IN_PLAY).toList(), Duration::jsonName),
+        null);
+  }
+
+  /** How long a modifier lasts; the durations only a "can't" takes included. */
+  static Choice<Duration> modifierUntil() {
+    return new Choice<>("until", true, "duration", byName(List.of(Duration.values()), Duration::jsonName), null);
   }
 
   static <T> Map<String, T> byName(List<T> values, Function<T, String> name) {

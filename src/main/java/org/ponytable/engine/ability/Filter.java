@@ -36,6 +36,11 @@ import org.ponytable.engine.terms.CardType;
  * @param powerVsCost its power compared with its own printed cost (204), or null
  * @param powerVsChosen its power compared with the power of the card the previous effect chose, or null
  * @param costVsThis its printed cost compared with the printed cost of the card with the ability, or null
+ * @param token true: a token card; false: not a token; null: either (rulings.md, token cards)
+ * @param owner the player who owns it (513.1), or null for either
+ * @param notTrait a trait it must not have ("non-Epic"), or null
+ * @param evenPrintedPower true: its printed power is even (0 included); false: odd; null: either
+ * @param sameNameAsChosen true: it has the same name (201.1) as the first card the previous effect chose
  */
 public record Filter(
     boolean self,
@@ -65,7 +70,12 @@ public record Filter(
     Filter withoutAttached,
     Compare powerVsCost,
     Compare powerVsChosen,
-    Compare costVsThis) {
+    Compare costVsThis,
+    Boolean token,
+    Who owner,
+    String notTrait,
+    Boolean evenPrintedPower,
+    boolean sameNameAsChosen) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -75,7 +85,8 @@ public record Filter(
       int maxPower, boolean other, Status status, String counter, String title, Involvement involved, boolean host,
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
-        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null);
+        notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
+        null, false);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -118,7 +129,11 @@ public record Filter(
         + (withoutAttached == null ? "" : ", withoutAttached=" + withoutAttached)
         + (powerVsCost == null ? "" : ", powerVsCost=" + powerVsCost)
         + (powerVsChosen == null ? "" : ", powerVsChosen=" + powerVsChosen)
-        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis) + "]";
+        + (costVsThis == null ? "" : ", costVsThis=" + costVsThis)
+        + (token == null ? "" : ", token=" + token) + (owner == null ? "" : ", owner=" + owner)
+        + (notTrait == null ? "" : ", notTrait=" + notTrait)
+        + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower)
+        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "") + "]";
   }
 
   /**
@@ -154,6 +169,11 @@ public record Filter(
     private Compare powerVsCost;
     private Compare powerVsChosen;
     private Compare costVsThis;
+    private Boolean token;
+    private Who owner;
+    private String notTrait;
+    private Boolean evenPrintedPower;
+    private boolean sameNameAsChosen;
 
     Draft() {}
 
@@ -186,6 +206,11 @@ public record Filter(
       powerVsCost = f.powerVsCost;
       powerVsChosen = f.powerVsChosen;
       costVsThis = f.costVsThis;
+      token = f.token;
+      owner = f.owner;
+      notTrait = f.notTrait;
+      evenPrintedPower = f.evenPrintedPower;
+      sameNameAsChosen = f.sameNameAsChosen;
     }
 
     Draft self(boolean v) {
@@ -196,7 +221,8 @@ public record Filter(
     Filter build() {
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
-          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis);
+          powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
+          notTrait, evenPrintedPower, sameNameAsChosen);
     }
   }
 
@@ -273,6 +299,23 @@ public record Filter(
       d.powerVsChosen = powerVsChosen;
       d.costVsThis = costVsThis;
     });
+  }
+
+  /** The same filter with the parts counts2 added (null: none): token, owner, a trait it lacks, printed power parity. */
+  public Filter withCounts2Parts(Boolean token, Who owner, String notTrait, Boolean evenPrintedPower,
+      boolean sameNameAsChosen) {
+    return with(d -> {
+      d.sameNameAsChosen = sameNameAsChosen;
+      d.token = token;
+      d.owner = owner;
+      d.notTrait = notTrait;
+      d.evenPrintedPower = evenPrintedPower;
+    });
+  }
+
+  /** Whether one of the parts counts2 added is set: matching reads them only then. */
+  public boolean hasCounts2Parts() {
+    return token != null || owner != null || notTrait != null || evenPrintedPower != null || sameNameAsChosen;
   }
 
   /** The same filter with its printed power and cost parts (-1 for none). */
@@ -381,7 +424,20 @@ public record Filter(
     /** "an opposing character with less power than that Friend": the card the previous effect chose. */
     POWER_VS_CHOSEN(compare("powerVsChosen"), false),
     /** "with cost less than or equal to this card's cost": printed costs (204). */
-    COST_VS_THIS(compare("costVsThis"), false);
+    COST_VS_THIS(compare("costVsThis"), false),
+    /** Token cards (rulings.md): "your token Friends"; false for "non-token". */
+    TOKEN(new Field.Bool("token", false, "true: only token cards; false: only cards that are not tokens"), true),
+    /** 513.1: "a Friend you own", whoever controls it now. */
+    OWNER(new Field.Choice<>("owner", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null),
+        false),
+    /** 207: "non-Epic": a trait the card must not have. */
+    NOT_TRAIT(new Field.Text("notTrait", "a trait the card must not have (207)"), true),
+    /** "if that card's power is even": the power printed on the card (0 is even). */
+    EVEN_PRINTED_POWER(new Field.Bool("evenPrintedPower", false,
+        "true: the printed power is even (0 included); false: it is odd"), true),
+    /** 201.1: "each other opposing Friend with the same name" as the card the previous effect chose. */
+    SAME_NAME_AS_CHOSEN(new Field.Bool("sameNameAsChosen", false,
+        "true: the card has the same name as the first card the previous effect chose"), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -438,6 +494,11 @@ public record Filter(
         case POWER_VS_COST -> f.powerVsCost() != null;
         case POWER_VS_CHOSEN -> f.powerVsChosen() != null;
         case COST_VS_THIS -> f.costVsThis() != null;
+        case TOKEN -> f.token() != null;
+        case OWNER -> f.owner() != null;
+        case NOT_TRAIT -> f.notTrait() != null;
+        case EVEN_PRINTED_POWER -> f.evenPrintedPower() != null;
+        case SAME_NAME_AS_CHOSEN -> f.sameNameAsChosen();
       };
     }
 
@@ -512,7 +573,9 @@ public record Filter(
     /** a Problem area of an opponent of the ability's controller (an opponent's Problem) */
     OPPONENTS_PROBLEM("opponentsProblem"),
     /** the home of an opponent of the ability's controller ("in your opponent's home") */
-    OPPONENTS_HOME("opponentsHome");
+    OPPONENTS_HOME("opponentsHome"),
+    /** the Problem area where the first card the previous effect chose is ("that Friend's Problem"); none at a home */
+    CHOSENS_PROBLEM("chosensProblem");
 
     private final String jsonName;
 

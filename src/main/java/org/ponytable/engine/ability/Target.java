@@ -17,11 +17,17 @@ public sealed interface Target {
    * controller's opponent chooses instead ("they exhaust one of their Resources"). With {@code
    * upTo} the chooser may stop after any number of cards, none included ("up to two Friends").
    * With {@code random} nobody chooses: the cards are picked at random from the game's seed ("a
-   * random Friend"); the chooser is still the player who acts on them.
+   * random Friend"); the chooser is still the player who acts on them. With {@code forEach} the
+   * count is {@code count} for each thing it counts, read as the cards are chosen ("move a Friend for
+   * each color this card has", "up to the number of action tokens your opponent has").
    */
-  record Choose(Filter filter, int count, Who chooser, boolean upTo, boolean random) implements Target {
+  record Choose(Filter filter, int count, Who chooser, boolean upTo, boolean random, Count forEach) implements Target {
     public Choose {
       chooser = chooser == null ? Who.YOU : chooser;
+    }
+
+    public Choose(Filter filter, int count, Who chooser, boolean upTo, boolean random) {
+      this(filter, count, chooser, upTo, random, null);
     }
 
     public Choose(Filter filter, int count, Who chooser, boolean upTo) {
@@ -43,7 +49,8 @@ public sealed interface Target {
     @Override
     public String toString() {
       return "Choose[filter=" + filter + ", count=" + count + (chooser == Who.YOU ? "" : ", chooser=" + chooser)
-          + (upTo ? ", upTo=true" : "") + (random ? ", random=true" : "") + "]";
+          + (upTo ? ", upTo=true" : "") + (random ? ", random=true" : "") + (forEach == null ? "" : ", forEach=" + forEach)
+          + "]";
     }
   }
 }

@@ -166,7 +166,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 609.2, 304.2: a player plays an Event from their hand; its triggered effects wait until the
      * Event's own text has been processed (705.2b, 511.5).
      */
-    PLAYS_EVENT("playsEvent", Subject.NONE, true, "play an Event"),
+    PLAYS_EVENT("playsEvent", Subject.INVOLVED, true, "play an Event"),
     /** 502: a player gains action tokens, from the game or an effect ("receives at least 1"). */
     GAINS_TOKENS("gainsTokens", Subject.NONE, true, "gain action tokens"),
     /**
@@ -213,6 +213,15 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand"),
     /** 502: a player loses one or more action tokens to an effect (losing is not paying). */
     LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens"),
+    /**
+     * 601.2: as the phase's last window begins (its end; the End Phase's is the end of the End of
+     * Turn Step, the Wrap Up Step having no window).
+     */
+    PHASE_ENDS("phaseEnds", Subject.NONE, true, "ends"),
+    /** 102: the game starts, once setup is done (Starting Problems, opening hands, mulligans) and before turn 1. */
+    GAME_STARTS("gameStarts", Subject.NONE, false, "the game starts"),
+    /** 601.2, 604: the Draw Step's end window begins ("at the end of your draw step"). */
+    DRAW_STEP_ENDS("drawStepEnds", Subject.NONE, true, "Draw Step ends"),
     /**
      * 514.2, 514.2d: a card becomes involved in a faceoff: as the faceoff starts (each card
      * involved then), or when an effect makes it involved later (rulings.md).
@@ -267,7 +276,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
 
     /** Whether it names the phase that starts ("phase", required). */
     public boolean namesPhase() {
-      return this == PHASE_STARTS;
+      return this == PHASE_STARTS || this == PHASE_ENDS;
     }
 
     /** 514: whether its effects always happen during a faceoff (so none may start another, 707.4a). */
@@ -286,6 +295,10 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
         return "\"becomesInvolved\" is read only by a card's triggered ability (looked for only when one is in"
             + " play); " + use.display() + " can't watch for it";
       }
+      if (this == GAME_STARTS && use != Use.TRIGGERED_ABILITY) {
+        return "\"gameStarts\" happens once, before anyone could react or make a modifier; " + use.display()
+            + " can't watch for it";
+      }
       if (this == FLIPS && use == Use.TRIGGERED_MODIFIER) {
         return "\"flips\" is read only by a Reaction or a triggered ability (its \"it\" is the flipped card, out of"
             + " play); " + use.display() + " can't watch for it";
@@ -298,7 +311,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       List<Field> out = new java.util.ArrayList<>();
       if (subject == Subject.CARD || subject == Subject.INVOLVED) {
         out.add(new Field.FilterField("subject", false, subject == Subject.CARD ? "the card it watches"
-            : "a card that must be involved"));
+            : this == PLAYS_EVENT ? "what the Event played prints (printed parts only)" : "a card that must be involved"));
       }
       if (subject == Subject.FLIPPED_CARD) {
         out.add(new Field.FilterField("subject", false, "what the flipped card prints (printed parts only)"));
@@ -342,6 +355,14 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
         return "when " + who + (t.player() == Who.YOU ? " challenge " : " challenges ") + (t.subject() == null
             ? "a Troublemaker" : t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)));
       }
+      if (this == GAME_STARTS) {
+        return "at the start of the game";
+      }
+      if (this == PLAYS_EVENT) {
+        // "when you play a Song card": the subject is what the Event prints.
+        return "when " + who + (t.player() == Who.YOU ? " play " : " plays ")
+            + (t.subject() == null ? "an Event" : Words.a(Words.filter(t.subject(), false)));
+      }
       return switch (subject) {
         case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase + "s") + " "
             + one(t.subject())
@@ -362,7 +383,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"
                 : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "")
             + (t.using() == null ? "" : " using only " + Words.filter(t.using(), true));
-        case NONE -> this == PHASE_STARTS || this == END_OF_TURN
+        case NONE -> this == PHASE_STARTS || this == END_OF_TURN || this == PHASE_ENDS || this == DRAW_STEP_ENDS
             ? "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase
             // A player does it: "when you draw a card", "when your opponent draws a card".
             : "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replaceFirst(" ", "s "));

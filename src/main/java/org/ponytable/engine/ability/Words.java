@@ -58,6 +58,11 @@ public final class Words {
     if (ch.random()) {
       return (ch.count() == 1 ? "a " : ch.count() + " ") + "random " + filter(ch.filter(), ch.count() > 1);
     }
+    if (ch.forEach() != null) {
+      // "up to 1 chosen Friend for each action token your opponent has"
+      return (ch.upTo() ? "up to " : "") + ch.count() + " " + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ")
+          + filter(ch.filter(), ch.count() > 1) + " for each " + ch.forEach().words();
+    }
     return (ch.upTo() ? "up to " + ch.count() + " " : ch.count() == 1 ? "a " : ch.count() + " ")
         + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ") + filter(ch.filter(), ch.upTo() || ch.count() > 1);
   }
@@ -83,6 +88,12 @@ public final class Words {
     if (f.trait() != null) {
       words.add(f.trait());
     }
+    if (f.notTrait() != null) {
+      words.add("non-" + f.notTrait());
+    }
+    if (f.token() != null) {
+      words.add(f.token() ? "token" : "non-token");
+    }
     String noun = f.types().size() == 1 ? typeNoun(f.types().iterator().next())
         : f.types().equals(java.util.Set.of(CardType.FRIEND, CardType.MANE_CHARACTER)) ? "character" : "card";
     words.add(plural ? noun + "s" : noun);
@@ -101,6 +112,7 @@ public final class Words {
       case PROBLEM -> words.add("at a Problem");
       case OPPONENTS_PROBLEM -> words.add("at an opponent's Problem");
       case OPPONENTS_HOME -> words.add("in an opponent's home");
+      case CHOSENS_PROBLEM -> words.add("at the chosen card's Problem");
       default -> { }
     }
     if (f.maxPower() >= 0) {
@@ -154,6 +166,15 @@ public final class Words {
     if (f.costVsThis() != null) {
       words.add("with cost " + f.costVsThis().words() + " this card's");
     }
+    if (f.owner() != null) {
+      words.add(f.owner() == Who.YOU ? "you own" : "an opponent owns");
+    }
+    if (f.sameNameAsChosen()) {
+      words.add("with the same name as the chosen card");
+    }
+    if (f.evenPrintedPower() != null) {
+      words.add("with " + (f.evenPrintedPower() ? "even" : "odd") + " printed power");
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 
@@ -183,6 +204,8 @@ public final class Words {
       case FACEOFF -> "until the end of the faceoff";
       case PHASE -> "until the end of the phase";
       case YOUR_NEXT_TURN -> "until the start of your next turn";
+      case NEXT_READY_PHASE -> "until its controller's next Ready Step is done";
+      case WHILE_THIS_IN_PLAY -> "while this card stays in play";
     };
   }
 }

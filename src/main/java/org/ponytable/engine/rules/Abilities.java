@@ -14,6 +14,7 @@ import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
+import org.ponytable.engine.state.Modifier;
 
 /**
  * Reading the ability language against a state: which abilities a card has, which cards a
@@ -233,6 +234,7 @@ public final class Abilities {
       case PROBLEM -> c.area().isProblem();
       case OPPONENTS_PROBLEM -> c.area().isProblem() && c.area().owner() != ctx.controller();
       case OPPONENTS_HOME -> c.area().home() && c.area().owner() != ctx.controller();
+      case CHOSENS_PROBLEM -> c.area().isProblem() && c.area().equals(chosensArea(s, ctx));
     };
     if (!placed) {
       return false;
@@ -260,6 +262,11 @@ public final class Abilities {
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
       return false;
     }
+    if (f.hasCounts2Parts() && (f.owner() != null && !f.owner().is(s.owner(card), ctx.controller())
+        || f.sameNameAsChosen() && !sameNameAsChosen(s, card, ctx)
+        || !counts2PartsFit(f, c.faceDown() ? null : s.face(card), s.def(card)))) {
+      return false;
+    }
     return switch (f.status()) {
       case ANY -> true;
       case READY -> !c.exhausted() && !c.frightened();
@@ -268,6 +275,24 @@ public final class Abilities {
       case FACE_DOWN -> c.faceDown();
       case FACE_UP_OR_DOWN -> true;
     };
+  }
+
+  /** 201.1: the card's name is that of the first card the previous effect chose, read as printed (it may have left play). */
+  private static boolean sameNameAsChosen(GameState s, int card, Ctx ctx) {
+    if (s.resolving() == null || s.resolving().source() != ctx.source() || s.resolving().previous().isEmpty()) {
+      return false;
+    }
+    InPlay c = s.inPlay(card);
+    return c != null && !c.faceDown() && s.def(card).name().equals(s.def(s.resolving().previous().get(0)).name());
+  }
+
+  /** Where the first card the previous effect of the ability chose is now, or null (out of play, or none). */
+  private static Area chosensArea(GameState s, Ctx ctx) {
+    if (s.resolving() == null || s.resolving().source() != ctx.source() || s.resolving().previous().isEmpty()) {
+      return null;
+    }
+    InPlay chosen = s.inPlay(s.resolving().previous().get(0));
+    return chosen == null ? null : chosen.area();
   }
 
   /** "Other than it / the host / the chosen card", "with / without an attached Accessory" (509). */
@@ -366,7 +391,7 @@ public final class Abilities {
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()
-          && printedNumbersFit(f, face, def.cost())) {
+          && printedNumbersFit(f, face, def.cost()) && (!f.hasCounts2Parts() || counts2PartsFit(f, face, def))) {
         out.add(card);
       }
     }
@@ -390,6 +415,20 @@ public final class Abilities {
     }
     return face != null && (f.maxPrintedPower() < 0 || face.power() <= f.maxPrintedPower())
         && face.power() >= f.minPrintedPower();
+  }
+
+  /**
+   * The printed parts counts2 added: token or not, a trait it lacks ("non-Epic", 207), printed power
+   * even or odd; a face-down card (no face, 505.1a-b) has no trait to lack and no power to be even.
+   */
+  private static boolean counts2PartsFit(Filter f, Face face, org.ponytable.engine.card.CardDef def) {
+    if (f.token() != null && def.token() != f.token()) {
+      return false;
+    }
+    if (f.notTrait() != null && face != null && face.hasTrait(f.notTrait())) {
+      return false;
+    }
+    return f.evenPrintedPower() == null || face != null && (face.power() % 2 == 0) == f.evenPrintedPower();
   }
 
   /** The cards in play a filter describes, in play order. */
@@ -538,14 +577,29 @@ public final class Abilities {
     }
     if (cond instanceof Condition.ThisTurn tt) {
       // The turn's history, kept up as things happen (state.TurnCounts).
-      int p = tt.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
       var counts = s.scoreBook().counts();
-      int n = switch (tt.count()) {
-        case PLAYED -> counts.played().get(p);
-        case DISCARDED -> counts.discarded().get(p);
-        case PROBLEM_WIN_BY -> counts.problemWinBy().get(p);
-      };
+      int n = 0;
+      for (int p = 0; p < 2; p++) {
+        if (!tt.player().is(p, ctx.controller())) {
+          continue;
+        }
+        n += switch (tt.count()) {
+          case PLAYED -> counts.played().get(p);
+          case DISCARDED -> counts.discarded().get(p);
+          case PROBLEM_WIN_BY -> counts.problemWinBy().get(p);
+          case DRAWN -> counts.drawn().get(p);
+          case MOVED -> counts.moved().get(p);
+          case FRIENDS_LEFT -> counts.friendsLeft().get(p);
+        };
+      }
       return n >= tt.atLeast() && n <= tt.atMost();
+    }
+    if (cond instanceof Condition.FirstTime) {
+      // rulings.md, "The first time each turn": remembered by card as its ability triggers.
+      return !s.scoreBook().counts().firstTimes().contains(ctx.source());
+    }
+    if (cond instanceof Condition.GameTurn gt) {
+      return s.turn() == gt.turn();
     }
     Condition.YourTurn yt = (Condition.YourTurn) cond;
     return (s.turnPlayer() == ctx.controller()) == yt.yours();
@@ -649,6 +703,13 @@ public final class Abilities {
 
   /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
   private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
+    // 708.2, 709: a "can't" an effect gave the card for a while, read from the effect's controller.
+    for (Modifier m : s.abilities().modifiers()) {
+      if (m.target() == c.id() && m.change().cant().contains(r)
+          && (restricted < 0 || restricted == GameState.opponent(m.controller()))) {
+        return true;
+      }
+    }
     if (!PlayIndex.of(s).printsCant(r)) {
       return false;
     }

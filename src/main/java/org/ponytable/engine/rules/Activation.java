@@ -108,6 +108,11 @@ public final class Activation {
         if (c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
           return;
         }
+      } else if (cost instanceof Cost.RetireThis) {
+        // 409.2, 301.5: a Mane Character never leaves play.
+        if (s.type(c.id()) == CardType.MANE_CHARACTER || s.type(c.id()) == CardType.PROBLEM) {
+          return;
+        }
       } else if (choice == null) {
         choice = cost;
       }
@@ -226,6 +231,8 @@ public final class Activation {
         Keywords.spend(tx, act.card(), sp.amount());
       } else if (cost instanceof Cost.RemoveCounters rc) {
         tx.counters(act.card(), rc.name(), -rc.amount());
+      } else if (cost instanceof Cost.RetireThis) {
+        tx.retire(act.card());
       }
     }
     int subject = -1;
@@ -236,7 +243,11 @@ public final class Activation {
       subject = chance.subject();
       area = chance.there() != null ? chance.there() : area;
     }
-    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, subject, area, -1, false, List.of()));
+    // "Exhaust one of your characters to add its power to another": the card a cost picked is what
+    // the first effect's "chosen" names, kept only when it names it (Resolution.previous).
+    List<Integer> paid = act.costCard() >= 0 && !a.effects().isEmpty() && a.effects().get(0).namesChosen()
+        ? List.of(act.costCard()) : List.of();
+    Effects.begin(tx, new Resolution(act.card(), p, a.effects(), 0, subject, area, -1, false, List.of(), -1, paid));
   }
 
   /**

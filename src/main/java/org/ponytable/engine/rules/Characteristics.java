@@ -528,7 +528,7 @@ final class Characteristics implements Abilities.Reading {
     }
     return switch (count.kind()) {
       case COLORS_AMONG -> COLORS;
-      case POWER_OF_THIS, POWER_OF -> POWER;
+      case POWER_OF_THIS, POWER_OF, DOUBLED_FOR -> POWER;
       default -> 0;
     };
   }

@@ -3,6 +3,7 @@ package org.ponytable.engine.rules;
 import java.util.List;
 import org.ponytable.engine.ability.Count;
 import org.ponytable.engine.ability.Who;
+import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.PlayerState;
@@ -60,6 +61,19 @@ final class Counts {
         }
         n = seen.size();
       }
+      case DOUBLED_FOR -> {
+        // 711: doubled once for each matching card, from its power as it is now (a negative power counts 0, 105.2).
+        InPlay self = s.inPlay(ctx.source());
+        if (self != null) {
+          Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
+          int times = 0;
+          for (InPlay card : s.play()) {
+            times += Abilities.matches(s, c.filter(), card, by, values) ? 1 : 0;
+          }
+          long power = Math.max(0, values.power(s, self));
+          n = (int) Math.min(999, power * ((1L << Math.min(times, 20)) - 1));
+        }
+      }
       case POWER_OF -> {
         // 711, 105.2: each matching card's power as it is now, a negative power counting 0.
         Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
@@ -72,12 +86,39 @@ final class Counts {
         InPlay self = s.inPlay(ctx.source());
         n = self == null ? 0 : Math.max(0, values.power(s, self));
       }
+      case COLORS_IN_DISCARD, TYPES_IN_DISCARD -> {
+        // 203.1, 205: each color or card type once among the matching cards of the piles, as printed (404).
+        java.util.Set<Object> seen = new java.util.HashSet<>();
+        for (int p : players(c.player(), you)) {
+          for (int card : Abilities.printedFits(s, s.player(p).discard(), c.filter())) {
+            if (c.kind() == Count.Kind.TYPES_IN_DISCARD) {
+              seen.add(s.def(card).type());
+            } else {
+              seen.addAll(s.def(card).face().colors());
+            }
+          }
+        }
+        n = seen.size();
+      }
+      case PROBLEM_BONUS -> {
+        // 210: the Problem the trigger names (501.5), else the one where the card with the ability is.
+        Area at = Abilities.there(s, ctx);
+        int problem = at == null || at.home() ? -1 : s.problemAt(at.owner());
+        n = problem < 0 ? 0 : s.def(problem).bonus();
+      }
+      case HAND_SHORT -> {
+        // "draw until you have 4 cards in your hand", "... as many as your opponent": never below 0.
+        int goal = c.number() > 0 ? c.number() : s.player(1 - you).hand().size();
+        n = Math.max(0, goal - s.player(you).hand().size());
+      }
       default -> {
         for (int p : players(c.player(), you)) {
           PlayerState ps = s.player(p);
           n += switch (c.kind()) {
             case HAND -> ps.hand().size();
             case TOKENS -> ps.tokens();
+            // 406: the Banished Zone, matched by what is printed.
+            case BANISHED -> Abilities.printedFits(s, ps.banished(), c.filter()).size();
             // 404: discard piles are public; matched by what is printed.
             default -> Abilities.printedFits(s, ps.discard(), c.filter()).size();
           };

@@ -197,13 +197,13 @@ public enum EffectWord {
       })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.ChangeField(), Field.until(true), Field.forEach())
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.modifierUntil(), Field.forEach())
       .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach")))
       .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
-      .words(m -> Words.target(m.target()) + " gets " + change(m.change()) + forEach(m.forEach()) + " "
-          + Words.until(m.until()))
-      // A face-down card has no power or color to change (505.1b).
-      .affects((s, m, c, ctx) -> !c.faceDown())
+      .words(m -> Words.target(m.target()) + (onlyCant(m.change()) ? " " + cant(m.change().cant())
+          : " gets " + change(m.change())) + forEach(m.forEach()) + " " + Words.until(m.until()))
+      // A face-down card has no power or color to change (505.1b); a "can't" holds on it all the same.
+      .affects((s, m, c, ctx) -> !c.faceDown() || onlyCant(m.change()))
       .performs(EffectWord::modify)
       .inert((m, def) -> DeadEnds.onlyHinders(m.change(), null, m.target(), def))),
   /** 506.4 */
@@ -432,11 +432,12 @@ public enum EffectWord {
       .fields(new Field.Int("count", true, 1, 99, null, false, "how many cards from the top"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
-          new Field.Bool("bottom", false, "true: the cards not put back on top go to the bottom instead"))
-      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player"), v.bool("bottom")))
+          new Field.Bool("bottom", false, "true: the cards not put back on top go to the bottom instead"), Field.forEach())
+      .reads(v -> new Effect.LookAtTop(v.integer("count"), v.who("player"), v.bool("bottom"), v.count("forEach")))
       .example("{\"do\": \"lookAtTop\", \"count\": 2}")
-      .words(l -> "look at the top " + Words.count(l.count(), "card") + " of " + (l.player() == Who.YOU ? "your"
-          : "your opponent's") + " deck and put them back " + (l.bottom() ? "on the top or bottom " : "") + "in any order")
+      .words(l -> "look at the top " + Words.count(l.count(), "card") + forEach(l.forEach()) + " of "
+          + (l.player() == Who.YOU ? "your" : "your opponent's") + " deck and put them back "
+          + (l.bottom() ? "on the top or bottom " : "") + "in any order")
       .steps(EffectWord::lookAtTop)
       .inert()),
   /**
@@ -463,11 +464,12 @@ public enum EffectWord {
       .fields(new Field.Text("card", "the token card's id, like \"t1b-critter\" (cards/real/tokens.json)"),
           new Field.Int("amount", false, 1, 99, 1, false, "how many tokens"),
           new Field.Choice<>("to", false, "destination",
-              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME))
-      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to")))
+              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME),
+          Field.forEach())
+      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to"), v.count("forEach")))
       .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
       .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
-          : m.amount() + " " + tokenName(m.card()) + " tokens") + " into play"
+          : m.amount() + " " + tokenName(m.card()) + " tokens") + forEach(m.forEach()) + " into play"
           + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there"))
       .performs((tx, m, targets, ctx) -> {
         CardDef def = tx.s.pool().find(m.card()).orElse(null);
@@ -483,7 +485,7 @@ public enum EffectWord {
         if (to == null || to.home() && to.owner() != ctx.controller()) {
           to = Area.home(ctx.controller());
         }
-        for (int i = 0; i < m.amount(); i++) {
+        for (int i = 0, n = scaled(tx, m.amount(), m.forEach(), ctx, Who.YOU, ctx.controller()); i < n; i++) {
           tx.makeToken(def, ctx.controller(), to);
         }
       })),
@@ -948,6 +950,25 @@ public enum EffectWord {
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
       .inert()),
+  /** 103.5, 103.3: "you lose the game": the game ends at once (103.1), the other player winning. */
+  LOSE_GAME(word("loseGame", Effect.LoseGame.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("player", false, "who loses",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU))
+      .reads(v -> new Effect.LoseGame(v.who("player")))
+      .example("{\"do\": \"loseGame\"}")
+      .words(l -> does(l.player(), "lose") + " the game")
+      .performs((tx, l, targets, ctx) -> {
+        int loser = l.player() == Who.YOU ? ctx.controller() : GameState.opponent(ctx.controller());
+        tx.end(new org.ponytable.engine.state.GameResult(GameState.opponent(loser),
+            tx.s.player(loser).name() + " lost the game to " + tx.s.def(ctx.source()).title()));
+      })),
+  /** 712.3: "then, you may ..." in the middle of an ability: yes, and its effects take its place. */
+  OPTIONAL(word("optional", Effect.Optional.class, How.ASKS)
+      .fields(new Field.Nested(List.of("effects"), List.of("effects")))
+      .inert((op, def) -> DeadEnds.inert(op.effects(), def))
+      .example("{\"do\": \"optional\", \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
+      .words(op -> "you may " + clauses(op.effects()))
+      .steps(EffectWord::optional)),
   // ---- faceoff words (issue 11, faceoffs) ----
   /** 514.3a: the faceoff's first flip; flips are counted in one place, {@code Faceoffs.firstFlips}. */
   CHANGE_FLIPS(word("changeFlips", Effect.ChangeFlips.class, How.AT_ONCE)
@@ -1473,6 +1494,43 @@ public enum EffectWord {
     if (!ch.keywords().isEmpty()) {
       parts.add(String.join(" and ", ch.keywords()));
     }
+    if (!ch.cant().isEmpty()) {
+      parts.add("this: it " + cant(ch.cant()));
+    }
+    return String.join(" and ", parts);
+  }
+
+  /** Whether a modifier only forbids (104.2): it changes no power, color or keyword. */
+  public static boolean onlyCant(Ability.Change ch) {
+    return !ch.cant().isEmpty() && ch.added() == 0 && ch.setPower() == null && ch.colors().isEmpty()
+        && ch.keywords().isEmpty();
+  }
+
+  /** 104.2: the words of what a modifier forbids ("can't be moved and can't ready"). */
+  static String cant(java.util.Set<Ability.Restriction> cant) {
+    List<String> parts = new ArrayList<>();
+    for (Ability.Restriction r : cant) {
+      parts.add(switch (r) {
+        case BE_MOVED -> "can't be moved";
+        case BE_MOVED_BY_OPPONENTS -> "can't be moved by its controller's opponents";
+        case BE_MOVED_BY_YOUR_OPPONENT -> "can't be moved by your opponents";
+        case BE_FRIGHTENED -> "can't be frightened";
+        case BE_DISMISSED -> "can't be dismissed";
+        case HAVE_ABILITIES -> "loses and can't have abilities";
+        case CONTRIBUTE_TO_FACEOFFS -> "can't contribute its power to faceoffs";
+        case CONTRIBUTE_TO_CONFRONTING -> "can't contribute its power to confronting";
+        case READY -> "can't ready";
+        case READY_IN_READY_PHASE -> "doesn't ready in the Ready Step";
+        case BE_CONFRONTED -> "can't be confronted";
+        case PREVENT_CONFRONTING -> "doesn't keep anyone from confronting its Problem";
+        case PREVENT_YOUR_CONFRONTING -> "doesn't keep you from confronting its Problem";
+        case BE_UNCOVERED -> "can't be uncovered";
+        case BE_INVOLVED -> "can't be involved in faceoffs";
+        case BE_DISMISSED_BY_OPPONENTS -> "can't be dismissed by its controller's opponents";
+        case BE_PUT_INTO_HAND_BY_OPPONENTS -> "can't be put into a hand by its controller's opponents";
+        case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
+      });
+    }
     return String.join(" and ", parts);
   }
 
@@ -1562,7 +1620,7 @@ public enum EffectWord {
       }
       List<Integer> fits = new ArrayList<>(Effects.candidates(tx.s, m, ctx));
       fits.removeAll(moved);
-      if (moved.size() >= (ch == null ? 1 : ch.count()) || fits.isEmpty()) {
+      if (moved.size() >= (ch == null ? 1 : Effects.howMany(tx.s, ch, ctx)) || fits.isEmpty()) {
         if (moved.isEmpty()) {
           tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no character to move"));
         }
@@ -1900,8 +1958,10 @@ public enum EffectWord {
     int owner = Effects.players(look.player(), p).get(0);
     PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>();
+    // "a number of cards equal to the number of colors this card has": read at each step, it stays as it was.
+    int count = scaled(tx, look.count(), look.forEach(), ctx, Who.YOU, p);
     for (int card : ps.drawDeck()) {
-      if (top.size() < look.count() && !ps.flipped().contains(card)) {
+      if (top.size() < count && !ps.flipped().contains(card)) {
         top.add(card);
       }
     }
@@ -2080,6 +2140,22 @@ public enum EffectWord {
     tx.emit(new GameEvent.ModeChosen(ctx.source(), ctx.controller(), clauses(picked)));
     Effects.set(tx, r.spliced(picked));
     return false;
+  }
+
+  /** 712.3: the controller is asked whether the optional effects happen ({@link Effects#answerMay}). */
+  private static boolean optional(Tx tx, Resolution r, Effect.Optional op, Abilities.Ctx ctx) {
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(ctx.source())));
+    return true;
+  }
+
+  /** The answer to {@link #optional}: its effects take its place, or it is left out. */
+  static void answerOptional(Tx tx, Resolution r, Effect.Optional op, boolean yes) {
+    if (yes) {
+      Effects.set(tx, r.splicedKeepingPrevious(op.effects()));
+    } else {
+      tx.emit(new GameEvent.EffectDeclined(r.source(), r.controller()));
+      Effects.set(tx, r.advanced());
+    }
   }
 
   /** The controller chooses among the Problems in play (one is taken by the engine); it becomes "there". */

@@ -151,12 +151,13 @@ final class Effects {
     List<Integer> targets;
     if (target instanceof Target.Choose ch) {
       int chooser = ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+      int count = howMany(tx.s, ch, ctx);
       if (ch.random()) {
-        perform(tx, r, e, ctx, pickAtRandom(tx, candidates(tx.s, e, ctx), ch.count()));
+        perform(tx, r, e, ctx, pickAtRandom(tx, candidates(tx.s, e, ctx), count));
         return false;
       }
-      Boolean step = ch.upTo() ? chooseUpTo(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser)
-          : choose(tx, r, candidates(tx.s, e, ctx), ch.count(), chooser);
+      Boolean step = ch.upTo() ? chooseUpTo(tx, r, candidates(tx.s, e, ctx), count, chooser)
+          : choose(tx, r, candidates(tx.s, e, ctx), count, chooser);
       if (step != null) {
         return step;
       }
@@ -166,6 +167,11 @@ final class Effects {
     }
     perform(tx, r, e, ctx, targets);
     return false;
+  }
+
+  /** How many cards a choose target takes now: its count, times what its count counts ("for each"). */
+  static int howMany(GameState s, Target.Choose ch, Abilities.Ctx ctx) {
+    return ch.forEach() == null ? ch.count() : ch.count() * Counts.of(s, ch.forEach(), ctx, ctx.controller());
   }
 
   /** A random target: {@code count} different cards of {@code options}, each picked from the seed. */
@@ -343,6 +349,10 @@ final class Effects {
       EffectWord.answerPayOrDismiss(tx, r, pd, yes);
       return;
     }
+    if (!r.mayPending() && !r.done() && r.current() instanceof Effect.Optional op) {
+      EffectWord.answerOptional(tx, r, op, yes);
+      return;
+    }
     if (!r.mayPending() && !r.done() && r.current() instanceof Effect.RevealTop rv) {
       // A revealed card that fits, asked with the same yes or no.
       EffectWord.answerRevealTop(tx, r, rv, yes);
@@ -456,7 +466,8 @@ final class Effects {
     }
     List<Modifier> kept = new ArrayList<>();
     for (Modifier m : ab.modifiers()) {
-      if (m.target() != card) {
+      // "While this card stays in play": ends as its source leaves play or turns face down.
+      if (m.target() != card && !(m.source() == card && m.duration() == Duration.WHILE_THIS_IN_PLAY)) {
         kept.add(m);
       }
     }

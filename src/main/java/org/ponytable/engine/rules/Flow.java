@@ -182,6 +182,7 @@ public final class Flow {
             tx.ready(c.id());
           }
         }
+        endAfterReadyStep(tx, tp);
         setStage(tx, Stage.ACTION_STEP);
         return false;
       case ACTION_STEP:
@@ -247,6 +248,22 @@ public final class Flow {
         return false;
       default:
         throw new IllegalStateException("no work defined for stage " + stage);
+    }
+  }
+
+  /** 603.1: "skipped by its controller's next Ready Step" ends once that Ready Step is done. */
+  private static void endAfterReadyStep(Tx tx, int tp) {
+    var ab = tx.s.abilities();
+    List<org.ponytable.engine.state.Modifier> kept = new java.util.ArrayList<>();
+    for (var m : ab.modifiers()) {
+      InPlay target = tx.s.inPlay(m.target());
+      if (m.duration() != Duration.NEXT_READY_PHASE || target == null || target.controller() != tp) {
+        kept.add(m);
+      }
+    }
+    if (kept.size() != ab.modifiers().size()) {
+      tx.s = tx.s.withAbilities(ab.withModifiers(kept));
+      tx.emit(new GameEvent.ModifiersEnded(Duration.NEXT_READY_PHASE.jsonName(), ab.modifiers().size() - kept.size()));
     }
   }
 

@@ -174,7 +174,7 @@ public final class MainPhase {
       tx.removeFromHand(p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.area(), false));
       if (play.area() == null) {
-        Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYS_EVENT, p, null, List.of(), null);
+        Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYS_EVENT, p, null, List.of(play.card()), null);
         // 304.2: an Event does what it says, then goes to its owner's discard pile.
         Activation.playEvent(tx, p, play.card());
       } else {

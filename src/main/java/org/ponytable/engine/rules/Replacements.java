@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.action.Action;
@@ -155,6 +156,10 @@ final class Replacements {
         applies = s.faceoff() != null && Faceoffs.involvedCards(s, s.faceoff()).stream()
             .anyMatch(c -> c.id() == src.id() || c.id() == src.host());
       }
+      if (applies && !r.costs().isEmpty()) {
+        // 707.2a: a cost must be paid for what follows it; one that can't be paid now doesn't apply.
+        applies = payable(s, src, r.costs());
+      }
       if (applies) {
         options.add(new Option(src.id(), i, r, ctx));
         if (!cards.contains(src.id())) {
@@ -210,11 +215,37 @@ final class Replacements {
     tx.emit(new GameEvent.Replaced(o.source(), occurrence.jsonName(), card, player));
     tx.replacing.add(key);
     try {
+      pay(tx, o.source(), o.ctx().controller(), o.ability().costs());
       for (Effect e : o.ability().instead()) {
         Effects.performNow(tx, e, o.ctx());
       }
     } finally {
       tx.replacing.remove(key);
+    }
+  }
+
+  /** 707.2a, 503.2, 502: whether the card's controller can pay all of a replacement's costs now. */
+  private static boolean payable(GameState s, InPlay src, List<Cost> costs) {
+    int tokens = 0;
+    for (Cost c : costs) {
+      if (c instanceof Cost.ExhaustThis
+          && (src.exhausted() || src.frightened() || Abilities.cantExhaust(s, src, src.controller()))) {
+        return false;
+      } else if (c instanceof Cost.Tokens t) {
+        tokens += t.amount();
+      }
+    }
+    return s.player(src.controller()).tokens() >= tokens;
+  }
+
+  /** Pays a replacement's costs, checked payable as it was offered ({@link #payable}). */
+  private static void pay(Tx tx, int source, int controller, List<Cost> costs) {
+    for (Cost c : costs) {
+      if (c instanceof Cost.Tokens t) {
+        tx.payTokens(controller, t.amount());
+      } else if (c instanceof Cost.ExhaustThis && tx.exhaust(source)) {
+        tx.emit(new GameEvent.Exhausted(source));
+      }
     }
   }
 }

@@ -85,6 +85,8 @@ final class Setup {
         }
       }
     }
+    // "At the start of the game": setup is done; the effects wait for turn 1's first processing (511.5).
+    Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.GAME_STARTS, -1, null, List.of(), null);
     Flow.startTurn(tx, 1, first);
     return false;
   }

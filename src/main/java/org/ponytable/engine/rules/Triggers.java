@@ -91,14 +91,16 @@ final class Triggers {
       if (player >= 0 && !tr.player().is(player, w.controller())) {
         continue;
       }
-      if (kind == Trigger.Kind.PHASE_STARTS && tr.phase() != phase || !Faceoffs.resultFits(tr, view, w.controller())
+      if ((kind == Trigger.Kind.PHASE_STARTS || kind == Trigger.Kind.PHASE_ENDS) && tr.phase() != phase || !Faceoffs.resultFits(tr, view, w.controller())
           || !Faceoffs.usingFits(tr, view, player, w.source(), w.controller(), there)) {
         continue;
       }
       int subject = -1;
       if (tr.subject() != null) {
         for (int c : involved) {
-          if (Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(w.source(), w.controller(), c, there))) {
+          // 609.2: the Event played is out of play: its subject reads what it prints.
+          if (kind == Trigger.Kind.PLAYS_EVENT ? !Abilities.printedFits(view, List.of(c), tr.subject()).isEmpty()
+              : Abilities.matches(view, tr.subject(), c, new Abilities.Ctx(w.source(), w.controller(), c, there))) {
             subject = c;
             break;
           }
@@ -135,6 +137,9 @@ final class Triggers {
       case READY_STEP, TROUBLEMAKER_PHASE_START, MAIN_PHASE_START, SCORE_PHASE_START, END_PHASE_START ->
           player(tx, Trigger.Kind.PHASE_STARTS, tp, stage.phase(), List.of(), null);
       case END_OF_TURN_STEP_START -> player(tx, Trigger.Kind.END_OF_TURN, tp, null, List.of(), null);
+      case DRAW_STEP_END -> player(tx, Trigger.Kind.DRAW_STEP_ENDS, tp, null, List.of(), null);
+      case READY_PHASE_END, TROUBLEMAKER_PHASE_END, MAIN_PHASE_END, SCORE_PHASE_END, END_OF_TURN_STEP_END ->
+          player(tx, Trigger.Kind.PHASE_ENDS, tp, stage.phase(), List.of(), null);
       default -> {}
     }
   }
@@ -156,6 +161,10 @@ final class Triggers {
     Ability.Triggered t = w.ability();
     if (!Abilities.holds(view, t.condition(), ctx)) {
       return;
+    }
+    if (t.condition() != null && org.ponytable.engine.ability.Condition.firstTime(t.condition())) {
+      // rulings.md, "The first time each turn": this card's ability triggers no more this turn.
+      tx.count(c -> c.withFirstTime(ctx.source()));
     }
     Area there = ctx.there() != null ? ctx.there() : Abilities.here(view, ctx);
     // 513.4: a card that has left play has no controller; the effect it makes is its owner's.

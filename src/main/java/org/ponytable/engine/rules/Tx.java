@@ -110,6 +110,7 @@ final class Tx {
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withHand(PlayerState.plus(ps.hand(), top)));
     emit(new GameEvent.Drew(p, top));
+    count(c -> c.withDrawn(p));
     Triggers.player(this, Trigger.Kind.DRAWS, p, null, List.of(), null);
     return true;
   }
@@ -128,6 +129,7 @@ final class Tx {
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), bottom)).withHand(PlayerState.plus(ps.hand(), bottom)));
     emit(new GameEvent.Drew(p, bottom));
+    count(c -> c.withDrawn(p));
     Triggers.player(this, Trigger.Kind.DRAWS, p, null, List.of(), null);
     return true;
   }
@@ -403,6 +405,11 @@ final class Tx {
       ceaseToExist(card);
     }
     Effects.forget(this, card, true);
+    if (before.type(card) == CardType.FRIEND) {
+      // The turn's history: "if a Friend left play this turn".
+      int controller = before.inPlay(card).controller();
+      count(c -> c.withFriendLeft(controller));
+    }
     Triggers.card(this, Trigger.Kind.LEAVES_PLAY, card, before, before.inPlay(card).area());
   }
 
@@ -558,6 +565,10 @@ final class Tx {
     Area from = c.area();
     relocate(card, to);
     emit(new GameEvent.Moved(card, from, to));
+    if (mover >= 0 && s.isCharacter(s.inPlay(card))) {
+      // The turn's history: "if that opponent did not move any characters this turn".
+      count(t -> t.withMoved(mover));
+    }
     // 506.1c
     Triggers.card(this, Trigger.Kind.MOVED, card, s, to);
     if (mover == c.controller() && s.inPlay(card) != null) {

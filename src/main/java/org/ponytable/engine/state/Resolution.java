@@ -133,7 +133,7 @@ public record Resolution(
     // An effect counting what the previous one chose ("equal to its cost") is performed after this.
     boolean counting = next < effects.size() && effects.get(next).forEach() != null
         && (effects.get(next).forEach().kind() == org.ponytable.engine.ability.Count.Kind.COST_OF_CHOSEN
-            || effects.get(next).forEach().filter().chosen());
+            || Effect.namesChosen(effects.get(next).forEach().filter()));
     Copy c = copy();
     c.next = next + 1;
     c.mayPending = false;
@@ -146,6 +146,14 @@ public record Resolution(
    * The current effect replaced by {@code instead}, processed next in its place (the modes a
    * modal choice picked); the others stay as they were.
    */
+  /** The same as {@link #spliced}, what the effect before chose still named ("that Troublemaker"). */
+  public Resolution splicedKeepingPrevious(List<Effect> instead) {
+    List<Integer> kept = previous;
+    Copy c = spliced(instead).copy();
+    c.previous = kept;
+    return c.build();
+  }
+
   public Resolution spliced(List<Effect> instead) {
     List<Effect> all = new java.util.ArrayList<>(effects.subList(0, next));
     all.addAll(instead);

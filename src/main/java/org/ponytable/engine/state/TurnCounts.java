@@ -12,22 +12,67 @@ import java.util.List;
  *     Troublemakers)
  * @param discarded cards each player discarded from their hand (409.3)
  * @param problemWinBy the most each player won a Problem faceoff by (514.4, 514.5), 0 when none
+ * @param drawn cards each player drew (409.4)
+ * @param moved characters each player moved (506.1c: a Main Phase move or an effect of theirs)
+ * @param friendsLeft Friends each player controlled that left play (409.6)
+ * @param firstTimes cards whose "the first time ... each turn" ability triggered this turn, in
+ *     order (rulings.md, "The first time each turn")
  */
-public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy) {
+public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
+    List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes) {
   public static final TurnCounts EMPTY = new TurnCounts(List.of(0, 0), List.of(0, 0), List.of(0, 0));
 
   public TurnCounts {
     played = List.copyOf(played);
     discarded = List.copyOf(discarded);
     problemWinBy = List.copyOf(problemWinBy);
+    drawn = List.copyOf(drawn == null ? List.of(0, 0) : drawn);
+    moved = List.copyOf(moved == null ? List.of(0, 0) : moved);
+    friendsLeft = List.copyOf(friendsLeft == null ? List.of(0, 0) : friendsLeft);
+    firstTimes = List.copyOf(firstTimes == null ? List.of() : firstTimes);
+  }
+
+  /** The first three counts; the others none yet. */
+  public TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy) {
+    this(played, discarded, problemWinBy, null, null, null, null);
   }
 
   public TurnCounts withPlayed(int player) {
-    return new TurnCounts(plusOne(played, player), discarded, problemWinBy);
+    return new TurnCounts(plusOne(played, player), discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes);
   }
 
   public TurnCounts withDiscarded(int player) {
-    return new TurnCounts(played, plusOne(discarded, player), problemWinBy);
+    return new TurnCounts(played, plusOne(discarded, player), problemWinBy, drawn, moved, friendsLeft, firstTimes);
+  }
+
+  /** 409.4 */
+  public TurnCounts withDrawn(int player) {
+    return new TurnCounts(played, discarded, problemWinBy, plusOne(drawn, player), moved, friendsLeft, firstTimes);
+  }
+
+  /** 506.1c */
+  public TurnCounts withMoved(int player) {
+    return new TurnCounts(played, discarded, problemWinBy, drawn, plusOne(moved, player), friendsLeft, firstTimes);
+  }
+
+  /** 409.6: a Friend {@code player} controlled left play. */
+  public TurnCounts withFriendLeft(int player) {
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plusOne(friendsLeft, player), firstTimes);
+  }
+
+  /** The "first time each turn" ability of {@code card} has triggered this turn. */
+  public TurnCounts withFirstTime(int card) {
+    if (firstTimes.contains(card)) {
+      return this;
+    }
+    java.util.List<Integer> m = new java.util.ArrayList<>(firstTimes);
+    m.add(card);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m);
+  }
+
+  /** The same counts, no card remembered (cards are renumbered in a scenario). */
+  public TurnCounts withoutFirstTimes() {
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of());
   }
 
   /** 514.5: {@code player} won a Problem faceoff by {@code by}; the turn keeps the most. */
@@ -37,7 +82,7 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     }
     java.util.List<Integer> m = new java.util.ArrayList<>(problemWinBy);
     m.set(player, by);
-    return new TurnCounts(played, discarded, m);
+    return new TurnCounts(played, discarded, m, drawn, moved, friendsLeft, firstTimes);
   }
 
   private static List<Integer> plusOne(List<Integer> counts, int player) {

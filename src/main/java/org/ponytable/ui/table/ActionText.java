@@ -105,6 +105,8 @@ public final class ActionText {
       return "spend " + Words.count(sp.amount(), "card") + " beneath it";
     } else if (c instanceof Cost.RemoveCounters rc) {
       return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from it";
+    } else if (c instanceof Cost.RetireThis) {
+      return "retire it";
     }
     return null;
   }

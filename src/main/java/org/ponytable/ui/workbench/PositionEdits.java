@@ -413,7 +413,7 @@ public final class PositionEdits {
           + "start; " + stage.display() + " is not in it");
     }
     List<Integer> done = new ArrayList<>(h.confrontSteps());
-    // The turn's counts (history conditions) name no card and stay as they are.
+    // The turn's counts (history conditions) stay as they are.
     ScoreBook book = ScoreBook.EMPTY.withCounts(s.scoreBook().counts());
     for (int id : h.confronted()) {
       book = book.confronted(id, false);

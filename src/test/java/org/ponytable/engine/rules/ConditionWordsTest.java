@@ -171,6 +171,21 @@ class ConditionWordsTest {
     }));
   }
 
+  static {
+    // rulings.md, "The first time each turn": holds until the turn's history remembers this card.
+    CASES.put(Condition.Word.FIRST_TIME, new Case("{\"firstTimeThisTurn\": true}", (p, id, holds) -> {
+      int card = p.play(0, id, Area.home(0));
+      p.counts(new org.ponytable.engine.state.TurnCounts(List.of(0, 0), List.of(0, 0), List.of(0, 0), null, null, null,
+          holds ? List.of() : List.of(card)));
+      return card;
+    }));
+    // 102.3: the game's turn number.
+    CASES.put(Condition.Word.GAME_TURN, new Case("{\"gameTurn\": 2}", (p, id, holds) -> {
+      p.turn(holds ? 2 : 3, 0);
+      return p.play(0, id, Area.home(0));
+    }));
+  }
+
   @Test
   @DisplayName("708.2a: every condition word, loaded from a card file, is read by the engine: it holds, then it does not")
   void everyConditionWordIsRead() throws CardLoadException {

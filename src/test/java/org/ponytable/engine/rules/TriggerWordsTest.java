@@ -125,7 +125,7 @@ class TriggerWordsTest {
     Map<Trigger.Kind, Integer> reactors = new EnumMap<>(Trigger.Kind.class);
     for (Trigger.Kind k : Trigger.Kind.values()) {
       String t = "t-" + lower(k);
-      if (CHALLENGED.contains(k)) {
+      if (CHALLENGED.contains(k) || k == Trigger.Kind.GAME_STARTS) {
         continue;
       }
       if (pool.find(t).isPresent()) {
@@ -198,6 +198,7 @@ class TriggerWordsTest {
       }
     });
     challenge(pool, triggers, reactors, fired, opened);
+    gameStarts(pool, triggers, fired);
     Set<Trigger.Kind> written = EnumSet.noneOf(Trigger.Kind.class);
     written.addAll(triggers.keySet());
     written.addAll(reactors.keySet());
@@ -207,6 +208,26 @@ class TriggerWordsTest {
             .filter(k -> k.whyNotIn(Trigger.Use.TRIGGERED_ABILITY) == null).toList()));
     assertThat(fired).as("the words whose triggered ability triggered").isEqualTo(triggers.keySet());
     assertThat(opened).as("the words whose Reaction got a chance").isEqualTo(reactors.keySet());
+  }
+
+  /** 102: "gameStarts" happens as setup ends: both mulligans decided, with the card already in play. */
+  private static void gameStarts(CardPool pool, Map<Trigger.Kind, Integer> triggers, Set<Trigger.Kind> fired) {
+    Position p = new Position(pool).stage(org.ponytable.engine.state.Stage.SETUP_MULLIGAN).firstPlayer(0);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    p.mulligan(0, false).mulligan(1, false);
+    int card = p.play(0, "t-" + lower(Trigger.Kind.GAME_STARTS), ZONE);
+    for (int i = 0; i < 6; i++) {
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p1");
+    }
+    Outcome o = Engine.resume(p.build());
+    triggers.put(Trigger.Kind.GAME_STARTS, card);
+    if (o.events().stream().anyMatch(e -> e instanceof GameEvent.AbilityTriggered a && a.source() == card)) {
+      fired.add(Trigger.Kind.GAME_STARTS);
+    }
   }
 
   /** The words that need a challenge won (514.5a): played out in a game of their own. */
