@@ -331,7 +331,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities"),
+        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities", "flips", "whileInPlay"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -371,9 +371,15 @@ final class AbilityReader extends LanguageReader {
     if (o.has("total")) {
       return totalModifier(o, at, cond, before);
     }
+    if (o.has("flips")) {
+      return flipChange(o, at, cond, before);
+    }
+    if (o.has("whileInPlay")) {
+      c.atKey(LocatedJson.child(at, "whileInPlay"), "\"whileInPlay\" belongs with \"total\" (514.4a)");
+    }
     for (String f : List.of("player", "playerIf")) {
       if (o.has(f)) {
-        c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs with \"total\": whose power total it changes (514.4a)");
+        c.atKey(LocatedJson.child(at, f), "\"" + f + "\" belongs with \"total\" or \"flips\": whose power total or flips it changes (514.4a, 514.3a)");
       }
     }
     // 203.3: "also have the colors of each opposing character here"; rulings.md: "lose and can't have colors".
@@ -433,10 +439,35 @@ final class AbilityReader extends LanguageReader {
         + " is involved in a faceoff (negative takes away, 514.4a)");
     Who who = word(o, at, "player", false, "a continuous ability", "player", WHO, Who.YOU);
     Condition playerIf = o.has("playerIf") ? filterReader.condition(o.get("playerIf"), LocatedJson.child(at, "playerIf")) : null;
+    // "You have +4 power during Troublemaker faceoffs": counted while the card is in play, involved or not.
+    Boolean whileInPlay = c.bool(o, at, "whileInPlay", "a continuous ability",
+        "true: the total changes in every faceoff while this card is in play, involved or not");
     if (c.errorCount() != before || total == null || who == null) {
       return null;
     }
-    return new Ability.TotalModifier(cond, who, total, playerIf);
+    return new Ability.TotalModifier(cond, who, total, playerIf, Boolean.TRUE.equals(whileInPlay));
+  }
+
+  /** 514.3a: {"kind": "continuous", "flips": N, "player": WHO, "playerIf": C, "while": C}, standing alone. */
+  private Ability flipChange(ObjectNode o, String at, Condition cond, int before) {
+    for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
+        "forEach", "traits", "colorsOf", "loseColors", "abilities")) {
+      if (o.has(f)) {
+        c.atKey(LocatedJson.child(at, f), "a flip change stands alone: write \"" + f + "\" in another"
+            + " continuous ability (\"flips\" changes how many cards a player flips, 514.3a)");
+      }
+    }
+    Integer flips = c.integer(o, at, "flips", true, "a continuous ability", "how many more cards (negative: fewer)"
+        + " the player flips at a faceoff's first flip (514.3a)", -9, 9);
+    if (flips != null && flips == 0) {
+      c.atKey(LocatedJson.child(at, "flips"), "\"flips\" is 0: it changes nothing; write -9 to 9 but 0");
+    }
+    Who who = word(o, at, "player", false, "a continuous ability", "player", WHO, Who.YOU);
+    Condition playerIf = o.has("playerIf") ? filterReader.condition(o.get("playerIf"), LocatedJson.child(at, "playerIf")) : null;
+    if (c.errorCount() != before || flips == null || who == null) {
+      return null;
+    }
+    return new Ability.FlipChange(cond, who, flips, playerIf);
   }
 
   // ---- Event text ----

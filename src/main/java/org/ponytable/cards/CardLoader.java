@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.EventText;
+import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
@@ -342,7 +343,8 @@ public final class CardLoader {
     allowed.addAll(switch (type) {
       case MANE_CHARACTER -> MANE;
       case FRIEND -> union(DRAW_CARD, ABILITIES);
-      case EVENT -> union(DRAW_CARD, EVENT_TEXT);
+      // An Event's "abilities" hold only its Chaos text (rulings.md, Chaos on an Event).
+      case EVENT -> union(union(DRAW_CARD, EVENT_TEXT), ABILITIES);
       case RESOURCE -> union(union(DRAW_CARD, ABILITIES), Set.of("placement"));
       case TROUBLEMAKER -> TROUBLEMAKER;
       case PROBLEM -> PROBLEM;
@@ -385,6 +387,17 @@ public final class CardLoader {
         }
         if (type == CardType.EVENT) {
           event = new AbilityReader(c).event(o, at);
+          List<Ability> chaos = face == null ? List.of() : face.abilities();
+          if (o.has("abilities") && o.get("abilities").isArray() && o.get("abilities").isEmpty()) {
+            c.at(LocatedJson.child(at, "abilities"), "an Event's \"abilities\" hold only its Chaos text and are empty"
+                + " here; what it does when played goes in \"effects\" (304.2)");
+          }
+          for (int i = 0; i < chaos.size(); i++) {
+            if (!(chaos.get(i) instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.FLIPPED)) {
+              c.at(LocatedJson.child(LocatedJson.child(at, "abilities"), i), "an Event's \"abilities\" hold only its"
+                  + " Chaos text (\"when\": \"flipped\"); what it does when played goes in \"effects\" (304.2)");
+            }
+          }
         }
       }
       case TROUBLEMAKER -> {

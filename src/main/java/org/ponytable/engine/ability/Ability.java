@@ -201,13 +201,37 @@ public sealed interface Ability {
    * is checked for each of those players as if they controlled the ability ("players with at
    * least 2 Pegasus characters here").
    */
-  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) implements Ability {
+  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay)
+      implements Ability {
     public TotalModifier {
       Objects.requireNonNull(player);
     }
 
+    public TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) {
+      this(whileCondition, player, amount, playerIf, false);
+    }
+
     public TotalModifier(Condition whileCondition, Who player, int amount) {
       this(whileCondition, player, amount, null);
+    }
+
+    /** {@code whileInPlay} ("you have +4 power during faceoffs": the card need not be involved) only when set. */
+    @Override
+    public String toString() {
+      return "TotalModifier[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
+          + ", playerIf=" + playerIf + (whileInPlay ? ", whileInPlay=true" : "") + "]";
+    }
+  }
+
+  /**
+   * 514.3a: while the card is in play and face up (and the while-condition holds), the player(s)
+   * {@code player} names flip {@code amount} more cards (fewer when negative) at a faceoff's
+   * first flip; a Problem's only in faceoffs at it ("during faceoffs here"). {@code playerIf} is
+   * checked for each of those players as if they controlled the ability.
+   */
+  record FlipChange(Condition whileCondition, Who player, int amount, Condition playerIf) implements Ability {
+    public FlipChange {
+      Objects.requireNonNull(player);
     }
   }
 
@@ -328,7 +352,13 @@ public sealed interface Ability {
      * faceoff involving the card with the replacement; "subject" describes the flipped card by
      * what is printed, "it" is that card.
      */
-    FLIPPED_TO_BOTTOM("flippedToBottom", false);
+    FLIPPED_TO_BOTTOM("flippedToBottom", false),
+    /**
+     * 514.5b: a player who lost a faceoff involving the card with the replacement (or the card it
+     * is attached to) would send a character home for it; "it" is that character, and the player
+     * sending it home performs the effects instead (rulings.md).
+     */
+    SENT_HOME_FROM_FACEOFF("sentHomeFromFaceoff", true);
 
     private final String jsonName;
     private final boolean aboutCard;

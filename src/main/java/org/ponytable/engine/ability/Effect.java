@@ -612,6 +612,13 @@ public sealed interface Effect {
       win = List.copyOf(win);
       lose = List.copyOf(lose);
     }
+
+    /** An involved card the previous effect chose ("one of your Friends"), or an "against" compared with it. */
+    @Override
+    public boolean namesChosen() {
+      return involve.stream().anyMatch(Filter::chosen)
+          || against instanceof Target.Choose ch && (ch.filter().chosen() || ch.filter().powerVsChosen() != null);
+    }
   }
 
   /**
@@ -882,4 +889,32 @@ public sealed interface Effect {
       return jsonName;
     }
   }
+
+  // ---- faceoff words (issue 11, faceoffs) ----
+
+  /**
+   * 514.3a: during a faceoff, the player or players {@code player} names flip {@code amount} more
+   * cards (fewer when negative) at its first flip ("players flip 1 fewer card during that
+   * faceoff"); nothing outside a faceoff.
+   */
+  record ChangeFlips(int amount, Who player) implements Effect {}
+
+  /** 514.2d: during a faceoff, each target becomes involved in it while in play; nothing outside one. */
+  record JoinFaceoff(Target target) implements Effect {}
+
+  /** Rulings.md (end the faceoff): the faceoff in progress ends now, nobody winning it. */
+  record EndFaceoff() implements Effect {}
+
+  /**
+   * Chaos: the flipped card the ability is about (a Chaos card itself, or "it" after a "flips"
+   * Reaction) enters play at home under the control of the player who flipped it, when it is a
+   * Friend or a Resource played at home; nothing when it is no flipped card.
+   */
+  record FlippedIntoPlay() implements Effect {}
+
+  /**
+   * 409.5: without {@code player}, the flipped card the ability is about is banished from its
+   * owner's deck; with it, you choose one of that player's flipped cards and banish it.
+   */
+  record BanishFlipped(Who player) implements Effect {}
 }

@@ -221,7 +221,12 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     /** 102: the game starts, once setup is done (Starting Problems, opening hands, mulligans) and before turn 1. */
     GAME_STARTS("gameStarts", Subject.NONE, false, "the game starts"),
     /** 601.2, 604: the Draw Step's end window begins ("at the end of your draw step"). */
-    DRAW_STEP_ENDS("drawStepEnds", Subject.NONE, true, "Draw Step ends");
+    DRAW_STEP_ENDS("drawStepEnds", Subject.NONE, true, "Draw Step ends"),
+    /**
+     * 514.2, 514.2d: a card becomes involved in a faceoff: as the faceoff starts (each card
+     * involved then), or when an effect makes it involved later (rulings.md).
+     */
+    BECOMES_INVOLVED("becomesInvolved", Subject.CARD, false, "becomes involved in a faceoff");
 
     private final String jsonName;
     private final Subject subject;
@@ -278,13 +283,17 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     public boolean duringFaceoff() {
       // Chaos text too, but its place (EffectWord.Place.CHAOS) already says so.
       return this == FACEOFF_STARTS || this == CHALLENGES || this == STARTS_FACEOFF || this == WIN_FACEOFF || this == LOSE_FACEOFF || this == DEFEAT_TROUBLEMAKER
-          || this == FLIPS;
+          || this == FLIPS || this == BECOMES_INVOLVED;
     }
 
     /** Why it can't be written in {@code use}, or null when it can. */
     public String whyNotIn(Use use) {
       if (this == FLIPPED && use != Use.TRIGGERED_ABILITY) {
         return "\"flipped\" is about a card's own flip (Chaos); " + use.display() + " can't watch for it";
+      }
+      if (this == BECOMES_INVOLVED && use != Use.TRIGGERED_ABILITY) {
+        return "\"becomesInvolved\" is read only by a card's triggered ability (looked for only when one is in"
+            + " play); " + use.display() + " can't watch for it";
       }
       if (this == GAME_STARTS && use != Use.TRIGGERED_ABILITY) {
         return "\"gameStarts\" happens once, before anyone could react or make a modifier; " + use.display()

@@ -294,4 +294,16 @@ public sealed interface GameEvent {
    * the players' totals (already in the next {@link FaceoffCompared}); only when one is not 0.
    */
   record TotalsModified(@Plain int modifier0, @Plain int modifier1) implements GameEvent {}
+
+  /** 514.2d: an effect made {@code card} involved in the faceoff in progress. */
+  record JoinedFaceoff(@Card int card) implements GameEvent {}
+
+  /** 514.2d: an effect removed {@code card} from the faceoff in progress. */
+  record LeftFaceoff(@Card int card) implements GameEvent {}
+
+  /** 514.3a: an effect changes how many cards {@code player} flips at this faceoff's first flip. */
+  record FlipsChanged(@Player int player, @Plain int amount, @Card int card) implements GameEvent {}
+
+  /** An effect ends the faceoff in progress now, before its result (rulings.md). */
+  record FaceoffEndedByEffect(@Card int card) implements GameEvent {}
 }

@@ -1064,7 +1064,70 @@ public enum EffectWord {
             }
           }
         }
-      }));
+      })),
+  // ---- faceoff words (issue 11, faceoffs) ----
+  /** 514.3a: the faceoff's first flip; flips are counted in one place, {@code Faceoffs.firstFlips}. */
+  CHANGE_FLIPS(word("changeFlips", Effect.ChangeFlips.class, How.AT_ONCE)
+      .fields(new Field.Int("amount", true, -9, 9, null, true,
+          "how many more cards (negative: fewer) are flipped at this faceoff's first flip (514.3a)"), Field.player(Who.YOU))
+      .reads(v -> new Effect.ChangeFlips(v.integer("amount"), v.who("player")))
+      .example("{\"do\": \"changeFlips\", \"amount\": -1, \"player\": \"anyone\"}")
+      .words(cf -> does(cf.player(), "flip") + " " + Words.count(Math.abs(cf.amount()),
+          cf.amount() > 0 ? "more card" : "fewer card") + " during this faceoff")
+      .performs((tx, cf, targets, ctx) -> {
+        if (tx.s.faceoff() != null) {
+          for (int p : Effects.players(cf.player(), ctx.controller())) {
+            Faceoffs.changeFlips(tx, p, cf.amount(), ctx.source());
+          }
+        }
+      })
+      .inert()),
+  /** 514.2d: "becomes involved in the faceoff"; who is involved has one owner, {@code Faceoffs.involvedCards}. */
+  JOIN_FACEOFF(word("joinFaceoff", Effect.JoinFaceoff.class, How.AT_ONCE)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.JoinFaceoff(v.target()))
+      .example("{\"do\": \"joinFaceoff\", \"target\": @T}")
+      .words(j -> Words.target(j.target()) + " becomes involved in the faceoff")
+      .affects((s, j, c, ctx) -> s.faceoff() != null && s.isCharacter(c) && !c.faceDown()
+          && !Faceoffs.involvedCards(s, s.faceoff()).contains(c))
+      .performs((tx, j, targets, ctx) -> {
+        for (int card : targets) {
+          if (canAffect(tx.s, j, card, ctx)) {
+            Faceoffs.join(tx, card);
+          }
+        }
+      })
+      .inert()),
+  /** Rulings.md (end the faceoff): flipped cards go to the bottom, nobody wins; nothing outside a faceoff. */
+  END_FACEOFF(word("endFaceoff", Effect.EndFaceoff.class, How.AT_ONCE)
+      .reads(v -> new Effect.EndFaceoff())
+      .example("{\"do\": \"endFaceoff\"}")
+      .words(e -> "end the faceoff")
+      .performs((tx, e, targets, ctx) -> Faceoffs.end(tx, ctx.source()))),
+  /** Chaos: "you may put it into play"; a flipped card is in its owner's deck (515.2). */
+  FLIPPED_INTO_PLAY(word("flippedIntoPlay", Effect.FlippedIntoPlay.class, How.AT_ONCE)
+      .reads(v -> new Effect.FlippedIntoPlay())
+      .example("{\"do\": \"flippedIntoPlay\"}")
+      .words(f -> "put the flipped card into play at your home")
+      .performs((tx, f, targets, ctx) -> {
+        int card = ctx.subject();
+        if (card >= 0 && canEnterAtHome(tx.s.def(card))) {
+          tx.flippedIntoPlay(card, ctx.controller());
+        }
+      })
+      .inert()),
+  /** 409.5: a flipped card banished from its owner's deck (515.2: it was still there). */
+  BANISH_FLIPPED(word("banishFlipped", Effect.BanishFlipped.class, How.ASKS)
+      .fields(new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.values()), Who::jsonName), null))
+      .reads(v -> new Effect.BanishFlipped(v.who("player")))
+      .example("{\"do\": \"banishFlipped\", \"player\": \"opponent\"}")
+      .words(b -> b.player() == null ? "banish the flipped card" : "banish a card " + switch (b.player()) {
+        case YOU -> "you flipped";
+        case OPPONENT -> "your opponent flipped";
+        case ANYONE -> "flipped";
+      })
+      .steps(EffectWord::banishFlipped)
+      .inert());
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;
@@ -1904,6 +1967,23 @@ public enum EffectWord {
     return chooseOne(tx, r, r.controller(), options);
   }
 
+  /** 409.5: the flipped card "it" names, or one of the named player's flipped cards you choose. */
+  private static boolean banishFlipped(Tx tx, Resolution r, Effect.BanishFlipped b, Abilities.Ctx ctx) {
+    if (b.player() == null || !r.chosen().isEmpty()) {
+      int card = b.player() == null ? ctx.subject() : r.chosen().get(0);
+      Effects.set(tx, r.advanced());
+      tx.banishFlipped(card);
+      return false;
+    }
+    List<Integer> options = new ArrayList<>();
+    if (tx.s.faceoff() != null) {
+      for (int p : Effects.players(b.player(), r.controller())) {
+        options.addAll(tx.s.player(p).flipped());
+      }
+    }
+    return chooseOne(tx, r, r.controller(), options);
+  }
+
   /** "No" to the order of the cards looked at: the rest go to the bottom (only when allowed). */
   static final int TO_BOTTOM = -1;
 
@@ -2098,6 +2178,17 @@ public enum EffectWord {
       Effects.set(tx, r.advanced());
       return false;
     }
+    // 514.2c: cards the previous effect chose are involved while in play ("one of your Friends"):
+    // fixed now, before that choice is forgotten.
+    List<Integer> chosenInvolved = new ArrayList<>();
+    List<org.ponytable.engine.ability.Filter> involve = new ArrayList<>();
+    for (org.ponytable.engine.ability.Filter f : sf.involve()) {
+      if (f.chosen()) {
+        chosenInvolved.addAll(Abilities.matching(tx.s, f, ctx));
+      } else {
+        involve.add(f);
+      }
+    }
     List<Integer> against = List.of();
     if (sf.against() instanceof Target.Choose ch) {
       Boolean step = Effects.choose(tx, r, Abilities.matching(tx.s, ch.filter(), ctx), ch.count());
@@ -2113,7 +2204,11 @@ public enum EffectWord {
       // Nothing to face: no faceoff starts, so nobody wins or loses it (rulings.md).
       return false;
     }
-    Faceoffs.startByEffect(tx, ctx, sf.involve(), against, sf.win(), sf.lose());
+    if (!chosenInvolved.isEmpty()) {
+      against = new ArrayList<>(against);
+      against.addAll(chosenInvolved);
+    }
+    Faceoffs.startByEffect(tx, ctx, involve, against, sf.win(), sf.lose());
     return false;
   }
 

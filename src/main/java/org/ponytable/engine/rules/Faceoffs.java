@@ -35,6 +35,17 @@ public final class Faceoffs {
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), area(tx.s, problems));
     Triggers.player(tx, Trigger.Kind.STARTS_FACEOFF, challenger, null, Triggers.involved(tx.s), area(tx.s, problems));
+    becameInvolved(tx, Triggers.involved(tx.s), area(tx.s, problems));
+  }
+
+  /** 514.2: each card involved as the faceoff starts becomes involved in it. */
+  private static void becameInvolved(Tx tx, List<Integer> cards, Area there) {
+    if (!watchesInvolvement(tx.s)) {
+      return;
+    }
+    for (int card : cards) {
+      Triggers.card(tx, Trigger.Kind.BECOMES_INVOLVED, card, tx.s, there);
+    }
   }
 
   /**
@@ -75,6 +86,36 @@ public final class Faceoffs {
     // 514.2
     Triggers.player(tx, Trigger.Kind.FACEOFF_STARTS, -1, null, Triggers.involved(tx.s), there);
     Triggers.player(tx, Trigger.Kind.STARTS_FACEOFF, ctx.controller(), null, Triggers.involved(tx.s), there);
+    becameInvolved(tx, Triggers.involved(tx.s), there);
+  }
+
+  /**
+   * Rulings.md (end the faceoff): an effect ends the faceoff in progress now: no totals are
+   * compared and nobody wins or loses; its flipped cards go to the bottom and "at the end of a
+   * faceoff" triggers as 514.6 says of ending one. Chaos text not yet taken effect is dropped.
+   */
+  static void end(Tx tx, int source) {
+    Faceoff f = tx.s.faceoff();
+    if (f == null || f.stage() == Faceoff.Stage.CLEANUP) {
+      return;
+    }
+    tx.s = tx.s.withFaceoff(f.withChaos(List.of()).withWinner(-1).withStage(Faceoff.Stage.CLEANUP));
+    tx.emit(new GameEvent.FaceoffEndedByEffect(source));
+  }
+
+  /** An involved card, or a Problem with the faceoff at it: where a total modifier counts without "whileInPlay". */
+  private static boolean involvedOrHere(GameState s, Faceoff f, InPlay c) {
+    return s.type(c.id()) == CardType.PROBLEM ? c.area().equals(there(s, f)) : involvedCards(s, f).contains(c);
+  }
+
+  /** Whether a card in play has a "becomesInvolved" triggered ability: the only thing that reads it. */
+  private static boolean watchesInvolvement(GameState s) {
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      if (held.ability() instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.BECOMES_INVOLVED) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** 514.4a: a modifier of {@code player}'s power total for the faceoff in progress. */
@@ -140,7 +181,7 @@ public final class Faceoffs {
         // 514.3, 514.4c: each player flips; a player with no unflipped card flips nothing.
         // 514.3a: extra flips "during faceoffs" apply to the first flip only.
         for (int p : order) {
-          int n = 1 + (f.flips() == 0 ? extraFlips(tx.s, p) : 0);
+          int n = f.flips() == 0 ? firstFlips(tx.s, p) : 1;
           for (int i = 0; i < n; i++) {
             flip(tx, p);
           }
@@ -246,6 +287,43 @@ public final class Faceoffs {
     int owner = tx.s.owner(card);
     ignore(tx, owner, card);
     flip(tx, owner);
+  }
+
+  /**
+   * 514.3, 514.3a: how many cards {@code p} flips at the faceoff's first flip: one, plus or minus
+   * what continuous abilities and the faceoff's effects say, never fewer than none. The one
+   * place flips are counted.
+   */
+  static int firstFlips(GameState s, int p) {
+    int n = 1 + extraFlips(s, p);
+    Faceoff f = s.faceoff();
+    for (org.ponytable.engine.state.FlipCountChange c : f.flipChanges()) {
+      n += c.player() == p ? c.amount() : 0;
+    }
+    Area at = there(s, f);
+    for (InPlay c : s.play()) {
+      // A Problem's flip change works only in faceoffs at it ("during faceoffs here").
+      if (s.type(c.id()) == CardType.PROBLEM && !c.area().equals(at)) {
+        continue;
+      }
+      for (Ability a : Abilities.of(s, c)) {
+        if (a instanceof Ability.FlipChange fc && fc.player().is(p, c.controller())
+            && (fc.whileCondition() == null || Abilities.holds(s, fc.whileCondition(),
+                new Abilities.Ctx(c.id(), c.controller(), -1, null)))
+            && (fc.playerIf() == null || Abilities.holds(s, fc.playerIf(), new Abilities.Ctx(c.id(), p, -1, null)))) {
+          n += fc.amount();
+        }
+      }
+    }
+    return Math.max(0, n);
+  }
+
+  /** 514.3a: an effect's change to how many cards {@code p} flips at the first flip of this faceoff. */
+  static void changeFlips(Tx tx, int p, int amount, int source) {
+    Faceoff f = tx.s.faceoff();
+    tx.s = tx.s.withFaceoff(f.withFlipChanges(plus(f.flipChanges(),
+        new org.ponytable.engine.state.FlipCountChange(p, amount, source))));
+    tx.emit(new GameEvent.FlipsChanged(p, amount, source));
   }
 
   /** 514.3a: how many more cards {@code p} flips at 514.3, from continuous abilities. */
@@ -556,7 +634,7 @@ public final class Faceoffs {
     if (by == null) {
       List<InPlay> out = new ArrayList<>(involvedCharacters(s, f));
       InPlay tm = f.kind() == FaceoffKind.TROUBLEMAKER ? s.inPlay(f.troublemaker()) : null;
-      if (tm != null) {
+      if (tm != null && !f.removed().contains(tm.id())) {
         out.add(tm);
       }
       return out;
@@ -564,12 +642,42 @@ public final class Faceoffs {
     Abilities.Ctx ctx = new Abilities.Ctx(by.source(), by.controller(), by.subject(), by.there());
     List<InPlay> out = new ArrayList<>();
     for (InPlay c : s.play()) {
-      if ((by.against().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx))
-          && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
+      if ((by.against().contains(c.id()) || f.joined().contains(c.id()) || fitsAny(s, by.involve(), c.id(), ctx))
+          && !f.removed().contains(c.id()) && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
         out.add(c);
       }
     }
     return out;
+  }
+
+  /**
+   * 514.2d: an effect makes {@code card} involved in the faceoff in progress ("becomes involved
+   * in the faceoff"); it stays involved while in play. Nothing when it already is or can't be.
+   */
+  static void join(Tx tx, int card) {
+    Faceoff f = tx.s.faceoff();
+    InPlay c = tx.s.inPlay(card);
+    if (f == null || c == null || c.faceDown() || involvedCards(tx.s, f).contains(c)
+        || Abilities.cant(tx.s, c, Ability.Restriction.BE_INVOLVED)) {
+      return;
+    }
+    tx.s = tx.s.withFaceoff(f.withJoined(PlayerState.plus(f.joined(), card))
+        .withRemoved(PlayerState.minus(f.removed(), card)));
+    tx.emit(new GameEvent.JoinedFaceoff(card));
+    if (watchesInvolvement(tx.s)) {
+      Triggers.card(tx, Trigger.Kind.BECOMES_INVOLVED, card, tx.s, there(tx.s, tx.s.faceoff()));
+    }
+  }
+
+  /** 514.2d: an effect removes {@code card} from the faceoff in progress; it is not involved in it again. */
+  static void remove(Tx tx, int card) {
+    Faceoff f = tx.s.faceoff();
+    if (f == null || tx.s.inPlay(card) == null || !involvedCards(tx.s, f).contains(tx.s.inPlay(card))) {
+      return;
+    }
+    tx.s = tx.s.withFaceoff(f.withRemoved(PlayerState.plus(f.removed(), card))
+        .withJoined(PlayerState.minus(f.joined(), card)));
+    tx.emit(new GameEvent.LeftFaceoff(card));
   }
 
   private static boolean fitsAny(GameState s, List<Filter> filters, int card,
@@ -587,6 +695,20 @@ public final class Faceoffs {
    * faceoff started by an effect, the characters among its involved cards).
    */
   public static List<InPlay> involvedCharacters(GameState s, Faceoff f) {
+    List<InPlay> out = describedCharacters(s, f);
+    if (f.byEffect() == null && (!f.joined().isEmpty() || !f.removed().isEmpty())) {
+      out.removeIf(c -> f.removed().contains(c.id()));
+      for (int id : f.joined()) {
+        InPlay c = s.inPlay(id);
+        if (c != null && s.isCharacter(c) && !out.contains(c) && !Abilities.cant(s, c, Ability.Restriction.BE_INVOLVED)) {
+          out.add(c);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static List<InPlay> describedCharacters(GameState s, Faceoff f) {
     if (f.byEffect() != null) {
       List<InPlay> out = new ArrayList<>();
       for (InPlay c : involvedCards(s, f)) {
@@ -686,6 +808,15 @@ public final class Faceoffs {
       mods[m.player()] += m.amount();
     }
     List<InPlay> cards = new ArrayList<>(involvedCards(s, f));
+    // "You have +4 power during faceoffs": cards whose total modifier counts while in play, involved or not.
+    if (PlayIndex.of(s).totalsWhileInPlay) {
+      for (InPlay c : s.play()) {
+        if (!cards.contains(c) && Abilities.of(s, c).stream()
+            .anyMatch(a -> a instanceof Ability.TotalModifier tm && tm.whileInPlay())) {
+          cards.add(c);
+        }
+      }
+    }
     // A Problem's total modifier works during faceoffs at it ("during faceoffs here").
     Area at = there(s, f);
     if (at != null && at.isProblem()) {
@@ -697,7 +828,7 @@ public final class Faceoffs {
     }
     for (InPlay c : cards) {
       for (Ability a : Abilities.of(s, c)) {
-        if (a instanceof Ability.TotalModifier tm) {
+        if (a instanceof Ability.TotalModifier tm && (tm.whileInPlay() || involvedOrHere(s, f, c))) {
           Abilities.Ctx ctx = new Abilities.Ctx(c.id(), c.controller(), -1, null);
           if (Abilities.holds(s, tm.whileCondition(), ctx, Abilities.PRINTED)) {
             for (int p = 0; p < 2; p++) {

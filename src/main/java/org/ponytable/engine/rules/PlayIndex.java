@@ -36,6 +36,8 @@ final class PlayIndex {
   private boolean grants;
   /** Whether some card in play prints a continuous ability that gives abilities. */
   boolean grantsAbilities;
+  /** Whether some card in play prints a power total change that counts while it is in play, involved or not. */
+  boolean totalsWhileInPlay;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
   /** The activated ones among them, or null until first asked. */
@@ -73,6 +75,7 @@ final class PlayIndex {
     boolean requirementChanges = false;
     boolean grants = false;
     boolean grantsAbilitiesNow = false;
+    boolean totalsWhileInPlay = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
       if (c.faceDown()) {
@@ -85,6 +88,8 @@ final class PlayIndex {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {
           requirementChanges = true;
+        } else if (a instanceof Ability.TotalModifier tm) {
+          totalsWhileInPlay |= tm.whileInPlay();
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -95,6 +100,7 @@ final class PlayIndex {
     PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
     now.grants = grants;
     now.grantsAbilities = grantsAbilitiesNow;
+    now.totalsWhileInPlay = totalsWhileInPlay;
     LAST.set(now);
     return now;
   }

@@ -139,7 +139,9 @@ final class Replacements {
       if (tx.replacing.contains(key(src.id(), i))) {
         continue;
       }
-      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), card, null);
+      // 514.5b: "they retire that Friend instead": the player sending it home does what replaces it.
+      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), occurrence == Ability.Occurrence.SENT_HOME_FROM_FACEOFF
+          ? s.inPlay(card).controller() : src.controller(), card, null);
       boolean applies = occurrence.aboutCard()
           ? Abilities.matches(s, r.subject(), card, ctx)
           : r.player().is(player, src.controller());
@@ -148,6 +150,11 @@ final class Replacements {
         applies = s.faceoff() != null
             && !Abilities.printedFits(s, List.of(card), r.subject() == null ? Filter.ANY : r.subject()).isEmpty()
             && Faceoffs.involvedCards(s, s.faceoff()).stream().anyMatch(c -> c.id() == src.id());
+      }
+      if (applies && occurrence == Ability.Occurrence.SENT_HOME_FROM_FACEOFF) {
+        // Only for a faceoff involving the card with the replacement, or the card it is attached to.
+        applies = s.faceoff() != null && Faceoffs.involvedCards(s, s.faceoff()).stream()
+            .anyMatch(c -> c.id() == src.id() || c.id() == src.host());
       }
       if (applies && !r.costs().isEmpty()) {
         // 707.2a: a cost must be paid for what follows it; one that can't be paid now doesn't apply.

@@ -147,7 +147,9 @@ enum Route {
   SEND_HOME(DecisionKind.SEND_HOME, true) {
     @Override
     void chosen(Tx tx, Decision d, int card) {
-      tx.sendHome(card);
+      if (!Replacements.replaced(tx, org.ponytable.engine.ability.Ability.Occurrence.SENT_HOME_FROM_FACEOFF, card, -1)) {
+        tx.sendHome(card);
+      }
       tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.END_WINDOW));
     }
   },

@@ -178,6 +178,36 @@ final class Tx {
     emit(new GameEvent.FlippedToHand(p, card));
   }
 
+  /** A flipped card leaves its owner's deck for play at its owner's home; nothing if it is not flipped. */
+  void flippedIntoPlay(int card, int controller) {
+    int p = card < 0 ? -1 : s.owner(card);
+    if (p < 0 || !player(p).flipped().contains(card)) {
+      return;
+    }
+    leaveFlipped(p, card);
+    enterPlay(card, controller, Area.home(controller), false);
+  }
+
+  /** 409.5: a flipped card leaves its owner's deck for their banished zone; nothing if it is not flipped. */
+  void banishFlipped(int card) {
+    int p = card < 0 ? -1 : s.owner(card);
+    if (p < 0 || !player(p).flipped().contains(card)) {
+      return;
+    }
+    leaveFlipped(p, card);
+    setPlayer(p, player(p).withBanished(PlayerState.plus(player(p).banished(), card)));
+    emit(new GameEvent.Banished(card));
+  }
+
+  /** A flipped card leaves the deck: no longer flipped nor ignored (515.4), so it adds nothing more. */
+  private void leaveFlipped(int p, int card) {
+    PlayerState ps = player(p);
+    setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card)).withFlipped(PlayerState.minus(ps.flipped(), card)));
+    if (s.faceoff() != null && s.faceoff().ignored().contains(card)) {
+      s = s.withFaceoff(s.faceoff().withIgnored(PlayerState.minus(s.faceoff().ignored(), card)));
+    }
+  }
+
   /** 514.6: a flipped card leaves its place and goes to the bottom of its owner's deck. */
   void putFlippedOnBottom(int p, int card) {
     if (Replacements.replaced(this, Ability.Occurrence.FLIPPED_TO_BOTTOM, card, p)) {

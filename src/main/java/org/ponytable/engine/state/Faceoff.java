@@ -21,6 +21,10 @@ import java.util.List;
  *     rules start (608.4, 612)
  * @param totalModifiers modifiers of the players' power totals made by effects (514.4a); they
  *     end with the faceoff
+ * @param flipChanges effects' changes to how many cards a player flips at the first flip (514.3a)
+ * @param joined cards an effect made involved (514.2d: involved while in play, as the starting
+ *     rule or effect says of its own cards)
+ * @param removed cards an effect removed from the faceoff: never involved again in it
  */
 public record Faceoff(
     FaceoffKind kind,
@@ -37,7 +41,10 @@ public record Faceoff(
     List<String> used,
     List<Waiting> chaos,
     FaceoffByEffect byEffect,
-    List<PowerTotalModifier> totalModifiers) implements Pending {
+    List<PowerTotalModifier> totalModifiers,
+    List<FlipCountChange> flipChanges,
+    List<Integer> joined,
+    List<Integer> removed) implements Pending {
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.RANDOM,
       DecisionKind.PUMPED, DecisionKind.FLIP_ORDER, DecisionKind.SEND_HOME);
@@ -82,13 +89,16 @@ public record Faceoff(
     used = List.copyOf(used);
     chaos = List.copyOf(chaos);
     totalModifiers = List.copyOf(totalModifiers);
+    flipChanges = List.copyOf(flipChanges);
+    joined = List.copyOf(joined);
+    removed = List.copyOf(removed);
   }
 
   /** A faceoff without flips, ignored cards or keyword uses yet. */
   public Faceoff(FaceoffKind kind, List<Integer> problems, int troublemaker, int challenger, Stage stage,
       int winner, boolean decided, List<Integer> bottomOrder) {
     this(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, 0, List.of(), List.of(),
-        List.of(), List.of(), null, List.of());
+        List.of(), List.of(), null, List.of(), List.of(), List.of(), List.of());
   }
 
   /** The key of a "once per faceoff" use of {@code keyword} by {@code card}. */
@@ -124,6 +134,9 @@ public record Faceoff(
     private List<Waiting> chaos;
     private FaceoffByEffect byEffect;
     private List<PowerTotalModifier> totalModifiers;
+    private List<FlipCountChange> flipChanges;
+    private List<Integer> joined;
+    private List<Integer> removed;
 
     private Copy(Faceoff f) {
       kind = f.kind;
@@ -141,11 +154,14 @@ public record Faceoff(
       chaos = f.chaos;
       byEffect = f.byEffect;
       totalModifiers = f.totalModifiers;
+      flipChanges = f.flipChanges;
+      joined = f.joined;
+      removed = f.removed;
     }
 
     private Faceoff build() {
       return new Faceoff(kind, problems, troublemaker, challenger, stage, winner, decided, bottomOrder, flips,
-          ignored, offered, used, chaos, byEffect, totalModifiers);
+          ignored, offered, used, chaos, byEffect, totalModifiers, flipChanges, joined, removed);
     }
   }
 
@@ -210,8 +226,26 @@ public record Faceoff(
     return c.build();
   }
 
+  public Faceoff withFlipChanges(List<FlipCountChange> v) {
+    Copy c = copy();
+    c.flipChanges = v;
+    return c.build();
+  }
+
+  public Faceoff withJoined(List<Integer> v) {
+    Copy c = copy();
+    c.joined = v;
+    return c.build();
+  }
+
+  public Faceoff withRemoved(List<Integer> v) {
+    Copy c = copy();
+    c.removed = v;
+    return c.build();
+  }
+
   /**
-   * The record's own text form, with the two newest fields only when in use, so states of
+   * The record's own text form, with the newest fields only when in use, so states of
    * faceoffs the rules start keep their fingerprints (GameJson.full).
    */
   @Override
@@ -227,6 +261,15 @@ public record Faceoff(
     }
     if (!totalModifiers.isEmpty()) {
       sb.append(", totalModifiers=").append(totalModifiers);
+    }
+    if (!flipChanges.isEmpty()) {
+      sb.append(", flipChanges=").append(flipChanges);
+    }
+    if (!joined.isEmpty()) {
+      sb.append(", joined=").append(joined);
+    }
+    if (!removed.isEmpty()) {
+      sb.append(", removed=").append(removed);
     }
     return sb.append(']').toString();
   }

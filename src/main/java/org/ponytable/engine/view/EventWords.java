@@ -312,6 +312,16 @@ public final class EventWords {
     } else if (e instanceof GameEvent.TotalModified t) {
       return new Told(n.possessive(t.player()) + " power total gets " + signed(t.amount()) + " this faceoff ("
           + n.card(t.card()) + ").", Kind.FACEOFF, t.player());
+    } else if (e instanceof GameEvent.JoinedFaceoff j) {
+      return new Told(n.card(j.card()) + " becomes involved in the faceoff.", Kind.FACEOFF, -1);
+    } else if (e instanceof GameEvent.LeftFaceoff l) {
+      return new Told(n.card(l.card()) + " is removed from the faceoff.", Kind.FACEOFF, -1);
+    } else if (e instanceof GameEvent.FlipsChanged f) {
+      return new Told(n.player(f.player()) + " flips " + Math.abs(f.amount()) + (f.amount() > 0 ? " more" : " fewer")
+          + (Math.abs(f.amount()) == 1 ? " card" : " cards") + " this faceoff (" + n.card(f.card()) + ").",
+          Kind.FACEOFF, f.player());
+    } else if (e instanceof GameEvent.FaceoffEndedByEffect f) {
+      return new Told(n.card(f.card()) + " ends the faceoff: nobody wins it.", Kind.FACEOFF, -1);
     } else if (e instanceof GameEvent.TotalsModified m) {
       return new Told("Total modifiers: " + n.player(0) + " " + signed(m.modifier0()) + ", " + n.player(1) + " "
           + signed(m.modifier1()) + ".", Kind.FACEOFF, -1);

@@ -120,6 +120,7 @@ final class PromptText {
       case SENT_HOME -> n.card(rc.about()) + " would be sent home";
       case DRAW -> n.player(rc.about()) + " would draw a card";
       case FLIPPED_TO_BOTTOM -> n.player(rc.about()) + " would put a flipped card on the bottom of their deck";
+      case SENT_HOME_FROM_FACEOFF -> n.card(rc.about()) + " would be sent home for losing the faceoff";
     };
     int count = v.decision().options().size();
     return what + ", and " + (count > 1 ? count + " cards" : "several cards") + " would replace that. The one"

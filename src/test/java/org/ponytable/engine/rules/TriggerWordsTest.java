@@ -231,7 +231,8 @@ class TriggerWordsTest {
   }
 
   /** The words that need a challenge won (514.5a): played out in a game of their own. */
-  private static final Set<Trigger.Kind> CHALLENGED = EnumSet.of(Trigger.Kind.DEFEAT_TROUBLEMAKER, Trigger.Kind.CHALLENGES);
+  private static final Set<Trigger.Kind> CHALLENGED = EnumSet.of(Trigger.Kind.DEFEAT_TROUBLEMAKER, Trigger.Kind.CHALLENGES,
+      Trigger.Kind.BECOMES_INVOLVED);
 
   /** Player 0 challenges and defeats a Troublemaker, with the cards of {@link #CHALLENGED} in play. */
   private static void challenge(CardPool pool, Map<Trigger.Kind, Integer> triggers, Map<Trigger.Kind, Integer> reactors,
