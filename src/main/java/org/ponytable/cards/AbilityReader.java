@@ -71,7 +71,7 @@ final class AbilityReader extends LanguageReader {
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
-                + " \"requirementChange\" or \"cantPlay\" (701.1, 710, 509.4, 508, 611.3, 104.2)");
+                + " \"requirementChange\", \"cantPlay\", \"cantMove\" or \"homeLimit\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212)");
       }
       if (kind == null) {
         continue;
@@ -91,6 +91,7 @@ final class AbilityReader extends LanguageReader {
         case "requirementChange" -> requirementChange(o, ip);
         case "cantPlay" -> cantPlay(o, ip);
         case "cantMove" -> cantMove(o, ip);
+        case "homeLimit" -> homeLimit(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -102,7 +103,7 @@ final class AbilityReader extends LanguageReader {
 
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
-      "costChange", "requirementChange", "cantPlay", "cantMove");
+      "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -121,6 +122,29 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.RequirementChange(cond, who, amount, forEach);
+  }
+
+  /**
+   * 212, 616.3: {"kind": "homeLimit", "player": WHO, "amount": N, "uncounted": FILTER, "while": COND},
+   * with {@code amount}, {@code uncounted} or both.
+   */
+  private Ability homeLimit(ObjectNode o, String at) {
+    String what = "a home limit change";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "uncounted", "while"), f -> null, what);
+    int before = c.errorCount();
+    Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+    Integer amount = o.has("amount") ? nonZero(o, at, "amount", what, "Friends more (negative: fewer) the home limit"
+        + " allows, -99 to 99") : Integer.valueOf(0);
+    Filter uncounted = o.has("uncounted") ? filterReader.filter(o.get("uncounted"), LocatedJson.child(at, "uncounted"))
+        : null;
+    if (!o.has("amount") && !o.has("uncounted")) {
+      c.at(at, what + " needs \"amount\" (Friends more or fewer) or \"uncounted\" (the Friends that don't count)");
+    }
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || who == null || amount == null) {
+      return null;
+    }
+    return new Ability.HomeLimitChange(cond, who, amount, uncounted);
   }
 
   /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */

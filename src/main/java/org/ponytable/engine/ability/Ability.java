@@ -271,6 +271,18 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 212, 616.3: while the card is in play and face up (and the while-condition holds), the home
+   * limit of the player(s) {@code player} names is {@code amount} more (less when negative), never
+   * below 0; with {@code uncounted}, their Friends at home matching it (current values, read from
+   * this card's controller) don't count toward it ("Critter Friends don't count", rulings.md).
+   */
+  record HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted) implements Ability {
+    public HomeLimitChange {
+      Objects.requireNonNull(player);
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */

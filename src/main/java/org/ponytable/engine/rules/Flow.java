@@ -223,7 +223,7 @@ public final class Flow {
       }
       case WRAP_UP_RETIRE: {
         // 616.3
-        List<Integer> friends = friendsAtHome(s, tp);
+        List<Integer> friends = countedAtHome(s, tp);
         if (friends.size() > homeLimit(s, tp)) {
           return offer(tx, DecisionKind.RETIRE, tp, friends);
         }
@@ -291,10 +291,55 @@ public final class Flow {
     return out;
   }
 
-  /** 212, 616.3: from the face-up side of the player's Mane Character. */
+  /**
+   * 212, 616.3: from the face-up side of the player's Mane Character, with the home limit changes
+   * of the cards in play; never below 0 (rulings.md, home limit changes).
+   */
   public static int homeLimit(GameState s, int player) {
     int mane = s.maneOf(player);
-    return mane < 0 ? 0 : s.face(mane).homeLimit();
+    int printed = mane < 0 ? 0 : s.face(mane).homeLimit();
+    if (!PlayIndex.of(s).homeLimitChanges) {
+      return printed;
+    }
+    int change = 0;
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      if (held.ability() instanceof Ability.HomeLimitChange hl && hl.player().is(player, held.source().controller())
+          && Abilities.holds(s, hl.whileCondition(), ctx(held.source()))) {
+        change += hl.amount();
+      }
+    }
+    return Math.max(0, printed + change);
+  }
+
+  /**
+   * 616.3: the player's Friends at home that count toward their home limit: all but those a home
+   * limit change says don't count (rulings.md, home limit changes).
+   */
+  public static List<Integer> countedAtHome(GameState s, int player) {
+    List<Integer> friends = friendsAtHome(s, player);
+    if (!PlayIndex.of(s).homeLimitChanges) {
+      return friends;
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int f : friends) {
+      boolean counted = true;
+      for (PlayIndex.Held held : PlayIndex.held(s)) {
+        if (held.ability() instanceof Ability.HomeLimitChange hl && hl.uncounted() != null
+            && hl.player().is(player, held.source().controller())
+            && Abilities.holds(s, hl.whileCondition(), ctx(held.source()))
+            && Abilities.matches(s, hl.uncounted(), f, ctx(held.source()))) {
+          counted = false;
+        }
+      }
+      if (counted) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  private static Abilities.Ctx ctx(InPlay source) {
+    return new Abilities.Ctx(source.id(), source.controller(), -1, null);
   }
 
   // ---- Troublemaker Phase ----

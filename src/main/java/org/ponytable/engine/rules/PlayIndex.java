@@ -29,6 +29,8 @@ final class PlayIndex {
   /** Whether some card in play prints a change to confront requirements (611.3). */
   final boolean requirementChanges;
   private final Set<Ability.Restriction> cants;
+  /** Whether some card in play prints a home limit change (212), set after construction. */
+  boolean homeLimitChanges;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
@@ -72,6 +74,7 @@ final class PlayIndex {
     boolean costChanges = false;
     boolean requirementChanges = false;
     boolean grants = false;
+    boolean homeLimitChanges = false;
     boolean grantsAbilitiesNow = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
@@ -85,6 +88,8 @@ final class PlayIndex {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {
           requirementChanges = true;
+        } else if (a instanceof Ability.HomeLimitChange) {
+          homeLimitChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -94,6 +99,7 @@ final class PlayIndex {
     }
     PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
     now.grants = grants;
+    now.homeLimitChanges = homeLimitChanges;
     now.grantsAbilities = grantsAbilitiesNow;
     LAST.set(now);
     return now;
