@@ -108,7 +108,8 @@ final class AbilityReader extends LanguageReader {
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
     String what = "a confront requirement change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while", "forEach"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while", "forEach", "problems"), f -> null, what);
+    Filter problems = o.has("problems") ? filterReader.filter(o.get("problems"), LocatedJson.child(at, "problems")) : null;
     int before = c.errorCount();
     Who who = word(o, at, "player", false, what, "player", WHO, Who.OPPONENT);
     Integer amount = nonZero(o, at, "amount", what, "power more (negative: less) needed to confront the Problem"
@@ -121,7 +122,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || who == null || amount == null) {
       return null;
     }
-    return new Ability.RequirementChange(cond, who, amount, forEach);
+    return new Ability.RequirementChange(cond, who, amount, forEach, problems);
   }
 
   /**

@@ -238,13 +238,29 @@ public sealed interface Ability {
    * {@code forEach}, {@code amount} for each thing it counts, read by that player when {@code player}
    * is anyone ("players need +1 for each of their opponent's Friends here").
    */
-  record RequirementChange(Condition whileCondition, Who player, int amount, Count forEach) implements Ability {
+  record RequirementChange(Condition whileCondition, Who player, int amount, Count forEach, Filter problems)
+      implements Ability {
+    /**
+     * @param problems the Problems it changes, read from this card's controller ("opposing
+     *     Problems"), or null for the Problem at this card's area
+     */
     public RequirementChange {
       Objects.requireNonNull(player);
     }
 
+    public RequirementChange(Condition whileCondition, Who player, int amount, Count forEach) {
+      this(whileCondition, player, amount, forEach, null);
+    }
+
     public RequirementChange(Condition whileCondition, Who player, int amount) {
       this(whileCondition, player, amount, null);
+    }
+
+    /** {@code problems} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "RequirementChange[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
+          + ", forEach=" + forEach + (problems == null ? "" : ", problems=" + problems) + "]";
     }
   }
 

@@ -801,4 +801,11 @@ public sealed interface Effect {
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}
+
+  /**
+   * 611.3, rulings.md: the player(s) {@code player} names need {@code amount} more power (less when
+   * negative) of any color to confront the Problem "there" (the one chosen, or this card's: 501.5),
+   * until the end of the turn or until the start of your next turn.
+   */
+  record ChangeRequirement(int amount, Who player, Duration until) implements Effect {}
 }

@@ -29,13 +29,21 @@ public final class Confronting {
    */
   static int requirementChange(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
-    if (p == null || !PlayIndex.of(s).requirementChanges) {
-      return 0;
+    int byEffects = 0;
+    // 611.3, rulings.md: changes effects made for this player ("until the end of the turn").
+    for (var c : s.player(player).confrontChanges()) {
+      if (c.problem() == problem) {
+        byEffects += c.amount();
+      }
     }
-    int total = 0;
+    if (p == null || !PlayIndex.of(s).requirementChanges) {
+      return p == null ? 0 : byEffects;
+    }
+    int total = byEffects;
     for (PlayIndex.Held held : PlayIndex.held(s)) {
       InPlay src = held.source();
-      if (held.ability() instanceof Ability.RequirementChange rc && src.area().equals(p.area())
+      if (held.ability() instanceof Ability.RequirementChange rc && (rc.problems() == null ? src.area().equals(p.area())
+          : Abilities.matches(s, rc.problems(), problem, new Abilities.Ctx(src.id(), src.controller(), -1, null)))
           && rc.player().is(player, src.controller())
           && Abilities.holds(s, rc.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
         // rulings.md: "for each" is read by the player who needs the power when it names anyone.

@@ -947,6 +947,29 @@ public enum EffectWord {
       .words(ch -> "choose " + Words.target(ch.target()))
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
+      .inert()),
+  /** 611.3, rulings.md: a confront requirement changed for a while at the Problem "there" (501.5). */
+  CHANGE_REQUIREMENT(word("changeRequirement", Effect.ChangeRequirement.class, How.AT_ONCE)
+      .fields(new Field.Int("amount", true, -99, 99, null, true, "power more (negative: less) needed to confront"),
+          Field.player(Who.ANYONE), new Field.Choice<>("until", true, "duration",
+              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null))
+      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until")))
+      .example("{\"do\": \"changeRequirement\", \"amount\": 2, \"until\": \"turn\"}")
+      .words(c -> (c.player() == Who.ANYONE ? "players need " : c.player() == Who.YOU ? "you need " : "your opponent needs ")
+          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront the Problem there "
+          + Words.until(c.until()))
+      .performs((tx, c, targets, ctx) -> {
+        Area there = Abilities.there(tx.s, ctx);
+        int problem = there == null || !there.isProblem() ? -1 : tx.s.problemAt(there.owner());
+        if (problem < 0) {
+          return;
+        }
+        for (int p : Effects.players(c.player(), ctx.controller())) {
+          PlayerState ps = tx.player(p);
+          tx.setPlayer(p, ps.withConfrontChanges(PlayerState.plus(ps.confrontChanges(),
+              new org.ponytable.engine.state.ConfrontChange(problem, c.amount(), c.until(), ctx.controller()))));
+        }
+      })
       .inert());
 
   // ---- what a word needs, and where it may be written ----

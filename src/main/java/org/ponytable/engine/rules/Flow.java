@@ -242,6 +242,7 @@ public final class Flow {
           if (!tx.player(p).requirementCuts().isEmpty()) {
             tx.setPlayer(p, tx.player(p).withRequirementCuts(List.of()));
           }
+          endConfrontChanges(tx, p, Duration.TURN, -1);
         }
         startTurn(tx, s.turn() + 1, GameState.opponent(tp));
         return false;
@@ -255,8 +256,29 @@ public final class Flow {
         .withPasses(-1).withLastPriority(-1);
     // "Until the start of your next turn": the new turn player's modifiers of that length end.
     Effects.endModifiers(tx, Duration.YOUR_NEXT_TURN, player);
+    for (int p = 0; p < tx.s.players().size(); p++) {
+      endConfrontChanges(tx, p, Duration.YOUR_NEXT_TURN, player);
+    }
     tx.emit(new GameEvent.TurnStarted(turn, player));
     setStage(tx, Stage.READY_STEP);
+  }
+
+  /**
+   * 611.3: confront requirement changes of {@code player} made by effects end: those lasting the
+   * turn, or those lasting until the start of {@code controller}'s next turn.
+   */
+  private static void endConfrontChanges(Tx tx, int player, Duration until, int controller) {
+    List<org.ponytable.engine.state.ConfrontChange> all = tx.player(player).confrontChanges();
+    if (all.isEmpty()) {
+      return;
+    }
+    List<org.ponytable.engine.state.ConfrontChange> left = new ArrayList<>();
+    for (var c : all) {
+      if (c.until() != until || until == Duration.YOUR_NEXT_TURN && c.controller() != controller) {
+        left.add(c);
+      }
+    }
+    tx.setPlayer(player, tx.player(player).withConfrontChanges(left));
   }
 
   public static int highestScore(GameState s) {
