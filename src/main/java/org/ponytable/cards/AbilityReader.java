@@ -344,7 +344,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities"),
+        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities", "chosenColors"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -403,6 +403,9 @@ final class AbilityReader extends LanguageReader {
     Filter colorsOf = o.has("colorsOf") ? filterReader.filter(o.get("colorsOf"), LocatedJson.child(at, "colorsOf")) : null;
     boolean loseColors = Boolean.TRUE.equals(c.bool(o, at, "loseColors", what,
         "true: the cards lose their colors and can't have any (rulings.md)"));
+    // "This card is that color": the colors chosen for this card (chooseColor).
+    boolean chosenColors = Boolean.TRUE.equals(c.bool(o, at, "chosenColors", what,
+        "true: the cards also have the colors chosen for this card (\"chooseColor\")"));
     // 701.1: abilities the cards have ("Your Troublemakers have ..."): triggered and activated ones.
     List<Ability> granted = o.has("abilities") ? abilities(o, at, what) : List.of();
     for (int i = 0; i < granted.size(); i++) {
@@ -415,13 +418,13 @@ final class AbilityReader extends LanguageReader {
       c.atKey(LocatedJson.child(at, "while"), "an ability that gives abilities has no \"while\": which cards have"
           + " them is read from the play zone alone (rulings.md, granted abilities)");
     }
-    if (loseColors && (colorsOf != null || !change.colors().isEmpty())) {
+    if (loseColors && (colorsOf != null || chosenColors || !change.colors().isEmpty())) {
       c.atKey(LocatedJson.child(at, "loseColors"), "a card that loses its colors can't be given colors by the same"
           + " ability: write them apart");
     }
     if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()
-        && traits.isEmpty() && colorsOf == null && !loseColors && granted.isEmpty()) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\", \"abilities\" or \"total\"");
+        && traits.isEmpty() && colorsOf == null && !loseColors && granted.isEmpty() && !chosenColors) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\", \"chosenColors\", \"abilities\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
@@ -440,13 +443,13 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, traits,
-        colorsOf, loseColors, granted);
+        colorsOf, loseColors, granted, chosenColors);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
     for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "traits", "colorsOf", "loseColors", "abilities")) {
+        "forEach", "traits", "colorsOf", "loseColors", "abilities", "chosenColors")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");

@@ -95,7 +95,8 @@ public sealed interface Ability {
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
       List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors,
-      List<Ability> abilities) implements Ability {
+      List<Ability> abilities, boolean chosenColors) implements Ability {
+    /** With {@code chosenColors}, the cards also have the colors chosen for this card (its "chosen color"). */
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
@@ -103,6 +104,13 @@ public sealed interface Ability {
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
       traits = traits == null ? List.of() : List.copyOf(traits);
       abilities = abilities == null ? List.of() : List.copyOf(abilities);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors,
+        List<Ability> abilities) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, traits, colorsOf, loseColors, abilities,
+          false);
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
@@ -122,7 +130,7 @@ public sealed interface Ability {
 
     /** Whether it changes colors beyond a fixed change: copied or lost. */
     public boolean changesColorsBy() {
-      return colorsOf != null || loseColors;
+      return colorsOf != null || loseColors || chosenColors;
     }
 
     /** Whether it gives the cards it affects keywords or traits. */
@@ -136,7 +144,8 @@ public sealed interface Ability {
       return "Continuous[whileCondition=" + whileCondition + ", affects=" + affects + ", change=" + change + ", cant="
           + cant + ", extraFlips=" + extraFlips + ", keywords=" + keywords + ", forEach=" + forEach
           + (traits.isEmpty() ? "" : ", traits=" + traits) + (colorsOf == null ? "" : ", colorsOf=" + colorsOf)
-          + (loseColors ? ", loseColors=true" : "") + (abilities.isEmpty() ? "" : ", abilities=" + abilities) + "]";
+          + (loseColors ? ", loseColors=true" : "") + (abilities.isEmpty() ? "" : ", abilities=" + abilities)
+          + (chosenColors ? ", chosenColors=true" : "") + "]";
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {

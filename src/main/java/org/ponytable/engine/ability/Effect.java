@@ -808,4 +808,11 @@ public sealed interface Effect {
    * until the end of the turn or until the start of your next turn.
    */
   record ChangeRequirement(int amount, Who player, Duration until) implements Effect {}
+
+  /**
+   * "Choose a color": the controller chooses one of the six colors (decision {@code COLOR}); the
+   * card with the ability keeps it while it stays in play (its {@code chosenColors}), read by
+   * continuous abilities with {@code chosenColors}.
+   */
+  record ChooseColor() implements Effect {}
 }

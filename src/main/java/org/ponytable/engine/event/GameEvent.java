@@ -294,4 +294,7 @@ public sealed interface GameEvent {
    * the players' totals (already in the next {@link FaceoffCompared}); only when one is not 0.
    */
   record TotalsModified(@Plain int modifier0, @Plain int modifier1) implements GameEvent {}
+
+  /** "Choose a color": {@code color} (a color's name) was chosen for {@code card}, which keeps it. */
+  record ColorChosen(@Card int card, String color) implements GameEvent {}
 }

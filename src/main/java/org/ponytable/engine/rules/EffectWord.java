@@ -970,7 +970,13 @@ public enum EffectWord {
               new org.ponytable.engine.state.ConfrontChange(problem, c.amount(), c.until(), ctx.controller()))));
         }
       })
-      .inert());
+      .inert()),
+  /** "Choose a color": kept with the card with the ability while it stays in play. */
+  CHOOSE_COLOR(word("chooseColor", Effect.ChooseColor.class, How.ASKS)
+      .reads(v -> new Effect.ChooseColor())
+      .example("{\"do\": \"chooseColor\"}")
+      .words(cc -> "choose a color (this card keeps it)")
+      .steps(EffectWord::chooseColor));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -2028,6 +2034,32 @@ public enum EffectWord {
       return true;
     }
     Effects.set(tx, problems.isEmpty() ? r.advanced() : r.advancedThere(Area.ofCode(problems.get(0))));
+    return false;
+  }
+
+  /**
+   * "Choose a color": the controller chooses one of the six (decision COLOR); the card with the
+   * ability keeps it (its chosen colors), if it is still in play.
+   */
+  private static boolean chooseColor(Tx tx, Resolution r, Effect.ChooseColor cc, Abilities.Ctx ctx) {
+    if (r.chosen().isEmpty()) {
+      List<Integer> colors = new ArrayList<>();
+      for (CardColor c : CardColor.values()) {
+        colors.add(DecisionKind.colorCode(c));
+      }
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.COLOR, r.controller(), colors));
+      return true;
+    }
+    InPlay self = tx.s.inPlay(ctx.source());
+    if (self != null) {
+      java.util.EnumSet<CardColor> kept = java.util.EnumSet.noneOf(CardColor.class);
+      kept.addAll(self.chosenColors());
+      kept.add(DecisionKind.colorOffered(r.chosen().get(0)));
+      tx.s = tx.s.withInPlay(self.withChosenColors(kept));
+      CardColor color = DecisionKind.colorOffered(r.chosen().get(0));
+      tx.emit(new GameEvent.ColorChosen(self.id(), color.element() + " " + color.jsonName()));
+    }
+    Effects.set(tx, r.advanced());
     return false;
   }
 
