@@ -117,7 +117,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
           }
         }
         case COLOR -> {
-          if (org.ponytable.engine.terms.CardColor.parse(w).isEmpty()) {
+          if (!org.ponytable.engine.terms.CardColor.parse(w).map(c -> c.jsonName().equalsIgnoreCase(w)).orElse(false)) {
             throw new IllegalArgumentException("'" + w + "' is not a color; write blue, orange, pink, purple, white or yellow");
           }
         }
