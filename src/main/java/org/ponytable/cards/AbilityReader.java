@@ -71,7 +71,7 @@ final class AbilityReader extends LanguageReader {
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
-                + " \"requirementChange\", \"cantPlay\", \"cantMove\" or \"homeLimit\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212)");
+                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\" or \"playCondition\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205)");
       }
       if (kind == null) {
         continue;
@@ -92,6 +92,7 @@ final class AbilityReader extends LanguageReader {
         case "cantPlay" -> cantPlay(o, ip);
         case "cantMove" -> cantMove(o, ip);
         case "homeLimit" -> homeLimit(o, ip);
+        case "playCondition" -> playCondition(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -103,7 +104,8 @@ final class AbilityReader extends LanguageReader {
 
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
-      "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit");
+      "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
+      "playCondition");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -146,6 +148,20 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.HomeLimitChange(cond, who, amount, uncounted);
+  }
+
+  /** 205, 609.2a: {"kind": "playCondition", "if": COND}: the card is played only while it holds. */
+  private Ability playCondition(ObjectNode o, String at) {
+    String what = "a play condition";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "if", true, what, "the condition under which the card may be played, like"
+        + " {\"count\": {\"player\": \"you\", \"title\": \"Fluttershy\"}, \"atLeast\": 1}");
+    Condition cond = n == null ? null : filterReader.condition(n, LocatedJson.child(at, "if"));
+    if (c.errorCount() != before || cond == null) {
+      return null;
+    }
+    return new Ability.PlayCondition(cond);
   }
 
   /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */

@@ -342,7 +342,8 @@ public final class CardLoader {
     allowed.addAll(switch (type) {
       case MANE_CHARACTER -> MANE;
       case FRIEND -> union(DRAW_CARD, ABILITIES);
-      case EVENT -> union(DRAW_CARD, EVENT_TEXT);
+      // An Event's abilities are only its play conditions (205, rulings.md); checked below.
+      case EVENT -> union(union(DRAW_CARD, EVENT_TEXT), ABILITIES);
       case RESOURCE -> union(union(DRAW_CARD, ABILITIES), Set.of("placement"));
       case TROUBLEMAKER -> TROUBLEMAKER;
       case PROBLEM -> PROBLEM;
@@ -368,6 +369,10 @@ public final class CardLoader {
       }
       case FRIEND, EVENT, RESOURCE -> {
         face = face(c, o, at, what, false);
+        if (type == CardType.EVENT && face.abilities().stream().anyMatch(ab -> !(ab instanceof Ability.PlayCondition))) {
+          c.at(LocatedJson.child(at, "abilities"), "an Event's \"abilities\" may only be play conditions"
+              + " (\"playCondition\", 205): an Event does what its \"effects\" say when played (304.2)");
+        }
         Integer v = c.integer(o, at, "cost", true, what,
             "the action tokens paid to play it (204.1)", 0, MAX);
         cost = v == null ? 0 : v;

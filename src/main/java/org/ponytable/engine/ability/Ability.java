@@ -308,6 +308,17 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 205, 609.2a: the card may be played only while {@code condition} holds, read as its player
+   * would read it ("You must control Fluttershy to play this card"; rulings.md, play conditions).
+   * Read from the card in hand; it does nothing in play.
+   */
+  record PlayCondition(Condition condition) implements Ability {
+    public PlayCondition {
+      Objects.requireNonNull(condition);
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */
