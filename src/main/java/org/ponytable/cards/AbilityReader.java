@@ -71,7 +71,8 @@ final class AbilityReader extends LanguageReader {
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
-                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\" or \"playCondition\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205)");
+                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\" or \"bonusChange\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205,"
+                + " 210)");
       }
       if (kind == null) {
         continue;
@@ -93,6 +94,7 @@ final class AbilityReader extends LanguageReader {
         case "cantMove" -> cantMove(o, ip);
         case "homeLimit" -> homeLimit(o, ip);
         case "playCondition" -> playCondition(o, ip);
+        case "bonusChange" -> bonusChange(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -105,7 +107,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition");
+      "playCondition", "bonusChange");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -148,6 +150,24 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.HomeLimitChange(cond, who, amount, uncounted);
+  }
+
+  /** 210: {"kind": "bonusChange", "amount": N, "setTo": N, "while": COND}: this card's Problem's bonus. */
+  private Ability bonusChange(ObjectNode o, String at) {
+    String what = "a Problem bonus change";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "amount", "setTo", "while"), f -> null, what);
+    int before = c.errorCount();
+    Integer amount = o.has("amount") ? nonZero(o, at, "amount", what, "bonus points more (negative: fewer), -99 to 99")
+        : Integer.valueOf(0);
+    Integer setTo = c.integer(o, at, "setTo", false, what, "the bonus points the Problem has instead (210)", 0, 99);
+    if (!o.has("amount") && !o.has("setTo")) {
+      c.at(at, what + " needs \"amount\" (points more or fewer) or \"setTo\" (the bonus it has)");
+    }
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || amount == null) {
+      return null;
+    }
+    return new Ability.BonusChange(cond, amount, setTo);
   }
 
   /** 205, 609.2a: {"kind": "playCondition", "if": COND}: the card is played only while it holds. */

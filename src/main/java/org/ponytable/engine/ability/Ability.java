@@ -319,6 +319,13 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 210, 611.4a, 514.5c: while the card is in play and face up (and the while-condition holds),
+   * the Problem at this card's area has {@code setTo} bonus points (when not null) and then
+   * {@code amount} more (less when negative), never below 0 (rulings.md, Problem bonus changes).
+   */
+  record BonusChange(Condition whileCondition, int amount, Integer setTo) implements Ability {}
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */

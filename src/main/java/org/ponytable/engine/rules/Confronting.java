@@ -124,6 +124,29 @@ public final class Confronting {
         || Abilities.cantAgainst(s, troublemaker, Ability.Restriction.PREVENT_YOUR_CONFRONTING, player);
   }
 
+  /**
+   * 210, rulings.md (Problem bonus changes): the Problem's bonus now, with the bonus changes of the
+   * cards at its area: one that sets it first, then the ones that add; never below 0.
+   */
+  public static int bonus(GameState s, int problem) {
+    int printed = s.def(problem).bonus();
+    InPlay p = s.inPlay(problem);
+    if (p == null || !PlayIndex.of(s).bonusChanges) {
+      return printed;
+    }
+    Integer set = null;
+    int added = 0;
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      if (held.ability() instanceof Ability.BonusChange bc && src.area().equals(p.area())
+          && Abilities.holds(s, bc.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+        set = bc.setTo() != null ? bc.setTo() : set;
+        added += bc.amount();
+      }
+    }
+    return Math.max(0, (set == null ? printed : set) + added);
+  }
+
   /** 611.3: the player's characters there contribute enough power of the right colors. */
   public static boolean meetsRequirement(GameState s, int problem, int player) {
     return Requirements.canMeet(contributors(s, problem, player), requirementFor(s, problem, player));

@@ -548,8 +548,9 @@ public final class Flow {
     tx.score(tp, 1, "confronted " + title);
     tx.scoredWith(with, 1);
     if (first) {
-      tx.score(tp, s.def(problem).bonus(), "first to confront " + title);
-      tx.scoredWith(with, s.def(problem).bonus());
+      int bonus = Confronting.bonus(s, problem);
+      tx.score(tp, bonus, "first to confront " + title);
+      tx.scoredWith(with, bonus);
     }
   }
 

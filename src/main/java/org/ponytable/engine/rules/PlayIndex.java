@@ -31,6 +31,8 @@ final class PlayIndex {
   private final Set<Ability.Restriction> cants;
   /** Whether some card in play prints a home limit change (212), set after construction. */
   boolean homeLimitChanges;
+  /** Whether some card in play prints a Problem bonus change (210), set after construction. */
+  boolean bonusChanges;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
@@ -75,6 +77,7 @@ final class PlayIndex {
     boolean requirementChanges = false;
     boolean grants = false;
     boolean homeLimitChanges = false;
+    boolean bonusChanges = false;
     boolean grantsAbilitiesNow = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
@@ -90,6 +93,8 @@ final class PlayIndex {
           requirementChanges = true;
         } else if (a instanceof Ability.HomeLimitChange) {
           homeLimitChanges = true;
+        } else if (a instanceof Ability.BonusChange) {
+          bonusChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -100,6 +105,7 @@ final class PlayIndex {
     PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
     now.grants = grants;
     now.homeLimitChanges = homeLimitChanges;
+    now.bonusChanges = bonusChanges;
     now.grantsAbilities = grantsAbilitiesNow;
     LAST.set(now);
     return now;
