@@ -71,7 +71,8 @@ final class AbilityReader extends LanguageReader {
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
-                + " \"requirementChange\" or \"cantPlay\" (701.1, 710, 509.4, 508, 611.3, 104.2)");
+                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\" or \"bonusChange\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205,"
+                + " 210)");
       }
       if (kind == null) {
         continue;
@@ -91,6 +92,9 @@ final class AbilityReader extends LanguageReader {
         case "requirementChange" -> requirementChange(o, ip);
         case "cantPlay" -> cantPlay(o, ip);
         case "cantMove" -> cantMove(o, ip);
+        case "homeLimit" -> homeLimit(o, ip);
+        case "playCondition" -> playCondition(o, ip);
+        case "bonusChange" -> bonusChange(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -102,12 +106,14 @@ final class AbilityReader extends LanguageReader {
 
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
-      "costChange", "requirementChange", "cantPlay", "cantMove");
+      "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
+      "playCondition", "bonusChange");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
     String what = "a confront requirement change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while", "forEach"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "while", "forEach", "problems"), f -> null, what);
+    Filter problems = o.has("problems") ? filterReader.filter(o.get("problems"), LocatedJson.child(at, "problems")) : null;
     int before = c.errorCount();
     Who who = word(o, at, "player", false, what, "player", WHO, Who.OPPONENT);
     Integer amount = nonZero(o, at, "amount", what, "power more (negative: less) needed to confront the Problem"
@@ -120,7 +126,62 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || who == null || amount == null) {
       return null;
     }
-    return new Ability.RequirementChange(cond, who, amount, forEach);
+    return new Ability.RequirementChange(cond, who, amount, forEach, problems);
+  }
+
+  /**
+   * 212, 616.3: {"kind": "homeLimit", "player": WHO, "amount": N, "uncounted": FILTER, "while": COND},
+   * with {@code amount}, {@code uncounted} or both.
+   */
+  private Ability homeLimit(ObjectNode o, String at) {
+    String what = "a home limit change";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "uncounted", "while"), f -> null, what);
+    int before = c.errorCount();
+    Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+    Integer amount = o.has("amount") ? nonZero(o, at, "amount", what, "Friends more (negative: fewer) the home limit"
+        + " allows, -99 to 99") : Integer.valueOf(0);
+    Filter uncounted = o.has("uncounted") ? filterReader.filter(o.get("uncounted"), LocatedJson.child(at, "uncounted"))
+        : null;
+    if (!o.has("amount") && !o.has("uncounted")) {
+      c.at(at, what + " needs \"amount\" (Friends more or fewer) or \"uncounted\" (the Friends that don't count)");
+    }
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || who == null || amount == null) {
+      return null;
+    }
+    return new Ability.HomeLimitChange(cond, who, amount, uncounted);
+  }
+
+  /** 210: {"kind": "bonusChange", "amount": N, "setTo": N, "while": COND}: this card's Problem's bonus. */
+  private Ability bonusChange(ObjectNode o, String at) {
+    String what = "a Problem bonus change";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "amount", "setTo", "while"), f -> null, what);
+    int before = c.errorCount();
+    Integer amount = o.has("amount") ? nonZero(o, at, "amount", what, "bonus points more (negative: fewer), -99 to 99")
+        : Integer.valueOf(0);
+    Integer setTo = c.integer(o, at, "setTo", false, what, "the bonus points the Problem has instead (210)", 0, 99);
+    if (!o.has("amount") && !o.has("setTo")) {
+      c.at(at, what + " needs \"amount\" (points more or fewer) or \"setTo\" (the bonus it has)");
+    }
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || amount == null) {
+      return null;
+    }
+    return new Ability.BonusChange(cond, amount, setTo);
+  }
+
+  /** 205, 609.2a: {"kind": "playCondition", "if": COND}: the card is played only while it holds. */
+  private Ability playCondition(ObjectNode o, String at) {
+    String what = "a play condition";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "if", true, what, "the condition under which the card may be played, like"
+        + " {\"count\": {\"player\": \"you\", \"title\": \"Fluttershy\"}, \"atLeast\": 1}");
+    Condition cond = n == null ? null : filterReader.condition(n, LocatedJson.child(at, "if"));
+    if (c.errorCount() != before || cond == null) {
+      return null;
+    }
+    return new Ability.PlayCondition(cond);
   }
 
   /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */
@@ -331,7 +392,7 @@ final class AbilityReader extends LanguageReader {
   private Ability continuous(ObjectNode o, String at) {
     String what = "a continuous ability";
     c.onlyFields(o, at, JsonChecks.setOf("kind", "affects", "while", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities", "flips", "whileInPlay"),
+        "forEach", "total", "player", "playerIf", "traits", "colorsOf", "loseColors", "abilities", "flips", "whileInPlay", "chosenColors"),
         f -> f.equals("effects") ? "a continuous ability changes cards directly with \"power\", \"setPower\","
             + " \"colors\" or \"cant\" (702.1)" : null, what);
     int before = c.errorCount();
@@ -386,6 +447,9 @@ final class AbilityReader extends LanguageReader {
     Filter colorsOf = o.has("colorsOf") ? filterReader.filter(o.get("colorsOf"), LocatedJson.child(at, "colorsOf")) : null;
     boolean loseColors = Boolean.TRUE.equals(c.bool(o, at, "loseColors", what,
         "true: the cards lose their colors and can't have any (rulings.md)"));
+    // "This card is that color": the colors chosen for this card (chooseColor).
+    boolean chosenColors = Boolean.TRUE.equals(c.bool(o, at, "chosenColors", what,
+        "true: the cards also have the colors chosen for this card (\"chooseColor\")"));
     // 701.1: abilities the cards have ("Your Troublemakers have ..."): triggered and activated ones.
     List<Ability> granted = o.has("abilities") ? abilities(o, at, what) : List.of();
     for (int i = 0; i < granted.size(); i++) {
@@ -398,13 +462,13 @@ final class AbilityReader extends LanguageReader {
       c.atKey(LocatedJson.child(at, "while"), "an ability that gives abilities has no \"while\": which cards have"
           + " them is read from the play zone alone (rulings.md, granted abilities)");
     }
-    if (loseColors && (colorsOf != null || !change.colors().isEmpty())) {
+    if (loseColors && (colorsOf != null || chosenColors || !change.colors().isEmpty())) {
       c.atKey(LocatedJson.child(at, "loseColors"), "a card that loses its colors can't be given colors by the same"
           + " ability: write them apart");
     }
     if (c.errorCount() == before && change == Ability.Change.NONE && cant.isEmpty() && extra == null && keywords.isEmpty()
-        && traits.isEmpty() && colorsOf == null && !loseColors && granted.isEmpty()) {
-      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\", \"abilities\" or \"total\"");
+        && traits.isEmpty() && colorsOf == null && !loseColors && granted.isEmpty() && !chosenColors) {
+      c.at(at, "a continuous ability must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"cant\", \"extraFlips\", \"keywords\", \"traits\", \"colorsOf\", \"loseColors\", \"chosenColors\", \"abilities\" or \"total\"");
     }
     if (c.errorCount() != before) {
       return null;
@@ -423,13 +487,13 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.Continuous(cond, affects, change, cant, extra == null ? 0 : extra, keywords, forEach, traits,
-        colorsOf, loseColors, granted);
+        colorsOf, loseColors, granted, chosenColors);
   }
 
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
     for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "traits", "colorsOf", "loseColors", "abilities")) {
+        "forEach", "traits", "colorsOf", "loseColors", "abilities", "chosenColors")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");

@@ -343,7 +343,7 @@ public final class CardLoader {
     allowed.addAll(switch (type) {
       case MANE_CHARACTER -> MANE;
       case FRIEND -> union(DRAW_CARD, ABILITIES);
-      // An Event's "abilities" hold only its Chaos text (rulings.md, Chaos on an Event).
+      // An Event's abilities are only its play conditions (205) and its Chaos text (rulings.md); checked below.
       case EVENT -> union(union(DRAW_CARD, EVENT_TEXT), ABILITIES);
       case RESOURCE -> union(union(DRAW_CARD, ABILITIES), Set.of("placement"));
       case TROUBLEMAKER -> TROUBLEMAKER;
@@ -387,15 +387,17 @@ public final class CardLoader {
         }
         if (type == CardType.EVENT) {
           event = new AbilityReader(c).event(o, at);
-          List<Ability> chaos = face == null ? List.of() : face.abilities();
+          List<Ability> held = face == null ? List.of() : face.abilities();
           if (o.has("abilities") && o.get("abilities").isArray() && o.get("abilities").isEmpty()) {
-            c.at(LocatedJson.child(at, "abilities"), "an Event's \"abilities\" hold only its Chaos text and are empty"
-                + " here; what it does when played goes in \"effects\" (304.2)");
+            c.at(LocatedJson.child(at, "abilities"), "an Event's \"abilities\" hold only its play conditions and"
+                + " its Chaos text, and are empty here; what it does when played goes in \"effects\" (304.2)");
           }
-          for (int i = 0; i < chaos.size(); i++) {
-            if (!(chaos.get(i) instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.FLIPPED)) {
+          for (int i = 0; i < held.size(); i++) {
+            if (!(held.get(i) instanceof Ability.PlayCondition
+                || held.get(i) instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.FLIPPED)) {
               c.at(LocatedJson.child(LocatedJson.child(at, "abilities"), i), "an Event's \"abilities\" hold only its"
-                  + " Chaos text (\"when\": \"flipped\"); what it does when played goes in \"effects\" (304.2)");
+                  + " play conditions (\"playCondition\", 205) and its Chaos text (\"when\": \"flipped\"); what it"
+                  + " does when played goes in \"effects\" (304.2)");
             }
           }
         }

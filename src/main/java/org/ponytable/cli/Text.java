@@ -31,7 +31,10 @@ final class Text {
     } else {
       Decision d = s.decision();
       sb.append("waiting for ").append(Refs.player(d.player())).append(" to ").append(d.kind().thirdPerson());
-      if (d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.MODE) {
+      if (d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.COLOR) {
+        sb.append(": ").append(String.join(", ", d.options().stream()
+            .map(o -> org.ponytable.engine.state.DecisionKind.colorOffered(o).jsonName()).toList()));
+      } else if (d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.MODE) {
         // Its options are modes (Mode.code), in words.
         sb.append(": ").append(String.join(", ", d.options().stream()
             .map(o -> org.ponytable.engine.rules.EffectWord.modeOffered(s.resolving(), o)).toList()));

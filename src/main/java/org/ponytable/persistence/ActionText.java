@@ -30,6 +30,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
   private static final String PLAYER = "PLAYER";
   private static final String NUMBER = "N";
   private static final String MODE = "MODE";
+  private static final String COLOR = "COLOR";
 
   /** Every verb with the shapes it takes, in the order the notation lists them. */
   private static final Map<String, List<List<String>>> SHAPES = new LinkedHashMap<>();
@@ -51,6 +52,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
         SHAPES.putIfAbsent(Notation.verb(k), List.of(List.of(switch (k.offers()) {
           case AREA -> AREA;
           case MODE -> MODE;
+          case COLOR -> COLOR;
           case CARD -> CARD;
         })));
       }
@@ -114,6 +116,11 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
             throw new IllegalArgumentException("'" + w + "' is not a mode number (1 for the first printed)");
           }
         }
+        case COLOR -> {
+          if (!org.ponytable.engine.terms.CardColor.parse(w).map(c -> c.jsonName().equalsIgnoreCase(w)).orElse(false)) {
+            throw new IllegalArgumentException("'" + w + "' is not a color; write blue, orange, pink, purple, white or yellow");
+          }
+        }
         case NUMBER -> {
           if (!w.matches("[1-9][0-9]{0,2}")) {
             throw new IllegalArgumentException("'" + w + "' is not an ability number (1 for the card's first)");
@@ -134,7 +141,7 @@ public record ActionText(String text, List<String> words, Map<Integer, Set<Integ
     for (int i = 0; i < shape.size(); i++) {
       String s = shape.get(i);
       boolean slot = s.equals(CARD) || s.equals(AREA) || s.equals(PLAYER) || s.equals(NUMBER)
-          || s.equals(MODE);
+          || s.equals(MODE) || s.equals(COLOR);
       if (!slot && !s.equalsIgnoreCase(args.get(i))) {
         return false;
       }

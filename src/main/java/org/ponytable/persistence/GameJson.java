@@ -172,7 +172,9 @@ public final class GameJson {
       ArrayNode opts = dn.putArray("options");
       for (int id : d.options()) {
         // An AREA decision offers areas (Area.code), not cards.
-        if (d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.MODE) {
+        if (d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.COLOR) {
+          opts.add(org.ponytable.engine.state.DecisionKind.colorOffered(id).jsonName());
+        } else if (d.kind().offers() == org.ponytable.engine.state.DecisionKind.Offers.MODE) {
           // A MODE decision offers modes (Mode.code), in words.
           opts.add(org.ponytable.engine.rules.EffectWord.modeOffered(s.resolving(), id));
         } else if (d.kind().offersAreas()) {
@@ -320,6 +322,10 @@ public final class GameJson {
       ObjectNode counters = cn.putObject("counters");
       new TreeMap<>(c.counters()).forEach(counters::put);
       cn.put("confronted", c.confronted());
+      if (!c.chosenColors().isEmpty()) {
+        // Only when some, so states without chosen colors keep their text.
+        cn.put("chosenColors", c.chosenColors().toString());
+      }
     }
     o.put("turn", s.turn());
     o.put("firstPlayer", s.firstPlayer());

@@ -24,6 +24,7 @@ import org.ponytable.engine.state.GameState;
  * move-to AREA               (506.4: where an effect moves the character; home:p1 or home:p2 for a home)
  * problem AREA                ("choose a Problem": problem:p1 or problem:p2)
  * mode N                     (a modal effect's mode N, counting from 1 in printed order)
+ * color COLOR                ("choose a color": blue, orange, pink, purple, white or yellow)
  * CARD:  #12 (card id) | a scenario label | a card id from cards/ | "A Title" (quoted if spaced)
  * AREA:  home (the actor's) | problem:p1 | problem:p2
  * </pre>
@@ -55,6 +56,9 @@ public final class Notation {
       return "draw";
     } else if (a instanceof Action.Rally r) {
       return "rally #" + r.card();
+    } else if (a instanceof Action.Choose c && c.kind().offers() == DecisionKind.Offers.COLOR) {
+      // The options are colors, written by name.
+      return verb(c.kind()) + " " + DecisionKind.colorOffered(c.card()).jsonName();
     } else if (a instanceof Action.Choose c && c.kind().offers() == DecisionKind.Offers.MODE) {
       // The options are modes, numbered from 1 in printed order (Mode.code).
       return verb(c.kind()) + " " + (org.ponytable.engine.state.Mode.index(c.card()) + 1);

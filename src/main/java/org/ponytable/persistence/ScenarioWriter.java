@@ -130,9 +130,10 @@ public final class ScenarioWriter {
     }
     for (int p = 0; p < 2; p++) {
       PlayerState ps = s.player(p);
-      if (ps.phaseTokens() > 0 || !ps.nextPlay().isEmpty() || !ps.requirementCuts().isEmpty()) {
+      if (ps.phaseTokens() > 0 || !ps.nextPlay().isEmpty() || !ps.requirementCuts().isEmpty()
+          || !ps.confrontChanges().isEmpty()) {
         throw new CannotWrite(ps.name() + " has action tokens that end with the phase, a cost change for the next "
-            + "card played or lowered play requirements, which scenarios can't state yet");
+            + "card played, lowered play requirements or changed confront requirements, which scenarios can't state yet");
       }
       // Flipped cards exist only during a faceoff (514.6), which is never saved (pending above).
       if (!ps.flipped().isEmpty()) {
@@ -474,7 +475,7 @@ public final class ScenarioWriter {
       PlayerState b = t.player(p);
       if (a.tokens() != b.tokens() || a.score() != b.score() || !a.name().equals(b.name())
           || a.phaseTokens() != b.phaseTokens() || !a.nextPlay().equals(b.nextPlay())
-          || !a.requirementCuts().equals(b.requirementCuts())) {
+          || !a.requirementCuts().equals(b.requirementCuts()) || !a.confrontChanges().equals(b.confrontChanges())) {
         return "a player's name, points or tokens";
       }
       if (!mapped(a.hand()).equals(b.hand()) || !mapped(a.drawDeck()).equals(b.drawDeck())

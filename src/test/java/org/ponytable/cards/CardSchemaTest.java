@@ -603,8 +603,9 @@ class CardSchemaTest {
                 + " \"timing\": \"main\", \"effects\": [{\"do\": \"modify\", \"target\": \"this\", \"power\": 1}]}]}"),
         Arguments.of("continuous ability that changes nothing",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"continuous\"}]}"),
-        Arguments.of("abilities on an event",
-            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"abilities\": []}"),
+        Arguments.of("abilities on an event other than play conditions",
+            "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"abilities\":"
+                + " [{\"kind\": \"continuous\", \"power\": 1}]}"),
         Arguments.of("timing on a friend", "{" + friend + "\"power\": 1, \"cost\": 1, \"timing\": \"main\"}"),
         Arguments.of("reaction event without its condition",
             "{\"id\": \"t-e\", \"type\": \"event\", \"title\": \"E\", \"power\": 1, \"cost\": 1, \"timing\": \"reaction\"}"),

@@ -135,6 +135,8 @@ final class CrowdedTable {
           org.ponytable.engine.state.Area.problem(1).code());
       case MODE -> List.of(org.ponytable.engine.state.Mode.code(0), org.ponytable.engine.state.Mode.code(1),
           org.ponytable.engine.state.Mode.code(2));
+      case COLOR -> java.util.Arrays.stream(org.ponytable.engine.terms.CardColor.values())
+          .map(DecisionKind::colorCode).toList();
     };
   }
 }

@@ -95,7 +95,8 @@ public sealed interface Ability {
    */
   record Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
       List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors,
-      List<Ability> abilities) implements Ability {
+      List<Ability> abilities, boolean chosenColors) implements Ability {
+    /** With {@code chosenColors}, the cards also have the colors chosen for this card (its "chosen color"). */
     public Continuous {
       Objects.requireNonNull(affects);
       Objects.requireNonNull(change);
@@ -103,6 +104,13 @@ public sealed interface Ability {
       keywords = keywords == null ? List.of() : List.copyOf(keywords);
       traits = traits == null ? List.of() : List.copyOf(traits);
       abilities = abilities == null ? List.of() : List.copyOf(abilities);
+    }
+
+    public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
+        List<String> keywords, Count forEach, List<String> traits, Filter colorsOf, boolean loseColors,
+        List<Ability> abilities) {
+      this(whileCondition, affects, change, cant, extraFlips, keywords, forEach, traits, colorsOf, loseColors, abilities,
+          false);
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips,
@@ -122,7 +130,7 @@ public sealed interface Ability {
 
     /** Whether it changes colors beyond a fixed change: copied or lost. */
     public boolean changesColorsBy() {
-      return colorsOf != null || loseColors;
+      return colorsOf != null || loseColors || chosenColors;
     }
 
     /** Whether it gives the cards it affects keywords or traits. */
@@ -136,7 +144,8 @@ public sealed interface Ability {
       return "Continuous[whileCondition=" + whileCondition + ", affects=" + affects + ", change=" + change + ", cant="
           + cant + ", extraFlips=" + extraFlips + ", keywords=" + keywords + ", forEach=" + forEach
           + (traits.isEmpty() ? "" : ", traits=" + traits) + (colorsOf == null ? "" : ", colorsOf=" + colorsOf)
-          + (loseColors ? ", loseColors=true" : "") + (abilities.isEmpty() ? "" : ", abilities=" + abilities) + "]";
+          + (loseColors ? ", loseColors=true" : "") + (abilities.isEmpty() ? "" : ", abilities=" + abilities)
+          + (chosenColors ? ", chosenColors=true" : "") + "]";
     }
 
     public Continuous(Condition whileCondition, Filter affects, Change change, Set<Restriction> cant, int extraFlips) {
@@ -278,13 +287,29 @@ public sealed interface Ability {
    * {@code forEach}, {@code amount} for each thing it counts, read by that player when {@code player}
    * is anyone ("players need +1 for each of their opponent's Friends here").
    */
-  record RequirementChange(Condition whileCondition, Who player, int amount, Count forEach) implements Ability {
+  record RequirementChange(Condition whileCondition, Who player, int amount, Count forEach, Filter problems)
+      implements Ability {
+    /**
+     * @param problems the Problems it changes, read from this card's controller ("opposing
+     *     Problems"), or null for the Problem at this card's area
+     */
     public RequirementChange {
       Objects.requireNonNull(player);
     }
 
+    public RequirementChange(Condition whileCondition, Who player, int amount, Count forEach) {
+      this(whileCondition, player, amount, forEach, null);
+    }
+
     public RequirementChange(Condition whileCondition, Who player, int amount) {
       this(whileCondition, player, amount, null);
+    }
+
+    /** {@code problems} only when given, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "RequirementChange[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
+          + ", forEach=" + forEach + (problems == null ? "" : ", problems=" + problems) + "]";
     }
   }
 
@@ -310,6 +335,36 @@ public sealed interface Ability {
       return "PlayBan[whileCondition=" + whileCondition + ", cards=" + cards + (moves ? ", moves=true" : "") + "]";
     }
   }
+
+  /**
+   * 212, 616.3: while the card is in play and face up (and the while-condition holds), the home
+   * limit of the player(s) {@code player} names is {@code amount} more (less when negative), never
+   * below 0; with {@code uncounted}, their Friends at home matching it (current values, read from
+   * this card's controller) don't count toward it ("Critter Friends don't count", rulings.md).
+   */
+  record HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted) implements Ability {
+    public HomeLimitChange {
+      Objects.requireNonNull(player);
+    }
+  }
+
+  /**
+   * 205, 609.2a: the card may be played only while {@code condition} holds, read as its player
+   * would read it ("You must control Fluttershy to play this card"; rulings.md, play conditions).
+   * Read from the card in hand; it does nothing in play.
+   */
+  record PlayCondition(Condition condition) implements Ability {
+    public PlayCondition {
+      Objects.requireNonNull(condition);
+    }
+  }
+
+  /**
+   * 210, 611.4a, 514.5c: while the card is in play and face up (and the while-condition holds),
+   * the Problem at this card's area has {@code setTo} bonus points (when not null) and then
+   * {@code amount} more (less when negative), never below 0 (rulings.md, Problem bonus changes).
+   */
+  record BonusChange(Condition whileCondition, int amount, Integer setTo) implements Ability {}
 
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {

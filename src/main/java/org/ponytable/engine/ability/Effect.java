@@ -917,4 +917,18 @@ public sealed interface Effect {
    * owner's deck; with it, you choose one of that player's flipped cards and banish it.
    */
   record BanishFlipped(Who player) implements Effect {}
+
+  /**
+   * 611.3, rulings.md: the player(s) {@code player} names need {@code amount} more power (less when
+   * negative) of any color to confront the Problem "there" (the one chosen, or this card's: 501.5),
+   * until the end of the turn or until the start of your next turn.
+   */
+  record ChangeRequirement(int amount, Who player, Duration until) implements Effect {}
+
+  /**
+   * "Choose a color": the controller chooses one of the six colors (decision {@code COLOR}); the
+   * card with the ability keeps it while it stays in play (its {@code chosenColors}), read by
+   * continuous abilities with {@code chosenColors}.
+   */
+  record ChooseColor() implements Effect {}
 }

@@ -306,4 +306,7 @@ public sealed interface GameEvent {
 
   /** An effect ends the faceoff in progress now, before its result (rulings.md). */
   record FaceoffEndedByEffect(@Card int card) implements GameEvent {}
+
+  /** "Choose a color": {@code color} (a color's name) was chosen for {@code card}, which keeps it. */
+  record ColorChosen(@Card int card, String color) implements GameEvent {}
 }

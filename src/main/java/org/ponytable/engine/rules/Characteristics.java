@@ -459,7 +459,8 @@ final class Characteristics implements Abilities.Reading {
    * colors a card lacks count as its change, so copies of each other don't wait on each other.
    */
   private static Mod copyColors(long timestamp, InPlay src, Ability.Continuous cont) {
-    int reads = COLORS | reads(cont.affects()) | reads(cont.colorsOf()) | reads(cont.whileCondition());
+    int reads = COLORS | reads(cont.affects()) | (cont.colorsOf() == null ? 0 : reads(cont.colorsOf()))
+        | reads(cont.whileCondition());
     return new Mod(timestamp, src.id(), "colors copied", reads, COLORS, now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
@@ -468,7 +469,14 @@ final class Characteristics implements Abilities.Reading {
       }
       EnumSet<CardColor> copied = EnumSet.noneOf(CardColor.class);
       List<InPlay> play = s.play();
-      for (InPlay c : play) {
+      if (cont.chosenColors()) {
+        // The colors chosen for the card with the ability ("this card is that color").
+        InPlay self = s.inPlay(src.id());
+        if (self != null) {
+          copied.addAll(self.chosenColors());
+        }
+      }
+      for (InPlay c : cont.colorsOf() == null ? List.<InPlay>of() : play) {
         if (Abilities.matches(s, cont.colorsOf(), c, ctx, now)) {
           copied.addAll(now.colors(s, c));
         }

@@ -29,13 +29,21 @@ public final class Confronting {
    */
   static int requirementChange(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
-    if (p == null || !PlayIndex.of(s).requirementChanges) {
-      return 0;
+    int byEffects = 0;
+    // 611.3, rulings.md: changes effects made for this player ("until the end of the turn").
+    for (var c : s.player(player).confrontChanges()) {
+      if (c.problem() == problem) {
+        byEffects += c.amount();
+      }
     }
-    int total = 0;
+    if (p == null || !PlayIndex.of(s).requirementChanges) {
+      return p == null ? 0 : byEffects;
+    }
+    int total = byEffects;
     for (PlayIndex.Held held : PlayIndex.held(s)) {
       InPlay src = held.source();
-      if (held.ability() instanceof Ability.RequirementChange rc && src.area().equals(p.area())
+      if (held.ability() instanceof Ability.RequirementChange rc && (rc.problems() == null ? src.area().equals(p.area())
+          : Abilities.matches(s, rc.problems(), problem, new Abilities.Ctx(src.id(), src.controller(), -1, null)))
           && rc.player().is(player, src.controller())
           && Abilities.holds(s, rc.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
         // rulings.md: "for each" is read by the player who needs the power when it names anyone.
@@ -114,6 +122,29 @@ public final class Confronting {
   private static boolean ignoredBy(GameState s, InPlay troublemaker, int player) {
     return Abilities.cant(s, troublemaker, Ability.Restriction.PREVENT_CONFRONTING)
         || Abilities.cantAgainst(s, troublemaker, Ability.Restriction.PREVENT_YOUR_CONFRONTING, player);
+  }
+
+  /**
+   * 210, rulings.md (Problem bonus changes): the Problem's bonus now, with the bonus changes of the
+   * cards at its area: one that sets it first, then the ones that add; never below 0.
+   */
+  public static int bonus(GameState s, int problem) {
+    int printed = s.def(problem).bonus();
+    InPlay p = s.inPlay(problem);
+    if (p == null || !PlayIndex.of(s).bonusChanges) {
+      return printed;
+    }
+    Integer set = null;
+    int added = 0;
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      if (held.ability() instanceof Ability.BonusChange bc && src.area().equals(p.area())
+          && Abilities.holds(s, bc.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+        set = bc.setTo() != null ? bc.setTo() : set;
+        added += bc.amount();
+      }
+    }
+    return Math.max(0, (set == null ? printed : set) + added);
   }
 
   /** 611.3: the player's characters there contribute enough power of the right colors. */

@@ -237,7 +237,10 @@ public final class DeadEnds {
     // a higher confront requirement only hinder (the bound reads printed requirements).
     return a instanceof Ability.Host || a instanceof Ability.CostChange || a instanceof Ability.TotalModifier
         || a instanceof Ability.FlipChange
-        || a instanceof Ability.PlayBan || a instanceof Ability.RequirementChange rc && rc.amount() > 0;
+        || a instanceof Ability.PlayBan || a instanceof Ability.RequirementChange rc && rc.amount() > 0
+        || a instanceof Ability.HomeLimitChange hl && hl.amount() < 0 && hl.uncounted() == null
+        || a instanceof Ability.PlayCondition || a instanceof Ability.BonusChange bc && bc.amount() <= 0
+        && (bc.setTo() == null || bc.setTo() == 0);
   }
 
   /**

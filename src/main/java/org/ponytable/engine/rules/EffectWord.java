@@ -1127,7 +1127,36 @@ public enum EffectWord {
         case ANYONE -> "flipped";
       })
       .steps(EffectWord::banishFlipped)
-      .inert());
+      .inert()),
+  /** 611.3, rulings.md: a confront requirement changed for a while at the Problem "there" (501.5). */
+  CHANGE_REQUIREMENT(word("changeRequirement", Effect.ChangeRequirement.class, How.AT_ONCE)
+      .fields(new Field.Int("amount", true, -99, 99, null, true, "power more (negative: less) needed to confront"),
+          Field.player(Who.ANYONE), new Field.Choice<>("until", true, "duration",
+              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null))
+      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until")))
+      .example("{\"do\": \"changeRequirement\", \"amount\": 2, \"until\": \"turn\"}")
+      .words(c -> (c.player() == Who.ANYONE ? "players need " : c.player() == Who.YOU ? "you need " : "your opponent needs ")
+          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront the Problem there "
+          + Words.until(c.until()))
+      .performs((tx, c, targets, ctx) -> {
+        Area there = Abilities.there(tx.s, ctx);
+        int problem = there == null || !there.isProblem() ? -1 : tx.s.problemAt(there.owner());
+        if (problem < 0) {
+          return;
+        }
+        for (int p : Effects.players(c.player(), ctx.controller())) {
+          PlayerState ps = tx.player(p);
+          tx.setPlayer(p, ps.withConfrontChanges(PlayerState.plus(ps.confrontChanges(),
+              new org.ponytable.engine.state.ConfrontChange(problem, c.amount(), c.until(), ctx.controller()))));
+        }
+      })
+      .inert()),
+  /** "Choose a color": kept with the card with the ability while it stays in play. */
+  CHOOSE_COLOR(word("chooseColor", Effect.ChooseColor.class, How.ASKS)
+      .reads(v -> new Effect.ChooseColor())
+      .example("{\"do\": \"chooseColor\"}")
+      .words(cc -> "choose a color (this card keeps it)")
+      .steps(EffectWord::chooseColor));
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;
@@ -2284,6 +2313,32 @@ public enum EffectWord {
       return true;
     }
     Effects.set(tx, problems.isEmpty() ? r.advanced() : r.advancedThere(Area.ofCode(problems.get(0))));
+    return false;
+  }
+
+  /**
+   * "Choose a color": the controller chooses one of the six (decision COLOR); the card with the
+   * ability keeps it (its chosen colors), if it is still in play.
+   */
+  private static boolean chooseColor(Tx tx, Resolution r, Effect.ChooseColor cc, Abilities.Ctx ctx) {
+    if (r.chosen().isEmpty()) {
+      List<Integer> colors = new ArrayList<>();
+      for (CardColor c : CardColor.values()) {
+        colors.add(DecisionKind.colorCode(c));
+      }
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.COLOR, r.controller(), colors));
+      return true;
+    }
+    InPlay self = tx.s.inPlay(ctx.source());
+    if (self != null) {
+      java.util.EnumSet<CardColor> kept = java.util.EnumSet.noneOf(CardColor.class);
+      kept.addAll(self.chosenColors());
+      kept.add(DecisionKind.colorOffered(r.chosen().get(0)));
+      tx.s = tx.s.withInPlay(self.withChosenColors(kept));
+      CardColor color = DecisionKind.colorOffered(r.chosen().get(0));
+      tx.emit(new GameEvent.ColorChosen(self.id(), color.element() + " " + color.jsonName()));
+    }
+    Effects.set(tx, r.advanced());
     return false;
   }
 

@@ -584,7 +584,7 @@ public final class Faceoffs {
     int bonus = 0;
     for (int p : f.problems()) {
       if (tx.s.inPlay(p) != null) {
-        bonus = Math.max(bonus, tx.s.def(p).bonus());
+        bonus = Math.max(bonus, Confronting.bonus(tx.s, p));
       }
     }
     // 517.2: scored with the winner's cards involved in the faceoff.

@@ -227,7 +227,7 @@ public final class Flow {
       }
       case WRAP_UP_RETIRE: {
         // 616.3
-        List<Integer> friends = friendsAtHome(s, tp);
+        List<Integer> friends = countedAtHome(s, tp);
         if (friends.size() > homeLimit(s, tp)) {
           return offer(tx, DecisionKind.RETIRE, tp, friends);
         }
@@ -246,6 +246,7 @@ public final class Flow {
           if (!tx.player(p).requirementCuts().isEmpty()) {
             tx.setPlayer(p, tx.player(p).withRequirementCuts(List.of()));
           }
+          endConfrontChanges(tx, p, Duration.TURN, -1);
         }
         startTurn(tx, s.turn() + 1, GameState.opponent(tp));
         return false;
@@ -275,8 +276,29 @@ public final class Flow {
         .withPasses(-1).withLastPriority(-1);
     // "Until the start of your next turn": the new turn player's modifiers of that length end.
     Effects.endModifiers(tx, Duration.YOUR_NEXT_TURN, player);
+    for (int p = 0; p < tx.s.players().size(); p++) {
+      endConfrontChanges(tx, p, Duration.YOUR_NEXT_TURN, player);
+    }
     tx.emit(new GameEvent.TurnStarted(turn, player));
     setStage(tx, Stage.READY_STEP);
+  }
+
+  /**
+   * 611.3: confront requirement changes of {@code player} made by effects end: those lasting the
+   * turn, or those lasting until the start of {@code controller}'s next turn.
+   */
+  private static void endConfrontChanges(Tx tx, int player, Duration until, int controller) {
+    List<org.ponytable.engine.state.ConfrontChange> all = tx.player(player).confrontChanges();
+    if (all.isEmpty()) {
+      return;
+    }
+    List<org.ponytable.engine.state.ConfrontChange> left = new ArrayList<>();
+    for (var c : all) {
+      if (c.until() != until || until == Duration.YOUR_NEXT_TURN && c.controller() != controller) {
+        left.add(c);
+      }
+    }
+    tx.setPlayer(player, tx.player(player).withConfrontChanges(left));
   }
 
   public static int highestScore(GameState s) {
@@ -311,10 +333,55 @@ public final class Flow {
     return out;
   }
 
-  /** 212, 616.3: from the face-up side of the player's Mane Character. */
+  /**
+   * 212, 616.3: from the face-up side of the player's Mane Character, with the home limit changes
+   * of the cards in play; never below 0 (rulings.md, home limit changes).
+   */
   public static int homeLimit(GameState s, int player) {
     int mane = s.maneOf(player);
-    return mane < 0 ? 0 : s.face(mane).homeLimit();
+    int printed = mane < 0 ? 0 : s.face(mane).homeLimit();
+    if (!PlayIndex.of(s).homeLimitChanges) {
+      return printed;
+    }
+    int change = 0;
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      if (held.ability() instanceof Ability.HomeLimitChange hl && hl.player().is(player, held.source().controller())
+          && Abilities.holds(s, hl.whileCondition(), ctx(held.source()))) {
+        change += hl.amount();
+      }
+    }
+    return Math.max(0, printed + change);
+  }
+
+  /**
+   * 616.3: the player's Friends at home that count toward their home limit: all but those a home
+   * limit change says don't count (rulings.md, home limit changes).
+   */
+  public static List<Integer> countedAtHome(GameState s, int player) {
+    List<Integer> friends = friendsAtHome(s, player);
+    if (!PlayIndex.of(s).homeLimitChanges) {
+      return friends;
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int f : friends) {
+      boolean counted = true;
+      for (PlayIndex.Held held : PlayIndex.held(s)) {
+        if (held.ability() instanceof Ability.HomeLimitChange hl && hl.uncounted() != null
+            && hl.player().is(player, held.source().controller())
+            && Abilities.holds(s, hl.whileCondition(), ctx(held.source()))
+            && Abilities.matches(s, hl.uncounted(), f, ctx(held.source()))) {
+          counted = false;
+        }
+      }
+      if (counted) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  private static Abilities.Ctx ctx(InPlay source) {
+    return new Abilities.Ctx(source.id(), source.controller(), -1, null);
   }
 
   // ---- Troublemaker Phase ----
@@ -501,8 +568,9 @@ public final class Flow {
     tx.score(tp, 1, "confronted " + title);
     tx.scoredWith(with, 1);
     if (first) {
-      tx.score(tp, s.def(problem).bonus(), "first to confront " + title);
-      tx.scoredWith(with, s.def(problem).bonus());
+      int bonus = Confronting.bonus(s, problem);
+      tx.score(tp, bonus, "first to confront " + title);
+      tx.scoredWith(with, bonus);
     }
   }
 

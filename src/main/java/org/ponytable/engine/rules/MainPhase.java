@@ -32,7 +32,21 @@ public final class MainPhase {
         return false;
       }
     }
-    return true;
+    return unmetPlayCondition(s, player, def) == null;
+  }
+
+  /**
+   * 205, rulings.md (play conditions): the first condition the card prints for being played that
+   * does not hold for {@code player} now, or null.
+   */
+  static org.ponytable.engine.ability.Condition unmetPlayCondition(GameState s, int player, CardDef def) {
+    for (org.ponytable.engine.ability.Ability a : def.face().abilities()) {
+      if (a instanceof org.ponytable.engine.ability.Ability.PlayCondition pc
+          && !Abilities.holds(s, pc.condition(), new Abilities.Ctx(-1, player, -1, null))) {
+        return pc.condition();
+      }
+    }
+    return null;
   }
 
   /** 205.1: the power of a color a part of a play requirement asks now, after this turn's cuts. */

@@ -29,6 +29,10 @@ final class PlayIndex {
   /** Whether some card in play prints a change to confront requirements (611.3). */
   final boolean requirementChanges;
   private final Set<Ability.Restriction> cants;
+  /** Whether some card in play prints a home limit change (212), set after construction. */
+  boolean homeLimitChanges;
+  /** Whether some card in play prints a Problem bonus change (210), set after construction. */
+  boolean bonusChanges;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
@@ -74,6 +78,8 @@ final class PlayIndex {
     boolean costChanges = false;
     boolean requirementChanges = false;
     boolean grants = false;
+    boolean homeLimitChanges = false;
+    boolean bonusChanges = false;
     boolean grantsAbilitiesNow = false;
     boolean totalsWhileInPlay = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
@@ -90,6 +96,10 @@ final class PlayIndex {
           requirementChanges = true;
         } else if (a instanceof Ability.TotalModifier tm) {
           totalsWhileInPlay |= tm.whileInPlay();
+        } else if (a instanceof Ability.HomeLimitChange) {
+          homeLimitChanges = true;
+        } else if (a instanceof Ability.BonusChange) {
+          bonusChanges = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -99,6 +109,8 @@ final class PlayIndex {
     }
     PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
     now.grants = grants;
+    now.homeLimitChanges = homeLimitChanges;
+    now.bonusChanges = bonusChanges;
     now.grantsAbilities = grantsAbilitiesNow;
     now.totalsWhileInPlay = totalsWhileInPlay;
     LAST.set(now);

@@ -30,9 +30,10 @@ public final class ProblemStatus {
    * @param met for each part of the requirement, whether it is met
    * @param blockedBy why a Troublemaker keeps the player from confronting (611.3e), or null
    * @param canConfront whether the Confront Step would confront it now (611.1)
+   * @param bonus its bonus now (210), with the changes cards make; {@code printedBonus} as printed
    */
   public record Status(int problem, int player, List<Power> power, int total, List<RequirementPart> requirement,
-      List<Boolean> met, String blockedBy, boolean canConfront) {}
+      List<Boolean> met, String blockedBy, boolean canConfront, int bonus, int printedBonus) {}
 
   public static Status of(GameState s, int problem, int player) {
     List<Requirements.Contributor> offers = Confronting.contributors(s, problem, player);
@@ -49,7 +50,8 @@ public final class ProblemStatus {
         .thenComparing(p -> p.colors().stream().mapToInt(Enum::ordinal).min().orElse(99)));
     List<RequirementPart> requirement = Confronting.requirementFor(s, problem, player);
     return new Status(problem, player, List.copyOf(power), total, requirement, met(offers, requirement),
-        Confronting.blockedBy(s, problem, player), Confronting.canConfront(s, problem, player));
+        Confronting.blockedBy(s, problem, player), Confronting.canConfront(s, problem, player),
+        Confronting.bonus(s, problem), s.def(problem).bonus());
   }
 
   /**

@@ -137,6 +137,11 @@ public final class Reasons {
             + " power among your characters; you have " + have + " (205.1).";
       }
     }
+    var unmet = MainPhase.unmetPlayCondition(s, viewer, def);
+    if (unmet != null) {
+      return def.title() + " may be played only if " + org.ponytable.engine.ability.Condition.Word.words(unmet)
+          + " (205, rulings.md).";
+    }
     return null;
   }
 

@@ -335,6 +335,14 @@ enum Route {
     }
   },
 
+  /** "Choose a color": the options are colors (DecisionKind.colorCode), not cards. */
+  COLOR(DecisionKind.COLOR, true) {
+    @Override
+    void chosen(Tx tx, Decision d, int color) {
+      Effects.addChosen(tx, color);
+    }
+  },
+
   /** A modal choice: a mode of the effect being processed; the options are mode numbers, not cards. */
   MODE(DecisionKind.MODE, true) {
     @Override

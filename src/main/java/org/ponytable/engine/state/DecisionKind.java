@@ -53,7 +53,9 @@ public enum DecisionKind {
   /** An effect reveals several cards and you take one that fits (issue 11), or none (no) when it says "may". */
   TAKE_REVEALED("choose the revealed card you take, or no to take none when you may"),
   /** "Choose a Problem": the options are the areas of the Problems in play ({@link Area#code()}). */
-  PROBLEM("choose a Problem for the effect being processed");
+  PROBLEM("choose a Problem for the effect being processed"),
+  /** "Choose a color": the options are the six colors ({@link #colorCode}). */
+  COLOR("choose a color for the effect being processed");
 
   private final String prompt;
 
@@ -73,7 +75,22 @@ public enum DecisionKind {
     /** areas ({@link Area#code}) */
     AREA,
     /** modes of a modal effect ({@link Mode#code}) */
-    MODE
+    MODE,
+    /** colors ({@link #colorCode}) */
+    COLOR
+  }
+
+  /** Far from card ids, area and mode codes, so no option is ever taken for a card. */
+  private static final int COLOR_BASE = 3_000_000;
+
+  /** The number a {@link #COLOR} decision offers for {@code color}. */
+  public static int colorCode(org.ponytable.engine.terms.CardColor color) {
+    return COLOR_BASE + color.ordinal();
+  }
+
+  /** The color a {@link #COLOR} option names. */
+  public static org.ponytable.engine.terms.CardColor colorOffered(int option) {
+    return org.ponytable.engine.terms.CardColor.values()[option - COLOR_BASE];
   }
 
   /**
@@ -84,6 +101,7 @@ public enum DecisionKind {
     return switch (this) {
       case AREA, PROBLEM -> Offers.AREA;
       case MODE -> Offers.MODE;
+      case COLOR -> Offers.COLOR;
       default -> Offers.CARD;
     };
   }

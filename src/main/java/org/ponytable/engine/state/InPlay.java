@@ -18,13 +18,31 @@ public record InPlay(
     boolean boosted,
     int host,
     Map<String, Integer> counters,
-    boolean confronted) {
+    boolean confronted,
+    java.util.Set<org.ponytable.engine.terms.CardColor> chosenColors) {
+
+  /** Without colors chosen for it ("as this card enters play, choose a color"). */
+  public InPlay(int id, int controller, Area area, boolean exhausted, boolean frightened, boolean faceDown,
+      boolean boosted, int host, Map<String, Integer> counters, boolean confronted) {
+    this(id, controller, area, exhausted, frightened, faceDown, boosted, host, counters, confronted, java.util.Set.of());
+  }
+
+  /** As a record writes itself, {@code chosenColors} only when some: states keep their fingerprints. */
+  @Override
+  public String toString() {
+    return "InPlay[id=" + id + ", controller=" + controller + ", area=" + area + ", exhausted=" + exhausted
+        + ", frightened=" + frightened + ", faceDown=" + faceDown + ", boosted=" + boosted + ", host=" + host
+        + ", counters=" + counters + ", confronted=" + confronted
+        + (chosenColors.isEmpty() ? "" : ", chosenColors=" + chosenColors) + "]";
+  }
 
   /** The name of +1 power counters (519.1): each adds 1 to the card's power (rulings.md). */
   public static final String POWER_COUNTER = "+1 power";
 
   public InPlay {
     counters = Map.copyOf(counters);
+    chosenColors = chosenColors == null || chosenColors.isEmpty() ? java.util.Set.of()
+        : java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(chosenColors));
   }
 
   /** How many +1 power counters are on the card. */
@@ -51,6 +69,7 @@ public record InPlay(
     private int host;
     private Map<String, Integer> counters;
     private boolean confronted;
+    private java.util.Set<org.ponytable.engine.terms.CardColor> chosenColors;
 
     private Copy(InPlay p) {
       id = p.id;
@@ -63,10 +82,12 @@ public record InPlay(
       host = p.host;
       counters = p.counters;
       confronted = p.confronted;
+      chosenColors = p.chosenColors;
     }
 
     private InPlay build() {
-      return new InPlay(id, controller, area, exhausted, frightened, faceDown, boosted, host, counters, confronted);
+      return new InPlay(id, controller, area, exhausted, frightened, faceDown, boosted, host, counters, confronted,
+          chosenColors);
     }
   }
 
@@ -133,6 +154,13 @@ public record InPlay(
   public InPlay withHost(int v) {
     Copy c = copy();
     c.host = v;
+    return c.build();
+  }
+
+  /** The colors chosen for this card as it entered play or by its ability, kept while it stays in play. */
+  public InPlay withChosenColors(java.util.Set<org.ponytable.engine.terms.CardColor> v) {
+    Copy c = copy();
+    c.chosenColors = v;
     return c.build();
   }
 

@@ -27,7 +27,16 @@ public record PlayerState(
     Map<Integer, Integer> beneath,
     int phaseTokens,
     List<NextPlayCost> nextPlay,
-    List<org.ponytable.engine.card.ColorPower> requirementCuts) {
+    List<org.ponytable.engine.card.ColorPower> requirementCuts,
+    List<ConfrontChange> confrontChanges) {
+
+  public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
+      List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
+      int startingProblem, Map<Integer, Integer> beneath, int phaseTokens, List<NextPlayCost> nextPlay,
+      List<org.ponytable.engine.card.ColorPower> requirementCuts) {
+    this(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan, startingProblem,
+        beneath, phaseTokens, nextPlay, requirementCuts, List.of());
+  }
 
   public PlayerState(String name, List<Integer> drawDeck, List<Integer> flipped, List<Integer> problemDeck,
       List<Integer> hand, List<Integer> discard, List<Integer> banished, int tokens, int score, Boolean mulligan,
@@ -62,7 +71,8 @@ public record PlayerState(
         + ", score=" + score + ", mulligan=" + mulligan + ", startingProblem=" + startingProblem + ", beneath="
         + beneath + (phaseTokens == 0 ? "" : ", phaseTokens=" + phaseTokens)
         + (nextPlay.isEmpty() ? "" : ", nextPlay=" + nextPlay)
-        + (requirementCuts.isEmpty() ? "" : ", requirementCuts=" + requirementCuts) + "]";
+        + (requirementCuts.isEmpty() ? "" : ", requirementCuts=" + requirementCuts)
+        + (confrontChanges.isEmpty() ? "" : ", confrontChanges=" + confrontChanges) + "]";
   }
 
   /**
@@ -89,6 +99,7 @@ public record PlayerState(
     private int phaseTokens;
     private List<NextPlayCost> nextPlay;
     private List<org.ponytable.engine.card.ColorPower> requirementCuts;
+    private List<ConfrontChange> confrontChanges;
 
     private Copy(PlayerState p) {
       name = p.name;
@@ -106,11 +117,12 @@ public record PlayerState(
       phaseTokens = p.phaseTokens;
       nextPlay = p.nextPlay;
       requirementCuts = p.requirementCuts;
+      confrontChanges = p.confrontChanges;
     }
 
     private PlayerState build() {
       return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
-          startingProblem, beneath, phaseTokens, nextPlay, requirementCuts);
+          startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
     }
   }
 
@@ -118,6 +130,13 @@ public record PlayerState(
   public PlayerState withRequirementCuts(List<org.ponytable.engine.card.ColorPower> v) {
     Copy c = copy();
     c.requirementCuts = v;
+    return c.build();
+  }
+
+  /** Confront requirement changes made by effects for this player (611.3), while they last. */
+  public PlayerState withConfrontChanges(List<ConfrontChange> v) {
+    Copy c = copy();
+    c.confrontChanges = v;
     return c.build();
   }
 
@@ -144,6 +163,7 @@ public record PlayerState(
     beneath = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(beneath));
     nextPlay = nextPlay == null ? List.of() : List.copyOf(nextPlay);
     requirementCuts = requirementCuts == null ? List.of() : List.copyOf(requirementCuts);
+    confrontChanges = confrontChanges == null ? List.of() : List.copyOf(confrontChanges);
   }
 
   /** A player with nothing beneath any card. */

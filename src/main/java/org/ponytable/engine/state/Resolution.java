@@ -57,7 +57,8 @@ public record Resolution(
 
   static final java.util.Set<DecisionKind> ASKS = java.util.EnumSet.of(DecisionKind.MAY,
       DecisionKind.TARGET, DecisionKind.EFFECT_DISCARD, DecisionKind.SEARCH, DecisionKind.TOP_ORDER, DecisionKind.AREA,
-      DecisionKind.MODE, DecisionKind.TAKE_REVEALED, DecisionKind.PROBLEM);
+      DecisionKind.MODE, DecisionKind.TAKE_REVEALED, DecisionKind.PROBLEM,
+      DecisionKind.COLOR);
 
   @Override
   public int level() {

@@ -253,6 +253,8 @@ public final class EventWords {
       return new Told(n.card(t.card()) + " goes on top of its owner's deck.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.PutIntoHand h) {
       return new Told(n.card(h.card()) + " goes to its owner's hand.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.ColorChosen cc) {
+      return new Told("The color " + cc.color() + " is chosen for " + n.card(cc.card()) + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Boosted b) {
       return new Told(n.card(b.card()) + " turns to its Boosted side.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Attached a) {

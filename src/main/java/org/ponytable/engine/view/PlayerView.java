@@ -89,6 +89,8 @@ public record PlayerView(
    * One player's zones as the viewer sees them: counts for hidden zones, cards for public ones.
    * {@code hand} is filled only for the viewer's own seat. {@code beneath} maps banished cards
    * that are beneath a card in play (Pumped) to that card: public, like the banished zone.
+   * {@code homeLimit} and {@code friendsCounted} are the engine's: the limit with its changes, and
+   * the Friends at home that count toward it (212, 616.3).
    */
   public record SeatView(
       String name,
@@ -103,7 +105,9 @@ public record PlayerView(
       List<CardView> discard,
       List<CardView> banished,
       boolean mulliganDecided,
-      Map<Integer, Integer> beneath) {}
+      Map<Integer, Integer> beneath,
+      int homeLimit,
+      int friendsCounted) {}
 
   /**
    * The faceoff as everyone sees it: its kind, who started it (and by which effect, in {@code
@@ -134,7 +138,8 @@ public record PlayerView(
       seats.add(new SeatView(ps.name(), ps.score(), ps.tokens(), ps.drawDeck().size(), ps.unflippedCount(),
           cards(s, ps.flipped()), ps.problemDeck().size(), ps.hand().size(),
           own ? cards(s, ps.hand()) : List.of(), cards(s, ps.discard()), cards(s, ps.banished()),
-          ps.mulligan() != null, ps.beneath()));
+          ps.mulligan() != null, ps.beneath(), org.ponytable.engine.rules.Flow.homeLimit(s, p),
+          org.ponytable.engine.rules.Flow.countedAtHome(s, p).size()));
     }
     List<CardView> play = new ArrayList<>();
     for (InPlay c : s.play()) {

@@ -36,6 +36,10 @@ public final class ActionText {
       return "Rally: turn face up";
     } else if (a instanceof Action.StopChallenging) {
       return "Stop challenging";
+    } else if (a instanceof Action.Choose c && c.kind().offers() == DecisionKind.Offers.COLOR) {
+      // Its options are colors, in words: "Choose Loyalty (blue)".
+      var color = DecisionKind.colorOffered(c.card());
+      return "Choose " + color.element() + " (" + color.jsonName() + ")";
     } else if (a instanceof Action.Choose c && c.kind().offers() == DecisionKind.Offers.MODE) {
       // Its options are modes (Mode.code); ChoicesModel words them from the effect being processed.
       return "Choose " + EffectWord.modeOffered(null, c.card());

@@ -67,19 +67,9 @@ final class BoardModel {
     List<CardView> cards = at(v, area);
     cards.sort(Comparator.comparingInt(BoardModel::homeOrder));
     cards = withAttachmentsAfterHosts(cards);
-    int friends = 0;
-    for (CardView c : cards) {
-      if (c.def() != null && c.def().type() == CardType.FRIEND && c.status().controller() == p) {
-        friends++;
-      }
-    }
-    // The limit is printed on the Mane Character's face-up side, wherever it stands.
-    int limit = 0;
-    for (CardView c : v.play()) {
-      if (c.def() != null && c.def().type() == CardType.MANE_CHARACTER && c.status().controller() == p) {
-        limit = c.def().face(c.status().boosted()).homeLimit();
-      }
-    }
+    // The engine's numbers: the limit with its changes, and the Friends that count toward it (212).
+    int friends = v.seats().get(p).friendsCounted();
+    int limit = v.seats().get(p).homeLimit();
     String whose = p == viewer ? "Your home" : EventWords.possessiveOf(v.seats().get(p).name()) + " home";
     return new Home(p, whose + "  \u00b7  Friends " + friends + " / home limit " + limit, friends > limit,
         m.targets().contains(area), m.cards(cards));

@@ -40,6 +40,9 @@ final class ChoicesModel {
       if (a instanceof Action.Choose ch && ch.kind().offers() == DecisionKind.Offers.MODE) {
         // A mode, not a card: a button of its own, in words (Mode.code).
         decisionChoices.add(new Choice(ActionText.mode(view.resolving(), ch.card()), "", a, null));
+      } else if (a instanceof Action.Choose ch && ch.kind().offers() == DecisionKind.Offers.COLOR) {
+        // A color, not a card: a button of its own, in words.
+        decisionChoices.add(new Choice(ActionText.label(a, n), "", a, null));
       } else if (a instanceof Action.Choose ch && ch.kind().offersAreas()) {
         // An area, not a card: a button of its own (Area.code).
         decisionChoices.add(new Choice(ActionText.label(a, n), "", a, null));

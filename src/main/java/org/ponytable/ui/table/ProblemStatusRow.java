@@ -48,6 +48,12 @@ final class ProblemStatusRow extends HBox {
       chip.setId(id + "-req-" + i);
       getChildren().add(chip);
     }
+    if (st.bonus() != st.printedBonus()) {
+      // 210: a card changes this Problem's bonus; the engine's number, beside the printed one.
+      Label bonus = label("bonus " + st.bonus() + " (printed " + st.printedBonus() + ")", "status-bonus");
+      bonus.setId(id + "-bonus");
+      getChildren().add(bonus);
+    }
     Label verdict = label(st.canConfront() ? "can confront" : st.blockedBy() != null ? "blocked" : "can't confront",
         st.canConfront() ? "can-confront" : "cannot-confront");
     verdict.setId(id + "-verdict");

@@ -164,7 +164,7 @@ class FaceoffWordsTest {
   }
 
   @Test
-  @DisplayName("Chaos: an Event's \"abilities\" hold only Chaos text; anything else is refused with its place")
+  @DisplayName("Chaos: an Event's \"abilities\" hold only Chaos text and play conditions; anything else is refused with its place")
   void anEventTakesOnlyChaosAbilities() {
     String bad = """
         [{"id": "t-bad", "type": "event", "title": "Bad", "power": 1, "cost": 1, "timing": "main",
@@ -172,7 +172,7 @@ class FaceoffWordsTest {
           "abilities": [{"kind": "triggered", "when": "entersPlay", "effects": [{"do": "draw", "amount": 1}]}]}]
         """;
     assertThatThrownBy(() -> new CardLoader().loadString(bad, "t.json"))
-        .hasMessageContaining("/0/abilities/0").hasMessageContaining("only its Chaos text");
+        .hasMessageContaining("/0/abilities/0").hasMessageContaining("its Chaos text");
   }
 
   // ---- 514.2d: joining ----
