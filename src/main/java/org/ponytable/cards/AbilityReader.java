@@ -307,7 +307,7 @@ final class AbilityReader extends LanguageReader {
           }
         }
       }
-    } else {
+    } else if (occ == null || !occ.insteadOptional()) {
       c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
     }
     if (c.errorCount() != before || occ == null) {

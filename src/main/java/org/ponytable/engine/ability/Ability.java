@@ -312,7 +312,12 @@ public sealed interface Ability {
      * faceoff involving the card with the replacement; "subject" describes the flipped card by
      * what is printed, "it" is that card.
      */
-    FLIPPED_TO_BOTTOM("flippedToBottom", false);
+    FLIPPED_TO_BOTTOM("flippedToBottom", false),
+    /**
+     * 613.2: a character would be sent home as its solved Problem is replaced; with no
+     * "instead", it stays where it is ("it isn't sent home instead"), at the new Problem.
+     */
+    SENT_HOME_FROM_SOLVED("sentHomeFromSolvedProblem", true);
 
     private final String jsonName;
     private final boolean aboutCard;
@@ -328,6 +333,11 @@ public sealed interface Ability {
 
     public boolean aboutCard() {
       return aboutCard;
+    }
+
+    /** Whether "instead" may be left out: then the occurrence just doesn't happen. */
+    public boolean insteadOptional() {
+      return this == SENT_HOME_FROM_SOLVED;
     }
 
     /** Whether it is about a flipped card, described by what is printed on it. */

@@ -212,7 +212,13 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      */
     PLAYS_LAST_CARD("playsLastCard", Subject.NONE, true, "play the last card in hand"),
     /** 502: a player loses one or more action tokens to an effect (losing is not paying). */
-    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens");
+    LOSES_TOKENS("losesTokens", Subject.NONE, true, "lose action tokens"),
+    /**
+     * 613.1: a Problem becomes solved as the Solve Step starts, before it is replaced (613.2); its
+     * triggered effects are processed first (511.5), while everything is still there. "subject" is
+     * the Problem ("this" on a Problem; {"type": "problem", "where": "here"}: this card's Problem).
+     */
+    SOLVED("solved", Subject.CARD, false, "is solved");
 
     private final String jsonName;
     private final Subject subject;
