@@ -671,7 +671,9 @@ public sealed interface Effect {
     /** the area of the card with the ability (501.4) */
     HERE("here"),
     /** the area the trigger names (501.5) */
-    THERE("there");
+    THERE("there"),
+    /** the Problem other than the one the card is at ("sent to another Problem"); none from a home */
+    OTHER_PROBLEM("otherProblem");
 
     private final String jsonName;
 

@@ -463,7 +463,8 @@ public enum EffectWord {
       .fields(new Field.Text("card", "the token card's id, like \"t1b-critter\" (cards/real/tokens.json)"),
           new Field.Int("amount", false, 1, 99, 1, false, "how many tokens"),
           new Field.Choice<>("to", false, "destination",
-              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME))
+              Field.byName(List.of(Effect.Destination.HOME, Effect.Destination.HERE, Effect.Destination.THERE),
+                  Effect.Destination::jsonName), Effect.Destination.HOME))
       .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to")))
       .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
       .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
@@ -478,6 +479,7 @@ public enum EffectWord {
           case HOME -> Area.home(ctx.controller());
           case HERE -> Abilities.here(tx.s, ctx);
           case THERE -> Abilities.there(tx.s, ctx);
+          case OTHER_PROBLEM -> null;
         };
         // 506.2: never at another player's home; with no such area, at your own.
         if (to == null || to.home() && to.owner() != ctx.controller()) {
@@ -1426,11 +1428,20 @@ public enum EffectWord {
       case HOME -> Area.home(c.controller());
       case HERE -> Abilities.here(s, ctx);
       case THERE -> Abilities.there(s, ctx);
+      case OTHER_PROBLEM -> otherProblem(s, c);
     };
     if (to == null || to.home() && to.owner() != c.controller()) {
       return null;
     }
     return to;
+  }
+
+  /** The one Problem area other than the one {@code c} is at, or null (at a home, or no single other). */
+  private static Area otherProblem(GameState s, InPlay c) {
+    if (!c.area().isProblem() || s.players().size() != 2) {
+      return null;
+    }
+    return Area.problem(1 - c.area().owner());
   }
 
   /** A Troublemaker is moved only from a Problem to another Problem (it is never at a home, 306). */
@@ -1450,6 +1461,7 @@ public enum EffectWord {
       case HOME -> " home";
       case HERE -> " here";
       case THERE -> " there";
+      case OTHER_PROBLEM -> " to another Problem";
     };
   }
 

@@ -544,8 +544,18 @@ public final class Flow {
    */
   static void replaceProblem(Tx tx, int problem, boolean solved) {
     Area area = tx.s.inPlay(problem).area();
+    // 613.2 sends them all at once: those with a replacement of their own go last, so one that
+    // keeps others there ("your Friends here") still reads as being there while they are sent.
+    List<InPlay> characters = new ArrayList<>();
     for (InPlay c : tx.s.at(area)) {
       if (tx.s.isCharacter(c)) {
+        characters.add(c);
+      }
+    }
+    characters.sort(java.util.Comparator.comparing(c -> Abilities.of(tx.s, c).stream()
+        .anyMatch(a -> a instanceof Ability.Replacement)));
+    for (InPlay c : characters) {
+      if (tx.s.inPlay(c.id()) != null) {
         if (solved) {
           tx.sendHomeFromSolved(c.id());
         } else {

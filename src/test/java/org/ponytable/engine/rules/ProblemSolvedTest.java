@@ -35,6 +35,9 @@ class ProblemSolvedTest {
             "ownerRequirement": [{"power": 4}], "opponentRequirement": [{"power": 4}], "bonus": 1},
            {"id": "f-sticky", "type": "friend", "title": "Sticky", "power": 4, "colors": ["yellow"], "cost": 1,
             "abilities": [{"kind": "replacement", "if": {"would": "sentHomeFromSolvedProblem"}}]},
+           {"id": "f-drifter", "type": "friend", "title": "Drifter", "power": 4, "colors": ["yellow"], "cost": 1,
+            "abilities": [{"kind": "replacement", "if": {"would": "sentHome"},
+              "instead": [{"do": "send", "target": "it", "to": "otherProblem"}]}]},
            {"id": "f-reward", "type": "friend", "title": "Reward", "power": 4, "colors": ["purple"], "cost": 1,
             "abilities": [{"kind": "triggered", "when": "solved", "subject": {"type": "problem", "where": "here"},
               "effects": [{"do": "gainTokens", "amount": 2}]}]}]""", "problem-solved.json"));
@@ -118,6 +121,25 @@ class ProblemSolvedTest {
     Tx tx = new Tx(p.build());
     tx.sendHome(sticky);
     assertThat(tx.s.inPlay(sticky).area()).isEqualTo(Area.home(0));
+  }
+
+  @Test
+  @DisplayName("506.5, 710: \"if this card would be sent home, it is sent to another Problem instead\": from the solved Problem to the other one")
+  void sentToAnotherProblemInstead() {
+    Position p = table("pr-plain");
+    int drifter = p.play(0, "f-drifter", PROBLEM0);
+    p.play(1, "p4", PROBLEM0);
+    p.problemDeck(0, "pr-plain");
+    Game g = Game.start(p).passUntil(s -> s.stage() == Stage.SOLVE_STEP_END);
+    assertThat(g.s.inPlay(drifter).area()).isEqualTo(Area.problem(1));
+    assertThat(g.events).contains(new GameEvent.Sent(drifter, PROBLEM0, Area.problem(1)));
+  }
+
+  @Test
+  @DisplayName("Words: sending to another Problem")
+  void sendToAnotherProblemWords() {
+    assertThat(EffectWord.clause(((Ability.Replacement) POOL.get("f-drifter").face().abilities().get(0)).instead().get(0)))
+        .isEqualTo("send that card to another Problem");
   }
 
   @Test
