@@ -444,7 +444,9 @@ public sealed interface Ability {
     /** no effect of an opponent of the card's controller puts it from play into its owner's hand */
     BE_PUT_INTO_HAND_BY_OPPONENTS("bePutIntoHandByOpponents"),
     /** 503.2: its controller can't exhaust it, by a cost or an effect; an opponent's effect still may */
-    BE_EXHAUSTED_BY_ITS_CONTROLLER("beExhaustedByItsController");
+    BE_EXHAUSTED_BY_ITS_CONTROLLER("beExhaustedByItsController"),
+    /** 613.2: no effect replaces this Problem; the Solve Step still replaces it once solved */
+    BE_REPLACED("beReplaced");
 
     private final String jsonName;
 

@@ -803,4 +803,11 @@ public sealed interface Effect {
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}
+
+  /**
+   * 613.2: each Problem the target names is replaced by the effect, as the Solve Step replaces a
+   * solved one (characters there home, face-up Troublemakers and Resources dismissed, the top of
+   * its Problem deck in its place); it is not solved. A Problem that "can't be replaced" stays.
+   */
+  record ReplaceProblem(Target target) implements Effect {}
 }

@@ -949,6 +949,22 @@ public enum EffectWord {
       .words(ch -> "choose " + Words.target(ch.target()))
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
+      .inert()),
+  /** 613.2: an effect replaces a Problem with the same instructions as the Solve Step; it is not solved (613.1). */
+  REPLACE_PROBLEM(word("replaceProblem", Effect.ReplaceProblem.class, How.AT_ONCE)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.ReplaceProblem(v.target()))
+      .example("{\"do\": \"replaceProblem\", \"target\": @T}")
+      .words(r -> "replace " + Words.target(r.target()))
+      .affects((s, r, c, ctx) -> s.type(c.id()) == CardType.PROBLEM
+          && !Abilities.cant(s, c, Ability.Restriction.BE_REPLACED))
+      .performs((tx, r, targets, ctx) -> {
+        for (int card : targets) {
+          if (tx.s.inPlay(card) != null && canAffect(tx.s, r, card, ctx)) {
+            Flow.replaceProblem(tx, card, false);
+          }
+        }
+      })
       .inert());
 
   // ---- what a word needs, and where it may be written ----
