@@ -35,6 +35,10 @@ class ProblemSolvedTest {
             "ownerRequirement": [{"power": 4}], "opponentRequirement": [{"power": 4}], "bonus": 1},
            {"id": "f-sticky", "type": "friend", "title": "Sticky", "power": 4, "colors": ["yellow"], "cost": 1,
             "abilities": [{"kind": "replacement", "if": {"would": "sentHomeFromSolvedProblem"}}]},
+           {"id": "pr-bridge", "type": "problem", "title": "Bridge",
+            "ownerRequirement": [{"power": 4}], "opponentRequirement": [{"power": 4}], "bonus": 1,
+            "abilities": [{"kind": "triggered", "when": "solved", "may": true,
+              "effects": [{"do": "lookAtProblemDeck", "count": 1, "bottom": true}]}]},
            {"id": "f-drifter", "type": "friend", "title": "Drifter", "power": 4, "colors": ["yellow"], "cost": 1,
             "abilities": [{"kind": "replacement", "if": {"would": "sentHome"},
               "instead": [{"do": "send", "target": "it", "to": "otherProblem"}]}]},
@@ -133,6 +137,23 @@ class ProblemSolvedTest {
     Game g = Game.start(p).passUntil(s -> s.stage() == Stage.SOLVE_STEP_END);
     assertThat(g.s.inPlay(drifter).area()).isEqualTo(Area.problem(1));
     assertThat(g.events).contains(new GameEvent.Sent(drifter, PROBLEM0, Area.problem(1)));
+  }
+
+  @Test
+  @DisplayName("403, 407: looking at the top of a Problem deck as it is solved: only the looker is offered the card; the other seat's view shows none")
+  void problemDeckLookIsHidden() {
+    Position p = table("pr-bridge");
+    p.play(0, "y4", PROBLEM0);
+    p.play(1, "p4", PROBLEM0);
+    int top = p.problemDeck(0, "pr-plain");
+    p.problemDeck(0, "pr-plain");
+    Game g = Game.start(p).passUntil(s -> s.decision().kind() == org.ponytable.engine.state.DecisionKind.MAY);
+    g.act(new org.ponytable.engine.action.Action.Answer(0, org.ponytable.engine.action.Action.Meaning.YES));
+    assertThat(g.s.decision().kind()).isEqualTo(org.ponytable.engine.state.DecisionKind.TOP_ORDER);
+    assertThat(g.s.decision().options()).containsExactly(top);
+    var theirs = org.ponytable.engine.view.PlayerView.of(g.s, 1);
+    assertThat(theirs.decision().options()).isEmpty();
+    assertThat(theirs.toString()).doesNotContain("id=" + top + ",");
   }
 
   @Test
