@@ -964,8 +964,7 @@ public enum EffectWord {
             Flow.replaceProblem(tx, card, false);
           }
         }
-      })
-      .inert());
+      }));
 
   // ---- what a word needs, and where it may be written ----
 
