@@ -317,7 +317,12 @@ public sealed interface Ability {
      * 613.2: a character would be sent home as its solved Problem is replaced; with no
      * "instead", it stays where it is ("it isn't sent home instead"), at the new Problem.
      */
-    SENT_HOME_FROM_SOLVED("sentHomeFromSolvedProblem", true);
+    SENT_HOME_FROM_SOLVED("sentHomeFromSolvedProblem", true),
+    /**
+     * 613.2: a Problem would be replaced, solved or by an effect; "subject" is the Problem. Replaced,
+     * nothing of 613.2 happens: everything there stays, and so does the Problem.
+     */
+    PROBLEM_REPLACED("problemReplaced", true);
 
     private final String jsonName;
     private final boolean aboutCard;

@@ -543,6 +543,10 @@ public final class Flow {
    * {@code solved}: the Problem was solved (613.1), not replaced by an effect.
    */
   static void replaceProblem(Tx tx, int problem, boolean solved) {
+    // 710: "if this card's Problem would be replaced, ... instead": none of 613.2 happens.
+    if (Replacements.replaced(tx, Ability.Occurrence.PROBLEM_REPLACED, problem, -1)) {
+      return;
+    }
     Area area = tx.s.inPlay(problem).area();
     // 613.2 sends them all at once: those with a replacement of their own go last, so one that
     // keeps others there ("your Friends here") still reads as being there while they are sent.

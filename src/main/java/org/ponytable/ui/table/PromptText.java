@@ -119,6 +119,7 @@ final class PromptText {
       case FRIGHTENED -> n.card(rc.about()) + " would be frightened";
       case SENT_HOME -> n.card(rc.about()) + " would be sent home";
       case SENT_HOME_FROM_SOLVED -> n.card(rc.about()) + " would be sent home from a solved Problem";
+      case PROBLEM_REPLACED -> n.card(rc.about()) + " would be replaced";
       case DRAW -> n.player(rc.about()) + " would draw a card";
       case FLIPPED_TO_BOTTOM -> n.player(rc.about()) + " would put a flipped card on the bottom of their deck";
     };

@@ -25,6 +25,9 @@ class ReplaceProblemTest {
             "abilities": [{"kind": "continuous", "affects": {"type": "problem", "where": "here"}, "cant": ["beReplaced"]}]},
            {"id": "f-sticky", "type": "friend", "title": "Sticky", "power": 1, "colors": ["yellow"], "cost": 1,
             "abilities": [{"kind": "replacement", "if": {"would": "sentHomeFromSolvedProblem"}}]},
+           {"id": "f-keeper", "type": "friend", "title": "Keeper", "power": 1, "colors": ["yellow"], "cost": 1,
+            "abilities": [{"kind": "replacement", "if": {"would": "problemReplaced", "subject": {"type": "problem", "where": "here"}},
+              "may": true, "instead": [{"do": "exhaust", "target": "this"}]}]},
            {"id": "r-gear", "type": "resource", "title": "Gear", "power": 0, "cost": 0, "colors": ["yellow"],
             "abilities": [{"kind": "attachment", "host": {"type": "friend"}}]}]""", "replace-problem.json"));
     } catch (CardLoadException e) {
@@ -69,6 +72,23 @@ class ReplaceProblemTest {
     assertThat(g.s.inPlay(stubborn).area()).isEqualTo(Area.problem(0));
     assertThat(g.s.problemAt(1)).isEqualTo(next1);
     assertThat(g.s.player(1).problemDeck()).containsExactly(other);
+  }
+
+  @Test
+  @DisplayName("710, 613.2: \"if this card's Problem would be replaced, you may exhaust this card instead\": applied, nothing of 613.2 happens")
+  void aProblemReplacedCanBeReplaced() {
+    Position p = AbilityTable.base(POOL).tokens(0, 1);
+    int problem = p.build().problemAt(1);
+    p.problemDeck(1, "pr-any");
+    int keeper = p.play(0, "f-keeper", Area.problem(1));
+    int theirs = p.play(1, "f-p1", Area.problem(1));
+    int swap = p.hand(0, "c-swap");
+    Game g = Game.start(p).act(new Action.PlayCard(0, swap, null)).choose(problem);
+    assertThat(g.s.decision().kind()).isEqualTo(org.ponytable.engine.state.DecisionKind.REPLACEMENT);
+    g.act(new Action.Choose(0, org.ponytable.engine.state.DecisionKind.REPLACEMENT, keeper));
+    assertThat(g.s.problemAt(1)).isEqualTo(problem);
+    assertThat(g.s.inPlay(keeper).exhausted()).isTrue();
+    assertThat(g.s.inPlay(theirs).area()).isEqualTo(Area.problem(1));
   }
 
   @Test
