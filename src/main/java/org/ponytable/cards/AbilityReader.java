@@ -368,7 +368,7 @@ final class AbilityReader extends LanguageReader {
           }
         }
       }
-    } else {
+    } else if (occ == null || !occ.insteadOptional()) {
       c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
     }
     // 710, 707.2a: "you may pay 1 to ... instead"; paid at once, so only costs that ask nothing.

@@ -413,7 +413,17 @@ public sealed interface Ability {
      * is attached to) would send a character home for it; "it" is that character, and the player
      * sending it home performs the effects instead (rulings.md).
      */
-    SENT_HOME_FROM_FACEOFF("sentHomeFromFaceoff", true);
+    SENT_HOME_FROM_FACEOFF("sentHomeFromFaceoff", true),
+    /**
+     * 613.2: a character would be sent home as its solved Problem is replaced; with no
+     * "instead", it stays where it is ("it isn't sent home instead"), at the new Problem.
+     */
+    SENT_HOME_FROM_SOLVED("sentHomeFromSolvedProblem", true),
+    /**
+     * 613.2: a Problem would be replaced, solved or by an effect; "subject" is the Problem. Replaced,
+     * nothing of 613.2 happens: everything there stays, and so does the Problem.
+     */
+    PROBLEM_REPLACED("problemReplaced", true);
 
     private final String jsonName;
     private final boolean aboutCard;
@@ -429,6 +439,11 @@ public sealed interface Ability {
 
     public boolean aboutCard() {
       return aboutCard;
+    }
+
+    /** Whether "instead" may be left out: then the occurrence just doesn't happen. */
+    public boolean insteadOptional() {
+      return this == SENT_HOME_FROM_SOLVED;
     }
 
     /** Whether it is about a flipped card, described by what is printed on it. */
@@ -543,7 +558,9 @@ public sealed interface Ability {
     /** 503.2: its controller can't exhaust it, by a cost or an effect; an opponent's effect still may */
     BE_EXHAUSTED_BY_ITS_CONTROLLER("beExhaustedByItsController"),
     /** 711 (rulings.md): no modifier changes its power once this applies ("can't lose or gain power") */
-    GAIN_OR_LOSE_POWER("gainOrLosePower");
+    GAIN_OR_LOSE_POWER("gainOrLosePower"),
+    /** 613.2: no effect replaces this Problem; the Solve Step still replaces it once solved */
+    BE_REPLACED("beReplaced");
 
     private final String jsonName;
 

@@ -699,7 +699,9 @@ public sealed interface Effect {
     /** the area of the card with the ability (501.4) */
     HERE("here"),
     /** the area the trigger names (501.5) */
-    THERE("there");
+    THERE("there"),
+    /** the Problem other than the one the card is at ("sent to another Problem"); none from a home */
+    OTHER_PROBLEM("otherProblem");
 
     private final String jsonName;
 
@@ -931,4 +933,11 @@ public sealed interface Effect {
    * continuous abilities with {@code chosenColors}.
    */
   record ChooseColor() implements Effect {}
+
+  /**
+   * 613.2: each Problem the target names is replaced by the effect, as the Solve Step replaces a
+   * solved one (characters there home, face-up Troublemakers and Resources dismissed, the top of
+   * its Problem deck in its place); it is not solved. A Problem that "can't be replaced" stays.
+   */
+  record ReplaceProblem(Target target) implements Effect {}
 }

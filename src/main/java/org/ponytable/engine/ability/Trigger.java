@@ -226,7 +226,13 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * 514.2, 514.2d: a card becomes involved in a faceoff: as the faceoff starts (each card
      * involved then), or when an effect makes it involved later (rulings.md).
      */
-    BECOMES_INVOLVED("becomesInvolved", Subject.CARD, false, "becomes involved in a faceoff");
+    BECOMES_INVOLVED("becomesInvolved", Subject.CARD, false, "becomes involved in a faceoff"),
+    /**
+     * 613.1: a Problem becomes solved as the Solve Step starts, before it is replaced (613.2); its
+     * triggered effects are processed first (511.5), while everything is still there. "subject" is
+     * the Problem ("this" on a Problem; {"type": "problem", "where": "here"}: this card's Problem).
+     */
+    SOLVED("solved", Subject.CARD, false, "is solved");
 
     private final String jsonName;
     private final Subject subject;

@@ -464,7 +464,8 @@ public enum EffectWord {
       .fields(new Field.Text("card", "the token card's id, like \"t1b-critter\" (cards/real/tokens.json)"),
           new Field.Int("amount", false, 1, 99, 1, false, "how many tokens"),
           new Field.Choice<>("to", false, "destination",
-              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME),
+              Field.byName(List.of(Effect.Destination.HOME, Effect.Destination.HERE, Effect.Destination.THERE),
+                  Effect.Destination::jsonName), Effect.Destination.HOME),
           Field.forEach())
       .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to"), v.count("forEach")))
       .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
@@ -480,6 +481,7 @@ public enum EffectWord {
           case HOME -> Area.home(ctx.controller());
           case HERE -> Abilities.here(tx.s, ctx);
           case THERE -> Abilities.there(tx.s, ctx);
+          case OTHER_PROBLEM -> null;
         };
         // 506.2: never at another player's home; with no such area, at your own.
         if (to == null || to.home() && to.owner() != ctx.controller()) {
@@ -1156,7 +1158,22 @@ public enum EffectWord {
       .reads(v -> new Effect.ChooseColor())
       .example("{\"do\": \"chooseColor\"}")
       .words(cc -> "choose a color (this card keeps it)")
-      .steps(EffectWord::chooseColor));
+      .steps(EffectWord::chooseColor)),
+  /** 613.2: an effect replaces a Problem with the same instructions as the Solve Step; it is not solved (613.1). */
+  REPLACE_PROBLEM(word("replaceProblem", Effect.ReplaceProblem.class, How.AT_ONCE)
+      .fields(new Field.TargetField())
+      .reads(v -> new Effect.ReplaceProblem(v.target()))
+      .example("{\"do\": \"replaceProblem\", \"target\": @T}")
+      .words(r -> "replace " + Words.target(r.target()))
+      .affects((s, r, c, ctx) -> s.type(c.id()) == CardType.PROBLEM
+          && !Abilities.cant(s, c, Ability.Restriction.BE_REPLACED))
+      .performs((tx, r, targets, ctx) -> {
+        for (int card : targets) {
+          if (tx.s.inPlay(card) != null && canAffect(tx.s, r, card, ctx)) {
+            Flow.replaceProblem(tx, card, false);
+          }
+        }
+      }));
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;
@@ -1665,6 +1682,7 @@ public enum EffectWord {
         case BE_PUT_INTO_HAND_BY_OPPONENTS -> "can't be put into a hand by its controller's opponents";
         case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
         case GAIN_OR_LOSE_POWER -> "can't gain or lose power";
+        case BE_REPLACED -> "can't be replaced";
       });
     }
     return String.join(" and ", parts);
@@ -1683,11 +1701,20 @@ public enum EffectWord {
       case HOME -> Area.home(c.controller());
       case HERE -> Abilities.here(s, ctx);
       case THERE -> Abilities.there(s, ctx);
+      case OTHER_PROBLEM -> otherProblem(s, c);
     };
     if (to == null || to.home() && to.owner() != c.controller()) {
       return null;
     }
     return to;
+  }
+
+  /** The one Problem area other than the one {@code c} is at, or null (at a home, or no single other). */
+  private static Area otherProblem(GameState s, InPlay c) {
+    if (!c.area().isProblem() || s.players().size() != 2) {
+      return null;
+    }
+    return Area.problem(1 - c.area().owner());
   }
 
   /** A Troublemaker is moved only from a Problem to another Problem (it is never at a home, 306). */
@@ -1707,6 +1734,7 @@ public enum EffectWord {
       case HOME -> " home";
       case HERE -> " here";
       case THERE -> " there";
+      case OTHER_PROBLEM -> " to another Problem";
     };
   }
 

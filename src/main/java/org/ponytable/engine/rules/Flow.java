@@ -113,6 +113,9 @@ public final class Flow {
     if (stage == Stage.MAIN_PHASE_START) {
       Keywords.startInspired(tx);
     }
+    if (stage == Stage.SOLVE_STEP_START) {
+      solve(tx);
+    }
   }
 
   /**
@@ -598,23 +601,58 @@ public final class Flow {
     }
   }
 
-  /** 613.1-613.2 */
+  /**
+   * 613.1: as the Solve Step starts, Problems with a resolved Problem faceoff become solved; their
+   * "solved" triggers are processed in the window that opens now (511.5), before 613.2 replaces
+   * them, so "here" still holds everything that was there.
+   */
+  private static void solve(Tx tx) {
+    for (int problem : tx.s.scoreBook().faceoffProblems()) {
+      InPlay p = tx.s.inPlay(problem);
+      if (p != null) {
+        tx.emit(new GameEvent.ProblemSolved(problem));
+        Triggers.card(tx, Trigger.Kind.SOLVED, problem, tx.s, p.area());
+      }
+    }
+  }
+
+  /** 613.2: the Problems solved as the step started, if still in play, are replaced. */
   private static void solveStep(Tx tx) {
     for (int problem : tx.s.scoreBook().faceoffProblems()) {
       if (tx.s.inPlay(problem) != null) {
-        tx.emit(new GameEvent.ProblemSolved(problem));
-        replaceProblem(tx, problem);
+        replaceProblem(tx, problem, true);
       }
     }
     setStage(tx, Stage.SOLVE_STEP_END);
   }
 
-  /** 613.2, in its order: characters home, face-up Troublemakers and Resources dismissed, swap. */
-  static void replaceProblem(Tx tx, int problem) {
+  /**
+   * 613.2, in its order: characters home, face-up Troublemakers and Resources dismissed, swap.
+   * {@code solved}: the Problem was solved (613.1), not replaced by an effect.
+   */
+  static void replaceProblem(Tx tx, int problem, boolean solved) {
+    // 710: "if this card's Problem would be replaced, ... instead": none of 613.2 happens.
+    if (Replacements.replaced(tx, Ability.Occurrence.PROBLEM_REPLACED, problem, -1)) {
+      return;
+    }
     Area area = tx.s.inPlay(problem).area();
+    // 613.2 sends them all at once: those with a replacement of their own go last, so one that
+    // keeps others there ("your Friends here") still reads as being there while they are sent.
+    List<InPlay> characters = new ArrayList<>();
     for (InPlay c : tx.s.at(area)) {
       if (tx.s.isCharacter(c)) {
-        tx.sendHome(c.id());
+        characters.add(c);
+      }
+    }
+    characters.sort(java.util.Comparator.comparing(c -> Abilities.of(tx.s, c).stream()
+        .anyMatch(a -> a instanceof Ability.Replacement)));
+    for (InPlay c : characters) {
+      if (tx.s.inPlay(c.id()) != null) {
+        if (solved) {
+          tx.sendHomeFromSolved(c.id());
+        } else {
+          tx.sendHome(c.id());
+        }
       }
     }
     for (InPlay c : tx.s.at(area)) {

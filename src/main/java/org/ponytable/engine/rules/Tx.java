@@ -624,6 +624,21 @@ final class Tx {
     emit(new GameEvent.SentHome(card, from, home));
   }
 
+  /**
+   * 613.2: sent home as its solved Problem is replaced; a replacement of that occurrence only
+   * ("when this card's Problem is solved, it isn't sent home") keeps it where it is.
+   */
+  void sendHomeFromSolved(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || c.area().home()) {
+      return;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.SENT_HOME_FROM_SOLVED, card, -1)) {
+      return;
+    }
+    sendHome(card);
+  }
+
   private void relocate(int card, Area to) {
     s = s.withInPlay(s.inPlay(card).withArea(to));
     for (InPlay a : s.play()) {

@@ -118,6 +118,8 @@ final class PromptText {
       case DISCARD_PILE -> n.card(rc.about()) + " would go to the discard pile";
       case FRIGHTENED -> n.card(rc.about()) + " would be frightened";
       case SENT_HOME -> n.card(rc.about()) + " would be sent home";
+      case SENT_HOME_FROM_SOLVED -> n.card(rc.about()) + " would be sent home from a solved Problem";
+      case PROBLEM_REPLACED -> n.card(rc.about()) + " would be replaced";
       case DRAW -> n.player(rc.about()) + " would draw a card";
       case FLIPPED_TO_BOTTOM -> n.player(rc.about()) + " would put a flipped card on the bottom of their deck";
       case SENT_HOME_FROM_FACEOFF -> n.card(rc.about()) + " would be sent home for losing the faceoff";

@@ -34,7 +34,8 @@ import org.ponytable.engine.state.GameState;
 class TriggerWordsTest {
   /** The card a card trigger watches here (its "subject"): the game below makes each happen to one. */
   private static final Map<Trigger.Kind, String> SUBJECT = Map.of(
-      Trigger.Kind.UNCOVERED, "{\"type\": \"troublemaker\"}", Trigger.Kind.TURNED_FACE_UP, "{\"type\": \"troublemaker\"}");
+      Trigger.Kind.UNCOVERED, "{\"type\": \"troublemaker\"}", Trigger.Kind.TURNED_FACE_UP, "{\"type\": \"troublemaker\"}",
+      Trigger.Kind.SOLVED, "{\"type\": \"problem\"}");
 
   /** The fields the table lists for {@code kind}, with a value that the game below meets. */
   private static String fields(Trigger.Kind kind) {
@@ -125,7 +126,7 @@ class TriggerWordsTest {
     Map<Trigger.Kind, Integer> reactors = new EnumMap<>(Trigger.Kind.class);
     for (Trigger.Kind k : Trigger.Kind.values()) {
       String t = "t-" + lower(k);
-      if (CHALLENGED.contains(k) || k == Trigger.Kind.GAME_STARTS) {
+      if (CHALLENGED.contains(k) || k == Trigger.Kind.GAME_STARTS || k == Trigger.Kind.SOLVED) {
         continue;
       }
       if (pool.find(t).isPresent()) {
@@ -199,6 +200,7 @@ class TriggerWordsTest {
     });
     challenge(pool, triggers, reactors, fired, opened);
     gameStarts(pool, triggers, fired);
+    solve(pool, triggers, reactors, fired, opened);
     Set<Trigger.Kind> written = EnumSet.noneOf(Trigger.Kind.class);
     written.addAll(triggers.keySet());
     written.addAll(reactors.keySet());
@@ -277,6 +279,43 @@ class TriggerWordsTest {
         opened.add(k);
       }
     });
+  }
+
+  /**
+   * 612.2, 613.1: a Problem faceoff at player 1's Problem, which is solved as the Solve Step
+   * starts (in a game of its own: solving sends the cards there home, where the home limit would
+   * retire them).
+   */
+  private static void solve(CardPool pool, Map<Trigger.Kind, Integer> triggers, Map<Trigger.Kind, Integer> reactors,
+      Set<Trigger.Kind> fired, Set<Trigger.Kind> opened) {
+    Position p = new Position(pool).turn(3, 0).stage(org.ponytable.engine.state.Stage.SCORE_PHASE_START);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    for (int i = 0; i < 2; i++) {
+      p.play(0, "f-y2", ZONE);
+      p.play(1, "f-p2", ZONE);
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p1");
+    }
+    int t = p.play(0, "t-solved", ZONE);
+    int r = p.play(0, "r-solved", ZONE);
+    List<GameEvent> events = new ArrayList<>();
+    Set<Integer> reacted = new java.util.HashSet<>();
+    GameState s = Engine.resume(p.build()).state();
+    for (int i = 0; i < 300 && !s.isOver() && s.stage() != org.ponytable.engine.state.Stage.SOLVE_STEP_END; i++) {
+      Action next = s.decision().kind() == DecisionKind.PRIORITY ? new Action.Pass(s.actor()) : Engine.legalActions(s).get(0);
+      s = apply(s, next, events, reacted);
+    }
+    triggers.put(Trigger.Kind.SOLVED, t);
+    reactors.put(Trigger.Kind.SOLVED, r);
+    if (events.stream().anyMatch(e -> e instanceof GameEvent.AbilityTriggered a && a.source() == t)) {
+      fired.add(Trigger.Kind.SOLVED);
+    }
+    if (reacted.contains(r)) {
+      opened.add(Trigger.Kind.SOLVED);
+    }
   }
 
   /** Answers every decision but player {@code who}'s priority (the other player passes, the first option otherwise). */
