@@ -271,6 +271,13 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 404, 609.2 (rulings.md): while this card is in its owner's discard pile (and the while-condition
+   * holds), its owner may play it from there as from their hand, paying its cost and meeting its
+   * play requirement ("you may play this card from your discard pile").
+   */
+  record PlayFromDiscard(Condition whileCondition) implements Ability {}
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */
