@@ -376,7 +376,8 @@ public enum EffectWord {
       .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : se.in() == Effect.Zone.DRAW_DECK ? "deck" : "deck and discard pile")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
-          + (se.intoPlay() ? ", put it into play at " + (se.player() == Who.YOU ? "your" : "their") + " home"
+          + (se.intoPlay() ? ", put it into play (at " + (se.player() == Who.YOU ? "your" : "their")
+              + " home; a Troublemaker face-up at a Problem of " + (se.player() == Who.YOU ? "your" : "their") + " choice)"
               : se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
               : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "" : se.player() == Who.YOU ? " and shuffle your deck"
@@ -384,6 +385,9 @@ public enum EffectWord {
       .steps((tx, r, se, ctx) -> {
         // The player who searches looks through their own zone and chooses (518.1).
         int searcher = Effects.players(se.player(), r.controller()).get(0);
+        if (se.intoPlay() && !r.chosen().isEmpty()) {
+          return troublemakerFound(tx, r, searcher);
+        }
         List<Integer> found = new ArrayList<>();
         if (se.in() != Effect.Zone.DISCARD_PILE) {
           found.addAll(Effects.searchable(tx.s, searcher, se.filter()));
@@ -393,7 +397,8 @@ public enum EffectWord {
         }
         if (se.intoPlay()) {
           // Issue 11: into play at home, as putIntoPlay (305.1a-b).
-          found.removeIf(c -> !canEnterAtHome(tx.s.def(c)));
+          // Issue 11: a Troublemaker enters face-up at a Problem its player chooses (306.1, 706.1).
+          found.removeIf(c -> !canEnterAtHome(tx.s.def(c)) && tx.s.def(c).type() != CardType.TROUBLEMAKER);
         }
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
@@ -2386,6 +2391,29 @@ public enum EffectWord {
     }
     List<Integer> options = Abilities.printedFits(tx.s, tx.player(you).discard(), rt.filter());
     return chooseOne(tx, r, you, options);
+  }
+
+  /**
+   * A Troublemaker a search found for play (chosen: the card, then the Problem's area when asked):
+   * it enters face-up at the Problem its player chooses (306.1, 706.1), after the deck was shuffled.
+   */
+  private static boolean troublemakerFound(Tx tx, Resolution r, int player) {
+    int card = r.chosen().get(0);
+    List<Area> problems = new ArrayList<>();
+    for (InPlay c : tx.s.play()) {
+      if (tx.s.type(c.id()) == CardType.PROBLEM && !problems.contains(c.area())) {
+        problems.add(c.area());
+      }
+    }
+    if (r.chosen().size() < 2 && problems.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, player, problems.stream().map(Area::code).toList()));
+      return true;
+    }
+    Effects.set(tx, r.advanced());
+    if (!problems.isEmpty()) {
+      tx.enterPlay(card, player, r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : problems.get(0), false);
+    }
+    return false;
   }
 
   /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */
