@@ -452,13 +452,18 @@ public enum EffectWord {
       .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE, Effect.Zone.HAND),
           Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
           + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
-          + " \"maxPower\" only"), new Field.Bool("faceUp", false, "true: a Troublemaker from your hand enters play face-up"))
-      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from"), v.bool("faceUp")))
+          + " \"maxPower\" only"), new Field.Bool("faceUp", false, "true: a Troublemaker from your hand enters play face-up"),
+          new Field.Choice<>("to", false, "destination",
+              Field.byName(List.of(Effect.Destination.values()), Effect.Destination::jsonName), Effect.Destination.HOME))
+      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from"), v.bool("faceUp"), v.choice("to")))
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
       .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + (put.from() == Effect.Zone.HAND
-          ? " from your hand into play (a Friend or Resource at your home, a Troublemaker at a Problem of your choice"
+          ? " from your hand into play" : " from your discard pile into play") + (put.to() != Effect.Destination.HOME
+          ? " " + put.to().jsonName() + (put.faceUp() ? " (a Troublemaker face-up)" : "")
+          : put.from() == Effect.Zone.HAND || put.faceUp()
+          ? " (a Friend or Resource at your home, a Troublemaker at a Problem of your choice"
               + (put.faceUp() ? ", face-up)" : ", face-down)")
-          : " from your discard pile into play at your home"))
+          : " at your home"))
       .steps(EffectWord::putIntoPlay)),
   /**
    * Token cards (rulings.md): new cards of a token card of the game's pool enter play under your
@@ -869,6 +874,7 @@ public enum EffectWord {
         case NOW -> ", then put it";
         case END_OF_TURN -> "; at the end of the turn, put it";
         case NEXT_TURN -> "; at the start of the next turn, put it";
+        case THIS_LEAVES_PLAY -> " until this card leaves play; then put it";
       } + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
       .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
       .performs((tx, b, targets, ctx) -> {
@@ -883,6 +889,10 @@ public enum EffectWord {
           }
           if (b.back() == Effect.Back.NOW) {
             returnFromBanished(tx, card, b.frightened());
+            continue;
+          }
+          if (b.back() == Effect.Back.THIS_LEAVES_PLAY) {
+            untilThisLeavesPlay(tx, card, b.frightened(), ctx);
             continue;
           }
           // 708.4: the return waits as a triggered modifier of the banished card itself, its owner's (513.3).
@@ -911,8 +921,9 @@ public enum EffectWord {
       .example("{\"do\": \"returnFromBanished\"}")
       .words(r -> "put this card from its owner's banished zone into play at their home" + (r.frightened() ? " frightened" : ""))
       .performs((tx, r, targets, ctx) -> {
-        if (ctx.source() >= 0) {
-          returnFromBanished(tx, ctx.source(), r.frightened());
+        int card = r.card() >= 0 ? r.card() : ctx.source();
+        if (card >= 0) {
+          returnFromBanished(tx, card, r.frightened());
         }
       })),
   /** "Choose a Problem": the Problem chosen is "there" for the effects after it (501.5). */
@@ -952,7 +963,21 @@ public enum EffectWord {
       .words(ch -> "choose " + Words.target(ch.target()))
       .affects((s, ch, c, ctx) -> true)
       .performs((tx, ch, targets, ctx) -> { })
-      .inert());
+      .inert()),
+  /** 409.5: "then banish this card", said by an Event: it goes to the banished zone, not the discard pile (304.2). */
+  BANISH_EVENT(word("banishEvent", Effect.BanishEvent.class, How.AT_ONCE)
+      .reads(v -> new Effect.BanishEvent())
+      .example("{\"do\": \"banishEvent\"}")
+      .words(be -> "banish this card (not into the discard pile)")
+      .performs((tx, be, targets, ctx) -> {
+        Resolution r = tx.s.resolving();
+        int event = r == null ? -1 : r.eventCard();
+        if (event >= 0 && !Effects.leftQueue(tx.s, event)) {
+          int owner = tx.s.owner(event);
+          tx.setPlayer(owner, tx.player(owner).withBanished(PlayerState.plus(tx.player(owner).banished(), event)));
+          tx.emit(new GameEvent.Banished(event));
+        }
+      }));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -2109,7 +2134,11 @@ public enum EffectWord {
       int card = r.chosen().get(0);
       Area at = Area.home(you);
       boolean faceDown = false;
-      if (tx.s.def(card).type() == CardType.TROUBLEMAKER) {
+      Area to = destination(tx.s, put, ctx);
+      if (to != null) {
+        at = to;
+        faceDown = tx.s.def(card).type() == CardType.TROUBLEMAKER && !put.faceUp();
+      } else if (tx.s.def(card).type() == CardType.TROUBLEMAKER) {
         // 306.1: at a Problem; its player chooses which when there are several.
         List<Area> problems = new ArrayList<>();
         for (InPlay c : tx.s.play()) {
@@ -2143,15 +2172,38 @@ public enum EffectWord {
     }
     List<Integer> options = new ArrayList<>();
     List<Integer> zone = fromHand ? tx.player(you).hand() : tx.player(you).discard();
+    Area to = destination(tx.s, put, ctx);
+    if (put.to() != Effect.Destination.HOME && to == null) {
+      // "Here" or "there" names no area now: nothing enters play (104.2b).
+      Effects.set(tx, r.advanced());
+      return false;
+    }
     for (int card : Abilities.printedFits(tx.s, zone, put.filter())) {
       CardDef def = tx.s.def(card);
+      if (to != null) {
+        // A Friend enters at that area, a Troublemaker only at a Problem (306.1); a Resource has its own places.
+        if (def.type() == CardType.FRIEND || def.type() == CardType.TROUBLEMAKER && to.isProblem()) {
+          options.add(card);
+        }
+        continue;
+      }
       // 305.1a, 305.1b: a Resource placed at a Problem or attached to a host has no place at home.
       if (def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
-          && MainPhase.attachmentHost(def) == null || fromHand && def.type() == CardType.TROUBLEMAKER) {
+          && MainPhase.attachmentHost(def) == null
+          || def.type() == CardType.TROUBLEMAKER && (fromHand || put.faceUp())) {
         options.add(card);
       }
     }
     return chooseOne(tx, r, you, options);
+  }
+
+  /** Where putIntoPlay's "to" sends a card: null for "home" (each type's own place), else that area if any. */
+  private static Area destination(GameState s, Effect.PutIntoPlay put, Abilities.Ctx ctx) {
+    return switch (put.to()) {
+      case HOME -> null;
+      case HERE -> Abilities.here(s, ctx);
+      case THERE -> Abilities.there(s, ctx);
+    };
   }
 
   // ---- revealing (issue 11) ----
@@ -2414,6 +2466,28 @@ public enum EffectWord {
       tx.enterPlay(card, player, r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : problems.get(0), false);
     }
     return false;
+  }
+
+  /**
+   * 708.4: "until this card leaves play": the return waits as a triggered modifier of the card with
+   * the ability, watching itself leave play (read in the look-back state), and names the banished
+   * card; it lasts as long as it waits (no duration ends it) and happens once. If the card with the
+   * ability has already left play, the banished card comes back at once.
+   */
+  private static void untilThisLeavesPlay(Tx tx, int card, boolean frightened, Abilities.Ctx ctx) {
+    if (ctx.source() < 0 || tx.s.inPlay(ctx.source()) == null) {
+      returnFromBanished(tx, card, frightened);
+      return;
+    }
+    org.ponytable.engine.ability.Trigger leaves = new org.ponytable.engine.ability.Trigger(
+        org.ponytable.engine.ability.Trigger.Kind.LEAVES_PLAY, org.ponytable.engine.ability.Filter.THIS, Who.YOU, null);
+    AbilityState ab = tx.s.abilities().tick();
+    List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+    all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), ctx.source(), ctx.controller(),
+        new Ability.Triggered(leaves, null, false, List.of(new Effect.ReturnFromBanished(frightened, card))), null, true));
+    tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+    tx.emit(new GameEvent.TriggeredModifierAdded(ctx.source(), ctx.controller(), leaves.kind().jsonName(), true,
+        "thisLeavesPlay"));
   }
 
   /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */
