@@ -825,4 +825,14 @@ public sealed interface Effect {
 
   /** 409.5, 304.2: the Event being processed goes to its owner's banished zone, not to the discard pile. */
   record BanishEvent() implements Effect {}
+
+  /**
+   * 609.2a, 609.2c (rulings.md): you play a Friend or Troublemaker from your hand matching the
+   * filter (by what is printed) without paying its cost: it is played, to a place you choose.
+   */
+  record PlayFree(Filter filter) implements Effect {
+    public PlayFree {
+      Objects.requireNonNull(filter);
+    }
+  }
 }

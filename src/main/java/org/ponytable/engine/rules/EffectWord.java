@@ -977,7 +977,15 @@ public enum EffectWord {
           tx.setPlayer(owner, tx.player(owner).withBanished(PlayerState.plus(tx.player(owner).banished(), event)));
           tx.emit(new GameEvent.Banished(event));
         }
-      }));
+      })),
+  /** 609.2a, 609.2c: "play a Troublemaker for free": played from the hand, its cost not paid (rulings.md). */
+  PLAY_FREE(word("playFree", Effect.PlayFree.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "the card is in your hand: describe it by \"type\" (a Friend or a"
+          + " Troublemaker), \"color\", \"trait\", \"title\" and printed numbers only"))
+      .reads(v -> new Effect.PlayFree(v.filter("filter")))
+      .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
+      .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
+      .steps(EffectWord::playFree));
 
   // ---- what a word needs, and where it may be written ----
 
@@ -2195,6 +2203,52 @@ public enum EffectWord {
       }
     }
     return chooseOne(tx, r, you, options);
+  }
+
+  /**
+   * playFree: the card (chosen[0]), then its place (chosen[1], an area code, asked when there are
+   * several); a Friend must meet its play requirement (rulings.md), a Troublemaker goes face-down to
+   * a Problem (609.2c). It is played: "when you play" triggers and the turn counts it (609.2).
+   */
+  private static boolean playFree(Tx tx, Resolution r, Effect.PlayFree pf, Abilities.Ctx ctx) {
+    int you = r.controller();
+    if (r.chosen().isEmpty()) {
+      List<Integer> options = new ArrayList<>();
+      for (int card : Abilities.printedFits(tx.s, tx.player(you).hand(), pf.filter())) {
+        CardType type = tx.s.def(card).type();
+        if (type == CardType.TROUBLEMAKER || type == CardType.FRIEND && MainPhase.meetsPlayRequirement(tx.s, you,
+            tx.s.def(card))) {
+          options.add(card);
+        }
+      }
+      return chooseOne(tx, r, you, options);
+    }
+    int card = r.chosen().get(0);
+    boolean troublemaker = tx.s.def(card).type() == CardType.TROUBLEMAKER;
+    List<Area> places = new ArrayList<>();
+    for (Area a : MainPhase.destinations(tx.s, you)) {
+      if (a.isProblem() || !troublemaker) {
+        places.add(a);
+      }
+    }
+    if (places.isEmpty() || !tx.player(you).hand().contains(card)) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (r.chosen().size() < 2 && places.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, you, places.stream().map(Area::code).toList()));
+      return true;
+    }
+    Area at = r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : places.get(0);
+    Effects.set(tx, r.advanced());
+    tx.count(c -> c.withPlayed(you));
+    tx.removeFromHand(you, card);
+    tx.emit(new GameEvent.CardPlayed(you, card, at, troublemaker));
+    tx.enterPlay(card, you, at, troublemaker);
+    if (tx.s.inPlay(card) != null) {
+      Triggers.card(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYED, card, tx.s, at);
+    }
+    return false;
   }
 
   /** Where putIntoPlay's "to" sends a card: null for "home" (each type's own place), else that area if any. */
