@@ -454,7 +454,9 @@ public sealed interface Effect {
     /** at the start of the next turn (as its Ready Phase starts) */
     NEXT_TURN("nextTurn"),
     /** when the card with the ability leaves play ("until this card leaves play") */
-    THIS_LEAVES_PLAY("thisLeavesPlay");
+    THIS_LEAVES_PLAY("thisLeavesPlay"),
+    /** at the start of its owner's next turn (as that turn's Ready Phase starts) */
+    YOUR_NEXT_TURN("yourNextTurn");
 
     private final String jsonName;
 

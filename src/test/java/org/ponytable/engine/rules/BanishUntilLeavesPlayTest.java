@@ -17,6 +17,8 @@ class BanishUntilLeavesPlayTest {
       [{"id": "t-jailer", "type": "friend", "title": "Jailer", "power": 1, "cost": 0, "colors": ["yellow"],
         "abilities": [{"kind": "triggered", "when": "entersPlay", "effects": [
           {"do": "banishFor", "target": {"choose": {"player": "opponent", "type": "friend"}}, "back": "thisLeavesPlay"}]}]},
+       {"id": "t-nap", "type": "event", "title": "Nap", "power": 0, "cost": 0,
+        "effects": [{"do": "banishFor", "target": {"choose": {"player": "you", "type": "friend"}}, "back": "yourNextTurn"}]},
        {"id": "t-clear", "type": "event", "title": "Clear", "power": 0, "cost": 0,
         "effects": [{"do": "dismiss", "target": {"choose": {"player": "you", "type": "friend", "title": "Jailer"}}}]}]
       """;
@@ -44,6 +46,25 @@ class BanishUntilLeavesPlayTest {
     assertThat(g.s.inPlay(theirs)).isNotNull();
     assertThat(g.s.inPlay(theirs).area()).isEqualTo(Area.home(1));
     assertThat(g.s.inPlay(theirs).controller()).isEqualTo(1);
+    assertThat(g.s.abilities().triggeredModifiers()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("708.4: \"yourNextTurn\": banished in its owner's turn, it stays away through the other player's turn and comes back as its owner's next turn starts")
+  void comesBackOnItsOwnersNextTurn() throws CardLoadException {
+    CardPool pool = AbilityTable.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
+    Position p = AbilityTable.base(pool).tokens(0, 5);
+    int mine = p.play(0, "f-y1", Area.problem(0));
+    int nap = p.hand(0, "t-nap");
+    Game g = Game.start(p).act(new Action.PlayCard(0, nap, null));
+    assertThat(g.s.player(0).banished()).containsExactly(mine);
+    g.passUntil(s -> s.turn() == 4 && s.phase() == org.ponytable.engine.terms.Phase.MAIN);
+    assertThat(g.s.turn()).isEqualTo(4);
+    assertThat(g.s.player(0).banished()).as("not at the other player's turn").containsExactly(mine);
+    g.passUntil(s -> s.turn() == 5 && s.phase() == org.ponytable.engine.terms.Phase.MAIN);
+    assertThat(g.s.turn()).isEqualTo(5);
+    assertThat(g.s.inPlay(mine)).isNotNull();
+    assertThat(g.s.inPlay(mine).area()).isEqualTo(Area.home(0));
     assertThat(g.s.abilities().triggeredModifiers()).isEmpty();
   }
 }
