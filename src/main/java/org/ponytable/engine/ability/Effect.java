@@ -456,7 +456,9 @@ public sealed interface Effect {
     /** when the card with the ability leaves play ("until this card leaves play") */
     THIS_LEAVES_PLAY("thisLeavesPlay"),
     /** at the start of its owner's next turn (as that turn's Ready Phase starts) */
-    YOUR_NEXT_TURN("yourNextTurn");
+    YOUR_NEXT_TURN("yourNextTurn"),
+    /** as the faceoff in progress ends (at once when none is) */
+    END_OF_FACEOFF("endOfFaceoff");
 
     private final String jsonName;
 

@@ -876,6 +876,7 @@ public enum EffectWord {
         case NEXT_TURN -> "; at the start of the next turn, put it";
         case THIS_LEAVES_PLAY -> " until this card leaves play; then put it";
         case YOUR_NEXT_TURN -> "; at the start of its owner's next turn, put it";
+        case END_OF_FACEOFF -> " until the end of the faceoff; then put it";
       } + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
       .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
       .performs((tx, b, targets, ctx) -> {
@@ -896,18 +897,25 @@ public enum EffectWord {
             untilThisLeavesPlay(tx, card, b.frightened(), ctx);
             continue;
           }
-          if (b.back() == Effect.Back.YOUR_NEXT_TURN) {
-            // 708.4: waits for its owner's next Ready Phase, with no duration to end it first (Flow.startTurn).
-            org.ponytable.engine.ability.Trigger ready = new org.ponytable.engine.ability.Trigger(
-                org.ponytable.engine.ability.Trigger.Kind.PHASE_STARTS, null, Who.YOU,
-                org.ponytable.engine.terms.Phase.READY);
+          if (b.back() == Effect.Back.END_OF_FACEOFF && tx.s.faceoff() == null) {
+            returnFromBanished(tx, card, b.frightened());
+            continue;
+          }
+          if (b.back() == Effect.Back.YOUR_NEXT_TURN || b.back() == Effect.Back.END_OF_FACEOFF) {
+            // 708.4: waits for its owner's next Ready Phase, or the faceoff's end, with no duration to end it
+            // first (Flow.startTurn and Faceoffs end their modifiers before those triggers are read).
+            org.ponytable.engine.ability.Trigger ready = b.back() == Effect.Back.END_OF_FACEOFF
+                ? new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.FACEOFF_ENDS,
+                    null, Who.ANYONE, null)
+                : new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.PHASE_STARTS,
+                    null, Who.YOU, org.ponytable.engine.terms.Phase.READY);
             AbilityState ab = tx.s.abilities().tick();
             List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
             all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, owner,
                 new Ability.Triggered(ready, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
                 null, true));
             tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
-            tx.emit(new GameEvent.TriggeredModifierAdded(card, owner, ready.kind().jsonName(), true, "yourNextTurn"));
+            tx.emit(new GameEvent.TriggeredModifierAdded(card, owner, ready.kind().jsonName(), true, b.back().jsonName()));
             continue;
           }
           // 708.4: the return waits as a triggered modifier of the banished card itself, its owner's (513.3).

@@ -19,6 +19,9 @@ class BanishUntilLeavesPlayTest {
           {"do": "banishFor", "target": {"choose": {"player": "opponent", "type": "friend"}}, "back": "thisLeavesPlay"}]}]},
        {"id": "t-nap", "type": "event", "title": "Nap", "power": 0, "cost": 0,
         "effects": [{"do": "banishFor", "target": {"choose": {"player": "you", "type": "friend"}}, "back": "yourNextTurn"}]},
+       {"id": "t-blink", "type": "event", "title": "Blink", "power": 0, "cost": 0, "timing": "reaction",
+        "reactTo": {"when": "faceoffStarts"},
+        "effects": [{"do": "banishFor", "target": {"choose": {"player": "opponent", "type": "friend"}}, "back": "endOfFaceoff"}]},
        {"id": "t-clear", "type": "event", "title": "Clear", "power": 0, "cost": 0,
         "effects": [{"do": "dismiss", "target": {"choose": {"player": "you", "type": "friend", "title": "Jailer"}}}]}]
       """;
@@ -66,5 +69,26 @@ class BanishUntilLeavesPlayTest {
     assertThat(g.s.inPlay(mine)).isNotNull();
     assertThat(g.s.inPlay(mine).area()).isEqualTo(Area.home(0));
     assertThat(g.s.abilities().triggeredModifiers()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("708.4: \"endOfFaceoff\": the opposing Friend is away for the faceoff (not involved) and back at its owner's home as it ends")
+  void comesBackAsTheFaceoffEnds() throws CardLoadException {
+    CardPool pool = AbilityTable.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
+    Position p = AbilityTable.base(pool).tokens(0, 5).stage(org.ponytable.engine.state.Stage.CHALLENGE_STEP_START);
+    int tm = p.play(1, "tm-2", Area.problem(1));
+    p.play(0, "f-y3", Area.problem(1));
+    int theirs = p.play(1, "f-p1", Area.problem(1));
+    int blink = p.hand(0, "t-blink");
+    Game g = Game.start(p).passToChoice();
+    g.choose(tm);
+    g.passUntil(s -> s.faceoff() != null && s.actor() == 0
+        && Engine.legalActions(s).contains(new Action.PlayCard(0, blink, null)));
+    g.act(new Action.PlayCard(0, blink, null));
+    assertThat(g.s.player(1).banished()).containsExactly(theirs);
+    g.passUntil(s -> s.faceoff() == null);
+    g.passUntil(s -> s.inPlay(theirs) != null || s.turn() > 3);
+    assertThat(g.s.inPlay(theirs)).isNotNull();
+    assertThat(g.s.inPlay(theirs).area()).isEqualTo(Area.home(1));
   }
 }
