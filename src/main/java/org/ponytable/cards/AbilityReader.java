@@ -71,8 +71,8 @@ final class AbilityReader extends LanguageReader {
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
-                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\" or \"bonusChange\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205,"
-                + " 210)");
+                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
+                + " \"playFromDiscard\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404)");
       }
       if (kind == null) {
         continue;
@@ -95,6 +95,7 @@ final class AbilityReader extends LanguageReader {
         case "homeLimit" -> homeLimit(o, ip);
         case "playCondition" -> playCondition(o, ip);
         case "bonusChange" -> bonusChange(o, ip);
+        case "playFromDiscard" -> playFromDiscard(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -107,7 +108,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange");
+      "playCondition", "bonusChange", "playFromDiscard");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -201,6 +202,15 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.PlayBan(cond, cards);
+  }
+
+  /** 404, 609.2: {"kind": "playFromDiscard", "while": COND}: this card may be played from its owner's discard pile. */
+  private Ability playFromDiscard(ObjectNode o, String at) {
+    String what = "playing this card from the discard pile";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "while"), f -> null, what);
+    int before = c.errorCount();
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    return c.errorCount() != before ? null : new Ability.PlayFromDiscard(cond);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */

@@ -95,8 +95,8 @@ final class CostReader extends LanguageReader {
           String from = fromNode == null ? "play" : c.choice(fromNode, LocatedJson.child(ip, "from"), "\"from\"",
               "place to banish from", List.of("play", "discardPile", "hand"), "\"play\", \"discardPile\" or \"hand\"");
           Filter f = co.has("filter") ? filters.filter(co.get("filter"), LocatedJson.child(ip, "filter")) : Filter.ANY;
-          // "Banish this card from your hand": the card itself, used from the hand.
-          boolean itselfFromHand = f != null && "hand".equals(from) && f.self();
+          // "Banish this card from your hand (or discard pile)": the card itself, used from there.
+          boolean itselfFromHand = f != null && ("hand".equals(from) || "discardPile".equals(from)) && f.self();
           if (f != null && !"play".equals(from) && !itselfFromHand && !FilterReader.printedOnly(f)) {
             c.at(LocatedJson.child(ip, "filter"), "a card in a discard pile or a hand has no controller, place or status;"
                 + " use only \"type\", \"color\", \"trait\", \"title\" and \"maxPower\"");

@@ -82,7 +82,7 @@ final class TriggerReader extends LanguageReader {
         player = word(o, at, "player", false, what, "player", WHO, Who.YOU);
       }
       if (kind.namesPhase()) {
-        phase = word(o, at, "phase", true, what, "phase", Trigger.PHASES, null);
+        phase = word(o, at, "phase", false, what, "phase", Trigger.PHASES, null);
       } else if (o.has("phase")) {
         c.atKey(LocatedJson.child(at, "phase"), "\"phase\" belongs only to " + phaseWords());
       }

@@ -153,7 +153,6 @@ class AbilityLoaderTest {
     String[] bad = {
         "\"abilities\": [{\"kind\": \"passive\", \"effects\": []}]",
         "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"endOfTurn\", \"subject\": \"this\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
-        "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"phaseStarts\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
         "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"endOfTurn\", \"effects\": [{\"do\": \"ready\", \"target\": \"it\"}]}]",
         "\"abilities\": [{\"kind\": \"triggered\", \"when\": \"moved\", \"timing\": \"main\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",
         "\"abilities\": [{\"kind\": \"activated\", \"timing\": \"reaction\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]",

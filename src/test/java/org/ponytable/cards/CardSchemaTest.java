@@ -258,7 +258,7 @@ class CardSchemaTest {
       }
       if (k.namesPhase()) {
         assertThat(triggered.toString()).contains("{\"if\":{\"properties\":{\"when\":{\"const\":\"" + k.jsonName()
-            + "\"}},\"required\":[\"when\"]},\"then\":{\"required\":[\"phase\"]}");
+            + "\"}},\"required\":[\"when\"]},\"then\":{}");
       }
     }
     for (JsonNode t : List.of(triggered, whenever, reactTo)) {
@@ -589,9 +589,6 @@ class CardSchemaTest {
         Arguments.of("unknown trigger",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"triggered\","
                 + " \"when\": \"sunrise\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
-        Arguments.of("phase trigger without its phase",
-            "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"triggered\","
-                + " \"when\": \"phaseStarts\", \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]}"),
         Arguments.of("activated ability without timing",
             "{" + friend + "\"power\": 1, \"cost\": 1, \"abilities\": [{\"kind\": \"activated\","
                 + " \"effects\": [{\"do\": \"score\", \"amount\": 1}]}]}"),

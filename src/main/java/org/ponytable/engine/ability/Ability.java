@@ -365,6 +365,12 @@ public sealed interface Ability {
    * {@code amount} more (less when negative), never below 0 (rulings.md, Problem bonus changes).
    */
   record BonusChange(Condition whileCondition, int amount, Integer setTo) implements Ability {}
+  /**
+   * 404, 609.2 (rulings.md): while this card is in its owner's discard pile (and the while-condition
+   * holds), its owner may play it from there as from their hand, paying its cost and meeting its
+   * play requirement ("you may play this card from your discard pile").
+   */
+  record PlayFromDiscard(Condition whileCondition) implements Ability {}
 
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {

@@ -411,22 +411,30 @@ public sealed interface Effect {
    * enters play at a home (305.1a), matching the filter by what is printed. It enters at your
    * home; you choose which when several match, and nothing happens when none does (104.2b).
    * From your {@code HAND} a Troublemaker may come too: it enters play at a Problem you choose,
-   * face-down (306.1) unless {@code faceUp}.
+   * face-down (306.1) unless {@code faceUp}. {@code to} {@code HERE} or {@code THERE}: a Friend or
+   * Troublemaker enters at that area instead (a Troublemaker only at a Problem), and from the
+   * discard pile a Troublemaker may come too (at a Problem you choose when {@code to} is home).
    */
-  record PutIntoPlay(Filter filter, Zone from, boolean faceUp) implements Effect {
+  record PutIntoPlay(Filter filter, Zone from, boolean faceUp, Destination to) implements Effect {
     public PutIntoPlay {
       Objects.requireNonNull(filter);
       Objects.requireNonNull(from);
+      to = to == null ? Destination.HOME : to;
+    }
+
+    public PutIntoPlay(Filter filter, Zone from, boolean faceUp) {
+      this(filter, from, faceUp, Destination.HOME);
     }
 
     public PutIntoPlay(Filter filter, Zone from) {
       this(filter, from, false);
     }
 
-    /** {@code faceUp} only when set, so states keep their fingerprints. */
+    /** {@code faceUp} and {@code to} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
-      return "PutIntoPlay[filter=" + filter + ", from=" + from + (faceUp ? ", faceUp=true]" : "]");
+      return "PutIntoPlay[filter=" + filter + ", from=" + from + (faceUp ? ", faceUp=true" : "")
+          + (to != Destination.HOME ? ", to=" + to : "") + "]";
     }
   }
 
@@ -460,7 +468,13 @@ public sealed interface Effect {
     NOW("now"),
     END_OF_TURN("endOfTurn"),
     /** at the start of the next turn (as its Ready Phase starts) */
-    NEXT_TURN("nextTurn");
+    NEXT_TURN("nextTurn"),
+    /** when the card with the ability leaves play ("until this card leaves play") */
+    THIS_LEAVES_PLAY("thisLeavesPlay"),
+    /** at the start of its owner's next turn (as that turn's Ready Phase starts) */
+    YOUR_NEXT_TURN("yourNextTurn"),
+    /** as the faceoff in progress ends (at once when none is) */
+    END_OF_FACEOFF("endOfFaceoff");
 
     private final String jsonName;
 
@@ -477,7 +491,18 @@ public sealed interface Effect {
    * 706.1: the card with the ability, a Friend in its owner's banished zone, enters play at its
    * owner's home under its owner's control ({@code frightened}: 706.1a); nothing when it is not there.
    */
-  record ReturnFromBanished(boolean frightened) implements Effect {}
+  record ReturnFromBanished(boolean frightened, int card) implements Effect {
+    /** The card with the ability itself, as card files write it. */
+    public ReturnFromBanished(boolean frightened) {
+      this(frightened, -1);
+    }
+
+    /** {@code card} only when set (a return waiting on another card's leaving play), so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "ReturnFromBanished[frightened=" + frightened + (card >= 0 ? ", card=" + card : "") + "]";
+    }
+  }
 
   /**
    * A card of yours matching the filter (by what is printed) goes from your discard pile into your
@@ -940,4 +965,17 @@ public sealed interface Effect {
    * its Problem deck in its place); it is not solved. A Problem that "can't be replaced" stays.
    */
   record ReplaceProblem(Target target) implements Effect {}
+
+  /** 409.5, 304.2: the Event being processed goes to its owner's banished zone, not to the discard pile. */
+  record BanishEvent() implements Effect {}
+
+  /**
+   * 609.2a, 609.2c (rulings.md): you play a Friend or Troublemaker from your hand matching the
+   * filter (by what is printed) without paying its cost: it is played, to a place you choose.
+   */
+  record PlayFree(Filter filter) implements Effect {
+    public PlayFree {
+      Objects.requireNonNull(filter);
+    }
+  }
 }

@@ -12,7 +12,7 @@ import org.ponytable.engine.terms.Phase;
  *     faceoff and confront triggers an optional card that must be involved (or confronted); null
  *     when it does not apply
  * @param player for player triggers, whose win, loss, confronting or turn it is
- * @param phase for {@link Kind#PHASE_STARTS}, which phase
+ * @param phase for {@link Kind#PHASE_STARTS}, which phase, or null for any phase
  * @param faceoff for a faceoff's result or a flip, only that kind of faceoff (512.4a), or null for any
  * @param byAtLeast for a faceoff's result, the least difference between the power totals, or 0
  * @param byExactly for a faceoff's result, the exact difference between the power totals, or 0
@@ -326,7 +326,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
         out.add(Field.player(Who.YOU));
       }
       if (namesPhase()) {
-        out.add(new Field.Choice<>("phase", true, "phase", PHASES, null));
+        out.add(new Field.Choice<>("phase", false, "phase (left out: any phase, 601)", PHASES, null));
       }
       if (namesFaceoff()) {
         out.add(new Field.Choice<>("faceoff", false, "faceoff kind", FACEOFF_TYPES, null));
@@ -390,7 +390,8 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
                 : t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? " while your opponent challenges" : "")
             + (t.using() == null ? "" : " using only " + Words.filter(t.using(), true));
         case NONE -> this == PHASE_STARTS || this == END_OF_TURN || this == PHASE_ENDS || this == DRAW_STEP_ENDS
-            ? "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase
+            ? (namesPhase() && t.phase() == null ? "when any phase of " + whose + " turn " + phrase
+                : "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase)
             // A player does it: "when you draw a card", "when your opponent draws a card".
             : "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replaceFirst(" ", "s "));
       };

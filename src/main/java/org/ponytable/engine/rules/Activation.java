@@ -69,6 +69,18 @@ public final class Activation {
         }
       }
     }
+    // Abilities used from the discard pile: their cost banishes the card itself from there (409.5).
+    for (int card : s.player(player).discard()) {
+      CardDef def = s.def(card);
+      List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
+      for (int i = 0; i < abilities.size(); i++) {
+        if (abilities.get(i) instanceof Ability.Activated a && fromDiscard(a) && a.reaction() == null
+            && a.whileCondition() == null && timingOpen(s, player, a.timing())
+            && s.player(player).tokens() >= tokens(a)) {
+          out.add(new Action.Activate(player, card, i, -1));
+        }
+      }
+    }
     // Events whose timing is not the Main Phase (those are Main Phase actions, 609.2a).
     int tokens = s.player(player).tokens();
     for (int card : s.player(player).hand()) {
@@ -84,8 +96,8 @@ public final class Activation {
 
   private static void addPayable(GameState s, int player, InPlay c, int index, Ability.Activated a,
       List<Action> out) {
-    if (fromHand(a)) {
-      // Its cost banishes it from the hand, so it can't be paid while the card is in play.
+    if (fromHand(a) || fromDiscard(a)) {
+      // Its cost banishes it from the hand or discard pile, so it can't be paid while the card is in play.
       return;
     }
     int tokens = 0;
@@ -164,6 +176,16 @@ public final class Activation {
   public static boolean fromHand(Ability.Activated a) {
     for (Cost cost : a.costs()) {
       if (cost instanceof Cost.Banish b && b.from() == Cost.Banish.From.HAND && b.filter().self()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the ability is used from the discard pile: a cost banishes the card itself from there. */
+  public static boolean fromDiscard(Ability.Activated a) {
+    for (Cost cost : a.costs()) {
+      if (cost instanceof Cost.Banish b && b.from() == Cost.Banish.From.DISCARD_PILE && b.filter().self()) {
         return true;
       }
     }
@@ -257,7 +279,12 @@ public final class Activation {
   private static void activateFromHand(Tx tx, Action.Activate act) {
     int p = act.player();
     Ability.Activated a = (Ability.Activated) tx.s.def(act.card()).face().abilities().get(act.ability());
-    tx.banishFromHand(p, act.card());
+    if (tx.player(p).discard().contains(act.card())) {
+      // 404, 409.5: used from the (public) discard pile: banished from there as its cost.
+      tx.banishFromDiscardPile(p, act.card());
+    } else {
+      tx.banishFromHand(p, act.card());
+    }
     tx.emit(new GameEvent.AbilityActivated(p, act.card(), act.ability()));
     for (Cost cost : a.costs()) {
       if (cost instanceof Cost.Tokens t) {

@@ -100,14 +100,18 @@ public final class Costs {
    * table shows on its button. 0 for an action that costs no tokens (a pass, a choice); an action
    * about a card no longer where it acts from costs 0 too, since it can't be taken.
    */
+  private static boolean playableFrom(GameState s, Action a) {
+    return s.player(a.player()).hand().contains(a.card()) || MainPhase.playableFromDiscard(s, a.player(), a.card());
+  }
+
   public static int tokens(GameState s, Action a) {
     if (a instanceof Action.PlayCard pc) {
-      return s.player(a.player()).hand().contains(a.card()) ? play(s, a.player(), a.card(), pc.area(), -1) : 0;
+      return playableFrom(s, a) ? play(s, a.player(), a.card(), pc.area(), -1) : 0;
     } else if (a instanceof Action.PlayAttachment pa) {
-      return s.player(a.player()).hand().contains(a.card()) && s.inPlay(pa.host()) != null
+      return playableFrom(s, a) && s.inPlay(pa.host()) != null
           ? play(s, a.player(), a.card(), s.inPlay(pa.host()).area(), pa.host()) : 0;
     } else if (a instanceof Action.PlayTroublemaker t) {
-      return s.player(t.player()).hand().contains(t.card()) ? troublemaker(s, t.player(), t.card()) : 0;
+      return playableFrom(s, a) ? troublemaker(s, t.player(), t.card()) : 0;
     } else if (a instanceof Action.Draw d) {
       return draw(s, d.player());
     }

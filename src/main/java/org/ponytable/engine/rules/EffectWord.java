@@ -376,7 +376,8 @@ public enum EffectWord {
       .words(se -> (se.player() == Who.YOU ? "search your " : "your opponent searches their ")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "discard pile" : se.in() == Effect.Zone.DRAW_DECK ? "deck" : "deck and discard pile")
           + " for " + Words.a(Words.filter(se.filter(), false)) + (se.reveal() ? ", reveal it" : "")
-          + (se.intoPlay() ? ", put it into play at " + (se.player() == Who.YOU ? "your" : "their") + " home"
+          + (se.intoPlay() ? ", put it into play (at " + (se.player() == Who.YOU ? "your" : "their")
+              + " home; a Troublemaker face-up at a Problem of " + (se.player() == Who.YOU ? "your" : "their") + " choice)"
               : se.onTop() ? (se.player() == Who.YOU ? ", put it on top of your deck" : ", put it on top of their deck")
               : se.player() == Who.YOU ? ", put it into your hand" : ", put it into their hand")
           + (se.in() == Effect.Zone.DISCARD_PILE ? "" : se.player() == Who.YOU ? " and shuffle your deck"
@@ -384,6 +385,9 @@ public enum EffectWord {
       .steps((tx, r, se, ctx) -> {
         // The player who searches looks through their own zone and chooses (518.1).
         int searcher = Effects.players(se.player(), r.controller()).get(0);
+        if (se.intoPlay() && !r.chosen().isEmpty()) {
+          return troublemakerFound(tx, r, searcher);
+        }
         List<Integer> found = new ArrayList<>();
         if (se.in() != Effect.Zone.DISCARD_PILE) {
           found.addAll(Effects.searchable(tx.s, searcher, se.filter()));
@@ -393,7 +397,8 @@ public enum EffectWord {
         }
         if (se.intoPlay()) {
           // Issue 11: into play at home, as putIntoPlay (305.1a-b).
-          found.removeIf(c -> !canEnterAtHome(tx.s.def(c)));
+          // Issue 11: a Troublemaker enters face-up at a Problem its player chooses (306.1, 706.1).
+          found.removeIf(c -> !canEnterAtHome(tx.s.def(c)) && tx.s.def(c).type() != CardType.TROUBLEMAKER);
         }
         if (found.isEmpty()) {
           // 518.2: looked, found nothing, a deck shuffled all the same.
@@ -448,13 +453,19 @@ public enum EffectWord {
       .fields(new Field.Choice<>("from", true, "zone", Field.byName(List.of(Effect.Zone.DISCARD_PILE, Effect.Zone.HAND),
           Effect.Zone::jsonName), null), new Field.PrintedFilter("filter", "a card in a discard pile has no"
           + " controller, place or status: describe it by \"type\", \"color\", \"trait\", \"title\" and"
-          + " \"maxPower\" only"), new Field.Bool("faceUp", false, "true: a Troublemaker from your hand enters play face-up"))
-      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from"), v.bool("faceUp")))
+          + " \"maxPower\" only"), new Field.Bool("faceUp", false, "true: a Troublemaker from your hand enters play face-up"),
+          new Field.Choice<>("to", false, "destination",
+              Field.byName(List.of(Effect.Destination.HOME, Effect.Destination.HERE, Effect.Destination.THERE),
+                  Effect.Destination::jsonName), Effect.Destination.HOME))
+      .reads(v -> new Effect.PutIntoPlay(v.filter("filter"), v.choice("from"), v.bool("faceUp"), v.choice("to")))
       .example("{\"do\": \"putIntoPlay\", \"from\": \"discardPile\"}")
       .words(put -> "put " + Words.a(Words.filter(put.filter(), false)) + (put.from() == Effect.Zone.HAND
-          ? " from your hand into play (a Friend or Resource at your home, a Troublemaker at a Problem of your choice"
+          ? " from your hand into play" : " from your discard pile into play") + (put.to() != Effect.Destination.HOME
+          ? " " + put.to().jsonName() + (put.faceUp() ? " (a Troublemaker face-up)" : "")
+          : put.from() == Effect.Zone.HAND || put.faceUp()
+          ? " (a Friend or Resource at your home, a Troublemaker at a Problem of your choice"
               + (put.faceUp() ? ", face-up)" : ", face-down)")
-          : " from your discard pile into play at your home"))
+          : " at your home"))
       .steps(EffectWord::putIntoPlay)),
   /**
    * Token cards (rulings.md): new cards of a token card of the game's pool enter play under your
@@ -868,6 +879,9 @@ public enum EffectWord {
         case NOW -> ", then put it";
         case END_OF_TURN -> "; at the end of the turn, put it";
         case NEXT_TURN -> "; at the start of the next turn, put it";
+        case THIS_LEAVES_PLAY -> " until this card leaves play; then put it";
+        case YOUR_NEXT_TURN -> "; at the start of its owner's next turn, put it";
+        case END_OF_FACEOFF -> " until the end of the faceoff; then put it";
       } + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
       .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
       .performs((tx, b, targets, ctx) -> {
@@ -882,6 +896,31 @@ public enum EffectWord {
           }
           if (b.back() == Effect.Back.NOW) {
             returnFromBanished(tx, card, b.frightened());
+            continue;
+          }
+          if (b.back() == Effect.Back.THIS_LEAVES_PLAY) {
+            untilThisLeavesPlay(tx, card, b.frightened(), ctx);
+            continue;
+          }
+          if (b.back() == Effect.Back.END_OF_FACEOFF && tx.s.faceoff() == null) {
+            returnFromBanished(tx, card, b.frightened());
+            continue;
+          }
+          if (b.back() == Effect.Back.YOUR_NEXT_TURN || b.back() == Effect.Back.END_OF_FACEOFF) {
+            // 708.4: waits for its owner's next Ready Phase, or the faceoff's end, with no duration to end it
+            // first (Flow.startTurn and Faceoffs end their modifiers before those triggers are read).
+            org.ponytable.engine.ability.Trigger ready = b.back() == Effect.Back.END_OF_FACEOFF
+                ? new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.FACEOFF_ENDS,
+                    null, Who.ANYONE, null)
+                : new org.ponytable.engine.ability.Trigger(org.ponytable.engine.ability.Trigger.Kind.PHASE_STARTS,
+                    null, Who.YOU, org.ponytable.engine.terms.Phase.READY);
+            AbilityState ab = tx.s.abilities().tick();
+            List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+            all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, owner,
+                new Ability.Triggered(ready, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
+                null, true));
+            tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+            tx.emit(new GameEvent.TriggeredModifierAdded(card, owner, ready.kind().jsonName(), true, b.back().jsonName()));
             continue;
           }
           // 708.4: the return waits as a triggered modifier of the banished card itself, its owner's (513.3).
@@ -910,8 +949,9 @@ public enum EffectWord {
       .example("{\"do\": \"returnFromBanished\"}")
       .words(r -> "put this card from its owner's banished zone into play at their home" + (r.frightened() ? " frightened" : ""))
       .performs((tx, r, targets, ctx) -> {
-        if (ctx.source() >= 0) {
-          returnFromBanished(tx, ctx.source(), r.frightened());
+        int card = r.card() >= 0 ? r.card() : ctx.source();
+        if (card >= 0) {
+          returnFromBanished(tx, card, r.frightened());
         }
       })),
   /** "Choose a Problem": the Problem chosen is "there" for the effects after it (501.5). */
@@ -1173,7 +1213,29 @@ public enum EffectWord {
             Flow.replaceProblem(tx, card, false);
           }
         }
-      }));
+      })),
+  /** 409.5: "then banish this card", said by an Event: it goes to the banished zone, not the discard pile (304.2). */
+  BANISH_EVENT(word("banishEvent", Effect.BanishEvent.class, How.AT_ONCE)
+      .reads(v -> new Effect.BanishEvent())
+      .example("{\"do\": \"banishEvent\"}")
+      .words(be -> "banish this card (not into the discard pile)")
+      .performs((tx, be, targets, ctx) -> {
+        Resolution r = tx.s.resolving();
+        int event = r == null ? -1 : r.eventCard();
+        if (event >= 0 && !Effects.leftQueue(tx.s, event)) {
+          int owner = tx.s.owner(event);
+          tx.setPlayer(owner, tx.player(owner).withBanished(PlayerState.plus(tx.player(owner).banished(), event)));
+          tx.emit(new GameEvent.Banished(event));
+        }
+      })),
+  /** 609.2a, 609.2c: "play a Troublemaker for free": played from the hand, its cost not paid (rulings.md). */
+  PLAY_FREE(word("playFree", Effect.PlayFree.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "the card is in your hand: describe it by \"type\" (a Friend or a"
+          + " Troublemaker), \"color\", \"trait\", \"title\" and printed numbers only"))
+      .reads(v -> new Effect.PlayFree(v.filter("filter")))
+      .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
+      .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
+      .steps(EffectWord::playFree));
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;
@@ -2466,7 +2528,11 @@ public enum EffectWord {
       int card = r.chosen().get(0);
       Area at = Area.home(you);
       boolean faceDown = false;
-      if (tx.s.def(card).type() == CardType.TROUBLEMAKER) {
+      Area to = destination(tx.s, put, ctx);
+      if (to != null) {
+        at = to;
+        faceDown = tx.s.def(card).type() == CardType.TROUBLEMAKER && !put.faceUp();
+      } else if (tx.s.def(card).type() == CardType.TROUBLEMAKER) {
         // 306.1: at a Problem; its player chooses which when there are several.
         List<Area> problems = new ArrayList<>();
         for (InPlay c : tx.s.play()) {
@@ -2500,15 +2566,86 @@ public enum EffectWord {
     }
     List<Integer> options = new ArrayList<>();
     List<Integer> zone = fromHand ? tx.player(you).hand() : tx.player(you).discard();
+    Area to = destination(tx.s, put, ctx);
+    if (put.to() != Effect.Destination.HOME && to == null) {
+      // "Here" or "there" names no area now: nothing enters play (104.2b).
+      Effects.set(tx, r.advanced());
+      return false;
+    }
     for (int card : Abilities.printedFits(tx.s, zone, put.filter())) {
       CardDef def = tx.s.def(card);
+      if (to != null) {
+        // A Friend enters at that area, a Troublemaker only at a Problem (306.1); a Resource has its own places.
+        if (def.type() == CardType.FRIEND || def.type() == CardType.TROUBLEMAKER && to.isProblem()) {
+          options.add(card);
+        }
+        continue;
+      }
       // 305.1a, 305.1b: a Resource placed at a Problem or attached to a host has no place at home.
       if (def.type() == CardType.FRIEND || def.type() == CardType.RESOURCE && def.placement() == Placement.HOME
-          && MainPhase.attachmentHost(def) == null || fromHand && def.type() == CardType.TROUBLEMAKER) {
+          && MainPhase.attachmentHost(def) == null
+          || def.type() == CardType.TROUBLEMAKER && (fromHand || put.faceUp())) {
         options.add(card);
       }
     }
     return chooseOne(tx, r, you, options);
+  }
+
+  /**
+   * playFree: the card (chosen[0]), then its place (chosen[1], an area code, asked when there are
+   * several); a Friend must meet its play requirement (rulings.md), a Troublemaker goes face-down to
+   * a Problem (609.2c). It is played: "when you play" triggers and the turn counts it (609.2).
+   */
+  private static boolean playFree(Tx tx, Resolution r, Effect.PlayFree pf, Abilities.Ctx ctx) {
+    int you = r.controller();
+    if (r.chosen().isEmpty()) {
+      List<Integer> options = new ArrayList<>();
+      for (int card : Abilities.printedFits(tx.s, tx.player(you).hand(), pf.filter())) {
+        CardType type = tx.s.def(card).type();
+        if (type == CardType.TROUBLEMAKER || type == CardType.FRIEND && MainPhase.meetsPlayRequirement(tx.s, you,
+            tx.s.def(card))) {
+          options.add(card);
+        }
+      }
+      return chooseOne(tx, r, you, options);
+    }
+    int card = r.chosen().get(0);
+    boolean troublemaker = tx.s.def(card).type() == CardType.TROUBLEMAKER;
+    List<Area> places = new ArrayList<>();
+    for (Area a : MainPhase.destinations(tx.s, you)) {
+      if (a.isProblem() || !troublemaker) {
+        places.add(a);
+      }
+    }
+    if (places.isEmpty() || !tx.player(you).hand().contains(card)) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    if (r.chosen().size() < 2 && places.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, you, places.stream().map(Area::code).toList()));
+      return true;
+    }
+    Area at = r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : places.get(0);
+    Effects.set(tx, r.advanced());
+    tx.count(c -> c.withPlayed(you));
+    tx.removeFromHand(you, card);
+    tx.emit(new GameEvent.CardPlayed(you, card, at, troublemaker));
+    tx.enterPlay(card, you, at, troublemaker);
+    if (tx.s.inPlay(card) != null) {
+      Triggers.card(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYED, card, tx.s, at);
+    }
+    return false;
+  }
+
+  /** Where putIntoPlay's "to" sends a card: null for "home" (each type's own place), else that area if any. */
+  private static Area destination(GameState s, Effect.PutIntoPlay put, Abilities.Ctx ctx) {
+    return switch (put.to()) {
+      case HOME -> null;
+      case HERE -> Abilities.here(s, ctx);
+      case THERE -> Abilities.there(s, ctx);
+      // The reader offers putIntoPlay only home, here and there.
+      case OTHER_PROBLEM -> throw new IllegalArgumentException("putIntoPlay has no \"otherProblem\"");
+    };
   }
 
   // ---- revealing (issue 11) ----
@@ -2748,6 +2885,51 @@ public enum EffectWord {
     }
     List<Integer> options = Abilities.printedFits(tx.s, tx.player(you).discard(), rt.filter());
     return chooseOne(tx, r, you, options);
+  }
+
+  /**
+   * A Troublemaker a search found for play (chosen: the card, then the Problem's area when asked):
+   * it enters face-up at the Problem its player chooses (306.1, 706.1), after the deck was shuffled.
+   */
+  private static boolean troublemakerFound(Tx tx, Resolution r, int player) {
+    int card = r.chosen().get(0);
+    List<Area> problems = new ArrayList<>();
+    for (InPlay c : tx.s.play()) {
+      if (tx.s.type(c.id()) == CardType.PROBLEM && !problems.contains(c.area())) {
+        problems.add(c.area());
+      }
+    }
+    if (r.chosen().size() < 2 && problems.size() > 1) {
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.AREA, player, problems.stream().map(Area::code).toList()));
+      return true;
+    }
+    Effects.set(tx, r.advanced());
+    if (!problems.isEmpty()) {
+      tx.enterPlay(card, player, r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : problems.get(0), false);
+    }
+    return false;
+  }
+
+  /**
+   * 708.4: "until this card leaves play": the return waits as a triggered modifier of the card with
+   * the ability, watching itself leave play (read in the look-back state), and names the banished
+   * card; it lasts as long as it waits (no duration ends it) and happens once. If the card with the
+   * ability has already left play, the banished card comes back at once.
+   */
+  private static void untilThisLeavesPlay(Tx tx, int card, boolean frightened, Abilities.Ctx ctx) {
+    if (ctx.source() < 0 || tx.s.inPlay(ctx.source()) == null) {
+      returnFromBanished(tx, card, frightened);
+      return;
+    }
+    org.ponytable.engine.ability.Trigger leaves = new org.ponytable.engine.ability.Trigger(
+        org.ponytable.engine.ability.Trigger.Kind.LEAVES_PLAY, org.ponytable.engine.ability.Filter.THIS, Who.YOU, null);
+    AbilityState ab = tx.s.abilities().tick();
+    List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+    all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), ctx.source(), ctx.controller(),
+        new Ability.Triggered(leaves, null, false, List.of(new Effect.ReturnFromBanished(frightened, card))), null, true));
+    tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+    tx.emit(new GameEvent.TriggeredModifierAdded(ctx.source(), ctx.controller(), leaves.kind().jsonName(), true,
+        "thisLeavesPlay"));
   }
 
   /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */

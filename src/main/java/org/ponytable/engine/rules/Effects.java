@@ -324,6 +324,12 @@ final class Effects {
       }
       Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, player, null, List.of(), null);
     }
+    if (card >= 0 && search != null && search.intoPlay()
+        && tx.s.def(card).type() == org.ponytable.engine.terms.CardType.TROUBLEMAKER) {
+      // Out of the deck, shuffled; the search goes on to place it at a Problem (EffectWord.troublemakerFound).
+      set(tx, tx.s.resolving().withChosen(List.of(card)));
+      return;
+    }
     if (card >= 0 && search != null && search.intoPlay()) {
       // After the shuffle; the effect moves on first, as for putIntoPlay.
       set(tx, tx.s.resolving().advanced());

@@ -276,8 +276,8 @@ public final class Engine {
 
   private static String whyNotPlayable(GameState s, Action.PlayCard pc) {
     PlayerState ps = s.player(pc.player());
-    if (!ps.hand().contains(pc.card())) {
-      return "that card is not in your hand";
+    if (!ps.hand().contains(pc.card()) && !MainPhase.playableFromDiscard(s, pc.player(), pc.card())) {
+      return "that card is not in your hand (nor one your discard pile lets you play, 404)";
     }
     CardDef def = s.def(pc.card());
     if (MainPhase.attachmentHost(def) != null) {
@@ -297,8 +297,8 @@ public final class Engine {
 
   private static String whyNotPlayable(GameState s, Action.PlayAttachment pa) {
     PlayerState ps = s.player(pa.player());
-    if (!ps.hand().contains(pa.card())) {
-      return "that card is not in your hand";
+    if (!ps.hand().contains(pa.card()) && !MainPhase.playableFromDiscard(s, pa.player(), pa.card())) {
+      return "that card is not in your hand (nor one your discard pile lets you play, 404)";
     }
     CardDef def = s.def(pa.card());
     if (MainPhase.attachmentHost(def) == null) {

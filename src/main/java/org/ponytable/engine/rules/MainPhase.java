@@ -76,7 +76,7 @@ public final class MainPhase {
     PlayerState ps = s.player(player);
     int tokens = ps.tokens();
     List<Area> areas = destinations(s, player);
-    for (int card : ps.hand()) {
+    for (int card : playable(s, player)) {
       CardDef def = s.def(card);
       switch (def.type()) {
         case FRIEND -> {
@@ -144,6 +144,52 @@ public final class MainPhase {
     }
   }
 
+  /** 609.2: the cards the player may play now: their hand, then the cards of their discard pile that say so. */
+  static List<Integer> playable(GameState s, int player) {
+    List<Integer> fromDiscard = fromDiscard(s, player);
+    if (fromDiscard.isEmpty()) {
+      return s.player(player).hand();
+    }
+    List<Integer> out = new ArrayList<>(s.player(player).hand());
+    out.addAll(fromDiscard);
+    return out;
+  }
+
+  /** 404, 609.2 (rulings.md): the cards in the player's discard pile whose own text lets them be played from there now. */
+  public static List<Integer> fromDiscard(GameState s, int player) {
+    List<Integer> out = new ArrayList<>();
+    for (int card : s.player(player).discard()) {
+      if (playableFromDiscard(s, player, card)) {
+        out.add(card);
+      }
+    }
+    return out;
+  }
+
+  /** Whether {@code card}, in its owner {@code player}'s discard pile, may be played from there now. */
+  public static boolean playableFromDiscard(GameState s, int player, int card) {
+    if (s.owner(card) != player || !s.player(player).discard().contains(card)) {
+      return false;
+    }
+    for (org.ponytable.engine.ability.Ability a : s.def(card).face().abilities()) {
+      if (a instanceof org.ponytable.engine.ability.Ability.PlayFromDiscard pf
+          && Abilities.holds(s, pf.whileCondition(), new Abilities.Ctx(card, player, -1, null))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The card played leaves the zone it is played from: its player's hand, or their discard pile (404). */
+  private static void takeToPlay(Tx tx, int p, int card) {
+    if (tx.player(p).hand().contains(card)) {
+      tx.removeFromHand(p, card);
+    } else {
+      PlayerState ps = tx.player(p);
+      tx.setPlayer(p, ps.withDiscard(PlayerState.minus(ps.discard(), card)));
+    }
+  }
+
   /**
    * 305.1b, 509.4: a Resource with a host description is an attachment; its description, or null
    * for any other card.
@@ -172,12 +218,17 @@ public final class MainPhase {
     }
   }
 
+  private static int card(Action a) {
+    return a instanceof Action.PlayCard pc ? pc.card() : a instanceof Action.PlayAttachment pa ? pa.card()
+        : a instanceof Action.PlayTroublemaker pt ? pt.card() : -1;
+  }
+
   static void perform(Tx tx, Action a) {
     int p = a.player();
     boolean plays = a instanceof Action.PlayCard || a instanceof Action.PlayAttachment
         || a instanceof Action.PlayTroublemaker;
     // 609.2: the card played is the last one in its player's hand.
-    boolean last = plays && tx.player(p).hand().size() == 1;
+    boolean last = plays && tx.player(p).hand().size() == 1 && tx.player(p).hand().contains(card(a));
     if (plays) {
       // 609.2: the turn's history counts it before any trigger reads it ("your first card each turn").
       tx.count(c -> c.withPlayed(p));
@@ -185,7 +236,7 @@ public final class MainPhase {
     if (a instanceof Action.PlayCard play) {
       tx.payTokens(p, Costs.play(tx.s, p, play.card(), play.area(), -1));
       Costs.useNextPlay(tx, p, play.card());
-      tx.removeFromHand(p, play.card());
+      takeToPlay(tx, p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.area(), false));
       if (play.area() == null) {
         Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYS_EVENT, p, null, List.of(play.card()), null);
@@ -199,14 +250,14 @@ public final class MainPhase {
       Area at = tx.s.inPlay(play.host()).area();
       tx.payTokens(p, Costs.play(tx.s, p, play.card(), at, play.host()));
       Costs.useNextPlay(tx, p, play.card());
-      tx.removeFromHand(p, play.card());
+      takeToPlay(tx, p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), at, false, play.host()));
       // 305.1b, 509.2: it enters play attached to its host, at the host's area (509.3).
       tx.enterPlay(play.card(), p, at, false, play.host());
       played(tx, play.card(), at);
     } else if (a instanceof Action.PlayTroublemaker play) {
       tx.payTokens(p, Costs.troublemaker(tx.s, p, play.card()));
-      tx.removeFromHand(p, play.card());
+      takeToPlay(tx, p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
       tx.enterPlay(play.card(), p, play.problem(), true);
       played(tx, play.card(), play.problem());

@@ -61,7 +61,7 @@ final class Reactions {
     if (t.kind() != kind || !r.allows(tx.s.phase(), tx.s.step())) {
       return;
     }
-    if ((kind == Trigger.Kind.PHASE_STARTS || kind == Trigger.Kind.PHASE_ENDS) && t.phase() != occ.phase() || !Faceoffs.resultFits(t, occ.view(), who.controller())
+    if ((kind == Trigger.Kind.PHASE_STARTS || kind == Trigger.Kind.PHASE_ENDS) && t.phase() != null && t.phase() != occ.phase() || !Faceoffs.resultFits(t, occ.view(), who.controller())
         || !Faceoffs.usingFits(t, occ.view(), occ.player(), who.source(), who.controller(), occ.there())) {
       return;
     }

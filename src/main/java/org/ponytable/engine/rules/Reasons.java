@@ -55,7 +55,8 @@ public final class Reasons {
     if (d.kind() != DecisionKind.PRIORITY) {
       return "The game is waiting for you to " + d.kind().prompt() + "; " + title + " is not one of the choices.";
     }
-    if (s.player(viewer).hand().contains(card)) {
+    // 404: a card its own text lets be played from the discard pile answers as from the hand.
+    if (s.player(viewer).hand().contains(card) || MainPhase.playableFromDiscard(s, viewer, card)) {
       return fromHand(s, viewer, card);
     }
     InPlay c = s.inPlay(card);

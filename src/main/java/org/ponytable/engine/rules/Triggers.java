@@ -91,7 +91,7 @@ final class Triggers {
       if (player >= 0 && !tr.player().is(player, w.controller())) {
         continue;
       }
-      if ((kind == Trigger.Kind.PHASE_STARTS || kind == Trigger.Kind.PHASE_ENDS) && tr.phase() != phase || !Faceoffs.resultFits(tr, view, w.controller())
+      if ((kind == Trigger.Kind.PHASE_STARTS || kind == Trigger.Kind.PHASE_ENDS) && tr.phase() != null && tr.phase() != phase || !Faceoffs.resultFits(tr, view, w.controller())
           || !Faceoffs.usingFits(tr, view, player, w.source(), w.controller(), there)) {
         continue;
       }

@@ -309,7 +309,9 @@ public final class EventWords {
     } else if (e instanceof GameEvent.TriggeredModifierAdded w) {
       // 708.4: the trigger's JSON word is what card designers and testers know it by.
       return new Told(n.card(w.source()) + " sets a watch for " + n.player(w.player()) + ": "
-          + (w.once() ? "the next time" : "each time") + " \"" + w.when() + "\" happens this " + w.until() + ".",
+          + (w.once() ? "the next time" : "each time") + " \"" + w.when() + "\" happens" + (w.until().equals("thisLeavesPlay") || w.until().equals("endOfFaceoff") ? ""
+              : w.until().equals("yourNextTurn") ? " (its owner's next turn)"
+              : " this " + w.until()) + ".",
           Kind.ACTION, w.player());
     } else if (e instanceof GameEvent.TotalModified t) {
       return new Told(n.possessive(t.player()) + " power total gets " + signed(t.amount()) + " this faceoff ("

@@ -73,7 +73,7 @@ public final class TableView extends StackPane {
   public TableView(TableViewModel vm) {
     this.vm = vm;
     DragAndDrop drag = new DragAndDrop(vm);
-    nodes = new CardNodes(vm::clickCard, this::showZoom, () -> zoomLayer.getChildren().clear(), drag);
+    nodes = new CardNodes(this::clickCard, this::showZoom, () -> zoomLayer.getChildren().clear(), drag);
     for (int p = 0; p < 2; p++) {
       seats[p] = new SeatPanel(p, this::openPile);
       homes[p] = new HomePanel(p, nodes, vm::clickArea);
@@ -147,6 +147,18 @@ public final class TableView extends StackPane {
   public void openPile(Pile pile) {
     openPile = pile;
     renderPile(shown);
+  }
+
+  /**
+   * A click on a card goes to the view model; a card in an open pile that it selects (one its text
+   * lets be played from there, 404) closes the pile, so its places and buttons on the table show.
+   */
+  private void clickCard(int id) {
+    vm.clickCard(id);
+    TableViewModel.Table t = vm.table();
+    if (openPile != null && t != null && t.selected() == id) {
+      closePopup();
+    }
   }
 
   /** Closes the pile browser; false if none was open (so Esc can do its other job). */
