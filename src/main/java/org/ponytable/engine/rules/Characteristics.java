@@ -500,22 +500,7 @@ final class Characteristics implements Abilities.Reading {
    * one while it applies, whatever its timestamp ("lose and can't have colors").
    */
   private static Mod loseColors(long timestamp, InPlay src, Ability.Continuous cont) {
-    int reads = reads(cont.affects()) | reads(cont.whileCondition());
-    return new Mod(timestamp, src.id(), "colors lost", reads, COLORS, now -> {
-      GameState s = now.s;
-      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
-      if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
-        return List.of();
-      }
-      List<Delta> out = new ArrayList<>();
-      List<InPlay> play = s.play();
-      for (int i = 0; i < play.size(); i++) {
-        if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
-          out.add(new Delta(i, LOSE_COLORS));
-        }
-      }
-      return out;
-    });
+    return markEach(timestamp, src, cont, "colors lost", COLORS, LOSE_COLORS);
   }
 
   /**
@@ -523,8 +508,14 @@ final class Characteristics implements Abilities.Reading {
    * power they have; no later modifier changes it while it applies.
    */
   private static Mod lockPower(long timestamp, InPlay src, Ability.Continuous cont) {
+    return markEach(timestamp, src, cont, "power locked", POWER, LOCK_POWER);
+  }
+
+  /** Each card the ability affects, while its condition holds, gets {@code mark}. */
+  private static Mod markEach(long timestamp, InPlay src, Ability.Continuous cont, String what, int writes,
+      Ability.Change mark) {
     int reads = reads(cont.affects()) | reads(cont.whileCondition());
-    return new Mod(timestamp, src.id(), "power locked", reads, POWER, now -> {
+    return new Mod(timestamp, src.id(), what, reads, writes, now -> {
       GameState s = now.s;
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
       if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
@@ -534,7 +525,7 @@ final class Characteristics implements Abilities.Reading {
       List<InPlay> play = s.play();
       for (int i = 0; i < play.size(); i++) {
         if (Abilities.matches(s, cont.affects(), play.get(i), ctx, now)) {
-          out.add(new Delta(i, LOCK_POWER));
+          out.add(new Delta(i, mark));
         }
       }
       return out;
