@@ -45,14 +45,29 @@ final class Determinizer {
 
   /** One state the view could have come from, drawn with {@code random}. */
   GameState sample(PlayerView v, Random random) {
-    int total = table.size(0) + table.size(1);
+    // Token cards made during the game (rulings.md, token cards) take the ids after the deck lists'.
+    int decks = table.size(0) + table.size(1);
+    int total = decks;
+    for (PlayerView.CardView c : visible(v)) {
+      total = Math.max(total, c.id() + 1);
+    }
     CardInfo[] cards = new CardInfo[total];
     // Visible cards keep their ids and definitions.
     for (PlayerView.CardView c : visible(v)) {
-      if (c.id() < 0 || c.id() >= total) {
+      if (c.id() < 0 || c.id() >= decks && !c.def().token()) {
         throw new Inconsistent("card id " + c.id() + " is outside the deck lists");
       }
-      cards[c.id()] = new CardInfo(c.id(), c.def().id(), table.owner(c.id()), c.def());
+      // A token is owned by the player whose effect made it; the view shows who controls it.
+      int owner = c.id() < decks ? table.owner(c.id()) : c.status() != null ? c.status().controller() : 0;
+      cards[c.id()] = new CardInfo(c.id(), c.def().id(), owner, c.def());
+    }
+    // A token that left play is in no zone (rulings.md); any token card stands in for it.
+    for (int id = decks; id < total; id++) {
+      if (cards[id] == null) {
+        CardInfo any = java.util.Arrays.stream(cards, decks, total).filter(java.util.Objects::nonNull).findFirst()
+            .orElseThrow();
+        cards[id] = new CardInfo(id, any.defId(), any.owner(), any.def());
+      }
     }
     Decision d = v.decision();
     // Areas and modes are not cards (DecisionKind.offers).
@@ -75,7 +90,7 @@ final class Determinizer {
       draws.add(draw);
     }
     for (CardInfo c : cards) {
-      if (c != null) {
+      if (c != null && c.id() < decks) {
         List<String> from = c.def().type() == CardType.PROBLEM ? problems.get(c.owner()) : draws.get(c.owner());
         if (!from.remove(c.defId())) {
           throw new Inconsistent(c.defId() + " is not among the cards left in seat " + c.owner() + "'s list");

@@ -234,14 +234,13 @@ class PonyCliTest {
   void randomGamesPinnedBySeed() {
     Run r = run("random", "--seed", "1", "--summary", "--games", "2");
     assertThat(r.code()).as(r.err()).isZero();
-    // Re-pinned after 610.1 stopped asking a confront order nobody can use (random play then
-    // takes other paths); with that one condition undone these games give the old figures.
+    // Re-pinned after the PT2 decks were balanced (card stats and Crystal Bazaar's list changed).
     assertThat(r.out().lines().toList()).containsExactly(
-        "game 1 seed 1: p2 Crystal Bazaar won (reached 15 points), score 1-15, turn 22, 1170 actions",
-        "game 2 seed 2: p2 Crystal Bazaar won (reached 15 points), score 0-15, turn 33, 1787 actions");
+        "game 1 seed 1: p1 Confetti Parade won (reached 15 points), score 15-4, turn 33, 1769 actions",
+        "game 2 seed 2: p2 Crystal Bazaar won (reached 15 points), score 11-15, turn 35, 1929 actions");
     Run other = run("random", "--seed", "7", "--summary", "--decks", "moonshade-hollow,orchard-harvest");
     assertThat(other.out().lines().toList()).containsExactly(
-        "game 1 seed 7: p2 Orchard Harvest won (reached 15 points), score 8-15, turn 51, 2785 actions");
+        "game 1 seed 7: p1 Moonshade Hollow won (reached 15 points), score 15-2, turn 21, 1115 actions");
   }
 
   @Test

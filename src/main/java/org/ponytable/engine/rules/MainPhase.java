@@ -168,7 +168,8 @@ public final class MainPhase {
 
   /** Whether {@code card}, in its owner {@code player}'s discard pile, may be played from there now. */
   public static boolean playableFromDiscard(GameState s, int player, int card) {
-    if (s.owner(card) != player || !s.player(player).discard().contains(card)) {
+    // The pile is checked first: a card id from a file may be no card at all.
+    if (!s.player(player).discard().contains(card) || s.owner(card) != player) {
       return false;
     }
     for (org.ponytable.engine.ability.Ability a : s.def(card).face().abilities()) {
