@@ -53,14 +53,20 @@ public final class Stats {
 
   /** The same, with grants' conditions read as {@code values} reads power and colors (711). */
   static boolean has(GameState s, InPlay c, Keyword k, Abilities.Reading values) {
-    return hasOwn(s, c, k) || (!c.faceDown() && !Blanking.blanked(s, c) && granted(s, c, k, values) >= 0);
+    // A face-down or blanked card has no keywords at all (505.1a, 702); asked once.
+    if (c.faceDown() || Blanking.blanked(s, c)) {
+      return false;
+    }
+    return printedOrShared(s, c, k) || granted(s, c, k, values) >= 0;
   }
 
   /** Printed on the card, or shared by a Teamwork card; not given by an ability or effect. */
   static boolean hasOwn(GameState s, InPlay c, Keyword k) {
-    if (c.faceDown() || Blanking.blanked(s, c)) {
-      return false;
-    }
+    return !c.faceDown() && !Blanking.blanked(s, c) && printedOrShared(s, c, k);
+  }
+
+  /** {@link #hasOwn} for a card known to be face up and not blanked. */
+  private static boolean printedOrShared(GameState s, InPlay c, Keyword k) {
     if (s.face(c.id()).has(k)) {
       return true;
     }
