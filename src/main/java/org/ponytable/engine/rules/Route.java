@@ -202,17 +202,12 @@ enum Route {
       Effects.addChosen(tx, card);
     }
 
+    // "Up to N": the chooser may stop here.
     @Override
-    void list(GameState s, Decision d, List<Action> out) {
-      for (int card : d.options()) {
-        out.add(new Action.Choose(d.player(), d.kind(), card));
-      }
-      // "Up to N": the chooser may stop here.
-      if (s.resolving() != null && !s.resolving().done()
+    boolean offered(GameState s, Decision d, Meaning m) {
+      return s.resolving() != null && !s.resolving().done()
           && (s.resolving().current().target() instanceof org.ponytable.engine.ability.Target.Choose ch && ch.upTo()
-              || s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtHand l && l.upTo())) {
-        out.add(new Action.Answer(d.player(), Meaning.NO_MORE));
-      }
+              || s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtHand l && l.upTo());
     }
 
     @Override
@@ -300,17 +295,12 @@ enum Route {
       Effects.addChosen(tx, card);
     }
 
+    // Only a look that allows the bottom takes "no": the cards left go there.
     @Override
-    void list(GameState s, Decision d, List<Action> out) {
-      for (int card : d.options()) {
-        out.add(new Action.Choose(d.player(), d.kind(), card));
-      }
-      // Only a look that allows the bottom takes "no": the cards left go there.
-      if (s.resolving() != null && !s.resolving().done() && !s.resolving().chosen().contains(EffectWord.TO_BOTTOM)
+    boolean offered(GameState s, Decision d, Meaning m) {
+      return s.resolving() != null && !s.resolving().done() && !s.resolving().chosen().contains(EffectWord.TO_BOTTOM)
           && (s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtProblemDeck l && l.bottom()
-              || s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtTop t && t.bottom())) {
-        out.add(new Action.Answer(d.player(), Meaning.NO));
-      }
+              || s.resolving().current() instanceof org.ponytable.engine.ability.Effect.LookAtTop t && t.bottom());
     }
 
     @Override
@@ -358,13 +348,8 @@ enum Route {
    */
   REPLACEMENT(DecisionKind.REPLACEMENT, true, Meaning.NO) {
     @Override
-    void list(GameState s, Decision d, List<Action> out) {
-      for (int card : d.options()) {
-        out.add(new Action.Choose(d.player(), d.kind(), card));
-      }
-      if (Replacements.declinable(s, d)) {
-        out.add(new Action.Answer(d.player(), Meaning.NO));
-      }
+    boolean offered(GameState s, Decision d, Meaning m) {
+      return Replacements.declinable(s, d);
     }
   },
 
@@ -375,15 +360,11 @@ enum Route {
       Effects.addChosen(tx, card);
     }
 
+    // Only a "may" reveal takes "no": nothing is taken.
     @Override
-    void list(GameState s, Decision d, List<Action> out) {
-      for (int card : d.options()) {
-        out.add(new Action.Choose(d.player(), d.kind(), card));
-      }
-      if (s.resolving() != null && !s.resolving().done()
-          && s.resolving().current() instanceof org.ponytable.engine.ability.Effect.RevealTop rv && rv.may()) {
-        out.add(new Action.Answer(d.player(), Meaning.NO));
-      }
+    boolean offered(GameState s, Decision d, Meaning m) {
+      return s.resolving() != null && !s.resolving().done()
+          && s.resolving().current() instanceof org.ponytable.engine.ability.Effect.RevealTop rv && rv.may();
     }
 
     @Override
@@ -439,8 +420,15 @@ enum Route {
       }
     }
     for (Meaning m : meanings) {
-      out.add(new Action.Answer(d.player(), m));
+      if (offered(s, d, m)) {
+        out.add(new Action.Answer(d.player(), m));
+      }
     }
+  }
+
+  /** Whether answer {@code m}, one of this route's meanings, is open now; each always is, unless said here. */
+  boolean offered(GameState s, Decision d, Meaning m) {
+    return true;
   }
 
   /** Carries out a legal answer to {@code d}, the decision open as it was given. */
