@@ -141,8 +141,14 @@ public final class ScenarioWriter {
       }
     }
     for (var card : s.cards()) {
-      if (base.find(card.defId()).isEmpty()) {
+      var def = base.find(card.defId());
+      if (def.isEmpty()) {
         throw new CannotWrite(card.defId() + " is not a card of the card folder");
+      }
+      // A token copy keeps the copied card's id (rulings.md, token copies): written by that id it would
+      // load as the card itself, which goes to a discard pile instead of ceasing to exist.
+      if (card.def().token() && !def.get().token()) {
+        throw new CannotWrite("a token copy of " + card.def().title() + " exists, which scenarios can't state yet");
       }
     }
   }

@@ -156,4 +156,28 @@ class ScenarioWriterTest {
         .isInstanceOf(ScenarioWriter.CannotWrite.class).hasMessageContaining("end with the phase");
 
   }
+
+  @Test
+  @DisplayName("520, rulings.md (token copies): a token copy in play is refused, never written as the card it copies")
+  void aTokenCopyIsRefused() throws Exception {
+    CardPool pool = org.ponytable.engine.AbilityCards.POOL.with(new CardLoader().loadString("""
+        [{"id": "c-mirror", "type": "event", "title": "Mirror", "power": 0, "cost": 0, "effects": [
+           {"do": "tokenCopy", "target": {"choose": {"type": "friend"}}}]}]""", "mirror.json"));
+    Position p = new Position(pool).turn(3, 0).stage(org.ponytable.engine.state.Stage.MAIN_PHASE_START).tokens(0, 5);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-y");
+    p.problem(1, "pr-p");
+    int theirs = p.play(1, "f-y3", Area.problem(1));
+    int mirror = p.hand(0, "c-mirror");
+    GameState s = Engine.resume(p.build()).state();
+    s = Engine.apply(s, new org.ponytable.engine.action.Action.PlayCard(0, mirror, null)).state();
+    if (s.decision().kind() != org.ponytable.engine.state.DecisionKind.PRIORITY) {
+      s = Engine.apply(s, new org.ponytable.engine.action.Action.Choose(s.actor(), s.decision().kind(), theirs)).state();
+    }
+    GameState withCopy = s;
+    assertThat(withCopy.cards()).anyMatch(c -> c.def().token() && c.defId().equals("f-y3"));
+    assertThatThrownBy(() -> ScenarioWriter.write(withCopy, pool, "x", false))
+        .isInstanceOf(ScenarioWriter.CannotWrite.class).hasMessageContaining("token copy");
+  }
 }
