@@ -1206,7 +1206,7 @@ public enum EffectWord {
       .example("{\"do\": \"replaceProblem\", \"target\": @T}")
       .words(r -> "replace " + Words.target(r.target()))
       .affects((s, r, c, ctx) -> s.type(c.id()) == CardType.PROBLEM
-          && !Abilities.cant(s, c, Ability.Restriction.BE_REPLACED))
+          && (!Abilities.cant(s, c, Ability.Restriction.BE_REPLACED) || solvedNow(s, c.id())))
       .performs((tx, r, targets, ctx) -> {
         for (int card : targets) {
           if (tx.s.inPlay(card) != null && canAffect(tx.s, r, card, ctx)) {
@@ -1236,6 +1236,12 @@ public enum EffectWord {
       .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
       .steps(EffectWord::playFree));
+
+  /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
+  private static boolean solvedNow(GameState s, int problem) {
+    return s.stage() == org.ponytable.engine.state.Stage.SOLVE_STEP_START
+        && s.scoreBook().faceoffProblems().contains(problem);
+  }
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;

@@ -44,7 +44,14 @@ class ProblemSolvedTest {
               "instead": [{"do": "send", "target": "it", "to": "otherProblem"}]}]},
            {"id": "f-reward", "type": "friend", "title": "Reward", "power": 4, "colors": ["purple"], "cost": 1,
             "abilities": [{"kind": "triggered", "when": "solved", "subject": {"type": "problem", "where": "here"},
-              "effects": [{"do": "gainTokens", "amount": 2}]}]}]""", "problem-solved.json"));
+              "effects": [{"do": "gainTokens", "amount": 2}]}]},
+           {"id": "pr-swap", "type": "problem", "title": "Swap",
+            "ownerRequirement": [{"power": 4}], "opponentRequirement": [{"power": 4}], "bonus": 1,
+            "abilities": [{"kind": "triggered", "when": "solved",
+              "effects": [{"do": "replaceProblem", "target": "this"}]}]},
+           {"id": "f-guard", "type": "friend", "title": "Guard", "power": 4, "colors": ["yellow"], "cost": 1,
+            "abilities": [{"kind": "continuous", "affects": {"type": "problem", "where": "here"}, "cant": ["beReplaced"]},
+              {"kind": "replacement", "if": {"would": "sentHomeFromSolvedProblem", "subject": "this"}}]}]""", "problem-solved.json"));
     } catch (CardLoadException e) {
       throw new AssertionError(e);
     }
@@ -171,5 +178,20 @@ class ProblemSolvedTest {
     Ability.Replacement r = (Ability.Replacement) POOL.get("f-sticky").face().abilities().get(0);
     assertThat(r.occurrence()).isEqualTo(Ability.Occurrence.SENT_HOME_FROM_SOLVED);
     assertThat(r.instead()).isEqualTo(List.of());
+  }
+
+  @Test
+  @DisplayName("613.1, 613.2: \"can't be replaced until it is solved\": once solved, an effect in the Solve Step's window replaces it, which is not the Solve Step's sending home")
+  void cantBeReplacedEndsOnceSolved() {
+    Position p = table("pr-swap");
+    p.problemDeck(0, "pr-plain");
+    int guard = p.play(0, "f-guard", PROBLEM0);
+    p.play(1, "p4", PROBLEM0);
+    Game g = Game.start(p).passUntil(s -> s.stage() == Stage.SOLVE_STEP_END);
+
+    assertThat(g.events(GameEvent.ProblemReplaced.class)).hasSize(1);
+    // Replaced by the effect (not solved-and-replaced by 613.2), so the Guard's replacement of the
+    // Solve Step's sending home does not apply.
+    assertThat(g.s.inPlay(guard).area()).isEqualTo(Area.home(0));
   }
 }
