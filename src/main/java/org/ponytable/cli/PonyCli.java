@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
         FuzzCommand.class,
         AiMatchCommand.class,
         SimulateCommand.class,
+        ExerciseCommand.class,
         CommandLine.HelpCommand.class
     },
     footerHeading = "%nExit codes:%n",
