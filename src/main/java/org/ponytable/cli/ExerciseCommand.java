@@ -13,9 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.ponytable.cards.CardLoadException;
@@ -93,24 +90,14 @@ final class ExerciseCommand implements java.util.concurrent.Callable<Integer> {
       throw new PonyCli.Failure("no theme deck and not enough EXACT cards for a deck in " + cards.dir);
     }
     Use use = new Use();
-    AtomicLong next = new AtomicLong();
-    ExecutorService threadPool = Executors.newFixedThreadPool(workers, r -> {
-      Thread t = new Thread(r, "exercise");
-      t.setDaemon(true);
-      return t;
-    });
-    for (int w = 0; w < workers; w++) {
-      threadPool.execute(() -> {
-        for (long g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-          play(pool, decks(pool, themes, deckCards, seed + g), seed + g, use);
-        }
-      });
-    }
-    threadPool.shutdown();
-    while (!threadPool.awaitTermination(30, TimeUnit.SECONDS)) {
-      out.println("  ... " + next.get() + " of " + games + " games");
+    AtomicLong done = new AtomicLong();
+    GameThreads.run("exercise", workers, games, g -> {
+      play(pool, decks(pool, themes, deckCards, seed + g), seed + g, use);
+      done.incrementAndGet();
+    }, () -> {
+      out.println("  ... " + done.get() + " of " + games + " games");
       out.flush();
-    }
+    });
     Set<String> named = namedInScenarios();
     Map<String, String> never = new TreeMap<>();
     int withAbilities = 0;

@@ -5,10 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.action.Action;
@@ -65,28 +61,14 @@ final class FuzzCommand implements java.util.concurrent.Callable<Integer> {
     CardPool pool = cards.pool(true);
     List<Pair> pairs = pairs(pool, cards.decksDir());
     Tally tally = new Tally();
-    AtomicLong next = new AtomicLong();
     long gameNanos = (long) (timeLimit * 1e9);
     long started = System.nanoTime();
-    ExecutorService pool2 = Executors.newFixedThreadPool(workers, r -> {
-      Thread t = new Thread(r, "fuzz");
-      t.setDaemon(true);
-      return t;
-    });
-    for (int w = 0; w < workers; w++) {
-      pool2.execute(() -> {
-        for (long g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-          Pair pair = pairs.get((int) (g % pairs.size()));
-          tally.add(playChecked(pool, pair, seed + g, gameNanos));
-        }
-      });
-    }
-    pool2.shutdown();
-    while (!pool2.awaitTermination(30, TimeUnit.SECONDS)) {
-      out.println("  ... " + tally.played.sum() + " of " + games + " games, " + rate(tally.played.sum(), started)
-          + " games/s");
-      out.flush();
-    }
+    GameThreads.run("fuzz", workers, games, g -> tally.add(playChecked(pool, pairs.get((int) (g % pairs.size())), seed + g, gameNanos)),
+        () -> {
+          out.println("  ... " + tally.played.sum() + " of " + games + " games, " + rate(tally.played.sum(), started)
+              + " games/s");
+          out.flush();
+        });
     double seconds = (System.nanoTime() - started) / 1e9;
     report(out, tally, pairs.size(), workers, seconds);
     return tally.problems.isEmpty() ? PonyCli.OK : PonyCli.FAILED;
