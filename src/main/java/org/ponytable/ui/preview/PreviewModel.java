@@ -258,7 +258,12 @@ public final class PreviewModel {
         // "/2/image" is card 2 of an array; "/image" the one card of an object.
         List<LoadError> refused = loaded.warnings().stream()
             .filter(w -> Math.max(0, cardIndex(w.pointer())) == index).toList();
-        entries.add(new Entry(i, d, d.id(), List.of(), loaded.art().get(d.id()), refused));
+        ArtRef art = loaded.art().get(d.id());
+        if (art == null && d.image() == null) {
+          // Issue 11: an imported card shows the player's OCTGN scan of it, if they chose a folder.
+          art = org.ponytable.ui.cards.OctgnScans.art(loaded.guids().get(d.id()), file.toString());
+        }
+        entries.add(new Entry(i, d, d.id(), List.of(), art, refused));
       }
       return new FileReport(file, entries, List.of(), lines);
     }
