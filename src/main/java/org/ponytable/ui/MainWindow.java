@@ -200,8 +200,18 @@ public final class MainWindow {
         return;
       }
       library = Libraries.load(target);
+      // The printed texts stay in the player's data folder, for the preview's review (issue 11).
+      String texts;
+      try {
+        var printed = org.ponytable.cards.octgn.PrintedTexts.fromOctgn(dir, new java.util.ArrayList<>());
+        org.ponytable.cards.octgn.PrintedTexts.save(AppFiles.printedTexts(), printed);
+        texts = " The printed texts of " + printed.size() + " cards are kept in " + AppFiles.printedTexts()
+            + " for the card preview to show beside ours.";
+      } catch (java.io.IOException e) {
+        texts = " The printed texts could not be kept for the card preview: " + e.getMessage();
+      }
       dialogs.info("OCTGN files imported", r.cardCount() + " cards and " + r.decks().size()
-          + " decks imported into " + target + " (ability data kept for " + r.kept() + " cards).");
+          + " decks imported into " + target + " (ability data kept for " + r.kept() + " cards)." + texts);
     });
   }
 
