@@ -397,6 +397,15 @@ final class Tx {
     emit(new GameEvent.Dismissed(card, why));
     leftPlay(card, before);
     Triggers.card(this, Trigger.Kind.DISMISSED, card, before, before.inPlay(card).area());
+    byEffect(Trigger.Kind.DISMISSED_BY, card, before, before.inPlay(card).area());
+  }
+
+  /** "When you exhaust / frighten / dismiss ...": done by the controller of the effect being processed, if any. */
+  private void byEffect(Trigger.Kind kind, int card, GameState view, Area there) {
+    var r = s.resolving();
+    if (r != null) {
+      Triggers.card(this, kind, card, view, there, r.controller());
+    }
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
@@ -657,6 +666,7 @@ final class Tx {
     GameState before = s;
     s = s.withInPlay(c.withExhausted(true));
     Triggers.card(this, Trigger.Kind.EXHAUSTED, card, before, c.area());
+    byEffect(Trigger.Kind.EXHAUSTED_BY, card, before, c.area());
     return true;
   }
 
@@ -690,6 +700,7 @@ final class Tx {
     // 505.3: face down, it is a different card; modifiers on it end.
     Effects.forget(this, card, false);
     Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());
+    byEffect(Trigger.Kind.FRIGHTENED_BY, card, before, c.area());
     for (InPlay a : s.play()) {
       if (a.host() == card) {
         leavePlay(a.id());
