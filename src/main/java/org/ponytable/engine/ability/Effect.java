@@ -721,6 +721,16 @@ public sealed interface Effect {
     public Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects) {
       this(trigger, condition, until, once, effects, false);
     }
+
+    @Override
+    public boolean namesChosen() {
+      return onChosen;
+    }
+
+    @Override
+    public boolean readsPreviousAsPerformed() {
+      return onChosen;
+    }
   }
 
   /** Where {@link Move} puts a character. */

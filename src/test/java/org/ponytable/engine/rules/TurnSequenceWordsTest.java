@@ -1,0 +1,128 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Stage;
+
+/**
+ * The words of the history cards: a delayed effect on a chosen card (708.4), the Troublemaker
+ * Phase timing (512.3), who exhausts, frightens or dismisses (503.2, 504.1, 409.1), and changes to
+ * the turn sequence (601.1; rulings.md, "Changes to the turn sequence").
+ */
+class TurnSequenceWordsTest {
+  private static final String CARDS = """
+      [{"id": "q-doom", "type": "event", "title": "Doom", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "exhaust", "target": {"choose": {"player": "you", "type": "friend"}}},
+                    {"do": "whenever", "on": "chosen", "when": "endOfTurn", "player": "anyone", "until": "turn",
+                     "once": true, "effects": [{"do": "retire", "target": "this"}]}]},
+       {"id": "q-tm", "type": "friend", "title": "Early Bird", "power": 1, "cost": 1,
+        "abilities": [{"kind": "activated", "timing": "troublemaker", "costs": [{"pay": "exhaustThis"}],
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "q-scarer", "type": "event", "title": "Scarer", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "frighten", "target": {"choose": {"player": "opponent", "type": "friend"}}}]},
+       {"id": "q-watch", "type": "friend", "title": "Watch", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "frightenedBy", "player": "you", "subject": {"type": "friend"},
+                       "effects": [{"do": "score", "amount": 1}]},
+                      {"kind": "triggered", "when": "frightenedBy", "player": "opponent", "subject": {"type": "friend"},
+                       "effects": [{"do": "score", "amount": 2}]}]},
+       {"id": "q-again", "type": "event", "title": "Again", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "extraTurn"}]},
+       {"id": "q-skipper", "type": "friend", "title": "Skipper", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "phaseStarts", "phase": "ready", "player": "you",
+                       "effects": [{"do": "skipPhase", "phase": "troublemaker"}]}]},
+       {"id": "q-encore", "type": "friend", "title": "Encore", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "phaseEnds", "phase": "troublemaker", "player": "you",
+                       "effects": [{"do": "payCost", "cost": "retireThis"}, {"do": "newPhase", "phase": "troublemaker"}]}]}]
+      """;
+
+  private static CardPool pool() throws CardLoadException {
+    return AbilityTable.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
+  }
+
+  private static long entered(Game g, Stage stage) {
+    return g.events(GameEvent.StageEntered.class).stream().filter(e -> e.stage() == stage).count();
+  }
+
+  @Test
+  @DisplayName("708.4: a delayed effect on a chosen card acts on that card at the end of the turn, not on another")
+  void delayedEffectOnTheChosenCard() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int chosen = p.play(0, "f-y1", Area.home(0));
+    int other = p.play(0, "f-y1", Area.home(0));
+    int doom = p.hand(0, "q-doom");
+    Game g = Game.start(p).act(new Action.PlayCard(0, doom, null)).choose(chosen);
+    assertThat(g.s.inPlay(chosen)).as("still in play during the turn").isNotNull();
+    g.passTo(Stage.END_OF_TURN_STEP_END);
+    assertThat(g.s.inPlay(chosen)).as("retired at the end of the turn").isNull();
+    assertThat(g.s.player(0).discard()).contains(chosen);
+    assertThat(g.s.inPlay(other)).as("the other Friend stays").isNotNull();
+  }
+
+  @Test
+  @DisplayName("512.3: a Troublemaker Phase ability is offered to the turn player in their Troublemaker Phase only")
+  void troublemakerPhaseTiming() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).stage(Stage.TROUBLEMAKER_PHASE_START);
+    int bird = p.play(0, "q-tm", Area.home(0));
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).contains(new Action.Activate(0, bird, 0, -1));
+    g.passTo(Stage.MAIN_PHASE_START);
+    assertThat(Engine.legalActions(g.s)).doesNotContain(new Action.Activate(0, bird, 0, -1));
+  }
+
+  @Test
+  @DisplayName("504.1: \"frightenedBy\" names the player whose effect frightened the card")
+  void frightenedByNamesWhoDidIt() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    p.play(0, "q-watch", Area.home(0));
+    int theirs = p.play(1, "f-p1", Area.problem(1));
+    int scarer = p.hand(0, "q-scarer");
+    Game g = Game.start(p).act(new Action.PlayCard(0, scarer, null));
+    g.passUntil(s -> s.pending().isEmpty());
+    assertThat(g.s.inPlay(theirs).frightened()).isTrue();
+    assertThat(g.score(0)).as("you frightened it: only the \"you\" ability").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("Rulings.md: after an extra turn's Wrap Up Step the same player takes the next turn, then the opponent")
+  void extraTurn() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int again = p.hand(0, "q-again");
+    Game g = Game.start(p).act(new Action.PlayCard(0, again, null));
+    g.passUntil(s -> s.turn() == 4);
+    assertThat(g.s.turnPlayer()).as("the extra turn").isZero();
+    g.passUntil(s -> s.turn() == 5);
+    assertThat(g.s.turnPlayer()).as("then the opponent's turn").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("601.1, rulings.md: a skipped Troublemaker Phase has no stages; the turn goes from the Ready Phase to the Main Phase")
+  void skipTheTroublemakerPhase() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).stage(Stage.END_PHASE_START);
+    p.play(0, "q-skipper", Area.home(0));
+    Game g = Game.start(p).passUntil(s -> s.turn() == 4 && s.stage() == Stage.MAIN_PHASE_START);
+    assertThat(g.s.stage()).isEqualTo(Stage.MAIN_PHASE_START);
+    assertThat(entered(g, Stage.TROUBLEMAKER_PHASE_START)).isZero();
+    assertThat(entered(g, Stage.READY_PHASE_END)).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("601.1, rulings.md: a new Troublemaker Phase starts once the current one ends, then the Main Phase")
+  void startANewTroublemakerPhase() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).stage(Stage.TROUBLEMAKER_PHASE_START);
+    int encore = p.play(0, "q-encore", Area.home(0));
+    Game g = Game.start(p).passUntil(s -> s.stage() == Stage.MAIN_PHASE_START);
+    assertThat(g.s.stage()).isEqualTo(Stage.MAIN_PHASE_START);
+    assertThat(g.s.inPlay(encore)).as("retired to pay").isNull();
+    assertThat(entered(g, Stage.TROUBLEMAKER_PHASE_END)).isEqualTo(2);
+    assertThat(entered(g, Stage.UNCOVER_STEP_START)).isEqualTo(2);
+  }
+}
