@@ -41,7 +41,15 @@ class TurnSequenceWordsTest {
                        "effects": [{"do": "skipPhase", "phase": "troublemaker"}]}]},
        {"id": "q-encore", "type": "friend", "title": "Encore", "power": 1, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "phaseEnds", "phase": "troublemaker", "player": "you",
-                       "effects": [{"do": "payCost", "cost": "retireThis"}, {"do": "newPhase", "phase": "troublemaker"}]}]}]
+                       "effects": [{"do": "payCost", "cost": "retireThis"}, {"do": "newPhase", "phase": "troublemaker"}]}]},
+       {"id": "q-tired", "type": "event", "title": "Tired", "power": 0, "cost": 0, "timing": "reaction",
+        "reactTo": {"when": "played", "subject": {"player": "opponent", "type": "character"},
+                    "or": {"when": "movedBy", "player": "opponent", "subject": {"type": "character"}}},
+        "effects": [{"do": "exhaust", "target": "it"}]},
+       {"id": "q-ambush", "type": "event", "title": "Ambush", "power": 0, "cost": 0, "timing": "reaction",
+        "reactTo": {"when": "played", "subject": {"player": "opponent", "type": "friend", "where": "problem"},
+                    "if": {"count": {"player": "you", "type": "troublemaker", "status": "faceDown", "where": "there"}}},
+        "effects": [{"do": "uncover", "target": {"each": {"player": "you", "status": "faceDown", "where": "there"}}}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -124,5 +132,45 @@ class TurnSequenceWordsTest {
     assertThat(g.s.inPlay(encore)).as("retired to pay").isNull();
     assertThat(entered(g, Stage.TROUBLEMAKER_PHASE_END)).isEqualTo(2);
     assertThat(entered(g, Stage.UNCOVER_STEP_START)).isEqualTo(2);
+  }
+
+  /** Player 0's legal actions once they hold priority after the opponent's action. */
+  private static java.util.List<Action> zeroMay(Game g) {
+    for (int i = 0; i < 10 && g.hasPriority() && g.s.actor() != 0; i++) {
+      g.pass();
+    }
+    return Engine.legalActions(g.s);
+  }
+
+  @Test
+  @DisplayName("512.4b: a Reaction with \"or\" opens after either occurrence: the opponent playing or moving a character")
+  void reactionToEitherOccurrence() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int tired = p.hand(0, "q-tired");
+    int walker = p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p).act(new Action.Move(1, walker, Area.problem(1)));
+    assertThat(zeroMay(g)).as("after a move").contains(new Action.PlayCard(0, tired, null));
+
+    Position q = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int tired2 = q.hand(0, "q-tired");
+    int newcomer = q.hand(1, "f-p1");
+    Game h = Game.start(q).act(new Action.PlayCard(1, newcomer, Area.home(1)));
+    assertThat(zeroMay(h)).as("after a play").contains(new Action.PlayCard(0, tired2, null));
+  }
+
+  @Test
+  @DisplayName("512.4b: a Reaction's \"if\" is read where the occurrence happened: only a Problem with your face-down Troublemaker")
+  void reactionWithACondition() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int ambush = p.hand(0, "q-ambush");
+    int hidden = p.playFaceDown(0, "tm-3", Area.problem(1));
+    int a = p.hand(1, "f-p1");
+    int b = p.hand(1, "f-p1");
+    Game g = Game.start(p).act(new Action.PlayCard(1, a, Area.problem(0)));
+    assertThat(zeroMay(g)).as("no Troublemaker of yours there").doesNotContain(new Action.PlayCard(0, ambush, null));
+    g.passUntil(s -> s.actor() == 1).act(new Action.PlayCard(1, b, Area.problem(1)));
+    assertThat(zeroMay(g)).as("your face-down Troublemaker is there").contains(new Action.PlayCard(0, ambush, null));
+    g.act(new Action.PlayCard(0, ambush, null));
+    assertThat(g.s.inPlay(hidden).faceDown()).isFalse();
   }
 }
