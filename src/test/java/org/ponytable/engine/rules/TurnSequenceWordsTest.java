@@ -49,7 +49,11 @@ class TurnSequenceWordsTest {
        {"id": "q-ambush", "type": "event", "title": "Ambush", "power": 0, "cost": 0, "timing": "reaction",
         "reactTo": {"when": "played", "subject": {"player": "opponent", "type": "friend", "where": "problem"},
                     "if": {"count": {"player": "you", "type": "troublemaker", "status": "faceDown", "where": "there"}}},
-        "effects": [{"do": "uncover", "target": {"each": {"player": "you", "status": "faceDown", "where": "there"}}}]}]
+        "effects": [{"do": "uncover", "target": {"each": {"player": "you", "status": "faceDown", "where": "there"}}}]},
+       {"id": "q-weary", "type": "event", "title": "Weary", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "exhaust", "target": {"each": {"type": "friend", "powerVsPrinted": "atMost"}}}]},
+       {"id": "q-home-ground", "type": "event", "title": "Home Ground", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "exhaust", "target": {"each": {"player": "opponent", "type": "friend", "where": "yourProblem"}}}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -172,5 +176,30 @@ class TurnSequenceWordsTest {
     assertThat(zeroMay(g)).as("your face-down Troublemaker is there").contains(new Action.PlayCard(0, ambush, null));
     g.act(new Action.PlayCard(0, ambush, null));
     assertThat(g.s.inPlay(hidden).faceDown()).isFalse();
+  }
+
+  @Test
+  @DisplayName("711, 202.1: \"powerVsPrinted\" compares a card's power now with its printed power")
+  void powerAgainstPrintedPower() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int plain = p.play(0, "f-y1", Area.home(0));
+    int pumped = p.play(0, "f-y1", Area.home(0));
+    p.update(pumped, c -> c.withCounters(java.util.Map.of("+1 power", 1)));
+    int weary = p.hand(0, "q-weary");
+    Game g = Game.start(p).act(new Action.PlayCard(0, weary, null));
+    assertThat(g.s.inPlay(plain).exhausted()).as("power 1, printed 1").isTrue();
+    assertThat(g.s.inPlay(pumped).exhausted()).as("power 2, printed 1").isFalse();
+  }
+
+  @Test
+  @DisplayName("501: \"yourProblem\" is the Problem of the ability's controller; \"opponentsProblem\" the other one")
+  void yourProblem() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int atMine = p.play(1, "f-p1", Area.problem(0));
+    int atTheirs = p.play(1, "f-p1", Area.problem(1));
+    int ground = p.hand(0, "q-home-ground");
+    Game g = Game.start(p).act(new Action.PlayCard(0, ground, null));
+    assertThat(g.s.inPlay(atMine).exhausted()).isTrue();
+    assertThat(g.s.inPlay(atTheirs).exhausted()).isFalse();
   }
 }
