@@ -82,7 +82,11 @@ public sealed interface Effect {
   }
 
   /** A player loses up to {@code amount} action tokens (502), never below 0. */
-  record LoseTokens(int amount, Who player) implements Effect {}
+  record LoseTokens(int amount, Who player, boolean notGainedThisTurn) implements Effect {
+    public LoseTokens(int amount, Who player) {
+      this(amount, player, false);
+    }
+  }
 
   /**
    * You gain action tokens that last until the end of the current phase (502.1a is overridden by

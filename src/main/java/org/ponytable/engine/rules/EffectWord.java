@@ -80,13 +80,18 @@ public enum EffectWord {
       .inert()),
   /** 502: fewer tokens, never below 0; losing is not paying. */
   LOSE_TOKENS(word("loseTokens", Effect.LoseTokens.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU))
-      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("how many"), Field.player(Who.YOU), new Field.Bool("notGainedThisTurn", false,
+          "true: only tokens that player did not gain this turn (502; the turn's history)"))
+      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player"), v.bool("notGainedThisTurn")))
       .example("{\"do\": \"loseTokens\", \"amount\": 1, \"player\": \"opponent\"}")
-      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token"))
+      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token")
+          + (l.notGainedThisTurn() ? " that weren't gained this turn" : ""))
       .performs((tx, l, targets, ctx) -> {
         for (int p : Effects.players(l.player(), ctx.controller())) {
-          tx.loseTokens(p, l.amount());
+          // "Loses all action tokens that weren't gained this turn": those gained stay (state.TurnCounts).
+          int old = l.notGainedThisTurn()
+              ? Math.max(0, tx.player(p).tokens() - tx.s.scoreBook().counts().tokensGained().get(p)) : l.amount();
+          tx.loseTokens(p, Math.min(l.amount(), old));
         }
       })
       .inert()),
@@ -1772,6 +1777,8 @@ public enum EffectWord {
         case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
         case GAIN_OR_LOSE_POWER -> "can't gain or lose power";
         case BE_REPLACED -> "can't be replaced";
+        case BE_CONFRONTED_AFTER_ANOTHER -> "can't be confronted by a player who confronted another Problem this turn";
+        case RECEIVE_CHARACTERS -> "can't have characters moved or played to it";
       });
     }
     return String.join(" and ", parts);

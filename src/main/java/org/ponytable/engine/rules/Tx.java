@@ -230,6 +230,7 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    count(t -> t.withTokensGained(p, n));
     Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
   }
 
@@ -238,6 +239,7 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n).withPhaseTokens(ps.phaseTokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    count(t -> t.withTokensGained(p, n));
     Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
   }
 

@@ -11,6 +11,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.Stage;
 
 /**
@@ -53,7 +54,15 @@ class TurnSequenceWordsTest {
        {"id": "q-weary", "type": "event", "title": "Weary", "power": 0, "cost": 0, "timing": "main",
         "effects": [{"do": "exhaust", "target": {"each": {"type": "friend", "powerVsPrinted": "atMost"}}}]},
        {"id": "q-home-ground", "type": "event", "title": "Home Ground", "power": 0, "cost": 0, "timing": "main",
-        "effects": [{"do": "exhaust", "target": {"each": {"player": "opponent", "type": "friend", "where": "yourProblem"}}}]}]
+        "effects": [{"do": "exhaust", "target": {"each": {"player": "opponent", "type": "friend", "where": "yourProblem"}}}]},
+       {"id": "q-stale", "type": "friend", "title": "Stale", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "phaseStarts", "phase": "ready", "player": "you",
+                       "effects": [{"do": "loseTokens", "amount": 99, "notGainedThisTurn": true}]}]},
+       {"id": "q-closed", "type": "event", "title": "Closed", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "modify", "target": {"each": {"type": "problem", "player": "opponent"}}, "cant": ["receiveCharacters"],
+                     "until": "turn"}]},
+       {"id": "q-once", "type": "friend", "title": "Once", "power": 1, "cost": 1,
+        "abilities": [{"kind": "continuous", "affects": {"type": "problem"}, "cant": ["beConfrontedAfterAnother"]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -201,5 +210,45 @@ class TurnSequenceWordsTest {
     Game g = Game.start(p).act(new Action.PlayCard(0, ground, null));
     assertThat(g.s.inPlay(atMine).exhausted()).isTrue();
     assertThat(g.s.inPlay(atTheirs).exhausted()).isFalse();
+  }
+
+  @Test
+  @DisplayName("502, 604: \"notGainedThisTurn\" loses the tokens kept from before, not those the Action Step gave this turn")
+  void loseOnlyTokensNotGainedThisTurn() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).stage(Stage.END_OF_TURN_STEP_END).tokens(0, 3);
+    p.play(0, "q-stale", Area.home(0));
+    Game g = Game.start(p).passUntil(s -> s.turn() == 4 && s.stage() == Stage.DRAW_STEP_START);
+    assertThat(g.s.turn()).isEqualTo(4);
+    assertThat(g.s.player(0).tokens()).as("3 kept are lost, the 2 gained stay").isEqualTo(2);
+    assertThat(g.s.scoreBook().counts().tokensGained()).containsExactly(2, 0);
+  }
+
+  @Test
+  @DisplayName("104.2, 506.1, 609.2a: a Problem that \"can't have characters moved or played to it\" this turn is offered to neither")
+  void noCharactersToThatProblem() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 9);
+    int walker = p.play(0, "f-y1", Area.home(0));
+    int newcomer = p.hand(0, "f-y1");
+    int closed = p.hand(0, "q-closed");
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).contains(new Action.Move(0, walker, Area.problem(1)));
+    g.act(new Action.PlayCard(0, closed, null)).pass();
+    var legal = Engine.legalActions(g.s);
+    assertThat(legal).doesNotContain(new Action.Move(0, walker, Area.problem(1)),
+        new Action.PlayCard(0, newcomer, Area.problem(1)));
+    assertThat(legal).contains(new Action.Move(0, walker, Area.problem(0)), new Action.PlayCard(0, newcomer, Area.problem(0)));
+  }
+
+  @Test
+  @DisplayName("104.2, 611: \"beConfrontedAfterAnother\" keeps a player who confronted one Problem this turn from confronting another")
+  void oneConfrontPerTurn() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    p.play(0, "q-once", Area.home(0));
+    GameState s = p.build();
+    assertThat(Confronting.blockedBy(s, s.problemAt(1), 0)).isNull();
+    p.scoreBook(org.ponytable.engine.state.ScoreBook.EMPTY.confronted(s.problemAt(0), false));
+    GameState after = p.build();
+    assertThat(Confronting.blockedBy(after, after.problemAt(1), 0)).contains("more than one Problem");
+    assertThat(Confronting.blockedBy(after, after.problemAt(0), 0)).isNull();
   }
 }
