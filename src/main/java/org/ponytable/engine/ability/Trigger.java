@@ -238,7 +238,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     /** 504.1: a player's effect frightens a card ("when you frighten a Friend"). */
     FRIGHTENED_BY("frightenedBy", Subject.CARD, true, "frighten"),
     /** 409.1: a player's effect dismisses a card ("after an opponent dismisses one of your Friends"). */
-    DISMISSED_BY("dismissedBy", Subject.CARD, true, "dismiss");
+    DISMISSED_BY("dismissedBy", Subject.CARD, true, "dismiss"),
+    /** 510, 705: a player takes an action holding priority (not a pass): "after an opponent takes an action". */
+    TAKES_ACTION("takesAction", Subject.NONE, true, "take an action");
 
     private final String jsonName;
     private final Subject subject;

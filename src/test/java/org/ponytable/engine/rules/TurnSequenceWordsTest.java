@@ -62,7 +62,10 @@ class TurnSequenceWordsTest {
         "effects": [{"do": "modify", "target": {"each": {"type": "problem", "player": "opponent"}}, "cant": ["receiveCharacters"],
                      "until": "turn"}]},
        {"id": "q-once", "type": "friend", "title": "Once", "power": 1, "cost": 1,
-        "abilities": [{"kind": "continuous", "affects": {"type": "problem"}, "cant": ["beConfrontedAfterAnother"]}]}]
+        "abilities": [{"kind": "continuous", "affects": {"type": "problem"}, "cant": ["beConfrontedAfterAnother"]}]},
+       {"id": "q-alert", "type": "friend", "title": "Alert", "power": 1, "cost": 1,
+        "abilities": [{"kind": "activated", "timing": "reaction", "reactTo": {"when": "takesAction", "player": "opponent"},
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -250,5 +253,22 @@ class TurnSequenceWordsTest {
     GameState after = p.build();
     assertThat(Confronting.blockedBy(after, after.problemAt(1), 0)).contains("more than one Problem");
     assertThat(Confronting.blockedBy(after, after.problemAt(0), 0)).isNull();
+  }
+
+  @Test
+  @DisplayName("510, 512.4b: \"takesAction\" is met when the opponent takes an action, not when they pass")
+  void afterAnOpponentTakesAnAction() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int alert = p.play(0, "q-alert", Area.home(0));
+    Game g = Game.start(p).pass();
+    assertThat(g.s.actor()).isZero();
+    assertThat(Engine.legalActions(g.s)).as("Bo only passed").doesNotContain(new Action.Activate(0, alert, 0, -1));
+
+    Position q = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int alert2 = q.play(0, "q-alert", Area.home(0));
+    int walker = q.play(1, "f-p1", Area.home(1));
+    Game h = Game.start(q).act(new Action.Move(1, walker, Area.problem(1)));
+    assertThat(h.s.actor()).isZero();
+    assertThat(Engine.legalActions(h.s)).as("Bo moved a Friend").contains(new Action.Activate(0, alert2, 0, -1));
   }
 }
