@@ -301,9 +301,17 @@ final class EffectReader extends LanguageReader {
   private Effect whenever(ObjectNode o, String at, String what, EffectWord.Place place) {
     Set<String> fields = new LinkedHashSet<>(List.of("do"));
     fields.addAll(TriggerReader.FIELDS);
-    fields.addAll(List.of("if", "once", "until", "effects"));
+    fields.addAll(List.of("if", "once", "until", "effects", "on"));
     c.onlyFields(o, at, fields,
         f -> f.equals("may") ? "a triggered modifier's effects always happen (708.4); leave out \"may\"" : null, what);
+    // 708.4: "on": "chosen" makes it on each card the previous effect chose, whose "this" it is.
+    boolean onChosen = o.has("on");
+    if (onChosen && !(o.get("on").isTextual() && o.get("on").asText().equals("chosen"))) {
+      c.at(LocatedJson.child(at, "on"), "\"on\" can only be \"chosen\": the cards the previous effect chose");
+    }
+    if (onChosen) {
+      place = EffectWord.Place.TRIGGERED;
+    }
     int before = c.errorCount();
     Trigger trigger = triggers.trigger(o, at, what, Filter.THIS, Trigger.Use.TRIGGERED_MODIFIER);
     Trigger.Kind kind = trigger == null ? null : trigger.kind();
@@ -321,7 +329,7 @@ final class EffectReader extends LanguageReader {
     if (c.errorCount() != before || trigger == null || until == null) {
       return null;
     }
-    return new Effect.Whenever(trigger, cond, until, once != null && once, effects);
+    return new Effect.Whenever(trigger, cond, until, once != null && once, effects, onChosen);
   }
 
   /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */

@@ -566,7 +566,11 @@ public sealed interface Ability {
     /** 711 (rulings.md): no modifier changes its power once this applies ("can't lose or gain power") */
     GAIN_OR_LOSE_POWER("gainOrLosePower"),
     /** 613.2: no effect replaces this Problem; the Solve Step still replaces it once solved */
-    BE_REPLACED("beReplaced");
+    BE_REPLACED("beReplaced"),
+    /** 611 (rulings.md): said of a Problem, no player confronts it once they confronted another one this turn */
+    BE_CONFRONTED_AFTER_ANOTHER("beConfrontedAfterAnother"),
+    /** 506.1, 609.2a: said of a Problem, no character is moved or played to it */
+    RECEIVE_CHARACTERS("receiveCharacters");
 
     private final String jsonName;
 

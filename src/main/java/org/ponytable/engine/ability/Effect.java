@@ -82,7 +82,11 @@ public sealed interface Effect {
   }
 
   /** A player loses up to {@code amount} action tokens (502), never below 0. */
-  record LoseTokens(int amount, Who player) implements Effect {}
+  record LoseTokens(int amount, Who player, boolean notGainedThisTurn) implements Effect {
+    public LoseTokens(int amount, Who player) {
+      this(amount, player, false);
+    }
+  }
 
   /**
    * You gain action tokens that last until the end of the current phase (502.1a is overridden by
@@ -706,14 +710,30 @@ public sealed interface Effect {
   /**
    * 708.4: a triggered modifier. Until {@code until} ends, each time {@code trigger} happens (and
    * the condition holds then), the effects happen as a triggered effect of this ability's
-   * controller; with {@code once}, only the first time.
+   * controller; with {@code once}, only the first time. With {@code onChosen} ("at the end of the
+   * turn, retire that Friend") one is made on each card the previous effect chose, read as if it
+   * were that card's own, so "this" in its effects names that card (a delayed effect, 708.4).
    */
-  record Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects)
-      implements Effect {
+  record Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects,
+      boolean onChosen) implements Effect {
     public Whenever {
       Objects.requireNonNull(trigger);
       Objects.requireNonNull(until);
       effects = List.copyOf(effects);
+    }
+
+    public Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects) {
+      this(trigger, condition, until, once, effects, false);
+    }
+
+    @Override
+    public boolean namesChosen() {
+      return onChosen;
+    }
+
+    @Override
+    public boolean readsPreviousAsPerformed() {
+      return onChosen;
     }
   }
 
@@ -976,6 +996,23 @@ public sealed interface Effect {
   record PlayFree(Filter filter) implements Effect {
     public PlayFree {
       Objects.requireNonNull(filter);
+    }
+  }
+
+  /** Rulings.md, "Changes to the turn sequence": you take an extra turn after this one. */
+  record ExtraTurn() implements Effect {}
+
+  /** Rulings.md: the next {@code phase} of this turn does not happen (601.1). */
+  record SkipPhase(org.ponytable.engine.terms.Phase phase) implements Effect {
+    public SkipPhase {
+      Objects.requireNonNull(phase);
+    }
+  }
+
+  /** Rulings.md: once the {@code phase} in progress (or the next one) ends, a new one starts (601.1). */
+  record NewPhase(org.ponytable.engine.terms.Phase phase) implements Effect {
+    public NewPhase {
+      Objects.requireNonNull(phase);
     }
   }
 }

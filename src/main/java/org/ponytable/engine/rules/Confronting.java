@@ -104,6 +104,11 @@ public final class Confronting {
     if (Abilities.cant(s, p, Ability.Restriction.BE_CONFRONTED)) {
       return "a card says it can't be confronted (104.2)";
     }
+    // 104.2: "players can't confront more than one Problem per turn" (the turn's Score Phase record).
+    if (Abilities.cant(s, p, Ability.Restriction.BE_CONFRONTED_AFTER_ANOTHER)
+        && s.scoreBook().confronted().stream().anyMatch(other -> other != problem)) {
+      return "a card says players can't confront more than one Problem per turn (104.2)";
+    }
     for (InPlay c : s.at(p.area())) {
       if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || ignoredBy(s, c, player)) {
         continue;

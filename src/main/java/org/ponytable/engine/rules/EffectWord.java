@@ -18,6 +18,7 @@ import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.AbilityState;
@@ -79,13 +80,18 @@ public enum EffectWord {
       .inert()),
   /** 502: fewer tokens, never below 0; losing is not paying. */
   LOSE_TOKENS(word("loseTokens", Effect.LoseTokens.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU))
-      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player")))
+      .fields(Field.amount("how many"), Field.player(Who.YOU), new Field.Bool("notGainedThisTurn", false,
+          "true: only tokens that player did not gain this turn (502; the turn's history)"))
+      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player"), v.bool("notGainedThisTurn")))
       .example("{\"do\": \"loseTokens\", \"amount\": 1, \"player\": \"opponent\"}")
-      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token"))
+      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token")
+          + (l.notGainedThisTurn() ? " that weren't gained this turn" : ""))
       .performs((tx, l, targets, ctx) -> {
         for (int p : Effects.players(l.player(), ctx.controller())) {
-          tx.loseTokens(p, l.amount());
+          // "Loses all action tokens that weren't gained this turn": those gained stay (state.TurnCounts).
+          int old = l.notGainedThisTurn()
+              ? Math.max(0, tx.player(p).tokens() - tx.s.scoreBook().counts().tokensGained().get(p)) : l.amount();
+          tx.loseTokens(p, Math.min(l.amount(), old));
         }
       })
       .inert()),
@@ -677,13 +683,14 @@ public enum EffectWord {
   /** 708.4: a triggered modifier. */
   WHENEVER(word("whenever", Effect.Whenever.class, How.AT_ONCE)
       .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "faceoff", "byAtLeast", "byExactly", "using", "if",
-          "once", "until", "effects"),
+          "once", "until", "effects", "on"),
           List.of("when", "until", "effects")))
       .inert((w, def) -> DeadEnds.inert(w.effects(), def))
       .example("{\"do\": \"whenever\", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","
           + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
       .words(w -> Words.until(w.until()) + ", " + (w.once() ? "the next time" : "each time") + " \""
-          + w.trigger().kind().jsonName() + "\" happens: " + clauses(w.effects()))
+          + w.trigger().kind().jsonName() + "\" happens: " + (w.onChosen() ? "for that card, " : "")
+          + clauses(w.effects()).replace("this card", w.onChosen() ? "that card" : "this card"))
       .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx))),
   /** "Choose one" / "choose two": the controller picks different modes, done in printed order (rulings.md). */
   CHOOSE_MODES(word("chooseModes", Effect.ChooseModes.class, How.ASKS)
@@ -1235,7 +1242,32 @@ public enum EffectWord {
       .reads(v -> new Effect.PlayFree(v.filter("filter")))
       .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
-      .steps(EffectWord::playFree));
+      .steps(EffectWord::playFree)),
+  /** Rulings.md, "Changes to the turn sequence": the turn owner (Flow) gives the extra turn. */
+  EXTRA_TURN(word("extraTurn", Effect.ExtraTurn.class, How.AT_ONCE)
+      .reads(v -> new Effect.ExtraTurn())
+      .example("{\"do\": \"extraTurn\"}")
+      .words(x -> "take an extra turn after this one")
+      .performs((tx, x, targets, ctx) -> Flow.extraTurn(tx, ctx.controller()))),
+  /** Rulings.md: the next such phase of this turn is skipped (601.1). */
+  SKIP_PHASE(word("skipPhase", Effect.SkipPhase.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("phase", true, "the phase skipped",
+          Field.byName(List.of(Phase.TROUBLEMAKER, Phase.MAIN, Phase.SCORE), p -> p.name().toLowerCase(java.util.Locale.ROOT)),
+          null))
+      .reads(v -> new Effect.SkipPhase(v.choice("phase")))
+      .example("{\"do\": \"skipPhase\", \"phase\": \"troublemaker\"}")
+      .words(x -> "skip the next " + x.phase().display() + " this turn")
+      .performs((tx, x, targets, ctx) -> Flow.skipPhase(tx, x.phase()))),
+  /** Rulings.md: a new phase of that kind starts once the current one ends (601.1). */
+  NEW_PHASE(word("newPhase", Effect.NewPhase.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("phase", true, "the phase started again",
+          Field.byName(List.of(Phase.READY, Phase.TROUBLEMAKER, Phase.MAIN, Phase.SCORE),
+              p -> p.name().toLowerCase(java.util.Locale.ROOT)),
+          null))
+      .reads(v -> new Effect.NewPhase(v.choice("phase")))
+      .example("{\"do\": \"newPhase\", \"phase\": \"troublemaker\"}")
+      .words(x -> "start a new " + x.phase().display() + " after this one")
+      .performs((tx, x, targets, ctx) -> Flow.newPhase(tx, x.phase())));
 
   /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
   private static boolean solvedNow(GameState s, int problem) {
@@ -1751,6 +1783,8 @@ public enum EffectWord {
         case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
         case GAIN_OR_LOSE_POWER -> "can't gain or lose power";
         case BE_REPLACED -> "can't be replaced";
+        case BE_CONFRONTED_AFTER_ANOTHER -> "can't be confronted by a player who confronted another Problem this turn";
+        case RECEIVE_CHARACTERS -> "can't have characters moved or played to it";
       });
     }
     return String.join(" and ", parts);

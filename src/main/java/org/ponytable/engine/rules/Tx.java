@@ -230,6 +230,7 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    count(t -> t.withTokensGained(p, n));
     Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
   }
 
@@ -238,6 +239,7 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n).withPhaseTokens(ps.phaseTokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    count(t -> t.withTokensGained(p, n));
     Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
   }
 
@@ -397,6 +399,15 @@ final class Tx {
     emit(new GameEvent.Dismissed(card, why));
     leftPlay(card, before);
     Triggers.card(this, Trigger.Kind.DISMISSED, card, before, before.inPlay(card).area());
+    byEffect(Trigger.Kind.DISMISSED_BY, card, before, before.inPlay(card).area());
+  }
+
+  /** "When you exhaust / frighten / dismiss ...": done by the controller of the effect being processed, if any. */
+  private void byEffect(Trigger.Kind kind, int card, GameState view, Area there) {
+    var r = s.resolving();
+    if (r != null) {
+      Triggers.card(this, kind, card, view, there, r.controller());
+    }
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
@@ -657,6 +668,7 @@ final class Tx {
     GameState before = s;
     s = s.withInPlay(c.withExhausted(true));
     Triggers.card(this, Trigger.Kind.EXHAUSTED, card, before, c.area());
+    byEffect(Trigger.Kind.EXHAUSTED_BY, card, before, c.area());
     return true;
   }
 
@@ -690,6 +702,7 @@ final class Tx {
     // 505.3: face down, it is a different card; modifiers on it end.
     Effects.forget(this, card, false);
     Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());
+    byEffect(Trigger.Kind.FRIGHTENED_BY, card, before, c.area());
     for (InPlay a : s.play()) {
       if (a.host() == card) {
         leavePlay(a.id());
