@@ -114,7 +114,7 @@ final class EffectReader extends LanguageReader {
     }
     for (Field f : word.fields()) {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
-        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"keywords\" or \"cant\"");
+        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"keywords\", \"cant\" or \"becomes\"");
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
       if (n != null && word == EffectWord.DISCARD
@@ -229,11 +229,22 @@ final class EffectReader extends LanguageReader {
     }
     List<String> keywords = grantedKeywords(o, at, what);
     Set<Ability.Restriction> cant = withCant ? restrictions(o, at, what) : Set.of();
+    // rulings.md, "also a Friend": only an effect makes a card also a Friend, for its duration.
+    org.ponytable.engine.terms.CardType becomes = null;
+    if (withCant && o.has("becomes")) {
+      String b = c.text(o, at, "becomes", true, what, "the type the card also has: \"friend\"", false);
+      if ("friend".equals(b)) {
+        becomes = org.ponytable.engine.terms.CardType.FRIEND;
+      } else if (b != null) {
+        c.at(LocatedJson.child(at, "becomes"), "\"becomes\" must be \"friend\" (a card that is also a Friend),"
+            + " but it is \"" + b + "\"");
+      }
+    }
     if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty() && keywords.isEmpty()
-        && cant.isEmpty()) {
+        && cant.isEmpty() && becomes == null) {
       return Ability.Change.NONE;
     }
-    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords, cant);
+    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords, cant, becomes);
   }
 
   /**

@@ -465,11 +465,18 @@ public sealed interface Ability {
    * a color is counted (rulings.md, colored power), without giving the card the color. {@code
    * keywords} are keywords an effect gives the card for its duration ("gains Stubborn until the end
    * of the turn"), by their display spelling with any number ("Diligent 3"); read where keywords are
-   * read ({@code Stats.has}), never as power or colors.
+   * read ({@code Stats.has}), never as power or colors. {@code becomes} (or null) is a type the card
+   * also has while the modifier lasts ("this card is also a Friend", rulings.md): {@code
+   * GameState.type} reads it, and filters naming the printed type still find the card.
    */
   record Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower,
-      List<String> keywords, Set<Restriction> cant) {
+      List<String> keywords, Set<Restriction> cant, org.ponytable.engine.terms.CardType becomes) {
     public static final Change NONE = new Change(0, null, Set.of());
+
+    public Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower,
+        List<String> keywords, Set<Restriction> cant) {
+      this(power, setPower, colors, colorPower, keywords, cant, null);
+    }
 
     public Change {
       colors = Sets.ordered(colors, CardColor.class);
@@ -517,7 +524,8 @@ public sealed interface Ability {
     public String toString() {
       String base = "Change[power=" + power + ", setPower=" + setPower + ", colors=" + colors;
       return base + (colorPower.isEmpty() ? "" : ", colorPower=" + colorPower)
-          + (keywords.isEmpty() ? "" : ", keywords=" + keywords) + (cant.isEmpty() ? "]" : ", cant=" + cant + "]");
+          + (keywords.isEmpty() ? "" : ", keywords=" + keywords) + (cant.isEmpty() ? "" : ", cant=" + cant)
+          + (becomes == null ? "]" : ", becomes=" + becomes + "]");
     }
   }
 

@@ -1711,13 +1711,15 @@ public enum EffectWord {
     if (!ch.cant().isEmpty()) {
       parts.add("this: it " + cant(ch.cant()));
     }
-    return String.join(" and ", parts);
+    String all = String.join(" and ", parts);
+    // rulings.md, "also a Friend"
+    return ch.becomes() == null ? all : (all.isEmpty() ? "" : all + ", and ") + "is also a Friend";
   }
 
   /** Whether a modifier only forbids (104.2): it changes no power, color or keyword. */
   public static boolean onlyCant(Ability.Change ch) {
     return !ch.cant().isEmpty() && ch.added() == 0 && ch.setPower() == null && ch.colors().isEmpty()
-        && ch.keywords().isEmpty();
+        && ch.keywords().isEmpty() && ch.becomes() == null;
   }
 
   /** 104.2: the words of what a modifier forbids ("can't be moved and can't ready"). */
