@@ -14,7 +14,7 @@ import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.terms.Phase;
 
-/** "This card is also a [Honesty] Friend until the end of the phase" (rulings.md, "also a Friend"; 205.1, 302). */
+/** A Resource that is also a Honesty Friend for the rest of the phase (rulings.md, "also a Friend"; 205.1, 302). */
 class AlsoFriendTest {
   private static final CardPool POOL = pool();
 
