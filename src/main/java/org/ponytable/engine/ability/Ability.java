@@ -372,6 +372,42 @@ public sealed interface Ability {
    */
   record PlayFromDiscard(Condition whileCondition) implements Ability {}
 
+  /**
+   * 104.2, 409.4, 517.1 (rulings.md, per-turn limits): while the card is in play and face up (and
+   * the while-condition holds), the player(s) {@code player} names can't score more than {@code
+   * atMost} points, or draw more than {@code atMost} cards, in a turn ("can't score points": 0).
+   */
+  record Limit(Condition whileCondition, Who player, Limited what, int atMost) implements Ability {
+    public Limit {
+      Objects.requireNonNull(player);
+      Objects.requireNonNull(what);
+    }
+  }
+
+  /** What a {@link Limit} caps per turn. */
+  enum Limited {
+    /** 517.1 */
+    SCORE("score", "points"),
+    /** 409.4 */
+    DRAW("draw", "cards");
+
+    private final String jsonName;
+    private final String noun;
+
+    Limited(String jsonName, String noun) {
+      this.jsonName = jsonName;
+      this.noun = noun;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    public String noun() {
+      return noun;
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */

@@ -102,7 +102,8 @@ final class Tx {
   boolean draw(int p) {
     PlayerState ps = player(p);
     int top = ps.topUnflipped();
-    if (top < 0) {
+    // rulings.md, per-turn limits: "can't draw more than N cards per turn".
+    if (top < 0 || Limits.room(s, p, Ability.Limited.DRAW) <= 0) {
       return false;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
@@ -124,7 +125,8 @@ final class Tx {
         bottom = id;
       }
     }
-    if (bottom < 0 || Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
+    if (bottom < 0 || Limits.room(s, p, Ability.Limited.DRAW) <= 0
+        || Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
       return false;
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), bottom)).withHand(PlayerState.plus(ps.hand(), bottom)));
@@ -264,10 +266,13 @@ final class Tx {
   }
 
   /** Scores points and ends the game at once when someone reaches 15 (103.1, 103.2, 517.1). */
-  void score(int p, int points, String why) {
+  void score(int p, int wanted, String why) {
+    // rulings.md, per-turn limits: "can't score more than N points per turn".
+    int points = Math.min(wanted, Limits.room(s, p, Ability.Limited.SCORE));
     if (points <= 0) {
       return;
     }
+    count(c -> c.withScored(p, points));
     PlayerState ps = player(p);
     setPlayer(p, ps.withScore(ps.score() + points));
     emit(new GameEvent.Scored(p, points, ps.score() + points, why));

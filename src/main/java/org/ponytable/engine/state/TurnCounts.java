@@ -17,9 +17,11 @@ import java.util.List;
  * @param friendsLeft Friends each player controlled that left play (409.6)
  * @param firstTimes cards whose "the first time ... each turn" ability triggered this turn, in
  *     order (rulings.md, "The first time each turn")
+ * @param scored points each player scored (517.1), for per-turn limits (rulings.md)
  */
 public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
-    List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes) {
+    List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes,
+    List<Integer> scored) {
   public static final TurnCounts EMPTY = new TurnCounts(List.of(0, 0), List.of(0, 0), List.of(0, 0));
 
   public TurnCounts {
@@ -30,6 +32,20 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     moved = List.copyOf(moved == null ? List.of(0, 0) : moved);
     friendsLeft = List.copyOf(friendsLeft == null ? List.of(0, 0) : friendsLeft);
     firstTimes = List.copyOf(firstTimes == null ? List.of() : firstTimes);
+    scored = List.copyOf(scored == null ? List.of(0, 0) : scored);
+  }
+
+  /** Without points scored (counted only since per-turn limits). */
+  public TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
+      List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes) {
+    this(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, null);
+  }
+
+  /** 517.1: {@code player} scored {@code points}. */
+  public TurnCounts withScored(int player, int points) {
+    java.util.List<Integer> m = new java.util.ArrayList<>(scored);
+    m.set(player, m.get(player) + points);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, m);
   }
 
   /** The first three counts; the others none yet. */
@@ -38,26 +54,26 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
   }
 
   public TurnCounts withPlayed(int player) {
-    return new TurnCounts(plusOne(played, player), discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes);
+    return new TurnCounts(plusOne(played, player), discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, scored);
   }
 
   public TurnCounts withDiscarded(int player) {
-    return new TurnCounts(played, plusOne(discarded, player), problemWinBy, drawn, moved, friendsLeft, firstTimes);
+    return new TurnCounts(played, plusOne(discarded, player), problemWinBy, drawn, moved, friendsLeft, firstTimes, scored);
   }
 
   /** 409.4 */
   public TurnCounts withDrawn(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, plusOne(drawn, player), moved, friendsLeft, firstTimes);
+    return new TurnCounts(played, discarded, problemWinBy, plusOne(drawn, player), moved, friendsLeft, firstTimes, scored);
   }
 
   /** 506.1c */
   public TurnCounts withMoved(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, plusOne(moved, player), friendsLeft, firstTimes);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, plusOne(moved, player), friendsLeft, firstTimes, scored);
   }
 
   /** 409.6: a Friend {@code player} controlled left play. */
   public TurnCounts withFriendLeft(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plusOne(friendsLeft, player), firstTimes);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plusOne(friendsLeft, player), firstTimes, scored);
   }
 
   /** The "first time each turn" ability of {@code card} has triggered this turn. */
@@ -67,12 +83,12 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     }
     java.util.List<Integer> m = new java.util.ArrayList<>(firstTimes);
     m.add(card);
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m, scored);
   }
 
   /** The same counts, no card remembered (cards are renumbered in a scenario). */
   public TurnCounts withoutFirstTimes() {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of());
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of(), scored);
   }
 
   /** 514.5: {@code player} won a Problem faceoff by {@code by}; the turn keeps the most. */
@@ -82,7 +98,7 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     }
     java.util.List<Integer> m = new java.util.ArrayList<>(problemWinBy);
     m.set(player, by);
-    return new TurnCounts(played, discarded, m, drawn, moved, friendsLeft, firstTimes);
+    return new TurnCounts(played, discarded, m, drawn, moved, friendsLeft, firstTimes, scored);
   }
 
   private static List<Integer> plusOne(List<Integer> counts, int player) {
