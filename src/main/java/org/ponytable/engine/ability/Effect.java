@@ -773,7 +773,9 @@ public sealed interface Effect {
      */
     TAKE_CONTROL("takeControl"),
     /** 505.1: a Troublemaker is turned over, face down to face up or back, without uncovering or covering it. */
-    TURN_OVER("turnOver");
+    TURN_OVER("turnOver"),
+    /** 301.2 (rulings.md, back to the Start side): a boosted Mane Character turns to its Start side. */
+    TURN_TO_START("turnToStart");
 
     private final String jsonName;
 

@@ -1235,7 +1235,11 @@ public enum EffectWord {
       .reads(v -> new Effect.PlayFree(v.filter("filter")))
       .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
-      .steps(EffectWord::playFree));
+      .steps(EffectWord::playFree)),
+  /** 301.2, 301.3 (rulings.md, back to the Start side): the Mane Character shows its Start side again. */
+  TURN_TO_START(verb(Effect.Verb.TURN_TO_START, "turn to its Start side", (s, a, c, ctx) ->
+      s.type(c.id()) == CardType.MANE_CHARACTER && c.boosted(), (tx, card, ctx) -> tx.turnToStart(card))
+      .inert());
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;
@@ -1633,6 +1637,7 @@ public enum EffectWord {
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
             : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
+            : words.equals("turn to its Start side") ? "turn " + Words.target(a.target()) + " to its Start side"
             : words.equals("retire") && a.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
                 // The opponent retires their own (409.2): "a Friend of theirs", not "a Friend an opponent controls".
                 ? "your opponent retires " + Words.target(new Target.Choose(ch.filter(), ch.count(), Who.YOU, ch.upTo(),

@@ -501,6 +501,16 @@ final class Tx {
     emit(new GameEvent.Boosted(card));
   }
 
+  /** 301.2 (rulings.md, back to the Start side): a boosted Mane Character shows its Start side again. */
+  void turnToStart(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || !c.boosted()) {
+      return;
+    }
+    s = s.withInPlay(c.withBoosted(false));
+    emit(new GameEvent.TurnedToStart(card));
+  }
+
   /** 509.5: attach (or reattach) a card in play to a host; it goes to the host's area (509.3). */
   void attach(int attachment, int host) {
     InPlay a = s.inPlay(attachment);
