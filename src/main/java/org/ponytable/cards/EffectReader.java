@@ -128,10 +128,9 @@ final class EffectReader extends LanguageReader {
         c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" is only for a \"modify\" with \"cant\" alone");
       }
       Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
-      if (ch != null && (ch.cant().contains(Ability.Restriction.HAVE_ABILITIES)
-          || ch.cant().contains(Ability.Restriction.BE_INVOLVED))) {
-        // Read only from continuous abilities: blanking (rules.Blanking) and 514.2 involvement.
-        c.atKey(LocatedJson.child(at, "cant"), "\"haveAbilities\" and \"beInvolved\" are said only by a"
+      if (ch != null && ch.cant().contains(Ability.Restriction.BE_INVOLVED)) {
+        // Read only from continuous abilities: 514.2 involvement.
+        c.atKey(LocatedJson.child(at, "cant"), "\"beInvolved\" is said only by a"
             + " continuous ability, not given for a while by an effect");
       }
       if (ch != null && values.count("forEach") != null && (ch.power() == 0

@@ -138,7 +138,7 @@ final class PlayIndex {
    */
   static List<Held> held(GameState s) {
     PlayIndex index = of(s);
-    if (index.printsCant(Ability.Restriction.HAVE_ABILITIES) && index.heldFor != s) {
+    if (Blanking.possible(s) && index.heldFor != s) {
       // Blanking depends on more than the play zone: worked out again for each state.
       index.held = null;
       index.heldFor = s;
