@@ -952,7 +952,12 @@ public sealed interface Effect {
    * negative) of any color to confront the Problem "there" (the one chosen, or this card's: 501.5),
    * until the end of the turn or until the start of your next turn.
    */
-  record ChangeRequirement(int amount, Who player, Duration until) implements Effect {}
+  record ChangeRequirement(int amount, Who player, Duration until, boolean allProblems) implements Effect {
+    /** The Problem "there" only. */
+    public ChangeRequirement(int amount, Who player, Duration until) {
+      this(amount, player, until, false);
+    }
+  }
 
   /**
    * "Choose a color": the controller chooses one of the six colors (decision {@code COLOR}); the

@@ -1174,16 +1174,21 @@ public enum EffectWord {
   CHANGE_REQUIREMENT(word("changeRequirement", Effect.ChangeRequirement.class, How.AT_ONCE)
       .fields(new Field.Int("amount", true, -99, 99, null, true, "power more (negative: less) needed to confront"),
           Field.player(Who.ANYONE), new Field.Choice<>("until", true, "duration",
-              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null))
-      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until")))
+              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null),
+          new Field.Bool("allProblems", false, "true: every Problem, those that come into play later too"))
+      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until"),
+          v.bool("allProblems")))
       .example("{\"do\": \"changeRequirement\", \"amount\": 2, \"until\": \"turn\"}")
       .words(c -> (c.player() == Who.ANYONE ? "players need " : c.player() == Who.YOU ? "you need " : "your opponent needs ")
-          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront the Problem there "
-          + Words.until(c.until()))
+          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront "
+          + (c.allProblems() ? "Problems " : "the Problem there ") + Words.until(c.until()))
       .performs((tx, c, targets, ctx) -> {
         Area there = Abilities.there(tx.s, ctx);
+        // -1 in a ConfrontChange: every Problem (rulings.md, confront requirement changes made by effects).
         int problem = there == null || !there.isProblem() ? -1 : tx.s.problemAt(there.owner());
-        if (problem < 0) {
+        if (c.allProblems()) {
+          problem = -1;
+        } else if (problem < 0) {
           return;
         }
         for (int p : Effects.players(c.player(), ctx.controller())) {
