@@ -962,9 +962,14 @@ public sealed interface Effect {
   /**
    * "Choose a color": the controller chooses one of the six colors (decision {@code COLOR}); the
    * card with the ability keeps it while it stays in play (its {@code chosenColors}), read by
-   * continuous abilities with {@code chosenColors}.
+   * continuous abilities with {@code chosenColors}. With {@code replace} the colors chosen before are
+   * forgotten (a color changed by a new choice, rulings.md).
    */
-  record ChooseColor() implements Effect {}
+  record ChooseColor(boolean replace) implements Effect {
+    public ChooseColor() {
+      this(false);
+    }
+  }
 
   /**
    * 613.2: each Problem the target names is replaced by the effect, as the Solve Step replaces a

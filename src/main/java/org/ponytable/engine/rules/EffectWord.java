@@ -1200,9 +1200,11 @@ public enum EffectWord {
       .inert()),
   /** "Choose a color": kept with the card with the ability while it stays in play. */
   CHOOSE_COLOR(word("chooseColor", Effect.ChooseColor.class, How.ASKS)
-      .reads(v -> new Effect.ChooseColor())
+      .fields(new Field.Bool("replace", false, "true: the colors chosen before are forgotten"))
+      .reads(v -> new Effect.ChooseColor(v.bool("replace")))
       .example("{\"do\": \"chooseColor\"}")
-      .words(cc -> "choose a color (this card keeps it)")
+      .words(cc -> cc.replace() ? "choose a color (this card keeps it instead of the colors chosen before)"
+          : "choose a color (this card keeps it)")
       .steps(EffectWord::chooseColor)),
   /** 613.2: an effect replaces a Problem with the same instructions as the Solve Step; it is not solved (613.1). */
   REPLACE_PROBLEM(word("replaceProblem", Effect.ReplaceProblem.class, How.AT_ONCE)
@@ -2434,7 +2436,9 @@ public enum EffectWord {
     InPlay self = tx.s.inPlay(ctx.source());
     if (self != null) {
       java.util.EnumSet<CardColor> kept = java.util.EnumSet.noneOf(CardColor.class);
-      kept.addAll(self.chosenColors());
+      if (!cc.replace()) {
+        kept.addAll(self.chosenColors());
+      }
       kept.add(DecisionKind.colorOffered(r.chosen().get(0)));
       tx.s = tx.s.withInPlay(self.withChosenColors(kept));
       CardColor color = DecisionKind.colorOffered(r.chosen().get(0));
