@@ -793,7 +793,9 @@ public sealed interface Effect {
      */
     TAKE_CONTROL("takeControl"),
     /** 505.1: a Troublemaker is turned over, face down to face up or back, without uncovering or covering it. */
-    TURN_OVER("turnOver");
+    TURN_OVER("turnOver"),
+    /** 301.2 (rulings.md, back to the Start side): a boosted Mane Character turns to its Start side. */
+    TURN_TO_START("turnToStart");
 
     private final String jsonName;
 
@@ -970,14 +972,24 @@ public sealed interface Effect {
    * negative) of any color to confront the Problem "there" (the one chosen, or this card's: 501.5),
    * until the end of the turn or until the start of your next turn.
    */
-  record ChangeRequirement(int amount, Who player, Duration until) implements Effect {}
+  record ChangeRequirement(int amount, Who player, Duration until, boolean allProblems) implements Effect {
+    /** The Problem "there" only. */
+    public ChangeRequirement(int amount, Who player, Duration until) {
+      this(amount, player, until, false);
+    }
+  }
 
   /**
    * "Choose a color": the controller chooses one of the six colors (decision {@code COLOR}); the
    * card with the ability keeps it while it stays in play (its {@code chosenColors}), read by
-   * continuous abilities with {@code chosenColors}.
+   * continuous abilities with {@code chosenColors}. With {@code replace} the colors chosen before are
+   * forgotten (a color changed by a new choice, rulings.md).
    */
-  record ChooseColor() implements Effect {}
+  record ChooseColor(boolean replace) implements Effect {
+    public ChooseColor() {
+      this(false);
+    }
+  }
 
   /**
    * 613.2: each Problem the target names is replaced by the effect, as the Solve Step replaces a

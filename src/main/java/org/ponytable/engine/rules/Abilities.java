@@ -206,7 +206,8 @@ public final class Abilities {
     if (!f.player().is(c.controller(), ctx.controller())) {
       return false;
     }
-    if (!f.types().isEmpty() && !f.types().contains(type)) {
+    // rulings.md, "also a Friend": a card that is also a Friend is still of its printed type.
+    if (!f.types().isEmpty() && !f.types().contains(type) && !f.types().contains(s.def(card).type())) {
       return false;
     }
     if (!f.colors().isEmpty() && java.util.Collections.disjoint(values.colors(s, c), f.colors())) {

@@ -32,7 +32,7 @@ public final class Confronting {
     int byEffects = 0;
     // 611.3, rulings.md: changes effects made for this player ("until the end of the turn").
     for (var c : s.player(player).confrontChanges()) {
-      if (c.problem() == problem) {
+      if (c.problem() == problem || c.problem() == -1) {
         byEffects += c.amount();
       }
     }

@@ -1181,16 +1181,21 @@ public enum EffectWord {
   CHANGE_REQUIREMENT(word("changeRequirement", Effect.ChangeRequirement.class, How.AT_ONCE)
       .fields(new Field.Int("amount", true, -99, 99, null, true, "power more (negative: less) needed to confront"),
           Field.player(Who.ANYONE), new Field.Choice<>("until", true, "duration",
-              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null))
-      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until")))
+              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null),
+          new Field.Bool("allProblems", false, "true: every Problem, those that come into play later too"))
+      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until"),
+          v.bool("allProblems")))
       .example("{\"do\": \"changeRequirement\", \"amount\": 2, \"until\": \"turn\"}")
       .words(c -> (c.player() == Who.ANYONE ? "players need " : c.player() == Who.YOU ? "you need " : "your opponent needs ")
-          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront the Problem there "
-          + Words.until(c.until()))
+          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront "
+          + (c.allProblems() ? "Problems " : "the Problem there ") + Words.until(c.until()))
       .performs((tx, c, targets, ctx) -> {
         Area there = Abilities.there(tx.s, ctx);
+        // -1 in a ConfrontChange: every Problem (rulings.md, confront requirement changes made by effects).
         int problem = there == null || !there.isProblem() ? -1 : tx.s.problemAt(there.owner());
-        if (problem < 0) {
+        if (c.allProblems()) {
+          problem = -1;
+        } else if (problem < 0) {
           return;
         }
         for (int p : Effects.players(c.player(), ctx.controller())) {
@@ -1202,9 +1207,11 @@ public enum EffectWord {
       .inert()),
   /** "Choose a color": kept with the card with the ability while it stays in play. */
   CHOOSE_COLOR(word("chooseColor", Effect.ChooseColor.class, How.ASKS)
-      .reads(v -> new Effect.ChooseColor())
+      .fields(new Field.Bool("replace", false, "true: the colors chosen before are forgotten"))
+      .reads(v -> new Effect.ChooseColor(v.bool("replace")))
       .example("{\"do\": \"chooseColor\"}")
-      .words(cc -> "choose a color (this card keeps it)")
+      .words(cc -> cc.replace() ? "choose a color (this card keeps it instead of the colors chosen before)"
+          : "choose a color (this card keeps it)")
       .steps(EffectWord::chooseColor)),
   /** 613.2: an effect replaces a Problem with the same instructions as the Solve Step; it is not solved (613.1). */
   REPLACE_PROBLEM(word("replaceProblem", Effect.ReplaceProblem.class, How.AT_ONCE)
@@ -1267,7 +1274,11 @@ public enum EffectWord {
       .reads(v -> new Effect.NewPhase(v.choice("phase")))
       .example("{\"do\": \"newPhase\", \"phase\": \"troublemaker\"}")
       .words(x -> "start a new " + x.phase().display() + " after this one")
-      .performs((tx, x, targets, ctx) -> Flow.newPhase(tx, x.phase())));
+      .performs((tx, x, targets, ctx) -> Flow.newPhase(tx, x.phase()))),
+  /** 301.2, 301.3 (rulings.md, back to the Start side): the Mane Character shows its Start side again. */
+  TURN_TO_START(verb(Effect.Verb.TURN_TO_START, "turn to its Start side", (s, a, c, ctx) ->
+      s.type(c.id()) == CardType.MANE_CHARACTER && c.boosted(), (tx, card, ctx) -> tx.turnToStart(card))
+      .inert());
 
   /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
   private static boolean solvedNow(GameState s, int problem) {
@@ -1671,6 +1682,7 @@ public enum EffectWord {
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
             : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
+            : words.equals("turn to its Start side") ? "turn " + Words.target(a.target()) + " to its Start side"
             : words.equals("retire") && a.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
                 // The opponent retires their own (409.2): "a Friend of theirs", not "a Friend an opponent controls".
                 ? "your opponent retires " + Words.target(new Target.Choose(ch.filter(), ch.count(), Who.YOU, ch.upTo(),
@@ -1749,13 +1761,15 @@ public enum EffectWord {
     if (!ch.cant().isEmpty()) {
       parts.add("this: it " + cant(ch.cant()));
     }
-    return String.join(" and ", parts);
+    String all = String.join(" and ", parts);
+    // rulings.md, "also a Friend"
+    return ch.becomes() == null ? all : (all.isEmpty() ? "" : all + ", and ") + "is also a Friend";
   }
 
   /** Whether a modifier only forbids (104.2): it changes no power, color or keyword. */
   public static boolean onlyCant(Ability.Change ch) {
     return !ch.cant().isEmpty() && ch.added() == 0 && ch.setPower() == null && ch.colors().isEmpty()
-        && ch.keywords().isEmpty();
+        && ch.keywords().isEmpty() && ch.becomes() == null;
   }
 
   /** 104.2: the words of what a modifier forbids ("can't be moved and can't ready"). */
@@ -2462,7 +2476,9 @@ public enum EffectWord {
     InPlay self = tx.s.inPlay(ctx.source());
     if (self != null) {
       java.util.EnumSet<CardColor> kept = java.util.EnumSet.noneOf(CardColor.class);
-      kept.addAll(self.chosenColors());
+      if (!cc.replace()) {
+        kept.addAll(self.chosenColors());
+      }
       kept.add(DecisionKind.colorOffered(r.chosen().get(0)));
       tx.s = tx.s.withInPlay(self.withChosenColors(kept));
       CardColor color = DecisionKind.colorOffered(r.chosen().get(0));
