@@ -89,6 +89,9 @@ public final class AbilityWords {
     } else if (a instanceof Ability.BonusChange bc) {
       return whileSentence(bc.whileCondition(), "this Problem's bonus is " + (bc.setTo() != null ? String.valueOf(bc.setTo())
           : signed(bc.amount())));
+    } else if (a instanceof Ability.Limit l) {
+      return whileSentence(l.whileCondition(), Words.subject(l.player()) + " can't " + l.what().jsonName()
+          + (l.atMost() == 0 ? " " + l.what().noun() : " more than " + l.atMost() + " " + l.what().noun()) + " in a turn");
     } else if (a instanceof Ability.PlayFromDiscard pd) {
       return whileSentence(pd.whileCondition(), "you may play this card from your discard pile");
     }
