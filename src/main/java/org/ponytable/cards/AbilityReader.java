@@ -235,7 +235,7 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability costChange(ObjectNode o, String at) {
     String what = "a cost change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on"), f -> null,
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on", "minimum"), f -> null,
         what);
     int before = c.errorCount();
     Ability.CostAction action = word(o, at, "action", true, what, "Main Phase action", COST_ACTIONS, null);
@@ -246,14 +246,28 @@ final class AbilityReader extends LanguageReader {
       c.atKey(LocatedJson.child(at, "from"), "\"from\" is where a card is moved away from: only with \"move\"");
     }
     Filter on = o.has("on") ? filterReader.filter(o.get("on"), LocatedJson.child(at, "on")) : null;
-    if (to != null && action != null && action != Ability.CostAction.PLAY && action != Ability.CostAction.MOVE) {
-      c.atKey(LocatedJson.child(at, "to"), "\"to\" is where a card is played or moved: only with \"play\" or \"move\"");
+    if (to != null && action != null && action != Ability.CostAction.PLAY && action != Ability.CostAction.MOVE
+        && action != Ability.CostAction.PLAY_TROUBLEMAKER) {
+      c.atKey(LocatedJson.child(at, "to"), "\"to\" is where a card is played or moved: only with \"play\","
+          + " \"playTroublemaker\" or \"move\"");
     }
     if (on != null && action != null && action != Ability.CostAction.PLAY) {
       c.atKey(LocatedJson.child(at, "on"), "\"on\" is the card an attachment is played on (509.1): only with \"play\"");
     }
     Filter cards = o.has("cards") ? filterReader.filter(o.get("cards"), LocatedJson.child(at, "cards")) : Filter.ANY;
     Integer amount = nonZero(o, at, "amount", what, "action tokens more (negative: fewer), -99 to 99");
+    int minimum = 0;
+    if (o.has("minimum")) {
+      JsonNode m = o.get("minimum");
+      if (!m.isInt() || m.asInt() < 1 || m.asInt() > 99) {
+        c.at(LocatedJson.child(at, "minimum"), "\"minimum\" is the cost a reduction stops at (\"to a minimum of 1\"):"
+            + " a whole number from 1 to 99");
+      } else if (amount != null && amount > 0) {
+        c.atKey(LocatedJson.child(at, "minimum"), "\"minimum\" goes with a reduction: a negative \"amount\"");
+      } else {
+        minimum = m.asInt();
+      }
+    }
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     if (action != null && cards != null) {
       boolean inHand = action == Ability.CostAction.PLAY || action == Ability.CostAction.PLAY_TROUBLEMAKER;
@@ -268,7 +282,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
       return null;
     }
-    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null);
+    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null, minimum);
   }
 
   private Ability triggered(ObjectNode o, String at) {

@@ -50,7 +50,9 @@ final class EffectReader extends LanguageReader {
       return out;
     }
     String p = LocatedJson.child(at, field);
-    if (a.isEmpty()) {
+    // "Main Phase: Exhaust this card.": an activated ability may be only its costs (rulings.md).
+    boolean onlyCosts = place == EffectWord.Place.ACTIVATED && o.path("costs").isArray() && !o.path("costs").isEmpty();
+    if (a.isEmpty() && !onlyCosts) {
       c.at(p, "\"" + field + "\" is empty; give at least one effect");
     }
     boolean faceoff = false;

@@ -251,28 +251,35 @@ public sealed interface Ability {
    * and for drawing only whose draw it is.
    */
   record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
-      boolean fromHere) implements Ability {
+      boolean fromHere, int minimum) implements Ability {
     /**
      * @param toHere only when the card is played or moved to this card's area (501.4: "to this
-     *     card's Problem", "to play a Friend here")
+     *     card's Problem", "to play a Friend here"); also a Troublemaker played here
      * @param on only for an attachment played on a card in play matching this (509.1), or null
      * @param fromHere only when the card is moved away from this card's area; with {@code toHere},
      *     either ("to or from this card's Problem")
+     * @param minimum the cost a reduction stops at ("pay 1 less, to a minimum of 1"); 0 for none
      */
     public CostChange {
       Objects.requireNonNull(action);
       Objects.requireNonNull(cards);
     }
 
+    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
+        boolean fromHere) {
+      this(whileCondition, action, cards, amount, toHere, on, fromHere, 0);
+    }
+
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on) {
       this(whileCondition, action, cards, amount, toHere, on, false);
     }
 
-    /** {@code fromHere} only when set, so states keep their fingerprints. */
+    /** {@code fromHere} and {@code minimum} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
       return "CostChange[whileCondition=" + whileCondition + ", action=" + action + ", cards=" + cards + ", amount="
-          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "") + "]";
+          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "")
+          + (minimum > 0 ? ", minimum=" + minimum : "") + "]";
     }
 
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {

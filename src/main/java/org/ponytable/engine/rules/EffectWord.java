@@ -101,15 +101,22 @@ public enum EffectWord {
   NEXT_PLAY_COSTS(word("nextPlayCosts", Effect.NextPlayCosts.class, How.AT_ONCE)
       .fields(new Field.Int("amount", true, -99, 99, null, true, "action tokens more (negative: fewer)"),
           new Field.PrintedFilter("cards", "the card played is in hand: describe it by \"type\", \"color\","
-              + " \"trait\", \"title\" and \"maxPower\" only"))
-      .reads(v -> new Effect.NextPlayCosts(v.integer("amount"), v.filter("cards")))
+              + " \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU),
+          new Field.Int("minimum", false, 0, 99, 0, false, "the cost a reduction stops at (\"to a minimum of 1\"; 0: none)"))
+      .reads(v -> new Effect.NextPlayCosts(v.integer("amount"), v.filter("cards"), v.who("player"),
+          v.integer("minimum")))
       .example("{\"do\": \"nextPlayCosts\", \"amount\": -2}")
-      .words(n -> "the next " + Words.filter(n.cards(), false) + " you play this turn costs " + Math.abs(n.amount())
-          + (n.amount() < 0 ? " less" : " more"))
+      .words(n -> "the next " + Words.filter(n.cards(), false) + (n.player() == Who.YOU ? " you play" : " your opponent plays")
+          + " this turn costs " + Math.abs(n.amount()) + (n.amount() < 0 ? " less" : " more")
+          + (n.minimum() > 0 ? ", to a minimum of " + n.minimum() : ""))
       .performs((tx, n, targets, ctx) -> {
-        PlayerState ps = tx.player(ctx.controller());
-        tx.setPlayer(ctx.controller(), ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
-            new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
+        for (int p : Effects.players(n.player(), ctx.controller())) {
+          PlayerState ps = tx.player(p);
+          tx.setPlayer(p, ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
+              new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards(), n.minimum()))));
+        }
       })
       .inert()),
   /** 401.3: cards of the hand on top of the deck, chosen one at a time; not inert: it fills a deck. */
