@@ -72,7 +72,8 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404)");
+                + " \"playFromDiscard\" or \"entersExhausted\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404,"
+                + " 706.1a)");
       }
       if (kind == null) {
         continue;
@@ -96,6 +97,7 @@ final class AbilityReader extends LanguageReader {
         case "playCondition" -> playCondition(o, ip);
         case "bonusChange" -> bonusChange(o, ip);
         case "playFromDiscard" -> playFromDiscard(o, ip);
+        case "entersExhausted" -> entersExhausted(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -108,7 +110,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard");
+      "playCondition", "bonusChange", "playFromDiscard", "entersExhausted");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -211,6 +213,15 @@ final class AbilityReader extends LanguageReader {
     int before = c.errorCount();
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     return c.errorCount() != before ? null : new Ability.PlayFromDiscard(cond);
+  }
+
+  /** 706.1a: {"kind": "entersExhausted", "cards": FILTER}; the card itself when "cards" is left out. */
+  private Ability entersExhausted(ObjectNode o, String at) {
+    String what = "entering play exhausted";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards"), f -> null, what);
+    int before = c.errorCount();
+    Filter cards = o.has("cards") ? filterReader.filter(o.get("cards"), LocatedJson.child(at, "cards")) : Filter.THIS;
+    return c.errorCount() != before || cards == null ? null : new Ability.EntersExhausted(cards);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */

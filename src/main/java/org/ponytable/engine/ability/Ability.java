@@ -379,6 +379,17 @@ public sealed interface Ability {
    */
   record PlayFromDiscard(Condition whileCondition) implements Ability {}
 
+  /**
+   * 706.1a: while this card is in play and face up, the cards {@code cards} describes (read from its
+   * controller as they enter play; "this" for the card itself) enter play exhausted: "this card
+   * enters play exhausted", "opposing Friends enter play exhausted".
+   */
+  record EntersExhausted(Filter cards) implements Ability {
+    public EntersExhausted {
+      Objects.requireNonNull(cards);
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */

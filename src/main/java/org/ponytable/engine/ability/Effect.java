@@ -94,11 +94,12 @@ public sealed interface Effect {
    * 508, 609.2a: the next card you play this turn that {@code cards} describes (by what is
    * printed) costs {@code amount} more (less when negative), never below 0; {@code player} is whose
    * next card ("they must pay +2 to play the next card they play"), {@code minimum} (0: none) the
-   * cost a reduction stops at ("to a minimum of 1").
+   * cost a reduction stops at ("to a minimum of 1"); {@code untilFaceoff}: it ends with the faceoff
+   * in progress rather than the turn ("until the end of the faceoff").
    */
-  record NextPlayCosts(int amount, Filter cards, Who player, int minimum) implements Effect {
+  record NextPlayCosts(int amount, Filter cards, Who player, int minimum, boolean untilFaceoff) implements Effect {
     public NextPlayCosts(int amount, Filter cards) {
-      this(amount, cards, Who.YOU, 0);
+      this(amount, cards, Who.YOU, 0, false);
     }
   }
 

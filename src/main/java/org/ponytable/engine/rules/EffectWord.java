@@ -104,18 +104,20 @@ public enum EffectWord {
               + " \"trait\", \"title\" and \"maxPower\" only"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
-          new Field.Int("minimum", false, 0, 99, 0, false, "the cost a reduction stops at (\"to a minimum of 1\"; 0: none)"))
+          new Field.Int("minimum", false, 0, 99, 0, false, "the cost a reduction stops at (\"to a minimum of 1\"; 0: none)"),
+          new Field.Choice<>("until", false, "duration", Field.byName(List.of("turn", "faceoff"), w -> w), "turn"))
       .reads(v -> new Effect.NextPlayCosts(v.integer("amount"), v.filter("cards"), v.who("player"),
-          v.integer("minimum")))
+          v.integer("minimum"), "faceoff".equals(v.choice("until"))))
       .example("{\"do\": \"nextPlayCosts\", \"amount\": -2}")
       .words(n -> "the next " + Words.filter(n.cards(), false) + (n.player() == Who.YOU ? " you play" : " your opponent plays")
-          + " this turn costs " + Math.abs(n.amount()) + (n.amount() < 0 ? " less" : " more")
+          + (n.untilFaceoff() ? " until the end of the faceoff" : " this turn") + " costs " + Math.abs(n.amount())
+          + (n.amount() < 0 ? " less" : " more")
           + (n.minimum() > 0 ? ", to a minimum of " + n.minimum() : ""))
       .performs((tx, n, targets, ctx) -> {
         for (int p : Effects.players(n.player(), ctx.controller())) {
           PlayerState ps = tx.player(p);
           tx.setPlayer(p, ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
-              new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards(), n.minimum()))));
+              new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards(), n.minimum(), n.untilFaceoff()))));
         }
       })
       .inert()),

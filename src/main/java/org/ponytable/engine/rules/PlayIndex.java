@@ -33,6 +33,8 @@ final class PlayIndex {
   boolean homeLimitChanges;
   /** Whether some card in play prints a Problem bonus change (210), set after construction. */
   boolean bonusChanges;
+  /** 706.1a: an "enters play exhausted" ability is in play (Tx.enterPlay asks only then). */
+  boolean entersExhausted;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
@@ -80,6 +82,7 @@ final class PlayIndex {
     boolean grants = false;
     boolean homeLimitChanges = false;
     boolean bonusChanges = false;
+    boolean entersExhausted = false;
     boolean grantsAbilitiesNow = false;
     boolean totalsWhileInPlay = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
@@ -100,6 +103,8 @@ final class PlayIndex {
           homeLimitChanges = true;
         } else if (a instanceof Ability.BonusChange) {
           bonusChanges = true;
+        } else if (a instanceof Ability.EntersExhausted) {
+          entersExhausted = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -111,6 +116,7 @@ final class PlayIndex {
     now.grants = grants;
     now.homeLimitChanges = homeLimitChanges;
     now.bonusChanges = bonusChanges;
+    now.entersExhausted = entersExhausted;
     now.grantsAbilities = grantsAbilitiesNow;
     now.totalsWhileInPlay = totalsWhileInPlay;
     LAST.set(now);

@@ -37,6 +37,9 @@ class MinimumCostTest {
            {"id": "m-tax", "type": "event", "title": "Tax", "power": 0, "cost": 0, "effects": [
              {"do": "nextPlayCosts", "amount": 2, "player": "opponent"},
              {"do": "nextPlayCosts", "amount": -1, "cards": {"type": "friend"}, "minimum": 1}]},
+           {"id": "m-duel", "type": "event", "title": "Duel", "power": 0, "cost": 0, "effects": [
+             {"do": "faceoff", "involve": [{"type": "mane"}], "win": [{"do": "draw", "amount": 1}]},
+             {"do": "nextPlayCosts", "amount": -3, "cards": {"type": "event"}, "until": "faceoff"}]},
            {"id": "m-guarded", "type": "resource", "title": "Guarded", "power": 0, "cost": 0, "placement": "problem",
             "abilities": [{"kind": "costChange", "action": "playTroublemaker", "to": "here", "amount": 1}]}]""",
           "minimum-cost.json"));
@@ -102,5 +105,25 @@ class MinimumCostTest {
     assertThat(Costs.troublemaker(s, 1, pest, Area.problem(0))).isEqualTo(2);
     assertThat(Costs.troublemaker(s, 1, pest, Area.problem(1))).isEqualTo(1);
     assertThat(Costs.tokens(s, new Action.PlayTroublemaker(1, pest, Area.problem(0)))).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("708.2: 'your next Event costs 3 less until the end of the faceoff' ends with the faceoff, unused")
+  void nextPlayUntilTheFaceoffEnds() {
+    Position p = AbilityTable.base(POOL);
+    int duel = p.hand(0, "m-duel");
+    Game g = Game.start(p).act(new Action.PlayCard(0, duel, null));
+    assertThat(g.s.faceoff()).isNotNull();
+    assertThat(g.s.player(0).nextPlay()).hasSize(1);
+    for (int i = 0; i < 200 && g.s.faceoff() != null; i++) {
+      // Flipped cards to the bottom (514.6) are chosen in any order.
+      if (g.hasPriority()) {
+        g.pass();
+      } else {
+        g.choose(g.s.decision().options().get(0));
+      }
+    }
+    assertThat(g.s.faceoff()).isNull();
+    assertThat(g.s.player(0).nextPlay()).isEmpty();
   }
 }
