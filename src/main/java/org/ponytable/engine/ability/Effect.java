@@ -255,17 +255,24 @@ public sealed interface Effect {
   /**
    * Moves a character (506.4) to an area the effect's controller chooses among those it may
    * legally go to (506.2): a Problem or its own controller's home, never where it is; with
-   * {@code toProblem}, only a Problem ("move it to a Problem").
+   * {@code toProblem}, only a Problem ("move it to a Problem"); with {@code differentProblems}, each
+   * character it moves goes to a Problem none of the others went to ("move each of them to a
+   * different Problem", "move one of your Friends to each Problem").
    */
-  record MoveAnywhere(Target target, boolean toProblem) implements Effect {
+  record MoveAnywhere(Target target, boolean toProblem, boolean differentProblems) implements Effect {
     public MoveAnywhere(Target target) {
-      this(target, false);
+      this(target, false, false);
     }
 
-    /** {@code toProblem} only when set, so states keep their fingerprints. */
+    public MoveAnywhere(Target target, boolean toProblem) {
+      this(target, toProblem, false);
+    }
+
+    /** {@code toProblem} and {@code differentProblems} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
-      return "MoveAnywhere[target=" + target + (toProblem ? ", toProblem=true" : "") + "]";
+      return "MoveAnywhere[target=" + target + (toProblem ? ", toProblem=true" : "")
+          + (differentProblems ? ", differentProblems=true" : "") + "]";
     }
   }
 

@@ -237,11 +237,13 @@ public enum EffectWord {
       .inert()),
   /** 506.4: the controller chooses the character, then which other area it may go to it goes to. */
   MOVE_ANYWHERE(word("moveAnywhere", Effect.MoveAnywhere.class, How.ASKS)
-      .fields(new Field.TargetField(), new Field.Bool("toProblem", false, "true: only to a Problem, never home"))
-      .reads(v -> new Effect.MoveAnywhere(v.target(), v.bool("toProblem")))
+      .fields(new Field.TargetField(), new Field.Bool("toProblem", false, "true: only to a Problem, never home"),
+          new Field.Bool("differentProblems", false, "true: each character moved goes to a Problem none of the"
+              + " others went to (only with \"toProblem\")"))
+      .reads(v -> new Effect.MoveAnywhere(v.target(), v.bool("toProblem"), v.bool("differentProblems")))
       .example("{\"do\": \"moveAnywhere\", \"target\": @T}")
-      .words(m -> "move " + Words.target(m.target()) + (m.toProblem() ? " to another Problem of your choice"
-          : " to another area of your choice"))
+      .words(m -> "move " + Words.target(m.target()) + (m.differentProblems() ? ", each to a different Problem"
+          : m.toProblem() ? " to another Problem of your choice" : " to another area of your choice"))
       .affects((s, m, c, ctx) -> !areas(s, m, c, ctx).isEmpty())
       .steps(EffectWord::moveAnywhere)
       .inert()),
@@ -1877,7 +1879,16 @@ public enum EffectWord {
     }
     int card = chosen.get(chosen.size() % 2 == 1 ? chosen.size() - 1 : chosen.size() - 2);
     InPlay c = tx.s.inPlay(card);
-    List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
+    List<Area> areas = c == null ? List.of() : new ArrayList<>(areas(tx.s, m, c, ctx));
+    if (m.differentProblems()) {
+      // "Each to a different Problem": not where the characters moved before it went.
+      for (int i = 0; i + 1 < chosen.size(); i += 2) {
+        InPlay before = tx.s.inPlay(chosen.get(i));
+        if (before != null && chosen.get(i + 1) == MOVED) {
+          areas.remove(before.area());
+        }
+      }
+    }
     Area to = chosen.size() % 2 == 0 ? Area.ofCode(chosen.get(chosen.size() - 1)) : areas.size() == 1 ? areas.get(0) : null;
     // The player who chooses the character moves it and chooses where ("that player may move a character").
     int mover = ch != null && ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
