@@ -605,6 +605,19 @@ public sealed interface Effect {
   record PayOrDismiss(int amount) implements Effect {}
 
   /**
+   * 508: the player {@code player} names (you or your opponent) may pay {@code amount} action
+   * tokens; if they do, the effects {@code then} take its place ("that opponent may pay 1 to copy
+   * this effect"), if they don't (or can't), the effects {@code otherwise} ("that opponent may pay 1.
+   * If they don't, exhaust that Friend").
+   */
+  record PayOr(int amount, Who player, List<Effect> then, List<Effect> otherwise) implements Effect {
+    public PayOr {
+      then = List.copyOf(then);
+      otherwise = List.copyOf(otherwise);
+    }
+  }
+
+  /**
    * 403: {@code player} looks at the top {@code count} cards of the Problem deck of the card with
    * the ability's owner ("this Problem deck") and puts them back on top in the order they choose;
    * with {@code bottom}, they may instead put the rest on the bottom of that deck. With

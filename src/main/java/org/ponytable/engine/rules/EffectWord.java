@@ -1246,7 +1246,21 @@ public enum EffectWord {
       .reads(v -> new Effect.PlayFree(v.filter("filter")))
       .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
-      .steps(EffectWord::playFree));
+      .steps(EffectWord::playFree)),
+  /**
+   * 508: "that opponent may pay 1; if they don't, exhaust that Friend", "that player must pay 1 or
+   * banish that Friend": the player named decides (decision MAY, yes pays); a player who can't pay
+   * doesn't, and the effects of {@code else} take its place.
+   */
+  PAY_OR(word("payOr", Effect.PayOr.class, How.ASKS)
+      .fields(Field.amount("the action tokens to pay"), new Field.Choice<>("player", false, "player",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU),
+          new Field.Nested(List.of("then", "else"), List.of()))
+      .example("{\"do\": \"payOr\", \"amount\": 1, \"player\": \"opponent\", \"else\": [{\"do\": \"draw\", \"amount\": 1}]}")
+      .words(po -> (po.player() == Who.OPPONENT ? "your opponent may pay " : "you may pay ")
+          + Words.count(po.amount(), "action token") + (po.then().isEmpty() ? "" : "; if so, " + clauses(po.then()))
+          + (po.otherwise().isEmpty() ? "" : "; if not, " + clauses(po.otherwise())))
+      .steps(EffectWord::payOr));
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;
@@ -2393,6 +2407,33 @@ public enum EffectWord {
   private static boolean optional(Tx tx, Resolution r, Effect.Optional op, Abilities.Ctx ctx) {
     tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(ctx.source())));
     return true;
+  }
+
+  /** The player who decides a {@link Effect.PayOr} and pays it. */
+  private static int payer(Resolution r, Effect.PayOr po) {
+    return po.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+  }
+
+  private static boolean payOr(Tx tx, Resolution r, Effect.PayOr po, Abilities.Ctx ctx) {
+    int payer = payer(r, po);
+    if (tx.player(payer).tokens() < po.amount()) {
+      // 508.1d: a cost that can't be paid isn't offered; what is left is the rest.
+      answerPayOr(tx, r, po, false);
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, payer, List.of(ctx.source())));
+    return true;
+  }
+
+  /** The answer to {@link #payOr}: pay the tokens and its {@code then} effects take its place, or its {@code else} ones. */
+  static void answerPayOr(Tx tx, Resolution r, Effect.PayOr po, boolean pay) {
+    if (pay) {
+      tx.payTokens(payer(r, po), po.amount());
+      Effects.set(tx, r.splicedKeepingPrevious(po.then()));
+    } else {
+      tx.emit(new GameEvent.EffectDeclined(r.source(), payer(r, po)));
+      Effects.set(tx, r.splicedKeepingPrevious(po.otherwise()));
+    }
   }
 
   /** The answer to {@link #optional}: its effects take its place, or it is left out. */
