@@ -447,7 +447,9 @@ public sealed interface Ability {
      * 613.2: a Problem would be replaced, solved or by an effect; "subject" is the Problem. Replaced,
      * nothing of 613.2 happens: everything there stays, and so does the Problem.
      */
-    PROBLEM_REPLACED("problemReplaced", true);
+    PROBLEM_REPLACED("problemReplaced", true),
+    /** 212, 616.3: a Friend would be retired for being in excess of its controller's home limit. */
+    RETIRED_FOR_HOME_LIMIT("retiredForHomeLimit", true);
 
     private final String jsonName;
     private final boolean aboutCard;
