@@ -71,8 +71,9 @@ final class AbilityReader extends LanguageReader {
       if (k != null) {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
-                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\" or \"limit\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404)");
+                + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\","
+                + " \"playFromDiscard\", \"limit\" or \"entersExhausted\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205,"
+                + " 210, 404, 706.1a)");
       }
       if (kind == null) {
         continue;
@@ -97,6 +98,7 @@ final class AbilityReader extends LanguageReader {
         case "bonusChange" -> bonusChange(o, ip);
         case "playFromDiscard" -> playFromDiscard(o, ip);
         case "limit" -> limit(o, ip);
+        case "entersExhausted" -> entersExhausted(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -109,7 +111,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard", "limit");
+      "playCondition", "bonusChange", "playFromDiscard", "limit", "entersExhausted");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -235,6 +237,15 @@ final class AbilityReader extends LanguageReader {
     return new Ability.Limit(cond, who, limited, atMost);
   }
 
+  /** 706.1a: {"kind": "entersExhausted", "cards": FILTER}; the card itself when "cards" is left out. */
+  private Ability entersExhausted(ObjectNode o, String at) {
+    String what = "entering play exhausted";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards"), f -> null, what);
+    int before = c.errorCount();
+    Filter cards = o.has("cards") ? filterReader.filter(o.get("cards"), LocatedJson.child(at, "cards")) : Filter.THIS;
+    return c.errorCount() != before || cards == null ? null : new Ability.EntersExhausted(cards);
+  }
+
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */
   private Ability cantMove(ObjectNode o, String at) {
     String what = "a ban on moving cards here";
@@ -257,7 +268,7 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability costChange(ObjectNode o, String at) {
     String what = "a cost change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on"), f -> null,
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on", "minimum"), f -> null,
         what);
     int before = c.errorCount();
     Ability.CostAction action = word(o, at, "action", true, what, "Main Phase action", COST_ACTIONS, null);
@@ -268,14 +279,28 @@ final class AbilityReader extends LanguageReader {
       c.atKey(LocatedJson.child(at, "from"), "\"from\" is where a card is moved away from: only with \"move\"");
     }
     Filter on = o.has("on") ? filterReader.filter(o.get("on"), LocatedJson.child(at, "on")) : null;
-    if (to != null && action != null && action != Ability.CostAction.PLAY && action != Ability.CostAction.MOVE) {
-      c.atKey(LocatedJson.child(at, "to"), "\"to\" is where a card is played or moved: only with \"play\" or \"move\"");
+    if (to != null && action != null && action != Ability.CostAction.PLAY && action != Ability.CostAction.MOVE
+        && action != Ability.CostAction.PLAY_TROUBLEMAKER) {
+      c.atKey(LocatedJson.child(at, "to"), "\"to\" is where a card is played or moved: only with \"play\","
+          + " \"playTroublemaker\" or \"move\"");
     }
     if (on != null && action != null && action != Ability.CostAction.PLAY) {
       c.atKey(LocatedJson.child(at, "on"), "\"on\" is the card an attachment is played on (509.1): only with \"play\"");
     }
     Filter cards = o.has("cards") ? filterReader.filter(o.get("cards"), LocatedJson.child(at, "cards")) : Filter.ANY;
     Integer amount = nonZero(o, at, "amount", what, "action tokens more (negative: fewer), -99 to 99");
+    int minimum = 0;
+    if (o.has("minimum")) {
+      JsonNode m = o.get("minimum");
+      if (!m.isInt() || m.asInt() < 1 || m.asInt() > 99) {
+        c.at(LocatedJson.child(at, "minimum"), "\"minimum\" is the cost a reduction stops at (\"to a minimum of 1\"):"
+            + " a whole number from 1 to 99");
+      } else if (amount != null && amount > 0) {
+        c.atKey(LocatedJson.child(at, "minimum"), "\"minimum\" goes with a reduction: a negative \"amount\"");
+      } else {
+        minimum = m.asInt();
+      }
+    }
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     if (action != null && cards != null) {
       boolean inHand = action == Ability.CostAction.PLAY || action == Ability.CostAction.PLAY_TROUBLEMAKER;
@@ -290,7 +315,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
       return null;
     }
-    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null);
+    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null, minimum);
   }
 
   private Ability triggered(ObjectNode o, String at) {

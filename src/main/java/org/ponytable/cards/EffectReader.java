@@ -50,7 +50,9 @@ final class EffectReader extends LanguageReader {
       return out;
     }
     String p = LocatedJson.child(at, field);
-    if (a.isEmpty()) {
+    // "Main Phase: Exhaust this card.": an activated ability may be only its costs (rulings.md).
+    boolean onlyCosts = place == EffectWord.Place.ACTIVATED && o.path("costs").isArray() && !o.path("costs").isEmpty();
+    if (a.isEmpty() && !onlyCosts) {
       c.at(p, "\"" + field + "\" is empty; give at least one effect");
     }
     boolean faceoff = false;
@@ -93,6 +95,7 @@ final class EffectReader extends LanguageReader {
       case WHENEVER -> whenever(o, at, what, place.whenever());
       case CHOOSE_MODES -> chooseModes(o, at, what, hasSubject, place);
       case OPTIONAL -> optional(o, at, what, hasSubject, place);
+      case PAY_OR -> payOr(o, at, what, hasSubject, place);
       default -> fields(word, o, at, what, hasSubject, place);
     };
   }
@@ -399,6 +402,34 @@ final class EffectReader extends LanguageReader {
       return null;
     }
     return new Effect.StartFaceoff(involve, against, win, lose);
+  }
+
+  /** "That opponent may pay 1. If they don't, ...": {"do": "payOr", "amount": N, "player": WHO, "then": [...], "else": [...]}. */
+  private Effect payOr(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
+    c.onlyFields(o, at, JsonChecks.setOf("do", "amount", "player", "then", "else"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "amount", true, what, "the action tokens to pay, 1 to 99");
+    int amount = 0;
+    if (n != null && (!n.isInt() || n.asInt() < 1 || n.asInt() > 99)) {
+      c.at(LocatedJson.child(at, "amount"), "\"amount\" is the action tokens to pay: a whole number from 1 to 99");
+    } else if (n != null) {
+      amount = n.asInt();
+    }
+    Who player = Who.YOU;
+    if (o.has("player")) {
+      String w = o.get("player").asText();
+      if (w.equals("opponent")) {
+        player = Who.OPPONENT;
+      } else if (!w.equals("you")) {
+        c.at(LocatedJson.child(at, "player"), "\"player\" is who may pay: \"you\" or \"opponent\"");
+      }
+    }
+    if (!o.has("then") && !o.has("else")) {
+      c.at(at, "a \"payOr\" needs \"then\" (what paying does) or \"else\" (what happens when they don't pay), or both");
+    }
+    List<Effect> then = o.has("then") ? effects(o, at, "then", what, hasSubject, place) : List.of();
+    List<Effect> otherwise = o.has("else") ? effects(o, at, "else", what, hasSubject, place) : List.of();
+    return c.errorCount() != before ? null : new Effect.PayOr(amount, player, then, otherwise);
   }
 
   /** "Then, you may ...": {"do": "optional", "effects": [effects]}. */

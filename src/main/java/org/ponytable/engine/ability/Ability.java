@@ -251,28 +251,35 @@ public sealed interface Ability {
    * and for drawing only whose draw it is.
    */
   record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
-      boolean fromHere) implements Ability {
+      boolean fromHere, int minimum) implements Ability {
     /**
      * @param toHere only when the card is played or moved to this card's area (501.4: "to this
-     *     card's Problem", "to play a Friend here")
+     *     card's Problem", "to play a Friend here"); also a Troublemaker played here
      * @param on only for an attachment played on a card in play matching this (509.1), or null
      * @param fromHere only when the card is moved away from this card's area; with {@code toHere},
      *     either ("to or from this card's Problem")
+     * @param minimum the cost a reduction stops at ("pay 1 less, to a minimum of 1"); 0 for none
      */
     public CostChange {
       Objects.requireNonNull(action);
       Objects.requireNonNull(cards);
     }
 
+    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
+        boolean fromHere) {
+      this(whileCondition, action, cards, amount, toHere, on, fromHere, 0);
+    }
+
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on) {
       this(whileCondition, action, cards, amount, toHere, on, false);
     }
 
-    /** {@code fromHere} only when set, so states keep their fingerprints. */
+    /** {@code fromHere} and {@code minimum} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
       return "CostChange[whileCondition=" + whileCondition + ", action=" + action + ", cards=" + cards + ", amount="
-          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "") + "]";
+          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "")
+          + (minimum > 0 ? ", minimum=" + minimum : "") + "]";
     }
 
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {
@@ -408,6 +415,17 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 706.1a: while this card is in play and face up, the cards {@code cards} describes (read from its
+   * controller as they enter play; "this" for the card itself) enter play exhausted: "this card
+   * enters play exhausted", "opposing Friends enter play exhausted".
+   */
+  record EntersExhausted(Filter cards) implements Ability {
+    public EntersExhausted {
+      Objects.requireNonNull(cards);
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */
@@ -465,7 +483,9 @@ public sealed interface Ability {
      * 613.2: a Problem would be replaced, solved or by an effect; "subject" is the Problem. Replaced,
      * nothing of 613.2 happens: everything there stays, and so does the Problem.
      */
-    PROBLEM_REPLACED("problemReplaced", true);
+    PROBLEM_REPLACED("problemReplaced", true),
+    /** 212, 616.3: a Friend would be retired for being in excess of its controller's home limit. */
+    RETIRED_FOR_HOME_LIMIT("retiredForHomeLimit", true);
 
     private final String jsonName;
     private final boolean aboutCard;

@@ -96,9 +96,16 @@ public sealed interface Effect {
 
   /**
    * 508, 609.2a: the next card you play this turn that {@code cards} describes (by what is
-   * printed) costs {@code amount} more (less when negative), never below 0.
+   * printed) costs {@code amount} more (less when negative), never below 0; {@code player} is whose
+   * next card ("they must pay +2 to play the next card they play"), {@code minimum} (0: none) the
+   * cost a reduction stops at ("to a minimum of 1"); {@code untilFaceoff}: it ends with the faceoff
+   * in progress rather than the turn ("until the end of the faceoff").
    */
-  record NextPlayCosts(int amount, Filter cards) implements Effect {}
+  record NextPlayCosts(int amount, Filter cards, Who player, int minimum, boolean untilFaceoff) implements Effect {
+    public NextPlayCosts(int amount, Filter cards) {
+      this(amount, cards, Who.YOU, 0, false);
+    }
+  }
 
   /**
    * 205.1: until the end of the turn the play requirements of your cards ask {@code amount} less
@@ -252,17 +259,24 @@ public sealed interface Effect {
   /**
    * Moves a character (506.4) to an area the effect's controller chooses among those it may
    * legally go to (506.2): a Problem or its own controller's home, never where it is; with
-   * {@code toProblem}, only a Problem ("move it to a Problem").
+   * {@code toProblem}, only a Problem ("move it to a Problem"); with {@code differentProblems}, each
+   * character it moves goes to a Problem none of the others went to ("move each of them to a
+   * different Problem", "move one of your Friends to each Problem").
    */
-  record MoveAnywhere(Target target, boolean toProblem) implements Effect {
+  record MoveAnywhere(Target target, boolean toProblem, boolean differentProblems) implements Effect {
     public MoveAnywhere(Target target) {
-      this(target, false);
+      this(target, false, false);
     }
 
-    /** {@code toProblem} only when set, so states keep their fingerprints. */
+    public MoveAnywhere(Target target, boolean toProblem) {
+      this(target, toProblem, false);
+    }
+
+    /** {@code toProblem} and {@code differentProblems} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
-      return "MoveAnywhere[target=" + target + (toProblem ? ", toProblem=true" : "") + "]";
+      return "MoveAnywhere[target=" + target + (toProblem ? ", toProblem=true" : "")
+          + (differentProblems ? ", differentProblems=true" : "") + "]";
     }
   }
 
@@ -593,6 +607,19 @@ public sealed interface Effect {
    * card is not in play.
    */
   record PayOrDismiss(int amount) implements Effect {}
+
+  /**
+   * 508: the player {@code player} names (you or your opponent) may pay {@code amount} action
+   * tokens; if they do, the effects {@code then} take its place ("that opponent may pay 1 to copy
+   * this effect"), if they don't (or can't), the effects {@code otherwise} ("that opponent may pay 1.
+   * If they don't, exhaust that Friend").
+   */
+  record PayOr(int amount, Who player, List<Effect> then, List<Effect> otherwise) implements Effect {
+    public PayOr {
+      then = List.copyOf(then);
+      otherwise = List.copyOf(otherwise);
+    }
+  }
 
   /**
    * 403: {@code player} looks at the top {@code count} cards of the Problem deck of the card with

@@ -92,6 +92,9 @@ public final class AbilityWords {
     } else if (a instanceof Ability.Limit l) {
       return whileSentence(l.whileCondition(), Words.subject(l.player()) + " can't " + l.what().jsonName()
           + (l.atMost() == 0 ? " " + l.what().noun() : " more than " + l.atMost() + " " + l.what().noun()) + " in a turn");
+    } else if (a instanceof Ability.EntersExhausted ee) {
+      return ee.cards().self() ? "This card enters play exhausted."
+          : Words.sentence(Words.filter(ee.cards(), true) + " enter play exhausted");
     } else if (a instanceof Ability.PlayFromDiscard pd) {
       return whileSentence(pd.whileCondition(), "you may play this card from your discard pile");
     }

@@ -37,21 +37,39 @@ public final class Costs {
    * here").
    */
   public static int play(GameState s, int player, int card, Area to, int host) {
-    return Math.max(0, s.def(card).cost() + change(s, Ability.CostAction.PLAY, player, card, false, to, host)
-        + nextPlay(s, player, card));
+    List<int[]> floored = new java.util.ArrayList<>();
+    int cost = s.def(card).cost() + change(s, Ability.CostAction.PLAY, player, card, false, to, host, floored)
+        + nextPlay(s, player, card, floored);
+    return Math.max(0, floored(cost, floored));
   }
 
   /**
-   * 508, 609.2a: the changes for "the next card you play this turn" that fit {@code card}.
+   * 508, 609.2a: the changes for "the next card you play this turn" that fit {@code card}; those
+   * with a minimum go to {@code floored}.
    */
-  static int nextPlay(GameState s, int player, int card) {
+  static int nextPlay(GameState s, int player, int card, List<int[]> floored) {
     int total = 0;
     for (org.ponytable.engine.state.NextPlayCost n : s.player(player).nextPlay()) {
       if (!Abilities.printedFits(s, List.of(card), n.cards()).isEmpty()) {
-        total += n.amount();
+        if (n.minimum() > 0) {
+          floored.add(new int[] {n.amount(), n.minimum()});
+        } else {
+          total += n.amount();
+        }
       }
     }
     return total;
+  }
+
+  /**
+   * "Pay 1 less, to a minimum of 1" (rulings.md, a minimum cost): each such reduction is made after
+   * the changes without one, in order, and stops at its minimum; a cost already below it stays.
+   */
+  private static int floored(int cost, List<int[]> floored) {
+    for (int[] f : floored) {
+      cost = Math.max(cost + f[0], Math.min(cost, f[1]));
+    }
+    return cost;
   }
 
   /** The changes for the next card played that {@code card} uses up as it is played. */
@@ -77,22 +95,35 @@ public final class Costs {
   /** 609.2b: moving {@code c} to {@code to}. */
   public static int move(GameState s, InPlay c, Area to) {
     int cost = MOVE - (Stats.has(s, c, Keyword.SWIFT) ? 1 : 0);
-    return Math.max(1, cost + change(s, Ability.CostAction.MOVE, c.controller(), c.id(), true, to, -1));
+    List<int[]> floored = new java.util.ArrayList<>();
+    cost += change(s, Ability.CostAction.MOVE, c.controller(), c.id(), true, to, -1, floored);
+    return Math.max(1, floored(cost, floored));
   }
 
   /** 609.2c */
   public static int troublemaker(GameState s, int player, int card) {
-    return Math.max(0, TROUBLEMAKER + change(s, Ability.CostAction.PLAY_TROUBLEMAKER, player, card, false, null, -1));
+    return troublemaker(s, player, card, null);
+  }
+
+  /** 609.2c: playing the Troublemaker to {@code to}, with the changes that ask where ("here"). */
+  public static int troublemaker(GameState s, int player, int card, Area to) {
+    List<int[]> floored = new java.util.ArrayList<>();
+    int cost = TROUBLEMAKER + change(s, Ability.CostAction.PLAY_TROUBLEMAKER, player, card, false, to, -1, floored);
+    return Math.max(0, floored(cost, floored));
   }
 
   /** 609.2d */
   public static int draw(GameState s, int player) {
-    return Math.max(0, DRAW + change(s, Ability.CostAction.DRAW, player, -1, false, null, -1));
+    List<int[]> floored = new java.util.ArrayList<>();
+    int cost = DRAW + change(s, Ability.CostAction.DRAW, player, -1, false, null, -1, floored);
+    return Math.max(0, floored(cost, floored));
   }
 
   /** 609.2e */
   public static int rally(GameState s, InPlay c) {
-    return Math.max(0, RALLY + change(s, Ability.CostAction.RALLY, c.controller(), c.id(), true, null, -1));
+    List<int[]> floored = new java.util.ArrayList<>();
+    int cost = RALLY + change(s, Ability.CostAction.RALLY, c.controller(), c.id(), true, null, -1, floored);
+    return Math.max(0, floored(cost, floored));
   }
 
   /**
@@ -111,7 +142,7 @@ public final class Costs {
       return playableFrom(s, a) && s.inPlay(pa.host()) != null
           ? play(s, a.player(), a.card(), s.inPlay(pa.host()).area(), pa.host()) : 0;
     } else if (a instanceof Action.PlayTroublemaker t) {
-      return playableFrom(s, a) ? troublemaker(s, t.player(), t.card()) : 0;
+      return playableFrom(s, a) ? troublemaker(s, t.player(), t.card(), t.problem()) : 0;
     } else if (a instanceof Action.Draw d) {
       return draw(s, d.player());
     }
@@ -190,9 +221,12 @@ public final class Costs {
     return false;
   }
 
-  /** The sum of the cost changes that apply to {@code player} doing {@code action} with {@code card}. */
+  /**
+   * The sum of the cost changes that apply to {@code player} doing {@code action} with {@code card};
+   * those with a minimum go to {@code floored} instead, as {amount, minimum}.
+   */
   private static int change(GameState s, Ability.CostAction action, int player, int card, boolean inPlay,
-      Area to, int host) {
+      Area to, int host, List<int[]> floored) {
     if (!PlayIndex.of(s).costChanges) {
       return 0;
     }
@@ -220,7 +254,9 @@ public final class Costs {
       if (cc.on() != null && (host < 0 || !Abilities.matches(s, cc.on(), host, ctx))) {
         continue;
       }
-      if (fits) {
+      if (fits && cc.minimum() > 0) {
+        floored.add(new int[] {cc.amount(), cc.minimum()});
+      } else if (fits) {
         total += cc.amount();
       }
     }

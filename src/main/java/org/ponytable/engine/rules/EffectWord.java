@@ -107,15 +107,24 @@ public enum EffectWord {
   NEXT_PLAY_COSTS(word("nextPlayCosts", Effect.NextPlayCosts.class, How.AT_ONCE)
       .fields(new Field.Int("amount", true, -99, 99, null, true, "action tokens more (negative: fewer)"),
           new Field.PrintedFilter("cards", "the card played is in hand: describe it by \"type\", \"color\","
-              + " \"trait\", \"title\" and \"maxPower\" only"))
-      .reads(v -> new Effect.NextPlayCosts(v.integer("amount"), v.filter("cards")))
+              + " \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU),
+          new Field.Int("minimum", false, 0, 99, 0, false, "the cost a reduction stops at (\"to a minimum of 1\"; 0: none)"),
+          new Field.Choice<>("until", false, "duration", Field.byName(List.of("turn", "faceoff"), w -> w), "turn"))
+      .reads(v -> new Effect.NextPlayCosts(v.integer("amount"), v.filter("cards"), v.who("player"),
+          v.integer("minimum"), "faceoff".equals(v.choice("until"))))
       .example("{\"do\": \"nextPlayCosts\", \"amount\": -2}")
-      .words(n -> "the next " + Words.filter(n.cards(), false) + " you play this turn costs " + Math.abs(n.amount())
-          + (n.amount() < 0 ? " less" : " more"))
+      .words(n -> "the next " + Words.filter(n.cards(), false) + (n.player() == Who.YOU ? " you play" : " your opponent plays")
+          + (n.untilFaceoff() ? " until the end of the faceoff" : " this turn") + " costs " + Math.abs(n.amount())
+          + (n.amount() < 0 ? " less" : " more")
+          + (n.minimum() > 0 ? ", to a minimum of " + n.minimum() : ""))
       .performs((tx, n, targets, ctx) -> {
-        PlayerState ps = tx.player(ctx.controller());
-        tx.setPlayer(ctx.controller(), ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
-            new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards()))));
+        for (int p : Effects.players(n.player(), ctx.controller())) {
+          PlayerState ps = tx.player(p);
+          tx.setPlayer(p, ps.withNextPlay(PlayerState.plus(ps.nextPlay(),
+              new org.ponytable.engine.state.NextPlayCost(n.amount(), n.cards(), n.minimum(), n.untilFaceoff()))));
+        }
       })
       .inert()),
   /** 401.3: cards of the hand on top of the deck, chosen one at a time; not inert: it fills a deck. */
@@ -234,11 +243,13 @@ public enum EffectWord {
       .inert()),
   /** 506.4: the controller chooses the character, then which other area it may go to it goes to. */
   MOVE_ANYWHERE(word("moveAnywhere", Effect.MoveAnywhere.class, How.ASKS)
-      .fields(new Field.TargetField(), new Field.Bool("toProblem", false, "true: only to a Problem, never home"))
-      .reads(v -> new Effect.MoveAnywhere(v.target(), v.bool("toProblem")))
+      .fields(new Field.TargetField(), new Field.Bool("toProblem", false, "true: only to a Problem, never home"),
+          new Field.Bool("differentProblems", false, "true: each character moved goes to a Problem none of the"
+              + " others went to (only with \"toProblem\")"))
+      .reads(v -> new Effect.MoveAnywhere(v.target(), v.bool("toProblem"), v.bool("differentProblems")))
       .example("{\"do\": \"moveAnywhere\", \"target\": @T}")
-      .words(m -> "move " + Words.target(m.target()) + (m.toProblem() ? " to another Problem of your choice"
-          : " to another area of your choice"))
+      .words(m -> "move " + Words.target(m.target()) + (m.differentProblems() ? ", each to a different Problem"
+          : m.toProblem() ? " to another Problem of your choice" : " to another area of your choice"))
       .affects((s, m, c, ctx) -> !areas(s, m, c, ctx).isEmpty())
       .steps(EffectWord::moveAnywhere)
       .inert()),
@@ -1278,7 +1289,21 @@ public enum EffectWord {
   /** 301.2, 301.3 (rulings.md, back to the Start side): the Mane Character shows its Start side again. */
   TURN_TO_START(verb(Effect.Verb.TURN_TO_START, "turn to its Start side", (s, a, c, ctx) ->
       s.type(c.id()) == CardType.MANE_CHARACTER && c.boosted(), (tx, card, ctx) -> tx.turnToStart(card))
-      .inert());
+      .inert()),
+  /**
+   * 508: "that opponent may pay 1; if they don't, exhaust that Friend", "that player must pay 1 or
+   * banish that Friend": the player named decides (decision MAY, yes pays); a player who can't pay
+   * doesn't, and the effects of {@code else} take its place.
+   */
+  PAY_OR(word("payOr", Effect.PayOr.class, How.ASKS)
+      .fields(Field.amount("the action tokens to pay"), new Field.Choice<>("player", false, "player",
+          Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), Who.YOU),
+          new Field.Nested(List.of("then", "else"), List.of()))
+      .example("{\"do\": \"payOr\", \"amount\": 1, \"player\": \"opponent\", \"else\": [{\"do\": \"draw\", \"amount\": 1}]}")
+      .words(po -> (po.player() == Who.OPPONENT ? "your opponent may pay " : "you may pay ")
+          + Words.count(po.amount(), "action token") + (po.then().isEmpty() ? "" : "; if so, " + clauses(po.then()))
+          + (po.otherwise().isEmpty() ? "" : "; if not, " + clauses(po.otherwise())))
+      .steps(EffectWord::payOr));
 
   /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
   private static boolean solvedNow(GameState s, int problem) {
@@ -1922,7 +1947,16 @@ public enum EffectWord {
     }
     int card = chosen.get(chosen.size() % 2 == 1 ? chosen.size() - 1 : chosen.size() - 2);
     InPlay c = tx.s.inPlay(card);
-    List<Area> areas = c == null ? List.of() : areas(tx.s, m, c, ctx);
+    List<Area> areas = c == null ? List.of() : new ArrayList<>(areas(tx.s, m, c, ctx));
+    if (m.differentProblems()) {
+      // "Each to a different Problem": not where the characters moved before it went.
+      for (int i = 0; i + 1 < chosen.size(); i += 2) {
+        InPlay before = tx.s.inPlay(chosen.get(i));
+        if (before != null && chosen.get(i + 1) == MOVED) {
+          areas.remove(before.area());
+        }
+      }
+    }
     Area to = chosen.size() % 2 == 0 ? Area.ofCode(chosen.get(chosen.size() - 1)) : areas.size() == 1 ? areas.get(0) : null;
     // The player who chooses the character moves it and chooses where ("that player may move a character").
     int mover = ch != null && ch.chooser() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
@@ -2427,6 +2461,33 @@ public enum EffectWord {
   private static boolean optional(Tx tx, Resolution r, Effect.Optional op, Abilities.Ctx ctx) {
     tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.controller(), List.of(ctx.source())));
     return true;
+  }
+
+  /** The player who decides a {@link Effect.PayOr} and pays it. */
+  private static int payer(Resolution r, Effect.PayOr po) {
+    return po.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+  }
+
+  private static boolean payOr(Tx tx, Resolution r, Effect.PayOr po, Abilities.Ctx ctx) {
+    int payer = payer(r, po);
+    if (tx.player(payer).tokens() < po.amount()) {
+      // 508.1d: a cost that can't be paid isn't offered; what is left is the rest.
+      answerPayOr(tx, r, po, false);
+      return false;
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, payer, List.of(ctx.source())));
+    return true;
+  }
+
+  /** The answer to {@link #payOr}: pay the tokens and its {@code then} effects take its place, or its {@code else} ones. */
+  static void answerPayOr(Tx tx, Resolution r, Effect.PayOr po, boolean pay) {
+    if (pay) {
+      tx.payTokens(payer(r, po), po.amount());
+      Effects.set(tx, r.splicedKeepingPrevious(po.then()));
+    } else {
+      tx.emit(new GameEvent.EffectDeclined(r.source(), payer(r, po)));
+      Effects.set(tx, r.splicedKeepingPrevious(po.otherwise()));
+    }
   }
 
   /** The answer to {@link #optional}: its effects take its place, or it is left out. */

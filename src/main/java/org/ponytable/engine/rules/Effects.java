@@ -355,6 +355,10 @@ final class Effects {
       EffectWord.answerPayOrDismiss(tx, r, pd, yes);
       return;
     }
+    if (!r.mayPending() && !r.done() && r.current() instanceof Effect.PayOr po) {
+      EffectWord.answerPayOr(tx, r, po, yes);
+      return;
+    }
     if (!r.mayPending() && !r.done() && r.current() instanceof Effect.Optional op) {
       EffectWord.answerOptional(tx, r, op, yes);
       return;

@@ -246,6 +246,7 @@ public final class Faceoffs {
         // Flipped cards leave the faceoff's list of ignored cards with it (515.4).
         tx.emit(new GameEvent.FaceoffEnded());
         Effects.endModifiers(tx, Duration.FACEOFF);
+        endNextPlayCosts(tx);
         Triggers.player(tx, Trigger.Kind.FACEOFF_ENDS, -1, null, involved, at);
         return false;
       default:
@@ -842,5 +843,15 @@ public final class Faceoffs {
       }
     }
     return mods;
+  }
+
+  /** "Your next Event costs 3 less until the end of the faceoff": an unused one ends with it (708.2). */
+  private static void endNextPlayCosts(Tx tx) {
+    for (int p = 0; p < tx.s.players().size(); p++) {
+      var ps = tx.player(p);
+      if (ps.nextPlay().stream().anyMatch(org.ponytable.engine.state.NextPlayCost::untilFaceoff)) {
+        tx.setPlayer(p, ps.withNextPlay(ps.nextPlay().stream().filter(n -> !n.untilFaceoff()).toList()));
+      }
+    }
   }
 }

@@ -111,12 +111,10 @@ public final class MainPhase {
           }
         }
         case TROUBLEMAKER -> {
-          if (tokens >= Costs.troublemaker(s, player, card)) {
-            for (Area a : areas) {
-              // 104.2: "Troublemakers can't be played here" beats 609.2c.
-              if (a.isProblem() && !Costs.banned(s, player, card, a)) {
-                out.add(new Action.PlayTroublemaker(player, card, a));
-              }
+          for (Area a : areas) {
+            // 104.2: "Troublemakers can't be played here" beats 609.2c; "+1 to play a Troublemaker here".
+            if (a.isProblem() && !Costs.banned(s, player, card, a) && tokens >= Costs.troublemaker(s, player, card, a)) {
+              out.add(new Action.PlayTroublemaker(player, card, a));
             }
           }
         }
@@ -257,7 +255,7 @@ public final class MainPhase {
       tx.enterPlay(play.card(), p, at, false, play.host());
       played(tx, play.card(), at);
     } else if (a instanceof Action.PlayTroublemaker play) {
-      tx.payTokens(p, Costs.troublemaker(tx.s, p, play.card()));
+      tx.payTokens(p, Costs.troublemaker(tx.s, p, play.card(), play.problem()));
       takeToPlay(tx, p, play.card());
       tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
       tx.enterPlay(play.card(), p, play.problem(), true);

@@ -35,6 +35,8 @@ final class PlayIndex {
   boolean bonusChanges;
   /** Whether some card in play prints a per-turn limit on scoring or drawing (rulings.md), set after construction. */
   boolean limits;
+  /** 706.1a: an "enters play exhausted" ability is in play (Tx.enterPlay asks only then). */
+  boolean entersExhausted;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
@@ -83,6 +85,7 @@ final class PlayIndex {
     boolean homeLimitChanges = false;
     boolean bonusChanges = false;
     boolean limits = false;
+    boolean entersExhausted = false;
     boolean grantsAbilitiesNow = false;
     boolean totalsWhileInPlay = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
@@ -105,6 +108,8 @@ final class PlayIndex {
           bonusChanges = true;
         } else if (a instanceof Ability.Limit) {
           limits = true;
+        } else if (a instanceof Ability.EntersExhausted) {
+          entersExhausted = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -117,6 +122,7 @@ final class PlayIndex {
     now.homeLimitChanges = homeLimitChanges;
     now.bonusChanges = bonusChanges;
     now.limits = limits;
+    now.entersExhausted = entersExhausted;
     now.grantsAbilities = grantsAbilitiesNow;
     now.totalsWhileInPlay = totalsWhileInPlay;
     LAST.set(now);

@@ -8,6 +8,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.ColorPower;
+import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
@@ -106,7 +107,9 @@ public final class Reasons {
         if (!MainPhase.open(s, viewer)) {
           return "Troublemakers are played in your Main Phase" + notNow(s, viewer) + " (609.1, 609.2c).";
         }
-        int cost = Costs.troublemaker(s, viewer, card);
+        // A cost that only some Problems raise ("+1 to play a Troublemaker here"): the cheapest one.
+        int cost = Math.min(Costs.troublemaker(s, viewer, card, Area.problem(0)),
+            Costs.troublemaker(s, viewer, card, Area.problem(1)));
         int tokens = s.player(viewer).tokens();
         if (tokens < cost) {
           return "Playing " + title + " face down needs " + tokens(cost) + "; you have " + tokens + " (508, 609.2c).";

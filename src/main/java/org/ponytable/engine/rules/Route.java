@@ -177,7 +177,10 @@ enum Route {
   RETIRE(DecisionKind.RETIRE, true) {
     @Override
     void chosen(Tx tx, Decision d, int card) {
-      tx.retire(card);
+      // "If one of your Friends would be retired for being in excess of your home limit, ... instead".
+      if (!Replacements.replaced(tx, org.ponytable.engine.ability.Ability.Occurrence.RETIRED_FOR_HOME_LIMIT, card, -1)) {
+        tx.retire(card);
+      }
     }
   },
 

@@ -335,6 +335,10 @@ final class Tx {
     List<InPlay> l = new ArrayList<>(s.play());
     l.add(InPlay.entering(card, controller, area, faceDown).withHost(host));
     s = s.withPlay(l);
+    if (!faceDown && PlayIndex.of(s).entersExhausted && entersExhausted(card)) {
+      // 706.1a: it enters play in that state; it does not become exhausted (no 503.2 trigger).
+      s = s.withPlay(s.play().stream().map(c -> c.id() == card ? c.withExhausted(true) : c).toList());
+    }
     if (Abilities.hasContinuous(s, card)) {
       // 711.3a: its continuous abilities carry the time it entered play.
       AbilityState ab = s.abilities().tick();
@@ -343,6 +347,19 @@ final class Tx {
     emit(new GameEvent.EnteredPlay(card, area, faceDown));
     // 706.1c
     Triggers.card(this, Trigger.Kind.ENTERS_PLAY, card, s, area);
+  }
+
+  /** 706.1a: whether an "enters play exhausted" ability in play (its own included) names {@code card}. */
+  private boolean entersExhausted(int card) {
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      if (held.ability() instanceof Ability.EntersExhausted e) {
+        InPlay src = held.source();
+        if (Abilities.matches(s, e.cards(), card, new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** A new token card under {@code controller}'s control enters play at {@code area} (rulings.md). */
