@@ -50,7 +50,7 @@ final class EffectReader extends LanguageReader {
       return out;
     }
     String p = LocatedJson.child(at, field);
-    // "Main Phase: Exhaust this card.": an activated ability may be only its costs (rulings.md).
+    // An activated ability may be only its costs (rulings.md, an ability that is only its cost).
     boolean onlyCosts = place == EffectWord.Place.ACTIVATED && o.path("costs").isArray() && !o.path("costs").isEmpty();
     if (a.isEmpty() && !onlyCosts) {
       c.at(p, "\"" + field + "\" is empty; give at least one effect");
@@ -404,7 +404,7 @@ final class EffectReader extends LanguageReader {
     return new Effect.StartFaceoff(involve, against, win, lose);
   }
 
-  /** "That opponent may pay 1. If they don't, ...": {"do": "payOr", "amount": N, "player": WHO, "then": [...], "else": [...]}. */
+  /** A player may pay, with effects for paying and for not paying: {"do": "payOr", "amount": N, "player": WHO, "then": [...], "else": [...]}. */
   private Effect payOr(ObjectNode o, String at, String what, boolean hasSubject, EffectWord.Place place) {
     c.onlyFields(o, at, JsonChecks.setOf("do", "amount", "player", "then", "else"), f -> null, what);
     int before = c.errorCount();

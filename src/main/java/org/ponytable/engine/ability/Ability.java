@@ -417,8 +417,8 @@ public sealed interface Ability {
 
   /**
    * 706.1a: while this card is in play and face up, the cards {@code cards} describes (read from its
-   * controller as they enter play; "this" for the card itself) enter play exhausted: "this card
-   * enters play exhausted", "opposing Friends enter play exhausted".
+   * controller as they enter play; "this" for the card itself) enter play exhausted: the card itself,
+   * or the opponent's Friends, say.
    */
   record EntersExhausted(Filter cards) implements Ability {
     public EntersExhausted {

@@ -97,7 +97,7 @@ public sealed interface Effect {
   /**
    * 508, 609.2a: the next card you play this turn that {@code cards} describes (by what is
    * printed) costs {@code amount} more (less when negative), never below 0; {@code player} is whose
-   * next card ("they must pay +2 to play the next card they play"), {@code minimum} (0: none) the
+   * next card (an opponent's, made dearer), {@code minimum} (0: none) the
    * cost a reduction stops at ("to a minimum of 1"); {@code untilFaceoff}: it ends with the faceoff
    * in progress rather than the turn ("until the end of the faceoff").
    */
@@ -260,8 +260,8 @@ public sealed interface Effect {
    * Moves a character (506.4) to an area the effect's controller chooses among those it may
    * legally go to (506.2): a Problem or its own controller's home, never where it is; with
    * {@code toProblem}, only a Problem ("move it to a Problem"); with {@code differentProblems}, each
-   * character it moves goes to a Problem none of the others went to ("move each of them to a
-   * different Problem", "move one of your Friends to each Problem").
+   * character it moves goes to a Problem none of the others went to (no two
+   * at the same Problem).
    */
   record MoveAnywhere(Target target, boolean toProblem, boolean differentProblems) implements Effect {
     public MoveAnywhere(Target target) {
@@ -610,9 +610,9 @@ public sealed interface Effect {
 
   /**
    * 508: the player {@code player} names (you or your opponent) may pay {@code amount} action
-   * tokens; if they do, the effects {@code then} take its place ("that opponent may pay 1 to copy
-   * this effect"), if they don't (or can't), the effects {@code otherwise} ("that opponent may pay 1.
-   * If they don't, exhaust that Friend").
+   * tokens; if they do, the effects {@code then} take its place (the
+   * opponent doing the same effect in turn), if they don't (or can't), the effects {@code otherwise}
+   * (a Friend exhausted, say).
    */
   record PayOr(int amount, Who player, List<Effect> then, List<Effect> otherwise) implements Effect {
     public PayOr {

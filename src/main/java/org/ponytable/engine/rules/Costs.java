@@ -37,6 +37,9 @@ public final class Costs {
    * here").
    */
   public static int play(GameState s, int player, int card, Area to, int host) {
+    if (!PlayIndex.of(s).costChanges && s.player(player).nextPlay().isEmpty()) {
+      return Math.max(0, s.def(card).cost());
+    }
     List<int[]> floored = new java.util.ArrayList<>();
     int cost = s.def(card).cost() + change(s, Ability.CostAction.PLAY, player, card, false, to, host, floored)
         + nextPlay(s, player, card, floored);
@@ -95,6 +98,9 @@ public final class Costs {
   /** 609.2b: moving {@code c} to {@code to}. */
   public static int move(GameState s, InPlay c, Area to) {
     int cost = MOVE - (Stats.has(s, c, Keyword.SWIFT) ? 1 : 0);
+    if (!PlayIndex.of(s).costChanges) {
+      return Math.max(1, cost);
+    }
     List<int[]> floored = new java.util.ArrayList<>();
     cost += change(s, Ability.CostAction.MOVE, c.controller(), c.id(), true, to, -1, floored);
     return Math.max(1, floored(cost, floored));

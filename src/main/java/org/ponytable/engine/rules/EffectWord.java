@@ -1291,9 +1291,8 @@ public enum EffectWord {
       s.type(c.id()) == CardType.MANE_CHARACTER && c.boosted(), (tx, card, ctx) -> tx.turnToStart(card))
       .inert()),
   /**
-   * 508: "that opponent may pay 1; if they don't, exhaust that Friend", "that player must pay 1 or
-   * banish that Friend": the player named decides (decision MAY, yes pays); a player who can't pay
-   * doesn't, and the effects of {@code else} take its place.
+   * 508: a player may pay action tokens: the player named decides (decision MAY, yes pays) and the
+   * effects of {@code then} take its place; a player who doesn't or can't pay gets {@code else}.
    */
   PAY_OR(word("payOr", Effect.PayOr.class, How.ASKS)
       .fields(Field.amount("the action tokens to pay"), new Field.Choice<>("player", false, "player",
@@ -1949,7 +1948,7 @@ public enum EffectWord {
     InPlay c = tx.s.inPlay(card);
     List<Area> areas = c == null ? List.of() : new ArrayList<>(areas(tx.s, m, c, ctx));
     if (m.differentProblems()) {
-      // "Each to a different Problem": not where the characters moved before it went.
+      // Each to its own Problem: not where the characters moved before it went.
       for (int i = 0; i + 1 < chosen.size(); i += 2) {
         InPlay before = tx.s.inPlay(chosen.get(i));
         if (before != null && chosen.get(i + 1) == MOVED) {

@@ -177,7 +177,7 @@ enum Route {
   RETIRE(DecisionKind.RETIRE, true) {
     @Override
     void chosen(Tx tx, Decision d, int card) {
-      // "If one of your Friends would be retired for being in excess of your home limit, ... instead".
+      // 710: a replacement of retiring a Friend beyond the home limit may apply instead.
       if (!Replacements.replaced(tx, org.ponytable.engine.ability.Ability.Occurrence.RETIRED_FOR_HOME_LIMIT, card, -1)) {
         tx.retire(card);
       }

@@ -30,7 +30,7 @@ class EntersExhaustedTest {
   }
 
   @Test
-  @DisplayName("706.1a: 'this card enters play exhausted'; another Friend enters ready")
+  @DisplayName("706.1a: a card with entersExhausted enters play exhausted; another Friend enters ready")
   void itself() {
     Position p = AbilityTable.base(POOL);
     int sleepy = p.hand(0, "x-sleepy");
@@ -42,7 +42,7 @@ class EntersExhaustedTest {
   }
 
   @Test
-  @DisplayName("706.1a: 'opposing Friends enter play exhausted' names the opponent's Friends only")
+  @DisplayName("706.1a: entersExhausted for the opponent's Friends names their Friends only")
   void opposingFriends() {
     Position p = AbilityTable.base(POOL);
     p.play(1, "x-lullaby", Area.home(1));
