@@ -81,8 +81,11 @@ public sealed interface Effect {
     }
   }
 
-  /** A player loses up to {@code amount} action tokens (502), never below 0. */
-  record LoseTokens(int amount, Who player) implements Effect {}
+  /**
+   * A player loses up to {@code amount} action tokens (502), never below 0; with {@code downTo}
+   * (null: none) as many as leave them no more than that ("loses action tokens until ...", "all").
+   */
+  record LoseTokens(int amount, Who player, Integer downTo) implements Effect {}
 
   /**
    * You gain action tokens that last until the end of the current phase (502.1a is overridden by

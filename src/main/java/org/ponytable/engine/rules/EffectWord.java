@@ -79,13 +79,19 @@ public enum EffectWord {
       .inert()),
   /** 502: fewer tokens, never below 0; losing is not paying. */
   LOSE_TOKENS(word("loseTokens", Effect.LoseTokens.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU))
-      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player")))
+      .fields(new Field.Int("amount", false, 1, 99, 1, false, "how many"), Field.player(Who.YOU),
+          new Field.Int("downTo", false, 0, 99, null, false,
+              "instead of amount: they lose tokens until they have no more than this many (0: all of them)"))
+      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player"), v.integer("downTo")))
       .example("{\"do\": \"loseTokens\", \"amount\": 1, \"player\": \"opponent\"}")
-      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token"))
+      .words(l -> l.downTo() == null ? does(l.player(), "lose") + " " + Words.count(l.amount(), "action token")
+          : l.downTo() == 0 ? does(l.player(), "lose") + (l.player() == Who.YOU ? " all your" : " all their")
+              + " action tokens"
+          : does(l.player(), "lose") + " action tokens until " + (l.player() == Who.YOU ? "you have" : "they have")
+              + " no more than " + l.downTo())
       .performs((tx, l, targets, ctx) -> {
         for (int p : Effects.players(l.player(), ctx.controller())) {
-          tx.loseTokens(p, l.amount());
+          tx.loseTokens(p, l.downTo() == null ? l.amount() : Math.max(0, tx.player(p).tokens() - l.downTo()));
         }
       })
       .inert()),
