@@ -598,22 +598,23 @@ public sealed interface Effect {
    * the ability's owner ("this Problem deck") and puts them back on top in the order they choose;
    * with {@code bottom}, they may instead put the rest on the bottom of that deck. With
    * {@code there}, the deck is that of the owner of the Problem the trigger names ("that
-   * Problem's deck", 501.5).
+   * Problem's deck", 501.5). With {@code whose} (null: none), the deck is that of the ability's
+   * controller ({@code YOU}) or their opponent ("a Problem deck" is a choice of two modes).
    */
-  record LookAtProblemDeck(int count, Who player, boolean bottom, boolean there) implements Effect {
+  record LookAtProblemDeck(int count, Who player, boolean bottom, boolean there, Who whose) implements Effect {
     public LookAtProblemDeck {
       player = player == null ? Who.YOU : player;
     }
 
     public LookAtProblemDeck(int count, Who player, boolean bottom) {
-      this(count, player, bottom, false);
+      this(count, player, bottom, false, null);
     }
 
-    /** {@code there} only when set, so states keep their fingerprints. */
+    /** {@code there} and {@code whose} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
       return "LookAtProblemDeck[count=" + count + ", player=" + player + ", bottom=" + bottom
-          + (there ? ", there=true" : "") + "]";
+          + (there ? ", there=true" : "") + (whose != null ? ", whose=" + whose : "") + "]";
     }
   }
 

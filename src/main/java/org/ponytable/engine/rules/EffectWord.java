@@ -430,11 +430,14 @@ public enum EffectWord {
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
           new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"),
-          new Field.Bool("there", false, "true: the Problem deck of the owner of the Problem the trigger names"))
-      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom"), v.bool("there")))
+          new Field.Bool("there", false, "true: the Problem deck of the owner of the Problem the trigger names"),
+          new Field.Choice<>("whose", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null))
+      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom"), v.bool("there"),
+          v.who("whose")))
       .example("{\"do\": \"lookAtProblemDeck\", \"bottom\": true}")
       .words(l -> does(l.player(), "look") + " at the top " + Words.count(l.count(), "card")
-          + (l.there() ? " of that Problem's deck" : " of this card's owner's Problem deck") + " and put them back on top in any order"
+          + (l.there() ? " of that Problem's deck" : l.whose() == Who.YOU ? " of your Problem deck"
+              : l.whose() == Who.OPPONENT ? " of your opponent's Problem deck" : " of this card's owner's Problem deck") + " and put them back on top in any order"
           + (l.bottom() ? " or on the bottom" : ""))
       .steps(EffectWord::lookAtProblemDeck)
       .inert()),
@@ -2129,7 +2132,8 @@ public enum EffectWord {
       Effects.set(tx, r.advanced());
       return false;
     }
-    int owner = atProblem ? r.there().owner() : tx.s.owner(ctx.source());
+    int owner = atProblem ? r.there().owner() : look.whose() == Who.YOU ? r.controller()
+        : look.whose() == Who.OPPONENT ? GameState.opponent(r.controller()) : tx.s.owner(ctx.source());
     int p = look.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>(ps.problemDeck().subList(0, Math.min(look.count(), ps.problemDeck().size())));
