@@ -730,7 +730,9 @@ public sealed interface Effect {
     /** the area the trigger names (501.5) */
     THERE("there"),
     /** the Problem other than the one the card is at ("sent to another Problem"); none from a home */
-    OTHER_PROBLEM("otherProblem");
+    OTHER_PROBLEM("otherProblem"),
+    /** a Problem in play picked at random from the game's seeded random state; its own one: it stays */
+    RANDOM_PROBLEM("randomProblem");
 
     private final String jsonName;
 

@@ -219,6 +219,9 @@ public enum EffectWord {
       .example("{\"do\": \"move\", \"target\": @T, \"to\": \"home\"}")
       .words(m -> "move " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
+        if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+          return randomProblems(s, c, ctx.controller(), true).size() > 0;
+        }
         Area to = destination(s, m, c, ctx);
         return (s.isCharacter(c) || troublemakerTo(s, c, to)) && to != null && !to.equals(c.area())
             && !Abilities.cantMoveTo(s, c, ctx.controller(), to);
@@ -226,7 +229,12 @@ public enum EffectWord {
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
           // Re-checked: an earlier target's move may have changed what this one can do.
-          if (canAffect(tx.s, m, card, ctx)) {
+          if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+            Area to = randomProblem(tx, tx.s.inPlay(card), ctx.controller(), true);
+            if (to != null && !to.equals(tx.s.inPlay(card).area())) {
+              tx.move(card, to, ctx.controller());
+            }
+          } else if (canAffect(tx.s, m, card, ctx)) {
             tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx), ctx.controller());
           }
         }
@@ -249,12 +257,20 @@ public enum EffectWord {
       .example("{\"do\": \"send\", \"target\": @T, \"to\": \"there\"}")
       .words(m -> "send " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
+        if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+          return s.isCharacter(c) && randomProblems(s, c, ctx.controller(), false).size() > 0;
+        }
         Area to = destination(s, new Effect.Move(m.target(), m.to()), c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area());
       })
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
-          if (canAffect(tx.s, m, card, ctx)) {
+          if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+            Area to = randomProblem(tx, tx.s.inPlay(card), ctx.controller(), false);
+            if (tx.s.isCharacter(tx.s.inPlay(card)) && to != null && !to.equals(tx.s.inPlay(card).area())) {
+              tx.send(card, to);
+            }
+          } else if (canAffect(tx.s, m, card, ctx)) {
             tx.send(card, destination(tx.s, new Effect.Move(m.target(), m.to()), tx.s.inPlay(card), ctx));
           }
         }
@@ -501,7 +517,7 @@ public enum EffectWord {
           case HOME -> Area.home(ctx.controller());
           case HERE -> Abilities.here(tx.s, ctx);
           case THERE -> Abilities.there(tx.s, ctx);
-          case OTHER_PROBLEM -> null;
+          case OTHER_PROBLEM, RANDOM_PROBLEM -> null;
         };
         // 506.2: never at another player's home; with no such area, at your own.
         if (to == null || to.home() && to.owner() != ctx.controller()) {
@@ -1779,6 +1795,8 @@ public enum EffectWord {
       case HERE -> Abilities.here(s, ctx);
       case THERE -> Abilities.there(s, ctx);
       case OTHER_PROBLEM -> otherProblem(s, c);
+      // Picked as the move is made (randomProblem), never read ahead.
+      case RANDOM_PROBLEM -> null;
     };
     if (to == null || to.home() && to.owner() != c.controller()) {
       return null;
@@ -1812,7 +1830,35 @@ public enum EffectWord {
       case HERE -> " here";
       case THERE -> " there";
       case OTHER_PROBLEM -> " to another Problem";
+      case RANDOM_PROBLEM -> " to a random Problem";
     };
+  }
+
+  /**
+   * Rulings.md (random Problem): every Problem in play may be picked, the card's own included (it
+   * then stays); empty when the card can't be moved at all, or with {@code move}, when no Problem
+   * it could go to is open to it (506.4).
+   */
+  private static List<Area> randomProblems(GameState s, InPlay c, int mover, boolean move) {
+    boolean troublemaker = s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem();
+    if (move && (!s.isCharacter(c) && !troublemaker || Abilities.cantMove(s, c, mover))) {
+      return List.of();
+    }
+    List<Area> out = new ArrayList<>();
+    for (int p = 0; p < s.players().size(); p++) {
+      out.add(Area.problem(p));
+    }
+    return out;
+  }
+
+  /** A Problem picked at random from the game's seeded random state, or null when none may be. */
+  private static Area randomProblem(Tx tx, InPlay c, int mover, boolean move) {
+    List<Area> all = randomProblems(tx.s, c, mover, move);
+    if (all.isEmpty()) {
+      return null;
+    }
+    Area to = all.get(tx.random(all.size()));
+    return move && !to.equals(c.area()) && Abilities.cantMoveTo(tx.s, c, mover, to) ? null : to;
   }
 
   /**
@@ -2660,7 +2706,7 @@ public enum EffectWord {
       case HERE -> Abilities.here(s, ctx);
       case THERE -> Abilities.there(s, ctx);
       // The reader offers putIntoPlay only home, here and there.
-      case OTHER_PROBLEM -> throw new IllegalArgumentException("putIntoPlay has no \"otherProblem\"");
+      case OTHER_PROBLEM, RANDOM_PROBLEM -> throw new IllegalArgumentException("putIntoPlay has no " + put.to());
     };
   }
 
