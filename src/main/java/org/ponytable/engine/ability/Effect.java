@@ -856,9 +856,23 @@ public sealed interface Effect {
    * 404.1: you look at {@code player}'s hand (with {@code reveal}, that player reveals it to
    * everyone); with {@code discard} you then choose a card in it that {@code filter} describes by
    * what is printed (any card when null), and its owner discards it (409.3); with {@code upTo}
-   * you may choose none ("you may choose a Friend card from their hand").
+   * you may choose none ("you may choose a Friend card from their hand"). With {@code to} TOP or
+   * BANISH (null: discarded) the chosen card goes on top of its owner's deck or to their banished
+   * zone instead.
    */
-  record LookAtHand(Who player, Filter filter, boolean reveal, boolean discard, boolean upTo) implements Effect {}
+  record LookAtHand(Who player, Filter filter, boolean reveal, boolean discard, boolean upTo, RevealedTo to)
+      implements Effect {
+    public LookAtHand {
+      to = to == RevealedTo.DISCARD_PILE ? null : to;
+    }
+
+    /** {@code to} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LookAtHand[player=" + player + ", filter=" + filter + ", reveal=" + reveal + ", discard=" + discard
+          + ", upTo=" + upTo + (to != null ? ", to=" + to : "") + "]";
+    }
+  }
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}

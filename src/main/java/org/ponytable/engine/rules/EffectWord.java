@@ -994,15 +994,20 @@ public enum EffectWord {
               + " \"trait\", \"title\" and printed numbers only"),
           new Field.Bool("reveal", false, "true: that player reveals their hand to everyone"),
           new Field.Bool("discard", false, "true: you choose a card in it and its owner discards it"),
-          new Field.Bool("upTo", false, "true: you may choose no card"))
+          new Field.Bool("upTo", false, "true: you may choose no card"),
+          new Field.Choice<>("to", false, "place", Field.byName(List.of(Effect.RevealedTo.DISCARD_PILE,
+              Effect.RevealedTo.TOP, Effect.RevealedTo.BANISH), Effect.RevealedTo::jsonName), Effect.RevealedTo.DISCARD_PILE))
       .reads(v -> new Effect.LookAtHand(v.who("player"), v.filter("filter"), v.bool("reveal"), v.bool("discard"),
-          v.bool("upTo")))
+          v.bool("upTo"), v.choice("to")))
       .example("{\"do\": \"lookAtHand\", \"discard\": true}")
       .words(l -> (l.reveal() ? (l.player() == Who.YOU ? "reveal your hand" : "your opponent reveals their hand")
               : "look at " + (l.player() == Who.YOU ? "your" : "your opponent's") + " hand")
           + (l.discard() ? (l.upTo() ? "; you may choose " : "; choose ")
               + Words.a(l.filter() == null ? "card" : Words.filter(l.filter(), false)) + " in it"
-              + (l.player() == Who.YOU ? " and discard it" : " and they discard it") : ""))
+              + (l.to() == Effect.RevealedTo.TOP ? (l.player() == Who.YOU ? " and put it on top of your deck"
+                  : " and put it on top of their deck")
+              : l.to() == Effect.RevealedTo.BANISH ? (l.player() == Who.YOU ? " and banish it" : " and they banish it")
+              : l.player() == Who.YOU ? " and discard it" : " and they discard it") : ""))
       .steps(EffectWord::lookAtHand)
       .inert()),
   /**
@@ -2519,7 +2524,7 @@ public enum EffectWord {
       int card = r.chosen().get(1);
       Effects.set(tx, r.advanced());
       if (tx.player(owner).hand().contains(card)) {
-        tx.discard(owner, card);
+        chosenFromHand(tx, owner, card, l.to());
       }
       return false;
     }
@@ -2531,11 +2536,29 @@ public enum EffectWord {
     if (options.size() == 1 && !l.upTo()) {
       // A choice with one option is made by the engine.
       Effects.set(tx, r.advanced());
-      tx.discard(owner, options.get(0));
+      chosenFromHand(tx, owner, options.get(0), l.to());
       return false;
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
     return true;
+  }
+
+  /**
+   * The card chosen from a hand looked at: discarded (409.3), put on top of its owner's deck
+   * (401.3; named to nobody new: the looker and the owner know it already) or banished (409.5).
+   */
+  private static void chosenFromHand(Tx tx, int owner, int card, Effect.RevealedTo to) {
+    if (to == Effect.RevealedTo.TOP) {
+      PlayerState ps = tx.player(owner);
+      List<Integer> deck = new ArrayList<>(ps.drawDeck());
+      deck.add(0, card);
+      // Not "putsOnTop": the looker puts it there, not the deck's owner.
+      tx.setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
+    } else if (to == Effect.RevealedTo.BANISH) {
+      tx.banishFromHand(owner, card);
+    } else {
+      tx.discard(owner, card);
+    }
   }
 
   /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */
