@@ -805,7 +805,24 @@ public sealed interface Effect {
    * {@code otherwise} says, in the order the controller chooses.
    */
   record RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next,
-      boolean until, int count) implements Effect {}
+      boolean until, int count, boolean all, Count forEach) implements Effect {
+    /**
+     * With {@code all}, every revealed card that fits goes where {@code fits} says, nobody choosing;
+     * with {@code forEach}, {@code count} cards for each thing counted are revealed.
+     */
+    public RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next,
+        boolean until, int count) {
+      this(player, filter, fits, otherwise, may, next, until, count, false, null);
+    }
+
+    /** {@code all} and {@code forEach} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "RevealTop[player=" + player + ", filter=" + filter + ", fits=" + fits + ", otherwise=" + otherwise
+          + ", may=" + may + ", next=" + next + ", until=" + until + ", count=" + count
+          + (all ? ", all=true" : "") + (forEach != null ? ", forEach=" + forEach : "") + "]";
+    }
+  }
 
   /** Where a revealed card goes. */
   enum RevealedTo {

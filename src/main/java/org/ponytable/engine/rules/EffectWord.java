@@ -773,9 +773,11 @@ public enum EffectWord {
           new Field.Bool("may", false, "true: if it fits, you choose whether it goes there and the effects after it happen"),
           new Field.Int("next", false, 0, 9, 0, false, "how many effects after it happen only if it fits (0: all of them)"),
           new Field.Bool("until", false, "true: reveal cards from the top until one fits, then shuffle that deck"),
-          new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top are revealed together"))
+          new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top are revealed together"),
+          new Field.Bool("all", false, "true: every revealed card that fits goes there, nobody choosing"),
+          Field.forEach())
       .reads(v -> new Effect.RevealTop(v.who("player"), v.filter("filter"), v.choice("fits"), v.choice("otherwise"),
-          v.bool("may"), v.integer("next"), v.bool("until"), v.integer("count")))
+          v.bool("may"), v.integer("next"), v.bool("until"), v.integer("count"), v.bool("all"), v.count("forEach")))
       .example("{\"do\": \"revealTop\", \"filter\": {\"type\": \"event\"}, \"fits\": \"hand\", \"may\": true}")
       .words(EffectWord::revealTopWords)
       .steps(EffectWord::revealTop)
@@ -2738,6 +2740,18 @@ public enum EffectWord {
   /** "reveal the top card of your deck; if it is an Event, you may put it into your hand and do the rest". */
   private static String revealTopWords(Effect.RevealTop rv) {
     String deck = (rv.player() == Who.YOU ? "your" : "your opponent's") + " deck";
+    if (rv.all() || rv.forEach() != null) {
+      String what = rv.filter() == null ? "card" : Words.filter(rv.filter(), false);
+      return "reveal " + (rv.forEach() == null ? "the top " + Words.count(rv.count(), "card")
+          : rv.count() + " card" + forEach(rv.forEach()) + " from the top") + " of " + deck + "; "
+          + (rv.all() ? "each " + what + " revealed: " + revealedWords(rv.fits()) + "; "
+              : (rv.may() ? "you may take " : "take ") + Words.a(what) + " revealed and " + revealedWords(rv.fits()) + "; ")
+          + switch (rv.otherwise()) {
+            case TOP -> "put the others back on top in any order";
+            case BOTTOM -> "put the others on the bottom in any order";
+            default -> revealedWords(rv.otherwise()).replace(" it", " the others");
+          };
+    }
     if (rv.count() > 1) {
       String what = rv.filter() == null ? "card" : Words.filter(rv.filter(), false);
       String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
@@ -2778,7 +2792,7 @@ public enum EffectWord {
 
   /** Reveals the top card (public, rulings.md), then moves it, asks "may", or skips what depends on it. */
   private static boolean revealTop(Tx tx, Resolution r, Effect.RevealTop rv, Abilities.Ctx ctx) {
-    if (rv.count() > 1) {
+    if (rv.count() > 1 || rv.all() || rv.forEach() != null) {
       return revealSeveral(tx, r, rv, ctx);
     }
     int owner = Effects.players(rv.player(), r.controller()).get(0);
@@ -2887,6 +2901,8 @@ public enum EffectWord {
   /** In a {@code revealTop}'s chosen list: the top cards are revealed (first), or no card was taken (second). */
   static final int REVEALED = -3;
   static final int NONE_TAKEN = -4;
+  /** In a revealTop's chosen list with "all": every fitting card is taken. */
+  static final int ALL_FIT = -5;
 
   /**
    * The top {@code count} cards revealed together (public): one that fits is taken (asked when
@@ -2897,8 +2913,9 @@ public enum EffectWord {
     int you = r.controller();
     PlayerState ps = tx.player(owner);
     List<Integer> shown = new ArrayList<>();
+    int count = scaled(tx, rv.count(), rv.forEach(), ctx, Who.YOU, you);
     for (int id : ps.drawDeck()) {
-      if (shown.size() < rv.count() && !ps.flipped().contains(id)) {
+      if (shown.size() < count && !ps.flipped().contains(id)) {
         shown.add(id);
       }
     }
@@ -2917,7 +2934,10 @@ public enum EffectWord {
       if (rv.fits() == Effect.RevealedTo.PLAY) {
         fit = fit.stream().filter(c -> canEnterAtHome(tx.s.def(c))).toList();
       }
-      if (fit.isEmpty() || fit.size() == 1 && !rv.may()) {
+      if (rv.all()) {
+        Effects.set(tx, r.withChosen(List.of(REVEALED, fit.isEmpty() ? NONE_TAKEN : ALL_FIT)));
+        r = tx.s.resolving();
+      } else if (fit.isEmpty() || fit.size() == 1 && !rv.may()) {
         Effects.set(tx, r.withChosen(List.of(REVEALED, fit.isEmpty() ? NONE_TAKEN : fit.get(0))));
         r = tx.s.resolving();
       } else {
@@ -2926,9 +2946,11 @@ public enum EffectWord {
       }
     }
     int taken = r.chosen().get(1);
+    List<Integer> takenCards = taken == NONE_TAKEN ? List.of() : taken != ALL_FIT ? List.of(taken)
+        : rv.filter() == null ? shown : Abilities.printedFits(tx.s, shown, rv.filter());
     List<Integer> ordered = new ArrayList<>(r.chosen().subList(2, r.chosen().size()));
     List<Integer> rest = new ArrayList<>(shown);
-    rest.remove(Integer.valueOf(taken));
+    rest.removeAll(takenCards);
     rest.removeAll(ordered);
     boolean orders = rv.otherwise() == Effect.RevealedTo.TOP || rv.otherwise() == Effect.RevealedTo.BOTTOM;
     if (orders && rest.size() > 1) {
@@ -2948,8 +2970,8 @@ public enum EffectWord {
         moveRevealed(tx, owner, card, rv.otherwise(), you);
       }
     }
-    if (taken != NONE_TAKEN) {
-      moveRevealed(tx, owner, taken, rv.fits(), you);
+    for (int card : takenCards) {
+      moveRevealed(tx, owner, card, rv.fits(), you);
     }
     return false;
   }
