@@ -72,7 +72,7 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404)");
+                + " \"playFromDiscard\" or \"limit\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404)");
       }
       if (kind == null) {
         continue;
@@ -96,6 +96,7 @@ final class AbilityReader extends LanguageReader {
         case "playCondition" -> playCondition(o, ip);
         case "bonusChange" -> bonusChange(o, ip);
         case "playFromDiscard" -> playFromDiscard(o, ip);
+        case "limit" -> limit(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -108,7 +109,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard");
+      "playCondition", "bonusChange", "playFromDiscard", "limit");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -211,6 +212,27 @@ final class AbilityReader extends LanguageReader {
     int before = c.errorCount();
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     return c.errorCount() != before ? null : new Ability.PlayFromDiscard(cond);
+  }
+
+  /** 104.2, 517.1, 409.4: {"kind": "limit", "what": "score"|"draw", "atMost": N, "player": WHO, "while": COND}. */
+  private Ability limit(ObjectNode o, String at) {
+    String what = "a per-turn limit";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "what", "atMost", "player", "while"), f -> null, what);
+    int before = c.errorCount();
+    Who who = word(o, at, "player", false, what, "player", WHO, Who.ANYONE);
+    Ability.Limited limited = null;
+    JsonNode w = c.member(o, at, "what", true, what, "\"score\" (points) or \"draw\" (cards)");
+    if (w != null) {
+      String name = c.choice(w, LocatedJson.child(at, "what"), "\"what\"", "what is limited",
+          List.of("score", "draw"), "\"score\" or \"draw\"");
+      limited = name == null ? null : name.equals("score") ? Ability.Limited.SCORE : Ability.Limited.DRAW;
+    }
+    Integer atMost = c.integer(o, at, "atMost", true, what, "the most points or cards in a turn, 0 to 99", 0, 99);
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || who == null || limited == null || atMost == null) {
+      return null;
+    }
+    return new Ability.Limit(cond, who, limited, atMost);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */

@@ -98,13 +98,15 @@ public final class CardLoader {
    * @param art card id to where its art is, inside the pack (links are checked when it is read)
    * @param warnings files in the folder that were not read, and images refused (the card is drawn
    *     without art); each names its file and, for an image, the card's "image" field
+   * @param guids card id to its OCTGN GUID, for imported cards (their scans are found by it)
    */
   public record Loaded(CardPool pool, Path root, Map<String, Path> files, Map<String, ArtRef> art,
-      List<LoadError> warnings) {
+      List<LoadError> warnings, Map<String, String> guids) {
     public Loaded {
       files = Map.copyOf(files);
       art = Map.copyOf(art);
       warnings = List.copyOf(warnings);
+      guids = Map.copyOf(guids);
     }
   }
 
@@ -128,24 +130,30 @@ public final class CardLoader {
     Map<String, ArtRef> art = new LinkedHashMap<>();
     List<LoadError> warnings = new ArrayList<>(scan.warnings());
     List<CardDef> defs = new ArrayList<>();
+    Map<String, String> guids = new HashMap<>();
     for (Located c : loadLocated(scan.files())) {
       defs.add(c.def());
       from.put(c.def().id(), Path.of(c.source()));
       resolveArt(c, root, art, warnings);
+      if (c.guid() != null) {
+        guids.put(c.def().id(), c.guid());
+      }
     }
-    return new Loaded(new CardPool(defs), root, from, art, warnings);
+    return new Loaded(new CardPool(defs), root, from, art, warnings, guids);
   }
 
   /**
    * One file's cards (as {@link #loadFile}) with their art resolved inside {@code packRoot}.
    *
    * @param art card id to where its art is; a card whose image is refused is missing, with a warning
+   * @param guids card id to its OCTGN GUID, for imported cards
    */
   public record FileCards(LoadResult<List<CardDef>> cards, Map<String, ArtRef> art,
-      List<LoadError> warnings) {
+      List<LoadError> warnings, Map<String, String> guids) {
     public FileCards {
       art = Map.copyOf(art);
       warnings = List.copyOf(warnings);
+      guids = Map.copyOf(guids);
     }
   }
 
@@ -154,17 +162,19 @@ public final class CardLoader {
     List<LoadError> errors = new ArrayList<>();
     String text = SourceText.read(file, errors);
     if (text == null) {
-      return new FileCards(LoadResult.of(file.toString(), null, errors), Map.of(), List.of());
+      return new FileCards(LoadResult.of(file.toString(), null, errors), Map.of(), List.of(), Map.of());
     }
     List<Located> cards = parse(file.toString(), text, errors);
     errors.addAll(duplicateIds(cards));
     Map<String, ArtRef> art = new LinkedHashMap<>();
     List<LoadError> warnings = new ArrayList<>();
+    Map<String, String> guids = new HashMap<>();
     if (errors.isEmpty()) {
       cards.forEach(c -> resolveArt(c, packRoot, art, warnings));
+      cards.stream().filter(c -> c.guid() != null).forEach(c -> guids.put(c.def().id(), c.guid()));
     }
     return new FileCards(LoadResult.of(file.toString(), cards.stream().map(Located::def).toList(),
-        sorted(errors)), art, warnings);
+        sorted(errors)), art, warnings, guids);
   }
 
   /** Where a card's art is, from its own file's folder; an image leaving the pack is refused. */
@@ -237,8 +247,9 @@ public final class CardLoader {
    * A card read successfully, with where its id was written (for duplicate reports) and its image
    * (for art warnings).
    */
+  /** One card as read, where it was written, and its OCTGN GUID (null for cards not imported). */
   private record Located(CardDef def, String source, String pointer, LocatedJson.Location at,
-      String imagePointer, LocatedJson.Location imageAt) {}
+      String imagePointer, LocatedJson.Location imageAt, String guid) {}
 
   private static List<Located> parse(String source, String text, List<LoadError> errors) {
     int before = errors.size();
@@ -450,8 +461,9 @@ public final class CardLoader {
         o.path("token").asBoolean(false));
     String idPointer = LocatedJson.child(at, "id");
     String imagePointer = LocatedJson.child(at, "image");
+    String guid = o.path("guid").isTextual() ? o.get("guid").textValue() : null;
     out.add(new Located(def, c.source(), idPointer, c.locationOf(idPointer), imagePointer,
-        image == null ? c.locationOf(idPointer) : c.locationOf(imagePointer)));
+        image == null ? c.locationOf(idPointer) : c.locationOf(imagePointer), guid));
   }
 
   /** Rulings.md: a rainbow requirement asks for 1 power of each of the six colors. */

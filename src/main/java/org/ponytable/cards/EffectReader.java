@@ -114,7 +114,7 @@ final class EffectReader extends LanguageReader {
     }
     for (Field f : word.fields()) {
       if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
-        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"keywords\" or \"cant\"");
+        c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"keywords\", \"cant\" or \"becomes\"");
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;
       if (n != null && word == EffectWord.DISCARD
@@ -128,10 +128,9 @@ final class EffectReader extends LanguageReader {
         c.atKey(LocatedJson.child(at, "until"), "\"nextReadyPhase\" is only for a \"modify\" with \"cant\" alone");
       }
       Ability.Change ch = f instanceof Field.ChangeField ? values.change() : null;
-      if (ch != null && (ch.cant().contains(Ability.Restriction.HAVE_ABILITIES)
-          || ch.cant().contains(Ability.Restriction.BE_INVOLVED))) {
-        // Read only from continuous abilities: blanking (rules.Blanking) and 514.2 involvement.
-        c.atKey(LocatedJson.child(at, "cant"), "\"haveAbilities\" and \"beInvolved\" are said only by a"
+      if (ch != null && ch.cant().contains(Ability.Restriction.BE_INVOLVED)) {
+        // Read only from continuous abilities: 514.2 involvement.
+        c.atKey(LocatedJson.child(at, "cant"), "\"beInvolved\" is said only by a"
             + " continuous ability, not given for a while by an effect");
       }
       if (ch != null && values.count("forEach") != null && (ch.power() == 0
@@ -229,11 +228,22 @@ final class EffectReader extends LanguageReader {
     }
     List<String> keywords = grantedKeywords(o, at, what);
     Set<Ability.Restriction> cant = withCant ? restrictions(o, at, what) : Set.of();
+    // rulings.md, "also a Friend": only an effect makes a card also a Friend, for its duration.
+    org.ponytable.engine.terms.CardType becomes = null;
+    if (withCant && o.has("becomes")) {
+      String b = c.text(o, at, "becomes", true, what, "the type the card also has: \"friend\"", false);
+      if ("friend".equals(b)) {
+        becomes = org.ponytable.engine.terms.CardType.FRIEND;
+      } else if (b != null) {
+        c.at(LocatedJson.child(at, "becomes"), "\"becomes\" must be \"friend\" (a card that is also a Friend),"
+            + " but it is \"" + b + "\"");
+      }
+    }
     if ((power == null || power == 0) && set == null && colors.isEmpty() && colorPower.isEmpty() && keywords.isEmpty()
-        && cant.isEmpty()) {
+        && cant.isEmpty() && becomes == null) {
       return Ability.Change.NONE;
     }
-    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords, cant);
+    return new Ability.Change(power == null ? 0 : power, set, colors, colorPower, keywords, cant, becomes);
   }
 
   /**
@@ -301,9 +311,17 @@ final class EffectReader extends LanguageReader {
   private Effect whenever(ObjectNode o, String at, String what, EffectWord.Place place) {
     Set<String> fields = new LinkedHashSet<>(List.of("do"));
     fields.addAll(TriggerReader.FIELDS);
-    fields.addAll(List.of("if", "once", "until", "effects"));
+    fields.addAll(List.of("if", "once", "until", "effects", "on"));
     c.onlyFields(o, at, fields,
         f -> f.equals("may") ? "a triggered modifier's effects always happen (708.4); leave out \"may\"" : null, what);
+    // 708.4: "on": "chosen" makes it on each card the previous effect chose, whose "this" it is.
+    boolean onChosen = o.has("on");
+    if (onChosen && !(o.get("on").isTextual() && o.get("on").asText().equals("chosen"))) {
+      c.at(LocatedJson.child(at, "on"), "\"on\" can only be \"chosen\": the cards the previous effect chose");
+    }
+    if (onChosen) {
+      place = EffectWord.Place.TRIGGERED;
+    }
     int before = c.errorCount();
     Trigger trigger = triggers.trigger(o, at, what, Filter.THIS, Trigger.Use.TRIGGERED_MODIFIER);
     Trigger.Kind kind = trigger == null ? null : trigger.kind();
@@ -321,7 +339,7 @@ final class EffectReader extends LanguageReader {
     if (c.errorCount() != before || trigger == null || until == null) {
       return null;
     }
-    return new Effect.Whenever(trigger, cond, until, once != null && once, effects);
+    return new Effect.Whenever(trigger, cond, until, once != null && once, effects, onChosen);
   }
 
   /** 707.4a: reports each "faceoff" effect in the list {@code field}, which could never start. */

@@ -180,6 +180,7 @@ final class FilterReader extends LanguageReader {
     Filter.Compare powerVsCost = choice(choiceOf(Filter.Part.POWER_VS_COST), o, p, what);
     Filter.Compare powerVsChosen = choice(choiceOf(Filter.Part.POWER_VS_CHOSEN), o, p, what);
     Filter.Compare costVsThis = choice(choiceOf(Filter.Part.COST_VS_THIS), o, p, what);
+    Filter.Compare powerVsPrinted = choice(choiceOf(Filter.Part.POWER_VS_PRINTED), o, p, what);
     Filter withAttached = o.has("withAttached") ? filter(o.get("withAttached"), LocatedJson.child(p, "withAttached")) : null;
     Filter withoutAttached = o.has("withoutAttached")
         ? filter(o.get("withoutAttached"), LocatedJson.child(p, "withoutAttached")) : null;
@@ -198,7 +199,8 @@ final class FilterReader extends LanguageReader {
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
         .withAttachments(otherThan, withAttached, withoutAttached)
         .withComparisons(powerVsCost, powerVsChosen, costVsThis)
-        .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName);
+        .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName)
+        .withPowerVsPrinted(powerVsPrinted);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

@@ -167,14 +167,27 @@ final class TriggerReader extends LanguageReader {
     if (ro == null) {
       return null;
     }
-    c.onlyFields(ro, rp, FIELDS, f -> null, "a Reaction's condition");
+    Set<String> fields = new LinkedHashSet<>(FIELDS);
+    fields.addAll(List.of("or", "if"));
+    c.onlyFields(ro, rp, fields, f -> null, "a Reaction's condition");
     Trigger t = trigger(ro, rp, "a Reaction's condition", Filter.ANY, Trigger.Use.REACTION);
+    // "plays or moves a character": a second occurrence, written the same way, without its own "or" or "if".
+    Trigger or = null;
+    if (ro.has("or")) {
+      String op = LocatedJson.child(rp, "or");
+      ObjectNode oo = object(ro.get("or"), op, "\"or\"");
+      if (oo != null) {
+        c.onlyFields(oo, op, FIELDS, f -> null, "a Reaction's second condition");
+        or = trigger(oo, op, "a Reaction's second condition", Filter.ANY, Trigger.Use.REACTION);
+      }
+    }
+    var when = ro.has("if") ? filters.condition(ro.get("if"), LocatedJson.child(rp, "if")) : null;
     // 512.4b: "during" names a phase or a step; one word list, so an unknown one lists both.
     Object during = word(o, at, "during", false, what, "phase or step", DURING, null);
-    if (t == null) {
+    if (t == null || ro.has("or") && or == null) {
       return null;
     }
-    return during instanceof Step step ? new Reaction(t, step) : new Reaction(t, (Phase) during);
+    return new Reaction(t, during instanceof Phase ph ? ph : null, during instanceof Step step ? step : null, or, when);
   }
 
   /** Whether a timing allows its ability only during a faceoff (512.4). */

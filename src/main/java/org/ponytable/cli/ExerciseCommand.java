@@ -1,7 +1,6 @@
 package org.ponytable.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -234,12 +233,14 @@ final class ExerciseCommand implements java.util.concurrent.Callable<Integer> {
     if (!Files.isDirectory(scenarios)) {
       return out;
     }
-    ObjectMapper mapper = new ObjectMapper();
     try (Stream<Path> files = Files.walk(scenarios)) {
       for (Path f : files.filter(p -> p.toString().endsWith(".json")).toList()) {
-        collect(mapper.readTree(f.toFile()), out);
+        org.ponytable.json.JsonReader.Result r = org.ponytable.json.JsonReader.read(f, org.ponytable.json.JsonKind.SCENARIO);
+        if (r.document() != null) {
+          collect(r.document().root(), out);
+        }
       }
-    } catch (IOException e) {
+    } catch (IOException | java.io.UncheckedIOException e) {
       throw new PonyCli.Failure("cannot read the scenarios in " + scenarios + ": " + e.getMessage());
     }
     return out;

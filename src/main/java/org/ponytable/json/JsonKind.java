@@ -43,6 +43,10 @@ public record JsonKind(String name, long maxBytes, Map<String, TextRule> fields,
   public static final JsonKind SETTINGS = new JsonKind("settings file", JsonLimits.SETTINGS_BYTES,
       Map.of("lastNames", TextRule.NAME, "lastDecks", TextRule.NAME), null);
 
+  /** The printed texts of a player's own OCTGN files, by card GUID, kept in their data folder (issue 11). */
+  public static final JsonKind PRINTED_TEXTS = new JsonKind("printed texts file", 16L * 1024 * 1024,
+      Map.of("text", TextRule.LONG_TEXT), null);
+
   /** The rule for a string that is the value of {@code field} (null: the document itself). */
   public TextRule ruleFor(String field) {
     return field == null ? TextRule.PLAIN : fields.getOrDefault(field, TextRule.PLAIN);

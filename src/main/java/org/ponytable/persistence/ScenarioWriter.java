@@ -227,6 +227,9 @@ public final class ScenarioWriter {
       putCounts(history, "moved", counts.moved());
       putCounts(history, "friendsLeftPlay", counts.friendsLeft());
       putRefs(history, "firstTimes", counts.firstTimes());
+      putCounts(history, "tokensGained", counts.tokensGained());
+      putCounts(history, "extraTurns", counts.extraTurns());
+      putCounts(history, "scored", counts.scored());
     }
     ArrayNode players = root.putArray("players");
     for (int p = 0; p < 2; p++) {

@@ -18,6 +18,7 @@ import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.ui.cards.CardArt;
+import org.ponytable.ui.cards.OctgnScans;
 import org.ponytable.ui.session.CardLibrary;
 
 /** Loads the card folder the table plays with: cards from its files, decks from its decks/ folder. */
@@ -66,14 +67,20 @@ final class Libraries {
 
   /**
    * Tells {@link CardArt} where each card's art is, as the loader resolved it from the card's own
-   * file. Art that cannot be read is not fatal: the card is drawn without it, and the designer
-   * learns why.
+   * file, or for an imported card without art the player's OCTGN scan of it (issue 11). Art that
+   * cannot be read is not fatal: the card is drawn without it, and the designer learns why.
    */
   static void registerArt(CardLoader.Loaded loaded, List<String> problems) {
+    problems.addAll(OctgnScans.warnings());
     for (CardDef c : loaded.pool().all()) {
       ArtRef art = loaded.art().get(c.id());
       if (art == null) {
-        CardArt.unregister(c.id());
+        ArtRef scan = OctgnScans.art(loaded.guids().get(c.id()), String.valueOf(loaded.files().get(c.id())));
+        if (scan == null) {
+          CardArt.unregister(c.id());
+        } else {
+          CardArt.register(c.id(), scan);
+        }
         continue;
       }
       CardArt.register(c.id(), art);

@@ -43,6 +43,7 @@ import org.ponytable.ui.session.GameSession;
 import org.ponytable.ui.session.LogFile;
 import org.ponytable.ui.session.Saves;
 import org.ponytable.ui.session.Settings;
+import org.ponytable.ui.cards.CardArt;
 import org.ponytable.ui.session.Stops;
 import org.ponytable.ui.style.Stylesheet;
 import org.ponytable.ui.table.ScaledPane;
@@ -199,9 +200,50 @@ public final class MainWindow {
         return;
       }
       library = Libraries.load(target);
+      // The printed texts stay in the player's data folder, for the preview's review (issue 11).
+      String texts;
+      try {
+        var printed = org.ponytable.cards.octgn.PrintedTexts.fromOctgn(dir, new java.util.ArrayList<>());
+        org.ponytable.cards.octgn.PrintedTexts.save(AppFiles.printedTexts(), printed);
+        texts = " The printed texts of " + printed.size() + " cards are kept in " + AppFiles.printedTexts()
+            + " for the card preview to show beside ours.";
+      } catch (java.io.IOException e) {
+        texts = " The printed texts could not be kept for the card preview: " + e.getMessage();
+      }
       dialogs.info("OCTGN files imported", r.cardCount() + " cards and " + r.decks().size()
-          + " decks imported into " + target + " (ability data kept for " + r.kept() + " cards).");
+          + " decks imported into " + target + " (ability data kept for " + r.kept() + " cards)." + texts);
     });
+  }
+
+  /**
+   * Cards > OCTGN card images: the player's OCTGN image folder, whose scans imported cards then
+   * show (read from that folder, never copied). Cancelling keeps the folder; choosing the same
+   * folder again reads it anew.
+   */
+  void chooseOctgnImages() {
+    Path source = library.source();
+    if (source == null) {
+      dialogs.error("No card folder", "The cards were not read from a folder, so there are no imported cards to show.");
+      return;
+    }
+    dialogs.openFolder("OCTGN image folder (ImageDatabase, or the game's folder in it)", settings.octgnImages)
+        .ifPresent(dir -> {
+          Path folder = Settings.folder(dir.toAbsolutePath().toString());
+          if (folder == null) {
+            dialogs.error("Folder not used", "The folder's path has characters the settings file can't keep.");
+            return;
+          }
+          settings.octgnImages = folder;
+          saveSettings();
+          org.ponytable.ui.cards.OctgnScans.use(folder);
+          library = Libraries.load(source);
+          long shown = library.pool().all().stream().filter(c -> CardArt.fileOf(c).map(f -> f.startsWith(folder))
+              .orElse(false)).count();
+          dialogs.info("OCTGN card images", shown + " imported cards show their scans from " + folder
+              + (shown == 0 ? ". No scan there is named by an imported card's GUID: choose the ImageDatabase folder"
+              + " after importing the OCTGN files." : ". Cards drawn from now on show them: the next game, the deck editor"
+              + " and the card preview."));
+        });
   }
 
   /** A deck saved into the library's own decks folder joins New Game's list at once. */
@@ -663,8 +705,9 @@ public final class MainWindow {
         library.source()).ifPresent(previewOpener));
     MenuItem deckEditor = item("Deck editor\u2026", "Shortcut+D", this::openDeckEditor);
     MenuItem importOctgn = item("Import OCTGN files\u2026", null, this::importOctgn);
+    MenuItem scans = item("OCTGN card images\u2026", null, this::chooseOctgnImages);
     MenuItem simulation = item("Balance simulation\u2026", null, this::openSimulation);
-    Menu cards = new Menu("Cards", null, deckEditor, importOctgn, preview, simulation);
+    Menu cards = new Menu("Cards", null, deckEditor, importOctgn, scans, preview, simulation);
 
     MenuItem howTo = item("How to play", "F1", () -> helpWindow.show(stage));
     MenuItem keys = item("Keyboard", null, () -> dialogs.info("Keyboard", HelpText.KEYS));

@@ -37,6 +37,8 @@ public class PonyTableApp extends Application {
     if (args.noAnimations() || args.snapshot() != null) {
       settings.animations = false;
     }
+    // Issue 11: the player's OCTGN scans, for the table and the preview alike.
+    org.ponytable.ui.cards.OctgnScans.use(settings.octgnImages);
     if (args.preview() != null) {
       org.ponytable.ui.preview.PreviewWindow preview = new org.ponytable.ui.preview.PreviewWindow(stage,
           args.preview(), args.width(), args.height());

@@ -98,6 +98,35 @@ class CardArtUiTest {
         + " itself here)");
   }
 
+  @Test
+  @org.junit.jupiter.api.DisplayName("Issue 11: an imported card without art shows the player's OCTGN scan of it; a card with its own art keeps it")
+  void importedCardsShowTheirOctgnScans(@TempDir Path dir) throws IOException {
+    String guid = "ea93dfa0-6910-7ae4-21ce-b3293983f681";
+    Path pack = Files.createDirectories(dir.resolve("pack"));
+    Files.createDirectories(pack.resolve("decks"));
+    Files.createDirectories(pack.resolve("art"));
+    Files.writeString(pack.resolve("real.json"), """
+        [{"id": "t-real", "type": "friend", "title": "Real", "power": 1, "cost": 1, "colors": ["yellow"],
+          "guid": "%s"},
+         {"id": "t-own", "type": "friend", "title": "Own", "power": 1, "cost": 1, "colors": ["yellow"],
+          "guid": "%s", "image": "art/picture.png"}]""".formatted(guid, guid));
+    Files.copy(Path.of("cards", "art", "pip-furrow.png"), pack.resolve("art").resolve("picture.png"));
+    Path scans = Files.createDirectories(dir.resolve("ImageDatabase/game/Sets/set/Cards"));
+    Path scan = Files.copy(Path.of("cards", "art", "orrery-gale.png"), scans.resolve(guid + ".png"));
+    try {
+      org.ponytable.ui.cards.OctgnScans.use(dir.resolve("ImageDatabase"));
+      CardLibrary lib = Libraries.load(pack);
+      assertThat(CardArt.fileOf(lib.pool().get("t-real")).orElseThrow()).isEqualTo(scan);
+      assertThat(CardArt.find(lib.pool().get("t-real"))).isNotNull();
+      assertThat(CardArt.fileOf(lib.pool().get("t-own")).orElseThrow()).isEqualTo(pack.resolve("art/picture.png"));
+      org.ponytable.ui.cards.OctgnScans.use(null);
+      lib = Libraries.load(pack);
+      assertThat(CardArt.fileOf(lib.pool().get("t-real"))).isEmpty();
+    } finally {
+      org.ponytable.ui.cards.OctgnScans.use(null);
+    }
+  }
+
   private static Region artOf(Node card) {
     return (Region) card.lookup(".art");
   }

@@ -372,6 +372,42 @@ public sealed interface Ability {
    */
   record PlayFromDiscard(Condition whileCondition) implements Ability {}
 
+  /**
+   * 104.2, 409.4, 517.1 (rulings.md, per-turn limits): while the card is in play and face up (and
+   * the while-condition holds), the player(s) {@code player} names can't score more than {@code
+   * atMost} points, or draw more than {@code atMost} cards, in a turn ("can't score points": 0).
+   */
+  record Limit(Condition whileCondition, Who player, Limited what, int atMost) implements Ability {
+    public Limit {
+      Objects.requireNonNull(player);
+      Objects.requireNonNull(what);
+    }
+  }
+
+  /** What a {@link Limit} caps per turn. */
+  enum Limited {
+    /** 517.1 */
+    SCORE("score", "points"),
+    /** 409.4 */
+    DRAW("draw", "cards");
+
+    private final String jsonName;
+    private final String noun;
+
+    Limited(String jsonName, String noun) {
+      this.jsonName = jsonName;
+      this.noun = noun;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    public String noun() {
+      return noun;
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */
@@ -465,11 +501,18 @@ public sealed interface Ability {
    * a color is counted (rulings.md, colored power), without giving the card the color. {@code
    * keywords} are keywords an effect gives the card for its duration ("gains Stubborn until the end
    * of the turn"), by their display spelling with any number ("Diligent 3"); read where keywords are
-   * read ({@code Stats.has}), never as power or colors.
+   * read ({@code Stats.has}), never as power or colors. {@code becomes} (or null) is a type the card
+   * also has while the modifier lasts ("this card is also a Friend", rulings.md): {@code
+   * GameState.type} reads it, and filters naming the printed type still find the card.
    */
   record Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower,
-      List<String> keywords, Set<Restriction> cant) {
+      List<String> keywords, Set<Restriction> cant, org.ponytable.engine.terms.CardType becomes) {
     public static final Change NONE = new Change(0, null, Set.of());
+
+    public Change(int power, Integer setPower, Set<CardColor> colors, java.util.Map<CardColor, Integer> colorPower,
+        List<String> keywords, Set<Restriction> cant) {
+      this(power, setPower, colors, colorPower, keywords, cant, null);
+    }
 
     public Change {
       colors = Sets.ordered(colors, CardColor.class);
@@ -517,7 +560,8 @@ public sealed interface Ability {
     public String toString() {
       String base = "Change[power=" + power + ", setPower=" + setPower + ", colors=" + colors;
       return base + (colorPower.isEmpty() ? "" : ", colorPower=" + colorPower)
-          + (keywords.isEmpty() ? "" : ", keywords=" + keywords) + (cant.isEmpty() ? "]" : ", cant=" + cant + "]");
+          + (keywords.isEmpty() ? "" : ", keywords=" + keywords) + (cant.isEmpty() ? "" : ", cant=" + cant)
+          + (becomes == null ? "]" : ", becomes=" + becomes + "]");
     }
   }
 
@@ -566,7 +610,11 @@ public sealed interface Ability {
     /** 711 (rulings.md): no modifier changes its power once this applies ("can't lose or gain power") */
     GAIN_OR_LOSE_POWER("gainOrLosePower"),
     /** 613.2: no effect replaces this Problem; the Solve Step still replaces it once solved */
-    BE_REPLACED("beReplaced");
+    BE_REPLACED("beReplaced"),
+    /** 611 (rulings.md): said of a Problem, no player confronts it once they confronted another one this turn */
+    BE_CONFRONTED_AFTER_ANOTHER("beConfrontedAfterAnother"),
+    /** 506.1, 609.2a: said of a Problem, no character is moved or played to it */
+    RECEIVE_CHARACTERS("receiveCharacters");
 
     private final String jsonName;
 

@@ -313,7 +313,8 @@ public sealed interface Condition {
       } else if (c instanceof PowerInPlay p) {
         return "you have at least " + p.atLeast() + " " + p.color().element() + " power in play";
       } else if (c instanceof ThisIs t) {
-        return "this card is " + Words.filter(t.filter(), false);
+        // "this card is involved in a faceoff", not "this card is card involved ...".
+        return "this card is " + Words.filter(t.filter(), false).replaceFirst("^card ", "");
       } else if (c instanceof None n) {
         return "there is no " + Words.filter(n.filter(), false);
       } else if (c instanceof MoreThanRequired m) {

@@ -83,9 +83,14 @@ public sealed interface Effect {
 
   /**
    * A player loses up to {@code amount} action tokens (502), never below 0; with {@code downTo}
-   * (null: none) as many as leave them no more than that ("loses action tokens until ...", "all").
+   * (null: none) as many as leave them no more than that ("loses action tokens until ...", "all");
+   * with {@code notGainedThisTurn} never those they gained this turn.
    */
-  record LoseTokens(int amount, Who player, Integer downTo) implements Effect {}
+  record LoseTokens(int amount, Who player, boolean notGainedThisTurn, Integer downTo) implements Effect {
+    public LoseTokens(int amount, Who player) {
+      this(amount, player, false, null);
+    }
+  }
 
   /**
    * You gain action tokens that last until the end of the current phase (502.1a is overridden by
@@ -710,14 +715,30 @@ public sealed interface Effect {
   /**
    * 708.4: a triggered modifier. Until {@code until} ends, each time {@code trigger} happens (and
    * the condition holds then), the effects happen as a triggered effect of this ability's
-   * controller; with {@code once}, only the first time.
+   * controller; with {@code once}, only the first time. With {@code onChosen} ("at the end of the
+   * turn, retire that Friend") one is made on each card the previous effect chose, read as if it
+   * were that card's own, so "this" in its effects names that card (a delayed effect, 708.4).
    */
-  record Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects)
-      implements Effect {
+  record Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects,
+      boolean onChosen) implements Effect {
     public Whenever {
       Objects.requireNonNull(trigger);
       Objects.requireNonNull(until);
       effects = List.copyOf(effects);
+    }
+
+    public Whenever(Trigger trigger, Condition condition, Duration until, boolean once, List<Effect> effects) {
+      this(trigger, condition, until, once, effects, false);
+    }
+
+    @Override
+    public boolean namesChosen() {
+      return onChosen;
+    }
+
+    @Override
+    public boolean readsPreviousAsPerformed() {
+      return onChosen;
     }
   }
 
@@ -779,7 +800,9 @@ public sealed interface Effect {
      */
     TAKE_CONTROL("takeControl"),
     /** 505.1: a Troublemaker is turned over, face down to face up or back, without uncovering or covering it. */
-    TURN_OVER("turnOver");
+    TURN_OVER("turnOver"),
+    /** 301.2 (rulings.md, back to the Start side): a boosted Mane Character turns to its Start side. */
+    TURN_TO_START("turnToStart");
 
     private final String jsonName;
 
@@ -987,14 +1010,24 @@ public sealed interface Effect {
    * negative) of any color to confront the Problem "there" (the one chosen, or this card's: 501.5),
    * until the end of the turn or until the start of your next turn.
    */
-  record ChangeRequirement(int amount, Who player, Duration until) implements Effect {}
+  record ChangeRequirement(int amount, Who player, Duration until, boolean allProblems) implements Effect {
+    /** The Problem "there" only. */
+    public ChangeRequirement(int amount, Who player, Duration until) {
+      this(amount, player, until, false);
+    }
+  }
 
   /**
    * "Choose a color": the controller chooses one of the six colors (decision {@code COLOR}); the
    * card with the ability keeps it while it stays in play (its {@code chosenColors}), read by
-   * continuous abilities with {@code chosenColors}.
+   * continuous abilities with {@code chosenColors}. With {@code replace} the colors chosen before are
+   * forgotten (a color changed by a new choice, rulings.md).
    */
-  record ChooseColor() implements Effect {}
+  record ChooseColor(boolean replace) implements Effect {
+    public ChooseColor() {
+      this(false);
+    }
+  }
 
   /**
    * 613.2: each Problem the target names is replaced by the effect, as the Solve Step replaces a
@@ -1013,6 +1046,23 @@ public sealed interface Effect {
   record PlayFree(Filter filter) implements Effect {
     public PlayFree {
       Objects.requireNonNull(filter);
+    }
+  }
+
+  /** Rulings.md, "Changes to the turn sequence": you take an extra turn after this one. */
+  record ExtraTurn() implements Effect {}
+
+  /** Rulings.md: the next {@code phase} of this turn does not happen (601.1). */
+  record SkipPhase(org.ponytable.engine.terms.Phase phase) implements Effect {
+    public SkipPhase {
+      Objects.requireNonNull(phase);
+    }
+  }
+
+  /** Rulings.md: once the {@code phase} in progress (or the next one) ends, a new one starts (601.1). */
+  record NewPhase(org.ponytable.engine.terms.Phase phase) implements Effect {
+    public NewPhase {
+      Objects.requireNonNull(phase);
     }
   }
 }

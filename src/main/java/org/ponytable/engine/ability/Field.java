@@ -63,7 +63,7 @@ public sealed interface Field {
 
     @Override
     public List<String> jsonNames() {
-      return List.of("power", "setPower", "colors", "colorPower", "keywords", "cant");
+      return List.of("power", "setPower", "colors", "colorPower", "keywords", "cant", "becomes");
     }
   }
 

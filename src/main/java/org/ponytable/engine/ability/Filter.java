@@ -75,7 +75,8 @@ public record Filter(
     Who owner,
     String notTrait,
     Boolean evenPrintedPower,
-    boolean sameNameAsChosen) {
+    boolean sameNameAsChosen,
+    Compare powerVsPrinted) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -86,7 +87,7 @@ public record Filter(
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
         notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
-        null, false);
+        null, false, null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -133,6 +134,7 @@ public record Filter(
         + (token == null ? "" : ", token=" + token) + (owner == null ? "" : ", owner=" + owner)
         + (notTrait == null ? "" : ", notTrait=" + notTrait)
         + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower)
+        + (powerVsPrinted == null ? "" : ", powerVsPrinted=" + powerVsPrinted)
         + (sameNameAsChosen ? ", sameNameAsChosen=true" : "") + "]";
   }
 
@@ -174,6 +176,7 @@ public record Filter(
     private String notTrait;
     private Boolean evenPrintedPower;
     private boolean sameNameAsChosen;
+    private Compare powerVsPrinted;
 
     Draft() {}
 
@@ -211,6 +214,7 @@ public record Filter(
       notTrait = f.notTrait;
       evenPrintedPower = f.evenPrintedPower;
       sameNameAsChosen = f.sameNameAsChosen;
+      powerVsPrinted = f.powerVsPrinted;
     }
 
     Draft self(boolean v) {
@@ -222,7 +226,7 @@ public record Filter(
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
           powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
-          notTrait, evenPrintedPower, sameNameAsChosen);
+          notTrait, evenPrintedPower, sameNameAsChosen, powerVsPrinted);
     }
   }
 
@@ -310,6 +314,11 @@ public record Filter(
       d.notTrait = notTrait;
       d.evenPrintedPower = evenPrintedPower;
     });
+  }
+
+  /** The same filter with its power compared with its own printed power (null: none). */
+  public Filter withPowerVsPrinted(Compare c) {
+    return with(d -> d.powerVsPrinted = c);
   }
 
   /** Whether one of the parts counts2 added is set: matching reads them only then. */
@@ -436,7 +445,9 @@ public record Filter(
         "true: the printed power is even (0 included); false: it is odd"), true),
     /** 201.1: "each other opposing Friend with the same name" as the card the previous effect chose. */
     SAME_NAME_AS_CHOSEN(new Field.Bool("sameNameAsChosen", false,
-        "true: the card has the same name as the first card the previous effect chose"), false);
+        "true: the card has the same name as the first card the previous effect chose"), false),
+    /** "with power less than or equal to their printed power": current power against its own printed power. */
+    POWER_VS_PRINTED(compare("powerVsPrinted"), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -498,6 +509,7 @@ public record Filter(
         case NOT_TRAIT -> f.notTrait() != null;
         case EVEN_PRINTED_POWER -> f.evenPrintedPower() != null;
         case SAME_NAME_AS_CHOSEN -> f.sameNameAsChosen();
+        case POWER_VS_PRINTED -> f.powerVsPrinted() != null;
       };
     }
 
@@ -574,7 +586,9 @@ public record Filter(
     /** the home of an opponent of the ability's controller ("in your opponent's home") */
     OPPONENTS_HOME("opponentsHome"),
     /** the Problem area where the first card the previous effect chose is ("that Friend's Problem"); none at a home */
-    CHOSENS_PROBLEM("chosensProblem");
+    CHOSENS_PROBLEM("chosensProblem"),
+    /** the Problem area of the ability's controller ("at your Problem"; with opponentsProblem: "at each Problem") */
+    YOUR_PROBLEM("yourProblem");
 
     private final String jsonName;
 

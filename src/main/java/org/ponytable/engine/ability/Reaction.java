@@ -18,8 +18,12 @@ import org.ponytable.engine.terms.Step;
  * @param during the phase the condition must be met in, or null for any
  * @param step the step the condition must be met in, or null for any; a step names its phase too,
  *     so at most one of the two is given
+ * @param or a second occurrence that opens the reaction as well ("plays or moves a character"), or null
+ * @param when a condition that must hold as the occurrence happens, read from the reacting card's
+ *     controller with "there" the area the occurrence names ("to a Problem with one of your
+ *     face-down Troublemakers"), or null
  */
-public record Reaction(Trigger condition, Phase during, Step step) {
+public record Reaction(Trigger condition, Phase during, Step step, Trigger or, Condition when) {
   /** 512.4b: the steps a Reaction may name, each word ending in "Step" so none is a phase's word. */
   public static final Map<String, Step> STEPS = Field.byName(List.of(Step.READY, Step.ACTION, Step.DRAW, Step.UNCOVER,
       Step.CHALLENGE, Step.CONFRONT, Step.FACEOFF, Step.SOLVE, Step.END_OF_TURN, Step.WRAP_UP), Reaction::stepWord);
@@ -51,12 +55,21 @@ public record Reaction(Trigger condition, Phase during, Step step) {
     }
   }
 
+  public Reaction(Trigger condition, Phase during, Step step) {
+    this(condition, during, step, null, null);
+  }
+
   public Reaction(Trigger condition, Phase during) {
     this(condition, during, null);
   }
 
   public Reaction(Trigger condition, Step step) {
     this(condition, null, step);
+  }
+
+  /** The occurrences that open it: its condition, and the second one when it has one. */
+  public List<Trigger> conditions() {
+    return or == null ? List.of(condition) : List.of(condition, or);
   }
 
   /** Whether the condition is met in the phase or step it names, or no limit is named (512.4b). */
@@ -66,7 +79,7 @@ public record Reaction(Trigger condition, Phase during, Step step) {
 
   /** Whether the condition names a card, so the effects may say "it". */
   public boolean aboutCard() {
-    return condition.kind().aboutCard() || condition.kind().subject() == Trigger.Subject.FLIPPED_CARD
-        || condition.subject() != null;
+    return conditions().stream().allMatch(t -> t.kind().aboutCard()
+        || t.kind().subject() == Trigger.Subject.FLIPPED_CARD || t.subject() != null);
   }
 }

@@ -23,7 +23,9 @@ public enum Timing {
    * Immediate (rulings.md, "Immediate"): any player with priority, in any priority window of either
    * player's turn, during a faceoff or not.
    */
-  IMMEDIATE("immediate", "Immediate");
+  IMMEDIATE("immediate", "Immediate"),
+  /** 512.3 for the Troublemaker Phase: the turn player in their Troublemaker Phase, never in a faceoff. */
+  TROUBLEMAKER_PHASE("troublemaker", "Troublemaker Phase");
 
   private final String jsonName;
   private final String display;

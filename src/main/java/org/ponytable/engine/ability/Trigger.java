@@ -232,7 +232,15 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * triggered effects are processed first (511.5), while everything is still there. "subject" is
      * the Problem ("this" on a Problem; {"type": "problem", "where": "here"}: this card's Problem).
      */
-    SOLVED("solved", Subject.CARD, false, "is solved");
+    SOLVED("solved", Subject.CARD, false, "is solved"),
+    /** 503.2: a player's effect exhausts a ready card ("when you exhaust an opposing character"). */
+    EXHAUSTED_BY("exhaustedBy", Subject.CARD, true, "exhaust"),
+    /** 504.1: a player's effect frightens a card ("when you frighten a Friend"). */
+    FRIGHTENED_BY("frightenedBy", Subject.CARD, true, "frighten"),
+    /** 409.1: a player's effect dismisses a card ("after an opponent dismisses one of your Friends"). */
+    DISMISSED_BY("dismissedBy", Subject.CARD, true, "dismiss"),
+    /** 510, 705: a player takes an action holding priority (not a pass): "after an opponent takes an action". */
+    TAKES_ACTION("takesAction", Subject.NONE, true, "take an action");
 
     private final String jsonName;
     private final Subject subject;

@@ -113,6 +113,7 @@ public final class Words {
       case OPPONENTS_PROBLEM -> words.add("at an opponent's Problem");
       case OPPONENTS_HOME -> words.add("in an opponent's home");
       case CHOSENS_PROBLEM -> words.add("at the chosen card's Problem");
+      case YOUR_PROBLEM -> words.add("at your Problem");
       default -> { }
     }
     if (f.maxPower() >= 0) {
@@ -156,6 +157,9 @@ public final class Words {
     }
     if (f.withoutAttached() != null) {
       words.add("without " + a(filter(f.withoutAttached(), false)) + " attached");
+    }
+    if (f.powerVsPrinted() != null) {
+      words.add("with power " + f.powerVsPrinted().words() + " its printed power");
     }
     if (f.powerVsCost() != null) {
       words.add("with power " + f.powerVsCost().words() + " its cost");

@@ -253,6 +253,9 @@ public sealed interface GameEvent {
   /** 301.2: a Mane Character turned to its Boosted side. */
   record Boosted(@Card int card) implements GameEvent {}
 
+  /** 301.2 (rulings.md, back to the Start side): a boosted Mane Character turned to its Start side by an effect. */
+  record TurnedToStart(@Card int card) implements GameEvent {}
+
   /** A token card left play and ceased to exist (rulings.md, token cards). */
   record TokenGone(@Card int card) implements GameEvent {}
 

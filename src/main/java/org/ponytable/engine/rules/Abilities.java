@@ -206,7 +206,8 @@ public final class Abilities {
     if (!f.player().is(c.controller(), ctx.controller())) {
       return false;
     }
-    if (!f.types().isEmpty() && !f.types().contains(type)) {
+    // rulings.md, "also a Friend": a card that is also a Friend is still of its printed type.
+    if (!f.types().isEmpty() && !f.types().contains(type) && !f.types().contains(s.def(card).type())) {
       return false;
     }
     if (!f.colors().isEmpty() && java.util.Collections.disjoint(values.colors(s, c), f.colors())) {
@@ -239,6 +240,7 @@ public final class Abilities {
       case OPPONENTS_PROBLEM -> c.area().isProblem() && c.area().owner() != ctx.controller();
       case OPPONENTS_HOME -> c.area().home() && c.area().owner() != ctx.controller();
       case CHOSENS_PROBLEM -> c.area().isProblem() && c.area().equals(chosensArea(s, ctx));
+      case YOUR_PROBLEM -> c.area().isProblem() && c.area().owner() == ctx.controller();
     };
     if (!placed) {
       return false;
@@ -260,7 +262,8 @@ public final class Abilities {
       return false;
     }
     if ((f.otherThan() != null || f.withAttached() != null || f.withoutAttached() != null || f.powerVsCost() != null
-        || f.powerVsChosen() != null || f.costVsThis() != null) && !fitsIssue11Parts(s, f, c, ctx, values)) {
+        || f.powerVsChosen() != null || f.costVsThis() != null || f.powerVsPrinted() != null)
+        && !fitsIssue11Parts(s, f, c, ctx, values)) {
       return false;
     }
     if (f.involved() != Filter.Involvement.ANY && !involved(s, c, f.involved())) {
@@ -314,6 +317,11 @@ public final class Abilities {
       if (named) {
         return false;
       }
+    }
+    // "With power less than or equal to their printed power": a face-down card has no printed power.
+    if (f.powerVsPrinted() != null && (c.faceDown()
+        || !f.powerVsPrinted().holds(values.power(s, c), s.face(c.id()).power()))) {
+      return false;
     }
     int cost = s.def(c.id()).cost();
     // 204: a card without a printed cost never fits a cost comparison.

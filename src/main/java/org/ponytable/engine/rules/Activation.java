@@ -38,6 +38,8 @@ public final class Activation {
       case REACTION -> s.phase() != Phase.SETUP;
       // rulings.md, "Immediate": any player with priority, in any window of either turn (510, 512.4).
       case IMMEDIATE -> s.phase() != Phase.SETUP;
+      // 512.3: "Troublemaker Phase": the turn player, in their Troublemaker Phase, never in a faceoff.
+      case TROUBLEMAKER_PHASE -> player == s.turnPlayer() && f == null && s.phase() == Phase.TROUBLEMAKER;
     };
   }
 

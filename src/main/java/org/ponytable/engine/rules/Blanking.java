@@ -10,8 +10,10 @@ import org.ponytable.engine.state.InPlay;
  * Which cards in play "lose and can't have abilities" (a continuous ability with {@code "cant":
  * ["haveAbilities"]}): such a card has no abilities and no keywords (702, like a face-down card,
  * 505.1a). Blanking abilities apply in timestamp order (711.3): one whose card an earlier one
- * already blanked does nothing (rulings.md). Worked out once per state, and only when a card in
- * play prints one, so tables without any pay nothing.
+ * already blanked does nothing (rulings.md). An effect's modifier ({@code modify} with that "can't",
+ * rulings.md, blanking for a while) blanks its target whatever blanks its source. Worked out once
+ * per state, and only when a card in play prints one or a modifier says it, so tables without any
+ * pay nothing.
  */
 final class Blanking {
   private static final ThreadLocal<Blanking> LAST = new ThreadLocal<>();
@@ -26,7 +28,7 @@ final class Blanking {
 
   /** Whether {@code c} is in play and has lost all its abilities. */
   static boolean blanked(GameState s, InPlay c) {
-    if (c == null || !PlayIndex.of(s).printsCant(Ability.Restriction.HAVE_ABILITIES)) {
+    if (c == null || !possible(s)) {
       return false;
     }
     Blanking last = LAST.get();
@@ -42,11 +44,27 @@ final class Blanking {
 
   /** Whether some card in play prints a blanking ability (then abilities depend on the whole state). */
   static boolean possible(GameState s) {
-    return PlayIndex.of(s).printsCant(Ability.Restriction.HAVE_ABILITIES);
+    return PlayIndex.of(s).printsCant(Ability.Restriction.HAVE_ABILITIES) || byModifier(s);
+  }
+
+  /** Whether an effect's modifier blanks a card now. */
+  private static boolean byModifier(GameState s) {
+    for (org.ponytable.engine.state.Modifier m : s.abilities().modifiers()) {
+      if (m.change().cant().contains(Ability.Restriction.HAVE_ABILITIES)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean[] work(GameState s) {
     boolean[] out = new boolean[s.cards().size()];
+    // Effects first: what an effect did stands, whatever blanks the card it came from.
+    for (org.ponytable.engine.state.Modifier m : s.abilities().modifiers()) {
+      if (m.change().cant().contains(Ability.Restriction.HAVE_ABILITIES) && s.inPlay(m.target()) != null) {
+        out[m.target()] = true;
+      }
+    }
     List<InPlay> sources = new ArrayList<>();
     for (InPlay c : s.play()) {
       if (!c.faceDown() && blanks(s, c)) {

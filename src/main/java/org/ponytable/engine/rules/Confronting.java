@@ -32,7 +32,7 @@ public final class Confronting {
     int byEffects = 0;
     // 611.3, rulings.md: changes effects made for this player ("until the end of the turn").
     for (var c : s.player(player).confrontChanges()) {
-      if (c.problem() == problem) {
+      if (c.problem() == problem || c.problem() == -1) {
         byEffects += c.amount();
       }
     }
@@ -103,6 +103,11 @@ public final class Confronting {
     // 104.2: a card saying this Problem can't be confronted beats 611.1.
     if (Abilities.cant(s, p, Ability.Restriction.BE_CONFRONTED)) {
       return "a card says it can't be confronted (104.2)";
+    }
+    // 104.2: "players can't confront more than one Problem per turn" (the turn's Score Phase record).
+    if (Abilities.cant(s, p, Ability.Restriction.BE_CONFRONTED_AFTER_ANOTHER)
+        && s.scoreBook().confronted().stream().anyMatch(other -> other != problem)) {
+      return "a card says players can't confront more than one Problem per turn (104.2)";
     }
     for (InPlay c : s.at(p.area())) {
       if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || ignoredBy(s, c, player)) {

@@ -146,6 +146,9 @@ public final class Costs {
    * be played to {@code to}, the area of the card with that ability.
    */
   public static boolean banned(GameState s, int player, int card, Area to) {
+    if (to != null && s.type(card) == org.ponytable.engine.terms.CardType.FRIEND && refusesCharacters(s, to)) {
+      return true;
+    }
     if (!PlayIndex.of(s).costChanges || to == null) {
       return false;
     }
@@ -167,6 +170,9 @@ public final class Costs {
    * by {@code mover} (-1: by no player) to {@code to}, the area of the card with that ability.
    */
   static boolean movedHereBanned(GameState s, int mover, InPlay c, Area to) {
+    if (to != null && s.isCharacter(c) && refusesCharacters(s, to)) {
+      return true;
+    }
     if (!PlayIndex.of(s).costChanges || to == null) {
       return false;
     }
@@ -219,5 +225,14 @@ public final class Costs {
       }
     }
     return total;
+  }
+
+  /** 104.2: the Problem at {@code to} says no character is moved or played to it ("for the rest of the turn"). */
+  private static boolean refusesCharacters(GameState s, Area to) {
+    if (to.home()) {
+      return false;
+    }
+    InPlay problem = s.inPlay(s.problemAt(to.owner()));
+    return problem != null && Abilities.cant(s, problem, Ability.Restriction.RECEIVE_CHARACTERS);
   }
 }

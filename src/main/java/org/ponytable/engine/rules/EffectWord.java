@@ -18,6 +18,7 @@ import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardColor;
 import org.ponytable.engine.terms.CardType;
+import org.ponytable.engine.terms.Phase;
 import org.ponytable.engine.card.Placement;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.AbilityState;
@@ -80,18 +81,25 @@ public enum EffectWord {
   /** 502: fewer tokens, never below 0; losing is not paying. */
   LOSE_TOKENS(word("loseTokens", Effect.LoseTokens.class, How.AT_ONCE)
       .fields(new Field.Int("amount", false, 1, 99, 1, false, "how many"), Field.player(Who.YOU),
+          new Field.Bool("notGainedThisTurn", false, "true: only tokens that player did not gain this turn (502; the turn's history)"),
           new Field.Int("downTo", false, 0, 99, null, false,
               "instead of amount: they lose tokens until they have no more than this many (0: all of them)"))
-      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player"), v.integer("downTo")))
+      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player"), v.bool("notGainedThisTurn"),
+          v.integer("downTo")))
       .example("{\"do\": \"loseTokens\", \"amount\": 1, \"player\": \"opponent\"}")
-      .words(l -> l.downTo() == null ? does(l.player(), "lose") + " " + Words.count(l.amount(), "action token")
+      .words(l -> (l.downTo() == null ? does(l.player(), "lose") + " " + Words.count(l.amount(), "action token")
           : l.downTo() == 0 ? does(l.player(), "lose") + (l.player() == Who.YOU ? " all your" : " all their")
               + " action tokens"
           : does(l.player(), "lose") + " action tokens until " + (l.player() == Who.YOU ? "you have" : "they have")
               + " no more than " + l.downTo())
+          + (l.notGainedThisTurn() ? " that weren't gained this turn" : ""))
       .performs((tx, l, targets, ctx) -> {
         for (int p : Effects.players(l.player(), ctx.controller())) {
-          tx.loseTokens(p, l.downTo() == null ? l.amount() : Math.max(0, tx.player(p).tokens() - l.downTo()));
+          int n = l.downTo() == null ? l.amount() : Math.max(0, tx.player(p).tokens() - l.downTo());
+          // "Loses all action tokens that weren't gained this turn": those gained stay (state.TurnCounts).
+          int old = l.notGainedThisTurn()
+              ? Math.max(0, tx.player(p).tokens() - tx.s.scoreBook().counts().tokensGained().get(p)) : n;
+          tx.loseTokens(p, Math.min(n, old));
         }
       })
       .inert()),
@@ -702,13 +710,14 @@ public enum EffectWord {
   /** 708.4: a triggered modifier. */
   WHENEVER(word("whenever", Effect.Whenever.class, How.AT_ONCE)
       .fields(new Field.Nested(List.of("when", "subject", "player", "phase", "faceoff", "byAtLeast", "byExactly", "using", "if",
-          "once", "until", "effects"),
+          "once", "until", "effects", "on"),
           List.of("when", "until", "effects")))
       .inert((w, def) -> DeadEnds.inert(w.effects(), def))
       .example("{\"do\": \"whenever\", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","
           + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
       .words(w -> Words.until(w.until()) + ", " + (w.once() ? "the next time" : "each time") + " \""
-          + w.trigger().kind().jsonName() + "\" happens: " + clauses(w.effects()))
+          + w.trigger().kind().jsonName() + "\" happens: " + (w.onChosen() ? "for that card, " : "")
+          + clauses(w.effects()).replace("this card", w.onChosen() ? "that card" : "this card"))
       .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx))),
   /** "Choose one" / "choose two": the controller picks different modes, done in printed order (rulings.md). */
   CHOOSE_MODES(word("chooseModes", Effect.ChooseModes.class, How.ASKS)
@@ -1206,16 +1215,21 @@ public enum EffectWord {
   CHANGE_REQUIREMENT(word("changeRequirement", Effect.ChangeRequirement.class, How.AT_ONCE)
       .fields(new Field.Int("amount", true, -99, 99, null, true, "power more (negative: less) needed to confront"),
           Field.player(Who.ANYONE), new Field.Choice<>("until", true, "duration",
-              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null))
-      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until")))
+              Field.byName(List.of(Duration.TURN, Duration.YOUR_NEXT_TURN), Duration::jsonName), null),
+          new Field.Bool("allProblems", false, "true: every Problem, those that come into play later too"))
+      .reads(v -> new Effect.ChangeRequirement(v.integer("amount"), v.who("player"), v.choice("until"),
+          v.bool("allProblems")))
       .example("{\"do\": \"changeRequirement\", \"amount\": 2, \"until\": \"turn\"}")
       .words(c -> (c.player() == Who.ANYONE ? "players need " : c.player() == Who.YOU ? "you need " : "your opponent needs ")
-          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront the Problem there "
-          + Words.until(c.until()))
+          + Math.abs(c.amount()) + (c.amount() < 0 ? " less" : " more") + " power to confront "
+          + (c.allProblems() ? "Problems " : "the Problem there ") + Words.until(c.until()))
       .performs((tx, c, targets, ctx) -> {
         Area there = Abilities.there(tx.s, ctx);
+        // -1 in a ConfrontChange: every Problem (rulings.md, confront requirement changes made by effects).
         int problem = there == null || !there.isProblem() ? -1 : tx.s.problemAt(there.owner());
-        if (problem < 0) {
+        if (c.allProblems()) {
+          problem = -1;
+        } else if (problem < 0) {
           return;
         }
         for (int p : Effects.players(c.player(), ctx.controller())) {
@@ -1227,9 +1241,11 @@ public enum EffectWord {
       .inert()),
   /** "Choose a color": kept with the card with the ability while it stays in play. */
   CHOOSE_COLOR(word("chooseColor", Effect.ChooseColor.class, How.ASKS)
-      .reads(v -> new Effect.ChooseColor())
+      .fields(new Field.Bool("replace", false, "true: the colors chosen before are forgotten"))
+      .reads(v -> new Effect.ChooseColor(v.bool("replace")))
       .example("{\"do\": \"chooseColor\"}")
-      .words(cc -> "choose a color (this card keeps it)")
+      .words(cc -> cc.replace() ? "choose a color (this card keeps it instead of the colors chosen before)"
+          : "choose a color (this card keeps it)")
       .steps(EffectWord::chooseColor)),
   /** 613.2: an effect replaces a Problem with the same instructions as the Solve Step; it is not solved (613.1). */
   REPLACE_PROBLEM(word("replaceProblem", Effect.ReplaceProblem.class, How.AT_ONCE)
@@ -1267,7 +1283,36 @@ public enum EffectWord {
       .reads(v -> new Effect.PlayFree(v.filter("filter")))
       .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
-      .steps(EffectWord::playFree));
+      .steps(EffectWord::playFree)),
+  /** Rulings.md, "Changes to the turn sequence": the turn owner (Flow) gives the extra turn. */
+  EXTRA_TURN(word("extraTurn", Effect.ExtraTurn.class, How.AT_ONCE)
+      .reads(v -> new Effect.ExtraTurn())
+      .example("{\"do\": \"extraTurn\"}")
+      .words(x -> "take an extra turn after this one")
+      .performs((tx, x, targets, ctx) -> Flow.extraTurn(tx, ctx.controller()))),
+  /** Rulings.md: the next such phase of this turn is skipped (601.1). */
+  SKIP_PHASE(word("skipPhase", Effect.SkipPhase.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("phase", true, "the phase skipped",
+          Field.byName(List.of(Phase.TROUBLEMAKER, Phase.MAIN, Phase.SCORE), p -> p.name().toLowerCase(java.util.Locale.ROOT)),
+          null))
+      .reads(v -> new Effect.SkipPhase(v.choice("phase")))
+      .example("{\"do\": \"skipPhase\", \"phase\": \"troublemaker\"}")
+      .words(x -> "skip the next " + x.phase().display() + " this turn")
+      .performs((tx, x, targets, ctx) -> Flow.skipPhase(tx, x.phase()))),
+  /** Rulings.md: a new phase of that kind starts once the current one ends (601.1). */
+  NEW_PHASE(word("newPhase", Effect.NewPhase.class, How.AT_ONCE)
+      .fields(new Field.Choice<>("phase", true, "the phase started again",
+          Field.byName(List.of(Phase.READY, Phase.TROUBLEMAKER, Phase.MAIN, Phase.SCORE),
+              p -> p.name().toLowerCase(java.util.Locale.ROOT)),
+          null))
+      .reads(v -> new Effect.NewPhase(v.choice("phase")))
+      .example("{\"do\": \"newPhase\", \"phase\": \"troublemaker\"}")
+      .words(x -> "start a new " + x.phase().display() + " after this one")
+      .performs((tx, x, targets, ctx) -> Flow.newPhase(tx, x.phase()))),
+  /** 301.2, 301.3 (rulings.md, back to the Start side): the Mane Character shows its Start side again. */
+  TURN_TO_START(verb(Effect.Verb.TURN_TO_START, "turn to its Start side", (s, a, c, ctx) ->
+      s.type(c.id()) == CardType.MANE_CHARACTER && c.boosted(), (tx, card, ctx) -> tx.turnToStart(card))
+      .inert());
 
   /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
   private static boolean solvedNow(GameState s, int problem) {
@@ -1671,6 +1716,7 @@ public enum EffectWord {
             : words.startsWith("put on top") ? "put " + Words.target(a.target()) + " on top of its owner's deck"
             : words.equals("put into hand") ? "put " + Words.target(a.target()) + " into its owner's hand"
             : words.equals("turn face down") ? "turn " + Words.target(a.target()) + " face down"
+            : words.equals("turn to its Start side") ? "turn " + Words.target(a.target()) + " to its Start side"
             : words.equals("retire") && a.target() instanceof Target.Choose ch && ch.chooser() == Who.OPPONENT
                 // The opponent retires their own (409.2): "a Friend of theirs", not "a Friend an opponent controls".
                 ? "your opponent retires " + Words.target(new Target.Choose(ch.filter(), ch.count(), Who.YOU, ch.upTo(),
@@ -1749,13 +1795,15 @@ public enum EffectWord {
     if (!ch.cant().isEmpty()) {
       parts.add("this: it " + cant(ch.cant()));
     }
-    return String.join(" and ", parts);
+    String all = String.join(" and ", parts);
+    // rulings.md, "also a Friend"
+    return ch.becomes() == null ? all : (all.isEmpty() ? "" : all + ", and ") + "is also a Friend";
   }
 
   /** Whether a modifier only forbids (104.2): it changes no power, color or keyword. */
   public static boolean onlyCant(Ability.Change ch) {
     return !ch.cant().isEmpty() && ch.added() == 0 && ch.setPower() == null && ch.colors().isEmpty()
-        && ch.keywords().isEmpty();
+        && ch.keywords().isEmpty() && ch.becomes() == null;
   }
 
   /** 104.2: the words of what a modifier forbids ("can't be moved and can't ready"). */
@@ -1783,6 +1831,8 @@ public enum EffectWord {
         case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
         case GAIN_OR_LOSE_POWER -> "can't gain or lose power";
         case BE_REPLACED -> "can't be replaced";
+        case BE_CONFRONTED_AFTER_ANOTHER -> "can't be confronted by a player who confronted another Problem this turn";
+        case RECEIVE_CHARACTERS -> "can't have characters moved or played to it";
       });
     }
     return String.join(" and ", parts);
@@ -2491,7 +2541,9 @@ public enum EffectWord {
     InPlay self = tx.s.inPlay(ctx.source());
     if (self != null) {
       java.util.EnumSet<CardColor> kept = java.util.EnumSet.noneOf(CardColor.class);
-      kept.addAll(self.chosenColors());
+      if (!cc.replace()) {
+        kept.addAll(self.chosenColors());
+      }
       kept.add(DecisionKind.colorOffered(r.chosen().get(0)));
       tx.s = tx.s.withInPlay(self.withChosenColors(kept));
       CardColor color = DecisionKind.colorOffered(r.chosen().get(0));

@@ -427,13 +427,19 @@ final class Effects {
         && (tx.s.inPlay(ctx.source()) == null || tx.s.inPlay(ctx.source()).faceDown())) {
       return;
     }
-    AbilityState ab = tx.s.abilities().tick();
-    List<TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
-    all.add(new TriggeredModifier(ab.clock(), ctx.source(), ctx.controller(),
-        new Ability.Triggered(w.trigger(), w.condition(), false, w.effects()), w.until(), w.once()));
-    tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
-    tx.emit(new GameEvent.TriggeredModifierAdded(ctx.source(), ctx.controller(), w.trigger().kind().jsonName(),
-        w.once(), w.until().jsonName()));
+    // 708.4: a delayed effect on a chosen card is read as that card's own, so "this" names it.
+    List<Integer> sources = !w.onChosen() ? List.of(ctx.source())
+        : tx.s.resolving() == null ? List.of()
+        : tx.s.resolving().previous().stream().filter(c -> tx.s.inPlay(c) != null).toList();
+    for (int source : sources) {
+      AbilityState ab = tx.s.abilities().tick();
+      List<TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+      all.add(new TriggeredModifier(ab.clock(), source, ctx.controller(),
+          new Ability.Triggered(w.trigger(), w.condition(), false, w.effects()), w.until(), w.once()));
+      tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+      tx.emit(new GameEvent.TriggeredModifierAdded(source, ctx.controller(), w.trigger().kind().jsonName(),
+          w.once(), w.until().jsonName()));
+    }
   }
 
   /** The card {@code source} left play or turned face down: what it made "until this card leaves play" ends. */

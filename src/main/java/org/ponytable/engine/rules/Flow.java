@@ -91,9 +91,10 @@ public final class Flow {
     return null;
   }
 
-  static void setStage(Tx tx, Stage stage) {
+  static void setStage(Tx tx, Stage next) {
     Stage was = tx.s.stage();
-    if (was != null && was.phase() != null && was.phase() != stage.phase()) {
+    Stage stage = sequenced(tx, was, next);
+    if (was != null && was.phase() != null && (was.phase() != next.phase() || stage != next)) {
       // 601.2: the phase ends; "until the end of the phase" modifiers end with it.
       Effects.endModifiers(tx, Duration.PHASE);
       if (was.phase() == org.ponytable.engine.terms.Phase.SCORE) {
@@ -116,6 +117,69 @@ public final class Flow {
     if (stage == Stage.SOLVE_STEP_START) {
       solve(tx);
     }
+  }
+
+  /**
+   * 601.1: the stage the turn goes to from {@code was} instead of {@code next}, once effects have
+   * changed the turn's sequence: a phase that ends is started again, a phase to come is skipped
+   * (rulings.md, "Changes to the turn sequence"). Each change is used up as it applies.
+   */
+  private static Stage sequenced(Tx tx, Stage was, Stage next) {
+    if (was == null || was.phase() == next.phase() || next.phase() == org.ponytable.engine.terms.Phase.SETUP) {
+      return next;
+    }
+    var counts = tx.s.scoreBook().counts();
+    List<org.ponytable.engine.terms.Phase> again = new ArrayList<>(counts.newPhases());
+    List<org.ponytable.engine.terms.Phase> skip = new ArrayList<>(counts.skipPhases());
+    Stage stage = next;
+    if (again.remove(was.phase())) {
+      stage = firstOf(was.phase());
+      // 608.3: a new Challenge Step may challenge each Troublemaker again.
+      tx.s = tx.s.withChallenged(List.of());
+    } else {
+      while (stage.phase() != org.ponytable.engine.terms.Phase.END && skip.remove(stage.phase())) {
+        Stage s = stage;
+        while (s.phase() == stage.phase()) {
+          s = s.next();
+        }
+        stage = s;
+      }
+    }
+    if (stage != next) {
+      tx.count(t -> t.withSequence(t.extraTurns(), skip, again));
+    }
+    return stage;
+  }
+
+  /** The first stage of {@code phase}: where it starts (601.2). */
+  private static Stage firstOf(org.ponytable.engine.terms.Phase phase) {
+    for (Stage s : Stage.values()) {
+      if (s.phase() == phase) {
+        return s;
+      }
+    }
+    throw new IllegalArgumentException("no stage in " + phase);
+  }
+
+  /** Rulings.md, "Changes to the turn sequence": the next {@code phase} of this turn is skipped. */
+  static void skipPhase(Tx tx, org.ponytable.engine.terms.Phase phase) {
+    List<org.ponytable.engine.terms.Phase> skip = new ArrayList<>(tx.s.scoreBook().counts().skipPhases());
+    skip.add(phase);
+    tx.count(t -> t.withSequence(t.extraTurns(), skip, t.newPhases()));
+  }
+
+  /** Rulings.md: a new {@code phase} starts once the current one of that kind ends this turn. */
+  static void newPhase(Tx tx, org.ponytable.engine.terms.Phase phase) {
+    List<org.ponytable.engine.terms.Phase> again = new ArrayList<>(tx.s.scoreBook().counts().newPhases());
+    again.add(phase);
+    tx.count(t -> t.withSequence(t.extraTurns(), t.skipPhases(), again));
+  }
+
+  /** Rulings.md: {@code player} takes an extra turn after this one. */
+  static void extraTurn(Tx tx, int player) {
+    List<Integer> extra = new ArrayList<>(tx.s.scoreBook().counts().extraTurns());
+    extra.set(player, extra.get(player) + 1);
+    tx.count(t -> t.withSequence(extra, t.skipPhases(), t.newPhases()));
   }
 
   /**
@@ -251,7 +315,17 @@ public final class Flow {
           }
           endConfrontChanges(tx, p, Duration.TURN, -1);
         }
-        startTurn(tx, s.turn() + 1, GameState.opponent(tp));
+        // Rulings.md, "Changes to the turn sequence": an extra turn comes before the opponent's.
+        // Extra turns not taken yet (the opponent's come after their own next turn) carry over.
+        List<Integer> left = new ArrayList<>(tx.s.scoreBook().counts().extraTurns());
+        int nextPlayer = left.get(tp) > 0 ? tp : GameState.opponent(tp);
+        if (nextPlayer == tp) {
+          left.set(tp, left.get(tp) - 1);
+        }
+        startTurn(tx, s.turn() + 1, nextPlayer);
+        if (left.stream().anyMatch(n -> n > 0)) {
+          tx.count(t -> t.withSequence(left, t.skipPhases(), t.newPhases()));
+        }
         return false;
       default:
         throw new IllegalStateException("no work defined for stage " + stage);

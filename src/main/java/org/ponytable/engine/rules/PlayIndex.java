@@ -33,6 +33,8 @@ final class PlayIndex {
   boolean homeLimitChanges;
   /** Whether some card in play prints a Problem bonus change (210), set after construction. */
   boolean bonusChanges;
+  /** Whether some card in play prints a per-turn limit on scoring or drawing (rulings.md), set after construction. */
+  boolean limits;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
@@ -80,6 +82,7 @@ final class PlayIndex {
     boolean grants = false;
     boolean homeLimitChanges = false;
     boolean bonusChanges = false;
+    boolean limits = false;
     boolean grantsAbilitiesNow = false;
     boolean totalsWhileInPlay = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
@@ -100,6 +103,8 @@ final class PlayIndex {
           homeLimitChanges = true;
         } else if (a instanceof Ability.BonusChange) {
           bonusChanges = true;
+        } else if (a instanceof Ability.Limit) {
+          limits = true;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -111,6 +116,7 @@ final class PlayIndex {
     now.grants = grants;
     now.homeLimitChanges = homeLimitChanges;
     now.bonusChanges = bonusChanges;
+    now.limits = limits;
     now.grantsAbilities = grantsAbilitiesNow;
     now.totalsWhileInPlay = totalsWhileInPlay;
     LAST.set(now);
@@ -132,7 +138,7 @@ final class PlayIndex {
    */
   static List<Held> held(GameState s) {
     PlayIndex index = of(s);
-    if (index.printsCant(Ability.Restriction.HAVE_ABILITIES) && index.heldFor != s) {
+    if (Blanking.possible(s) && index.heldFor != s) {
       // Blanking depends on more than the play zone: worked out again for each state.
       index.held = null;
       index.heldFor = s;

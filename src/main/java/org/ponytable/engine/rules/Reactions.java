@@ -55,7 +55,24 @@ final class Reactions {
   private record Reactor(int source, int index, int controller) {}
 
   private static void add(Tx tx, Triggers.Occurrence occ, Reaction r, Reactor who, long instance, List<Chance> found) {
-    Trigger t = r.condition();
+    // "After an opponent plays or moves a character": either occurrence opens it, once per instance.
+    for (Trigger t : r.conditions()) {
+      int before = found.size();
+      add(tx, occ, r, t, who, instance, found);
+      if (found.size() > before) {
+        Chance c = found.get(found.size() - 1);
+        // 512.4b: a condition on the occurrence ("a Problem with one of your face-down Troublemakers").
+        if (r.when() != null && !Abilities.holds(occ.view(), r.when(),
+            new Abilities.Ctx(who.source(), who.controller(), c.subject(), occ.there()))) {
+          found.remove(found.size() - 1);
+        }
+        return;
+      }
+    }
+  }
+
+  private static void add(Tx tx, Triggers.Occurrence occ, Reaction r, Trigger t, Reactor who, long instance,
+      List<Chance> found) {
     Trigger.Kind kind = occ.kind();
     // 512.4b: a phase or step before "Reaction" asks that the condition be met in it.
     if (t.kind() != kind || !r.allows(tx.s.phase(), tx.s.step())) {

@@ -57,6 +57,8 @@ enum Route {
         MainPhase.perform(tx, a);
       }
       tx.s = tx.s.withPasses(0).withLastPriority(GameState.opponent(p));
+      // "After an opponent takes an action": met once the action is taken (510, 705).
+      Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.TAKES_ACTION, p, null, List.of(), null);
       // 511.5a: the actor had priority most recently, so processes theirs first: those waiting
       // now and those the action's effects create as they are processed later in this work.
       Effects.hadPriority(tx, p);

@@ -102,7 +102,8 @@ final class Tx {
   boolean draw(int p) {
     PlayerState ps = player(p);
     int top = ps.topUnflipped();
-    if (top < 0) {
+    // rulings.md, per-turn limits: "can't draw more than N cards per turn".
+    if (top < 0 || Limits.room(s, p, Ability.Limited.DRAW) <= 0) {
       return false;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
@@ -124,7 +125,8 @@ final class Tx {
         bottom = id;
       }
     }
-    if (bottom < 0 || Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
+    if (bottom < 0 || Limits.room(s, p, Ability.Limited.DRAW) <= 0
+        || Replacements.replaced(this, Ability.Occurrence.DRAW, -1, p)) {
       return false;
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), bottom)).withHand(PlayerState.plus(ps.hand(), bottom)));
@@ -230,6 +232,7 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    count(t -> t.withTokensGained(p, n));
     Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
   }
 
@@ -238,6 +241,7 @@ final class Tx {
     PlayerState ps = player(p);
     setPlayer(p, ps.withTokens(ps.tokens() + n).withPhaseTokens(ps.phaseTokens() + n));
     emit(new GameEvent.TokensGained(p, n, ps.tokens() + n));
+    count(t -> t.withTokensGained(p, n));
     Triggers.player(this, Trigger.Kind.GAINS_TOKENS, p, null, List.of(), null);
   }
 
@@ -264,10 +268,13 @@ final class Tx {
   }
 
   /** Scores points and ends the game at once when someone reaches 15 (103.1, 103.2, 517.1). */
-  void score(int p, int points, String why) {
+  void score(int p, int wanted, String why) {
+    // rulings.md, per-turn limits: "can't score more than N points per turn".
+    int points = Math.min(wanted, Limits.room(s, p, Ability.Limited.SCORE));
     if (points <= 0) {
       return;
     }
+    count(c -> c.withScored(p, points));
     PlayerState ps = player(p);
     setPlayer(p, ps.withScore(ps.score() + points));
     emit(new GameEvent.Scored(p, points, ps.score() + points, why));
@@ -397,6 +404,15 @@ final class Tx {
     emit(new GameEvent.Dismissed(card, why));
     leftPlay(card, before);
     Triggers.card(this, Trigger.Kind.DISMISSED, card, before, before.inPlay(card).area());
+    byEffect(Trigger.Kind.DISMISSED_BY, card, before, before.inPlay(card).area());
+  }
+
+  /** "When you exhaust / frighten / dismiss ...": done by the controller of the effect being processed, if any. */
+  private void byEffect(Trigger.Kind kind, int card, GameState view, Area there) {
+    var r = s.resolving();
+    if (r != null) {
+      Triggers.card(this, kind, card, view, there, r.controller());
+    }
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
@@ -494,6 +510,16 @@ final class Tx {
     }
     s = s.withInPlay(c.withBoosted(true));
     emit(new GameEvent.Boosted(card));
+  }
+
+  /** 301.2 (rulings.md, back to the Start side): a boosted Mane Character shows its Start side again. */
+  void turnToStart(int card) {
+    InPlay c = s.inPlay(card);
+    if (c == null || !c.boosted()) {
+      return;
+    }
+    s = s.withInPlay(c.withBoosted(false));
+    emit(new GameEvent.TurnedToStart(card));
   }
 
   /** 509.5: attach (or reattach) a card in play to a host; it goes to the host's area (509.3). */
@@ -657,6 +683,7 @@ final class Tx {
     GameState before = s;
     s = s.withInPlay(c.withExhausted(true));
     Triggers.card(this, Trigger.Kind.EXHAUSTED, card, before, c.area());
+    byEffect(Trigger.Kind.EXHAUSTED_BY, card, before, c.area());
     return true;
   }
 
@@ -690,6 +717,7 @@ final class Tx {
     // 505.3: face down, it is a different card; modifiers on it end.
     Effects.forget(this, card, false);
     Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());
+    byEffect(Trigger.Kind.FRIGHTENED_BY, card, before, c.area());
     for (InPlay a : s.play()) {
       if (a.host() == card) {
         leavePlay(a.id());

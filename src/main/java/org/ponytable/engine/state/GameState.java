@@ -103,8 +103,21 @@ public record GameState(
     return d.face(c != null && c.boosted());
   }
 
+  /**
+   * The card's type: the printed one, or a Friend while an effect says it is also one (rulings.md,
+   * "also a Friend"); filters naming its printed type still find it ({@code Abilities.matches}).
+   */
   public CardType type(int id) {
-    return def(id).type();
+    CardType printed = def(id).type();
+    if (printed == CardType.FRIEND || abilities.modifiers().isEmpty()) {
+      return printed;
+    }
+    for (Modifier m : abilities.modifiers()) {
+      if (m.target() == id && m.change().becomes() != null) {
+        return m.change().becomes();
+      }
+    }
+    return printed;
   }
 
   public List<InPlay> at(Area area) {

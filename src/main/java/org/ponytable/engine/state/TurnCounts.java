@@ -17,9 +17,17 @@ import java.util.List;
  * @param friendsLeft Friends each player controlled that left play (409.6)
  * @param firstTimes cards whose "the first time ... each turn" ability triggered this turn, in
  *     order (rulings.md, "The first time each turn")
+ * @param extraTurns extra turns each player takes after this one (rulings.md, "Changes to the turn
+ *     sequence")
+ * @param skipPhases phases of this turn still to come that are skipped, each once
+ * @param newPhases phases started again once they end this turn, each once
+ * @param tokensGained action tokens each player gained this turn (502)
+ * @param scored points each player scored (517.1), for per-turn limits (rulings.md)
  */
 public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
-    List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes) {
+    List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes,
+    List<Integer> extraTurns, List<org.ponytable.engine.terms.Phase> skipPhases,
+    List<org.ponytable.engine.terms.Phase> newPhases, List<Integer> tokensGained, List<Integer> scored) {
   public static final TurnCounts EMPTY = new TurnCounts(List.of(0, 0), List.of(0, 0), List.of(0, 0));
 
   public TurnCounts {
@@ -30,6 +38,23 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     moved = List.copyOf(moved == null ? List.of(0, 0) : moved);
     friendsLeft = List.copyOf(friendsLeft == null ? List.of(0, 0) : friendsLeft);
     firstTimes = List.copyOf(firstTimes == null ? List.of() : firstTimes);
+    extraTurns = List.copyOf(extraTurns == null ? List.of(0, 0) : extraTurns);
+    skipPhases = List.copyOf(skipPhases == null ? List.of() : skipPhases);
+    newPhases = List.copyOf(newPhases == null ? List.of() : newPhases);
+    tokensGained = List.copyOf(tokensGained == null ? List.of(0, 0) : tokensGained);
+    scored = List.copyOf(scored == null ? List.of(0, 0) : scored);
+  }
+
+  public TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
+      List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes) {
+    this(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, null, null, null, null, null);
+  }
+
+  /** The turn sequence changes (extra turns, phases skipped or started again), the counts unchanged. */
+  public TurnCounts withSequence(List<Integer> extra, List<org.ponytable.engine.terms.Phase> skip,
+      List<org.ponytable.engine.terms.Phase> again) {
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extra, skip, again,
+        tokensGained, scored);
   }
 
   /** The first three counts; the others none yet. */
@@ -38,26 +63,47 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
   }
 
   public TurnCounts withPlayed(int player) {
-    return new TurnCounts(plusOne(played, player), discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes);
+    return new TurnCounts(plusOne(played, player), discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes,
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
   }
 
   public TurnCounts withDiscarded(int player) {
-    return new TurnCounts(played, plusOne(discarded, player), problemWinBy, drawn, moved, friendsLeft, firstTimes);
+    return new TurnCounts(played, plusOne(discarded, player), problemWinBy, drawn, moved, friendsLeft, firstTimes,
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
   }
 
   /** 409.4 */
   public TurnCounts withDrawn(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, plusOne(drawn, player), moved, friendsLeft, firstTimes);
+    return new TurnCounts(played, discarded, problemWinBy, plusOne(drawn, player), moved, friendsLeft, firstTimes,
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
   }
 
   /** 506.1c */
   public TurnCounts withMoved(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, plusOne(moved, player), friendsLeft, firstTimes);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, plusOne(moved, player), friendsLeft, firstTimes,
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
   }
 
   /** 409.6: a Friend {@code player} controlled left play. */
   public TurnCounts withFriendLeft(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plusOne(friendsLeft, player), firstTimes);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plusOne(friendsLeft, player), firstTimes,
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
+  }
+
+  /** 502: {@code player} gained {@code n} action tokens. */
+  public TurnCounts withTokensGained(int player, int n) {
+    java.util.List<Integer> m = new java.util.ArrayList<>(tokensGained);
+    m.set(player, m.get(player) + n);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
+        newPhases, m, scored);
+  }
+
+  /** 517.1: {@code player} scored {@code points}. */
+  public TurnCounts withScored(int player, int points) {
+    java.util.List<Integer> m = new java.util.ArrayList<>(scored);
+    m.set(player, m.get(player) + points);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
+        newPhases, tokensGained, m);
   }
 
   /** The "first time each turn" ability of {@code card} has triggered this turn. */
@@ -67,12 +113,14 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     }
     java.util.List<Integer> m = new java.util.ArrayList<>(firstTimes);
     m.add(card);
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m,
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
   }
 
   /** The same counts, no card remembered (cards are renumbered in a scenario). */
   public TurnCounts withoutFirstTimes() {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of());
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of(),
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
   }
 
   /** 514.5: {@code player} won a Problem faceoff by {@code by}; the turn keeps the most. */
@@ -82,7 +130,8 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     }
     java.util.List<Integer> m = new java.util.ArrayList<>(problemWinBy);
     m.set(player, by);
-    return new TurnCounts(played, discarded, m, drawn, moved, friendsLeft, firstTimes);
+    return new TurnCounts(played, discarded, m, drawn, moved, friendsLeft, firstTimes,
+        extraTurns, skipPhases, newPhases, tokensGained, scored);
   }
 
   private static List<Integer> plusOne(List<Integer> counts, int player) {

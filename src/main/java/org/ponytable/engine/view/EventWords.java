@@ -257,6 +257,8 @@ public final class EventWords {
       return new Told("The color " + cc.color() + " is chosen for " + n.card(cc.card()) + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Boosted b) {
       return new Told(n.card(b.card()) + " turns to its Boosted side.", Kind.ACTION, -1);
+    } else if (e instanceof GameEvent.TurnedToStart t) {
+      return new Told(n.card(t.card()) + " turns to its Start side.", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.Attached a) {
       return new Told(n.card(a.attachment()) + " is attached to " + n.card(a.host()) + ".", Kind.ACTION, -1);
     } else if (e instanceof GameEvent.ControlChanged c && c.returned()) {

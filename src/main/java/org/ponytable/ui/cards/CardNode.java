@@ -219,8 +219,9 @@ public class CardNode extends StackPane {
     if (def.startingProblem() && !size.compact()) {
       box.getChildren().add(label("Starting Problem", "type-line"));
     }
-    if (!size.compact() && !def.face().text().isBlank()) {
-      Label text = label(def.face().text(), "card-text");
+    String problemText = text(def, def.face());
+    if (!size.compact() && !problemText.isBlank()) {
+      Label text = label(problemText, "card-text");
       text.setWrapText(true);
       box.getChildren().add(text);
     }
@@ -356,8 +357,9 @@ public class CardNode extends StackPane {
       line.setMinHeight(Region.USE_PREF_SIZE);
       box.getChildren().add(line);
     }
-    if (!face.text().isBlank()) {
-      Label text = label(face.text(), "card-text");
+    String rules = text(def, face);
+    if (!rules.isBlank()) {
+      Label text = label(rules, "card-text");
       text.setWrapText(true);
       text.setMinHeight(Region.USE_PREF_SIZE);
       box.getChildren().add(text);
@@ -400,6 +402,17 @@ public class CardNode extends StackPane {
     double perLine = 8.5;
     double byLength = title.length() > perLine * 2 ? base * perLine * 2 / title.length() : base;
     return Math.max(base * 0.72, byLength);
+  }
+
+  /**
+   * The face's text box: the designer's own text where the card file has one, otherwise the words
+   * made from its ability data (issue 11), so an imported card says what the engine does.
+   */
+  public static String text(CardDef def, Face face) {
+    if (!face.text().isBlank()) {
+      return face.text();
+    }
+    return String.join("\n", org.ponytable.engine.rules.AbilityWords.of(def, face));
   }
 
   private static boolean showsPower(CardDef def) {

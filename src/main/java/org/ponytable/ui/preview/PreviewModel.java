@@ -39,16 +39,17 @@ public final class PreviewModel {
    * @param errors the loader's errors inside this card
    * @param art where its art is, or null when it has none or it was refused
    * @param warnings why its art was refused (the card is drawn without it)
+   * @param guid its OCTGN GUID when it is an imported card that loads, else null
    */
   public record Entry(int index, CardDef card, String name, List<LoadError> errors, ArtRef art,
-      List<LoadError> warnings) {
+      List<LoadError> warnings, String guid) {
     public Entry {
       errors = List.copyOf(errors);
       warnings = List.copyOf(warnings);
     }
 
     Entry(int index, CardDef card, String name, List<LoadError> errors) {
-      this(index, card, name, errors, null, List.of());
+      this(index, card, name, errors, null, List.of(), null);
     }
   }
 
@@ -258,7 +259,12 @@ public final class PreviewModel {
         // "/2/image" is card 2 of an array; "/image" the one card of an object.
         List<LoadError> refused = loaded.warnings().stream()
             .filter(w -> Math.max(0, cardIndex(w.pointer())) == index).toList();
-        entries.add(new Entry(i, d, d.id(), List.of(), loaded.art().get(d.id()), refused));
+        ArtRef art = loaded.art().get(d.id());
+        if (art == null && d.image() == null) {
+          // Issue 11: an imported card shows the player's OCTGN scan of it, if they chose a folder.
+          art = org.ponytable.ui.cards.OctgnScans.art(loaded.guids().get(d.id()), file.toString());
+        }
+        entries.add(new Entry(i, d, d.id(), List.of(), art, refused, loaded.guids().get(d.id())));
       }
       return new FileReport(file, entries, List.of(), lines);
     }
@@ -306,7 +312,7 @@ public final class PreviewModel {
           }
         }
       }
-      entries.add(new Entry(i, def, name(node, i), errs, art, refused));
+      entries.add(new Entry(i, def, name(node, i), errs, art, refused, null));
     }
     return new FileReport(file, entries, fileErrors, lines);
   }
@@ -364,7 +370,7 @@ public final class PreviewModel {
             List<LoadError> errs = new ArrayList<>(e.errors());
             errs.add(new LoadError(r.file().toString(), 0, 0, "/" + e.index() + "/id",
                 "the id '" + dup.getKey() + "' is used by another card in this folder"));
-            entries.set(i, new Entry(e.index(), e.card(), e.name(), errs, e.art(), e.warnings()));
+            entries.set(i, new Entry(e.index(), e.card(), e.name(), errs, e.art(), e.warnings(), e.guid()));
           }
         }
         reports.set(at[0], new FileReport(r.file(), entries, r.fileErrors(), r.lines(), r.warnings()));

@@ -62,6 +62,8 @@ public final class PreviewWindow {
   private final CheckBox errorsOnly = new CheckBox("Errors only");
   /** Each card's box by "file/entry", each file's section by "file": where a problem jumps to. */
   private final Map<String, Node> places = new HashMap<>();
+  /** The printed texts of the player's own OCTGN files, by card GUID (issue 11); empty without an import. */
+  private Map<String, String> printed = Map.of();
   private final Map<String, Boolean> hasErrors = new HashMap<>();
   private Node selected;
   private List<PreviewModel.Problem> problems = List.of();
@@ -189,6 +191,9 @@ public final class PreviewWindow {
 
   private void reload() {
     CardArt.clearCache();
+    List<String> textWarnings = new ArrayList<>();
+    printed = org.ponytable.cards.octgn.PrintedTexts.load(org.ponytable.ui.session.AppFiles.printedTexts(), textWarnings);
+    textWarnings.forEach(w -> System.err.println("warning: " + w));
     List<PreviewModel.FileReport> reports = PreviewModel.load(path);
     sections.getChildren().clear();
     places.clear();
@@ -432,6 +437,10 @@ public final class PreviewWindow {
         pics.getChildren().add(new VBox(8, draw(e.card(), CardSize.SMALL), draw(e.card(), CardSize.HAND)));
       }
       box.getChildren().add(pics);
+      String text = e.guid() == null ? null : printed.get(e.guid());
+      if (text != null) {
+        box.getChildren().add(texts(e.card(), text));
+      }
     } else {
       Label broken = new Label("This card does not load.");
       broken.getStyleClass().add("preview-broken");
@@ -454,6 +463,33 @@ public final class PreviewWindow {
       box.getStyleClass().add("has-errors");
     }
     return box;
+  }
+
+  /**
+   * Our words (generated from the card's data) beside the printed text of the player's own OCTGN
+   * files, for a reviewer to compare (issue 11); the printed text is the player's, never shipped.
+   */
+  private static Node texts(CardDef d, String printedText) {
+    String ours = CardNode.text(d, d.face()) + (d.boosted() == null ? ""
+        : org.ponytable.cards.octgn.PrintedTexts.BOOSTED + CardNode.text(d, d.boosted()));
+    VBox left = textColumn("Our words, from the data", ours.isBlank() ? "(no text)" : ours, "preview-ours");
+    VBox right = textColumn("Printed, from your OCTGN files", printedText, "preview-printed");
+    HBox both = new HBox(12, left, right);
+    both.getStyleClass().add("preview-texts");
+    both.setMaxWidth(BOX_WIDTH);
+    return both;
+  }
+
+  private static VBox textColumn(String title, String text, String style) {
+    Label head = new Label(title);
+    head.getStyleClass().add("preview-texts-title");
+    Label body = new Label(text);
+    body.setWrapText(true);
+    body.getStyleClass().add(style);
+    VBox column = new VBox(4, head, body);
+    column.setPrefWidth((BOX_WIDTH - 12) / 2);
+    column.setMinWidth(0);
+    return column;
   }
 
   private static Node draw(CardDef d, CardSize size) {

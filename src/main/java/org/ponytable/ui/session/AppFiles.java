@@ -17,4 +17,9 @@ public final class AppFiles {
   public static Path settings() {
     return home().resolve("settings.json");
   }
+
+  /** The printed texts of the player's own OCTGN files, kept for the card preview (issue 11), never in a card folder. */
+  public static Path printedTexts() {
+    return home().resolve("printed-text.json");
+  }
 }

@@ -41,12 +41,14 @@ public final class Settings {
   public List<String> lastDecks = List.of();
   /** Each seat's stops, player 1's first: who sits there keeps them from game to game. */
   public List<Stops> stops = List.of(Stops.DEFAULT, Stops.DEFAULT);
+  /** The player's OCTGN image folder, whose card scans imported cards show; null for none. */
+  public Path octgnImages;
 
   /** What was wrong with the file read, each as {@code file:line:column at /pointer: message}. */
   public final List<String> warnings = new ArrayList<>();
 
   private static final List<String> FIELDS = List.of("autoPass", "animations", "mode", "lastNames", "lastDecks",
-      "stops");
+      "stops", "octgnImages");
   private static final Map<String, GameSession.Mode> MODES =
       Map.of("practice", GameSession.Mode.PRACTICE, "match", GameSession.Mode.MATCH, "workbench",
           GameSession.Mode.WORKBENCH);
@@ -110,6 +112,32 @@ public final class Settings {
       } else {
         stops = List.of(stops(d, 0), stops(d, 1));
       }
+    }
+    JsonNode images = root.get("octgnImages");
+    if (images != null) {
+      Path folder = images.isTextual() ? folder(images.textValue()) : null;
+      if (folder == null) {
+        warn(d.problem("/octgnImages", "\"octgnImages\" is the path of a folder, like \"/home/ann/OCTGN/ImageDatabase\","
+            + " not " + kind(images) + "; no card scans are shown"));
+      } else {
+        octgnImages = folder;
+      }
+    }
+  }
+
+  /**
+   * A folder path the settings file can keep and read back, or null: absolute, with no control
+   * characters (which the file's simple writing would not escape).
+   */
+  public static Path folder(String text) {
+    if (text == null || text.isEmpty() || text.chars().anyMatch(ch -> ch < 0x20 || ch == 0x7f)) {
+      return null;
+    }
+    try {
+      Path p = Path.of(text);
+      return p.isAbsolute() ? p : null;
+    } catch (java.nio.file.InvalidPathException e) {
+      return null;
     }
   }
 
@@ -254,6 +282,8 @@ public final class Settings {
         + (lastNames.size() == 2 ? ",\n  \"lastNames\": " + array(lastNames) : "")
         + (lastDecks.size() == 2 ? ",\n  \"lastDecks\": " + array(lastDecks) : "")
         + ",\n  \"stops\": [\n    " + stopsJson(stops.get(0)) + ",\n    " + stopsJson(stops.get(1)) + "\n  ]"
+        + (octgnImages != null && folder(octgnImages.toString()) != null
+            ? ",\n  \"octgnImages\": " + jsonString(octgnImages.toString()) : "")
         + "\n}\n";
     Files.createDirectories(file.toAbsolutePath().getParent());
     Files.writeString(file, json, StandardCharsets.UTF_8);

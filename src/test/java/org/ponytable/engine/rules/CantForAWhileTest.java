@@ -136,11 +136,11 @@ class CantForAWhileTest {
   }
 
   @Test
-  @DisplayName("104.2: the loader refuses 'haveAbilities' given for a while: only continuous abilities blank cards")
+  @DisplayName("514.2: the loader refuses 'beInvolved' given for a while: only continuous abilities keep cards out of faceoffs")
   void refusesBlankingForAWhile() {
     assertThatThrownBy(() -> new CardLoader().loadString("""
         {"id": "w-bad", "type": "event", "title": "Bad", "power": 0, "cost": 0,
-         "effects": [{"do": "modify", "target": {"each": {"type": "friend"}}, "cant": ["haveAbilities"], "until": "turn"}]}""",
+         "effects": [{"do": "modify", "target": {"each": {"type": "friend"}}, "cant": ["beInvolved"], "until": "turn"}]}""",
         "bad.json")).isInstanceOf(CardLoadException.class).hasMessageContaining("only by a continuous ability");
   }
 }

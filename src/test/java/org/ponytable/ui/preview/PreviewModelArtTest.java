@@ -44,4 +44,24 @@ class PreviewModelArtTest {
     assertThat(entries.get(1).warnings()).singleElement()
         .satisfies(w -> assertThat(w.pointer()).isEqualTo("/1/image"));
   }
+
+  @Test
+  void anImportedCardShowsThePlayersOctgnScanOfIt(@TempDir Path dir) throws Exception {
+    String guid = "ea93dfa0-6910-7ae4-21ce-b3293983f681";
+    Path file = Files.createDirectories(dir.resolve("real")).resolve("real.json");
+    Files.writeString(file, """
+        [{"id": "t-real", "type": "friend", "title": "R", "power": 1, "cost": 1, "guid": "%s"}]
+        """.formatted(guid));
+    Path scan = Files.createDirectories(dir.resolve("scans/Cards")).resolve(guid + ".png");
+    Files.copy(Path.of("cards", "art", "pip-furrow.png"), scan);
+    assertThat(PreviewModel.load(file).get(0).entries().get(0).art()).as("no folder chosen").isNull();
+    try {
+      org.ponytable.ui.cards.OctgnScans.use(dir.resolve("scans"));
+      PreviewModel.Entry e = PreviewModel.load(file).get(0).entries().get(0);
+      assertThat(e.art().file()).isEqualTo(scan);
+      assertThat(e.art().packRoot()).as("read inside the chosen folder").isEqualTo(dir.resolve("scans"));
+    } finally {
+      org.ponytable.ui.cards.OctgnScans.use(null);
+    }
+  }
 }

@@ -42,6 +42,23 @@ class SettingsTest {
   }
 
   @Test
+  void theOctgnImageFolderReadsBackAndABadOneIsAWarning() throws Exception {
+    Settings s = new Settings();
+    s.octgnImages = dir.resolve("My \"OCTGN\" images").toAbsolutePath();
+    Path file = dir.resolve("settings.json");
+    s.save(file);
+    Settings back = Settings.load(file);
+    assertThat(back.warnings).isEmpty();
+    assertThat(back.octgnImages).isEqualTo(s.octgnImages);
+
+    Files.writeString(file, "{\"octgnImages\": \"relative/folder\"}");
+    Settings relative = Settings.load(file);
+    assertThat(relative.octgnImages).isNull();
+    assertThat(relative.warnings).singleElement().asString().contains("/octgnImages", "path of a folder");
+    assertThat(Settings.folder("/a/b\nc")).as("a control character can't be kept").isNull();
+  }
+
+  @Test
   void noFileMeansTheDefaultsAndNoWarning() {
     Settings s = Settings.load(dir.resolve("absent.json"));
     assertThat(s.warnings).isEmpty();
