@@ -81,10 +81,14 @@ public sealed interface Effect {
     }
   }
 
-  /** A player loses up to {@code amount} action tokens (502), never below 0. */
-  record LoseTokens(int amount, Who player, boolean notGainedThisTurn) implements Effect {
+  /**
+   * A player loses up to {@code amount} action tokens (502), never below 0; with {@code downTo}
+   * (null: none) as many as leave them no more than that ("loses action tokens until ...", "all");
+   * with {@code notGainedThisTurn} never those they gained this turn.
+   */
+  record LoseTokens(int amount, Who player, boolean notGainedThisTurn, Integer downTo) implements Effect {
     public LoseTokens(int amount, Who player) {
-      this(amount, player, false);
+      this(amount, player, false, null);
     }
   }
 
@@ -626,22 +630,23 @@ public sealed interface Effect {
    * the ability's owner ("this Problem deck") and puts them back on top in the order they choose;
    * with {@code bottom}, they may instead put the rest on the bottom of that deck. With
    * {@code there}, the deck is that of the owner of the Problem the trigger names ("that
-   * Problem's deck", 501.5).
+   * Problem's deck", 501.5). With {@code whose} (null: none), the deck is that of the ability's
+   * controller ({@code YOU}) or their opponent ("a Problem deck" is a choice of two modes).
    */
-  record LookAtProblemDeck(int count, Who player, boolean bottom, boolean there) implements Effect {
+  record LookAtProblemDeck(int count, Who player, boolean bottom, boolean there, Who whose) implements Effect {
     public LookAtProblemDeck {
       player = player == null ? Who.YOU : player;
     }
 
     public LookAtProblemDeck(int count, Who player, boolean bottom) {
-      this(count, player, bottom, false);
+      this(count, player, bottom, false, null);
     }
 
-    /** {@code there} only when set, so states keep their fingerprints. */
+    /** {@code there} and {@code whose} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
       return "LookAtProblemDeck[count=" + count + ", player=" + player + ", bottom=" + bottom
-          + (there ? ", there=true" : "") + "]";
+          + (there ? ", there=true" : "") + (whose != null ? ", whose=" + whose : "") + "]";
     }
   }
 
@@ -773,7 +778,9 @@ public sealed interface Effect {
     /** the area the trigger names (501.5) */
     THERE("there"),
     /** the Problem other than the one the card is at ("sent to another Problem"); none from a home */
-    OTHER_PROBLEM("otherProblem");
+    OTHER_PROBLEM("otherProblem"),
+    /** a Problem in play picked at random from the game's seeded random state; its own one: it stays */
+    RANDOM_PROBLEM("randomProblem");
 
     private final String jsonName;
 
@@ -848,7 +855,24 @@ public sealed interface Effect {
    * {@code otherwise} says, in the order the controller chooses.
    */
   record RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next,
-      boolean until, int count) implements Effect {}
+      boolean until, int count, boolean all, Count forEach) implements Effect {
+    /**
+     * With {@code all}, every revealed card that fits goes where {@code fits} says, nobody choosing;
+     * with {@code forEach}, {@code count} cards for each thing counted are revealed.
+     */
+    public RevealTop(Who player, Filter filter, RevealedTo fits, RevealedTo otherwise, boolean may, int next,
+        boolean until, int count) {
+      this(player, filter, fits, otherwise, may, next, until, count, false, null);
+    }
+
+    /** {@code all} and {@code forEach} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "RevealTop[player=" + player + ", filter=" + filter + ", fits=" + fits + ", otherwise=" + otherwise
+          + ", may=" + may + ", next=" + next + ", until=" + until + ", count=" + count
+          + (all ? ", all=true" : "") + (forEach != null ? ", forEach=" + forEach : "") + "]";
+    }
+  }
 
   /** Where a revealed card goes. */
   enum RevealedTo {
@@ -899,9 +923,23 @@ public sealed interface Effect {
    * 404.1: you look at {@code player}'s hand (with {@code reveal}, that player reveals it to
    * everyone); with {@code discard} you then choose a card in it that {@code filter} describes by
    * what is printed (any card when null), and its owner discards it (409.3); with {@code upTo}
-   * you may choose none ("you may choose a Friend card from their hand").
+   * you may choose none ("you may choose a Friend card from their hand"). With {@code to} TOP or
+   * BANISH (null: discarded) the chosen card goes on top of its owner's deck or to their banished
+   * zone instead.
    */
-  record LookAtHand(Who player, Filter filter, boolean reveal, boolean discard, boolean upTo) implements Effect {}
+  record LookAtHand(Who player, Filter filter, boolean reveal, boolean discard, boolean upTo, RevealedTo to)
+      implements Effect {
+    public LookAtHand {
+      to = to == RevealedTo.DISCARD_PILE ? null : to;
+    }
+
+    /** {@code to} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LookAtHand[player=" + player + ", filter=" + filter + ", reveal=" + reveal + ", discard=" + discard
+          + ", upTo=" + upTo + (to != null ? ", to=" + to : "") + "]";
+    }
+  }
 
   /** 705.2d: the cards the target names are chosen, and nothing is done to them (the next effect names them). */
   record Choose(Target target) implements Effect {}

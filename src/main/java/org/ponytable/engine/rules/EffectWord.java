@@ -80,18 +80,26 @@ public enum EffectWord {
       .inert()),
   /** 502: fewer tokens, never below 0; losing is not paying. */
   LOSE_TOKENS(word("loseTokens", Effect.LoseTokens.class, How.AT_ONCE)
-      .fields(Field.amount("how many"), Field.player(Who.YOU), new Field.Bool("notGainedThisTurn", false,
-          "true: only tokens that player did not gain this turn (502; the turn's history)"))
-      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player"), v.bool("notGainedThisTurn")))
+      .fields(new Field.Int("amount", false, 1, 99, 1, false, "how many"), Field.player(Who.YOU),
+          new Field.Bool("notGainedThisTurn", false, "true: only tokens that player did not gain this turn (502; the turn's history)"),
+          new Field.Int("downTo", false, 0, 99, null, false,
+              "instead of amount: they lose tokens until they have no more than this many (0: all of them)"))
+      .reads(v -> new Effect.LoseTokens(v.integer("amount"), v.who("player"), v.bool("notGainedThisTurn"),
+          v.integer("downTo")))
       .example("{\"do\": \"loseTokens\", \"amount\": 1, \"player\": \"opponent\"}")
-      .words(l -> does(l.player(), "lose") + " " + Words.count(l.amount(), "action token")
+      .words(l -> (l.downTo() == null ? does(l.player(), "lose") + " " + Words.count(l.amount(), "action token")
+          : l.downTo() == 0 ? does(l.player(), "lose") + (l.player() == Who.YOU ? " all your" : " all their")
+              + " action tokens"
+          : does(l.player(), "lose") + " action tokens until " + (l.player() == Who.YOU ? "you have" : "they have")
+              + " no more than " + l.downTo())
           + (l.notGainedThisTurn() ? " that weren't gained this turn" : ""))
       .performs((tx, l, targets, ctx) -> {
         for (int p : Effects.players(l.player(), ctx.controller())) {
+          int n = l.downTo() == null ? l.amount() : Math.max(0, tx.player(p).tokens() - l.downTo());
           // "Loses all action tokens that weren't gained this turn": those gained stay (state.TurnCounts).
           int old = l.notGainedThisTurn()
-              ? Math.max(0, tx.player(p).tokens() - tx.s.scoreBook().counts().tokensGained().get(p)) : l.amount();
-          tx.loseTokens(p, Math.min(l.amount(), old));
+              ? Math.max(0, tx.player(p).tokens() - tx.s.scoreBook().counts().tokensGained().get(p)) : n;
+          tx.loseTokens(p, Math.min(n, old));
         }
       })
       .inert()),
@@ -228,6 +236,9 @@ public enum EffectWord {
       .example("{\"do\": \"move\", \"target\": @T, \"to\": \"home\"}")
       .words(m -> "move " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
+        if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+          return randomProblems(s, c, ctx.controller(), true).size() > 0;
+        }
         Area to = destination(s, m, c, ctx);
         return (s.isCharacter(c) || troublemakerTo(s, c, to)) && to != null && !to.equals(c.area())
             && !Abilities.cantMoveTo(s, c, ctx.controller(), to);
@@ -235,7 +246,12 @@ public enum EffectWord {
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
           // Re-checked: an earlier target's move may have changed what this one can do.
-          if (canAffect(tx.s, m, card, ctx)) {
+          if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+            Area to = randomProblem(tx, tx.s.inPlay(card), ctx.controller(), true);
+            if (to != null && !to.equals(tx.s.inPlay(card).area())) {
+              tx.move(card, to, ctx.controller());
+            }
+          } else if (canAffect(tx.s, m, card, ctx)) {
             tx.move(card, destination(tx.s, m, tx.s.inPlay(card), ctx), ctx.controller());
           }
         }
@@ -260,12 +276,20 @@ public enum EffectWord {
       .example("{\"do\": \"send\", \"target\": @T, \"to\": \"there\"}")
       .words(m -> "send " + Words.target(m.target()) + where(m.to()))
       .affects((s, m, c, ctx) -> {
+        if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+          return s.isCharacter(c) && randomProblems(s, c, ctx.controller(), false).size() > 0;
+        }
         Area to = destination(s, new Effect.Move(m.target(), m.to()), c, ctx);
         return s.isCharacter(c) && to != null && !to.equals(c.area());
       })
       .performs((tx, m, targets, ctx) -> {
         for (int card : targets) {
-          if (canAffect(tx.s, m, card, ctx)) {
+          if (m.to() == Effect.Destination.RANDOM_PROBLEM) {
+            Area to = randomProblem(tx, tx.s.inPlay(card), ctx.controller(), false);
+            if (tx.s.isCharacter(tx.s.inPlay(card)) && to != null && !to.equals(tx.s.inPlay(card).area())) {
+              tx.send(card, to);
+            }
+          } else if (canAffect(tx.s, m, card, ctx)) {
             tx.send(card, destination(tx.s, new Effect.Move(m.target(), m.to()), tx.s.inPlay(card), ctx));
           }
         }
@@ -441,11 +465,14 @@ public enum EffectWord {
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
               Who.YOU),
           new Field.Bool("bottom", false, "true: the cards left may go to the bottom instead"),
-          new Field.Bool("there", false, "true: the Problem deck of the owner of the Problem the trigger names"))
-      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom"), v.bool("there")))
+          new Field.Bool("there", false, "true: the Problem deck of the owner of the Problem the trigger names"),
+          new Field.Choice<>("whose", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName), null))
+      .reads(v -> new Effect.LookAtProblemDeck(v.integer("count"), v.who("player"), v.bool("bottom"), v.bool("there"),
+          v.who("whose")))
       .example("{\"do\": \"lookAtProblemDeck\", \"bottom\": true}")
       .words(l -> does(l.player(), "look") + " at the top " + Words.count(l.count(), "card")
-          + (l.there() ? " of that Problem's deck" : " of this card's owner's Problem deck") + " and put them back on top in any order"
+          + (l.there() ? " of that Problem's deck" : l.whose() == Who.YOU ? " of your Problem deck"
+              : l.whose() == Who.OPPONENT ? " of your opponent's Problem deck" : " of this card's owner's Problem deck") + " and put them back on top in any order"
           + (l.bottom() ? " or on the bottom" : ""))
       .steps(EffectWord::lookAtProblemDeck)
       .inert()),
@@ -509,7 +536,7 @@ public enum EffectWord {
           case HOME -> Area.home(ctx.controller());
           case HERE -> Abilities.here(tx.s, ctx);
           case THERE -> Abilities.there(tx.s, ctx);
-          case OTHER_PROBLEM -> null;
+          case OTHER_PROBLEM, RANDOM_PROBLEM -> null;
         };
         // 506.2: never at another player's home; with no such area, at your own.
         if (to == null || to.home() && to.owner() != ctx.controller()) {
@@ -766,9 +793,11 @@ public enum EffectWord {
           new Field.Bool("may", false, "true: if it fits, you choose whether it goes there and the effects after it happen"),
           new Field.Int("next", false, 0, 9, 0, false, "how many effects after it happen only if it fits (0: all of them)"),
           new Field.Bool("until", false, "true: reveal cards from the top until one fits, then shuffle that deck"),
-          new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top are revealed together"))
+          new Field.Int("count", false, 1, 9, 1, false, "how many cards from the top are revealed together"),
+          new Field.Bool("all", false, "true: every revealed card that fits goes there, nobody choosing"),
+          Field.forEach())
       .reads(v -> new Effect.RevealTop(v.who("player"), v.filter("filter"), v.choice("fits"), v.choice("otherwise"),
-          v.bool("may"), v.integer("next"), v.bool("until"), v.integer("count")))
+          v.bool("may"), v.integer("next"), v.bool("until"), v.integer("count"), v.bool("all"), v.count("forEach")))
       .example("{\"do\": \"revealTop\", \"filter\": {\"type\": \"event\"}, \"fits\": \"hand\", \"may\": true}")
       .words(EffectWord::revealTopWords)
       .steps(EffectWord::revealTop)
@@ -987,15 +1016,20 @@ public enum EffectWord {
               + " \"trait\", \"title\" and printed numbers only"),
           new Field.Bool("reveal", false, "true: that player reveals their hand to everyone"),
           new Field.Bool("discard", false, "true: you choose a card in it and its owner discards it"),
-          new Field.Bool("upTo", false, "true: you may choose no card"))
+          new Field.Bool("upTo", false, "true: you may choose no card"),
+          new Field.Choice<>("to", false, "place", Field.byName(List.of(Effect.RevealedTo.DISCARD_PILE,
+              Effect.RevealedTo.TOP, Effect.RevealedTo.BANISH), Effect.RevealedTo::jsonName), Effect.RevealedTo.DISCARD_PILE))
       .reads(v -> new Effect.LookAtHand(v.who("player"), v.filter("filter"), v.bool("reveal"), v.bool("discard"),
-          v.bool("upTo")))
+          v.bool("upTo"), v.choice("to")))
       .example("{\"do\": \"lookAtHand\", \"discard\": true}")
       .words(l -> (l.reveal() ? (l.player() == Who.YOU ? "reveal your hand" : "your opponent reveals their hand")
               : "look at " + (l.player() == Who.YOU ? "your" : "your opponent's") + " hand")
           + (l.discard() ? (l.upTo() ? "; you may choose " : "; choose ")
               + Words.a(l.filter() == null ? "card" : Words.filter(l.filter(), false)) + " in it"
-              + (l.player() == Who.YOU ? " and discard it" : " and they discard it") : ""))
+              + (l.to() == Effect.RevealedTo.TOP ? (l.player() == Who.YOU ? " and put it on top of your deck"
+                  : " and put it on top of their deck")
+              : l.to() == Effect.RevealedTo.BANISH ? (l.player() == Who.YOU ? " and banish it" : " and they banish it")
+              : l.player() == Who.YOU ? " and discard it" : " and they discard it") : ""))
       .steps(EffectWord::lookAtHand)
       .inert()),
   /**
@@ -1842,6 +1876,8 @@ public enum EffectWord {
       case HERE -> Abilities.here(s, ctx);
       case THERE -> Abilities.there(s, ctx);
       case OTHER_PROBLEM -> otherProblem(s, c);
+      // Picked as the move is made (randomProblem), never read ahead.
+      case RANDOM_PROBLEM -> null;
     };
     if (to == null || to.home() && to.owner() != c.controller()) {
       return null;
@@ -1875,7 +1911,35 @@ public enum EffectWord {
       case HERE -> " here";
       case THERE -> " there";
       case OTHER_PROBLEM -> " to another Problem";
+      case RANDOM_PROBLEM -> " to a random Problem";
     };
+  }
+
+  /**
+   * Rulings.md (random Problem): every Problem in play may be picked, the card's own included (it
+   * then stays); empty when the card can't be moved at all, or with {@code move}, when no Problem
+   * it could go to is open to it (506.4).
+   */
+  private static List<Area> randomProblems(GameState s, InPlay c, int mover, boolean move) {
+    boolean troublemaker = s.type(c.id()) == CardType.TROUBLEMAKER && c.area().isProblem();
+    if (move && (!s.isCharacter(c) && !troublemaker || Abilities.cantMove(s, c, mover))) {
+      return List.of();
+    }
+    List<Area> out = new ArrayList<>();
+    for (int p = 0; p < s.players().size(); p++) {
+      out.add(Area.problem(p));
+    }
+    return out;
+  }
+
+  /** A Problem picked at random from the game's seeded random state, or null when none may be. */
+  private static Area randomProblem(Tx tx, InPlay c, int mover, boolean move) {
+    List<Area> all = randomProblems(tx.s, c, mover, move);
+    if (all.isEmpty()) {
+      return null;
+    }
+    Area to = all.get(tx.random(all.size()));
+    return move && !to.equals(c.area()) && Abilities.cantMoveTo(tx.s, c, mover, to) ? null : to;
   }
 
   /**
@@ -2204,7 +2268,8 @@ public enum EffectWord {
       Effects.set(tx, r.advanced());
       return false;
     }
-    int owner = atProblem ? r.there().owner() : tx.s.owner(ctx.source());
+    int owner = atProblem ? r.there().owner() : look.whose() == Who.YOU ? r.controller()
+        : look.whose() == Who.OPPONENT ? GameState.opponent(r.controller()) : tx.s.owner(ctx.source());
     int p = look.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     PlayerState ps = tx.player(owner);
     List<Integer> top = new ArrayList<>(ps.problemDeck().subList(0, Math.min(look.count(), ps.problemDeck().size())));
@@ -2573,7 +2638,7 @@ public enum EffectWord {
       int card = r.chosen().get(1);
       Effects.set(tx, r.advanced());
       if (tx.player(owner).hand().contains(card)) {
-        tx.discard(owner, card);
+        chosenFromHand(tx, owner, card, l.to());
       }
       return false;
     }
@@ -2585,11 +2650,29 @@ public enum EffectWord {
     if (options.size() == 1 && !l.upTo()) {
       // A choice with one option is made by the engine.
       Effects.set(tx, r.advanced());
-      tx.discard(owner, options.get(0));
+      chosenFromHand(tx, owner, options.get(0), l.to());
       return false;
     }
     tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), options));
     return true;
+  }
+
+  /**
+   * The card chosen from a hand looked at: discarded (409.3), put on top of its owner's deck
+   * (401.3; named to nobody new: the looker and the owner know it already) or banished (409.5).
+   */
+  private static void chosenFromHand(Tx tx, int owner, int card, Effect.RevealedTo to) {
+    if (to == Effect.RevealedTo.TOP) {
+      PlayerState ps = tx.player(owner);
+      List<Integer> deck = new ArrayList<>(ps.drawDeck());
+      deck.add(0, card);
+      // Not "putsOnTop": the looker puts it there, not the deck's owner.
+      tx.setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
+    } else if (to == Effect.RevealedTo.BANISH) {
+      tx.banishFromHand(owner, card);
+    } else {
+      tx.discard(owner, card);
+    }
   }
 
   /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */
@@ -2760,7 +2843,7 @@ public enum EffectWord {
       case HERE -> Abilities.here(s, ctx);
       case THERE -> Abilities.there(s, ctx);
       // The reader offers putIntoPlay only home, here and there.
-      case OTHER_PROBLEM -> throw new IllegalArgumentException("putIntoPlay has no \"otherProblem\"");
+      case OTHER_PROBLEM, RANDOM_PROBLEM -> throw new IllegalArgumentException("putIntoPlay has no " + put.to());
     };
   }
 
@@ -2769,6 +2852,18 @@ public enum EffectWord {
   /** "reveal the top card of your deck; if it is an Event, you may put it into your hand and do the rest". */
   private static String revealTopWords(Effect.RevealTop rv) {
     String deck = (rv.player() == Who.YOU ? "your" : "your opponent's") + " deck";
+    if (rv.all() || rv.forEach() != null) {
+      String what = rv.filter() == null ? "card" : Words.filter(rv.filter(), false);
+      return "reveal " + (rv.forEach() == null ? "the top " + Words.count(rv.count(), "card")
+          : rv.count() + " card" + forEach(rv.forEach()) + " from the top") + " of " + deck + "; "
+          + (rv.all() ? "each " + what + " revealed: " + revealedWords(rv.fits()) + "; "
+              : (rv.may() ? "you may take " : "take ") + Words.a(what) + " revealed and " + revealedWords(rv.fits()) + "; ")
+          + switch (rv.otherwise()) {
+            case TOP -> "put the others back on top in any order";
+            case BOTTOM -> "put the others on the bottom in any order";
+            default -> revealedWords(rv.otherwise()).replace(" it", " the others");
+          };
+    }
     if (rv.count() > 1) {
       String what = rv.filter() == null ? "card" : Words.filter(rv.filter(), false);
       String rest = rv.next() == 0 ? "the rest" : "the next " + Words.count(rv.next(), "effect");
@@ -2809,7 +2904,7 @@ public enum EffectWord {
 
   /** Reveals the top card (public, rulings.md), then moves it, asks "may", or skips what depends on it. */
   private static boolean revealTop(Tx tx, Resolution r, Effect.RevealTop rv, Abilities.Ctx ctx) {
-    if (rv.count() > 1) {
+    if (rv.count() > 1 || rv.all() || rv.forEach() != null) {
       return revealSeveral(tx, r, rv, ctx);
     }
     int owner = Effects.players(rv.player(), r.controller()).get(0);
@@ -2918,6 +3013,8 @@ public enum EffectWord {
   /** In a {@code revealTop}'s chosen list: the top cards are revealed (first), or no card was taken (second). */
   static final int REVEALED = -3;
   static final int NONE_TAKEN = -4;
+  /** In a revealTop's chosen list with "all": every fitting card is taken. */
+  static final int ALL_FIT = -5;
 
   /**
    * The top {@code count} cards revealed together (public): one that fits is taken (asked when
@@ -2928,8 +3025,9 @@ public enum EffectWord {
     int you = r.controller();
     PlayerState ps = tx.player(owner);
     List<Integer> shown = new ArrayList<>();
+    int count = scaled(tx, rv.count(), rv.forEach(), ctx, Who.YOU, you);
     for (int id : ps.drawDeck()) {
-      if (shown.size() < rv.count() && !ps.flipped().contains(id)) {
+      if (shown.size() < count && !ps.flipped().contains(id)) {
         shown.add(id);
       }
     }
@@ -2948,7 +3046,10 @@ public enum EffectWord {
       if (rv.fits() == Effect.RevealedTo.PLAY) {
         fit = fit.stream().filter(c -> canEnterAtHome(tx.s.def(c))).toList();
       }
-      if (fit.isEmpty() || fit.size() == 1 && !rv.may()) {
+      if (rv.all()) {
+        Effects.set(tx, r.withChosen(List.of(REVEALED, fit.isEmpty() ? NONE_TAKEN : ALL_FIT)));
+        r = tx.s.resolving();
+      } else if (fit.isEmpty() || fit.size() == 1 && !rv.may()) {
         Effects.set(tx, r.withChosen(List.of(REVEALED, fit.isEmpty() ? NONE_TAKEN : fit.get(0))));
         r = tx.s.resolving();
       } else {
@@ -2957,9 +3058,11 @@ public enum EffectWord {
       }
     }
     int taken = r.chosen().get(1);
+    List<Integer> takenCards = taken == NONE_TAKEN ? List.of() : taken != ALL_FIT ? List.of(taken)
+        : rv.filter() == null ? shown : Abilities.printedFits(tx.s, shown, rv.filter());
     List<Integer> ordered = new ArrayList<>(r.chosen().subList(2, r.chosen().size()));
     List<Integer> rest = new ArrayList<>(shown);
-    rest.remove(Integer.valueOf(taken));
+    rest.removeAll(takenCards);
     rest.removeAll(ordered);
     boolean orders = rv.otherwise() == Effect.RevealedTo.TOP || rv.otherwise() == Effect.RevealedTo.BOTTOM;
     if (orders && rest.size() > 1) {
@@ -2979,8 +3082,8 @@ public enum EffectWord {
         moveRevealed(tx, owner, card, rv.otherwise(), you);
       }
     }
-    if (taken != NONE_TAKEN) {
-      moveRevealed(tx, owner, taken, rv.fits(), you);
+    for (int card : takenCards) {
+      moveRevealed(tx, owner, card, rv.fits(), you);
     }
     return false;
   }
