@@ -442,12 +442,24 @@ public sealed interface Effect {
    * 409.5: a card matching the filter (by what is printed) goes from the discard pile of
    * {@code player} (anyone's: either pile) to its owner's banished zone; its controller chooses
    * which when several match. With {@code all}, every matching card there goes; with {@code stop},
-   * the effects after it happen only if a card was banished ("if you do").
+   * the effects after it happen only if a card was banished ("if you do"). With {@code it}, only
+   * the card the trigger is about, if it is still in a discard pile ("banish that card", issue 11).
    */
-  record BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop) implements Effect {
+  record BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop, boolean it) implements Effect {
     public BanishFromDiscard {
       Objects.requireNonNull(filter);
       player = player == null ? Who.ANYONE : player;
+    }
+
+    public BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop) {
+      this(filter, player, all, stop, false);
+    }
+
+    /** As a record writes itself, {@code it} only when set: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "BanishFromDiscard[filter=" + filter + ", player=" + player + ", all=" + all + ", stop=" + stop
+          + (it ? ", it=true" : "") + "]";
     }
   }
 

@@ -232,7 +232,15 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * triggered effects are processed first (511.5), while everything is still there. "subject" is
      * the Problem ("this" on a Problem; {"type": "problem", "where": "here"}: this card's Problem).
      */
-    SOLVED("solved", Subject.CARD, false, "is solved");
+    SOLVED("solved", Subject.CARD, false, "is solved"),
+    /**
+     * 406, 409 (issue 11): a card is put into a discard pile from anywhere (dismissed, retired,
+     * discarded, milled, spent, an Event once processed). Read after: a card out of play is
+     * described by its owner and what it prints, and the card's own ability triggers from the pile.
+     */
+    ENTERS_DISCARD_PILE("entersDiscardPile", Subject.CARD, false, "is put into a discard pile"),
+    /** 409.1-409.2: a card in play is put into its owner's discard pile (dismissed or retired); read as it was before. */
+    DISCARD_PILE_FROM_PLAY("discardPileFromPlay", Subject.CARD, false, "is put into a discard pile from play");
 
     private final String jsonName;
     private final Subject subject;

@@ -308,6 +308,7 @@ public final class Activation {
     }
     if (effects.isEmpty()) {
       tx.toDiscard(card);
+      Triggers.enteredDiscardPile(tx, card);
       return;
     }
     Effects.begin(tx, new Resolution(card, player, effects, 0, subject, there, card, false, List.of()));

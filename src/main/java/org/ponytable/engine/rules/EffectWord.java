@@ -858,10 +858,12 @@ public enum EffectWord {
       .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
           + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"), Field.player(Who.ANYONE),
           new Field.Bool("all", false, "true: every matching card in that pile, nobody chooses"),
-          new Field.Bool("stop", false, "true: the effects after it happen only if a card was banished (\"if you do\")"))
-      .reads(v -> new Effect.BanishFromDiscard(v.filter("filter"), v.who("player"), v.bool("all"), v.bool("stop")))
+          new Field.Bool("stop", false, "true: the effects after it happen only if a card was banished (\"if you do\")"),
+          new Field.Bool("it", false, "true: only the card the trigger is about, if it is in a discard pile (\"banish that card\")"))
+      .reads(v -> new Effect.BanishFromDiscard(v.filter("filter"), v.who("player"), v.bool("all"), v.bool("stop"),
+          v.bool("it")))
       .example("{\"do\": \"banishFromDiscard\", \"filter\": {\"type\": \"event\"}}")
-      .words(b -> "banish " + (b.all() ? "every " + Words.filter(b.filter(), false) : Words.a(Words.filter(b.filter(), false)))
+      .words(b -> b.it() ? "banish that card from its discard pile" : "banish " + (b.all() ? "every " + Words.filter(b.filter(), false) : Words.a(Words.filter(b.filter(), false)))
           + " in " + switch (b.player()) {
             case YOU -> "your discard pile";
             case OPPONENT -> "your opponent's discard pile";
@@ -2786,6 +2788,7 @@ public enum EffectWord {
       case DISCARD_PILE -> {
         tx.setPlayer(owner, without.withDiscard(PlayerState.plus(ps.discard(), card)));
         tx.emit(new GameEvent.Milled(owner, card));
+        Triggers.enteredDiscardPile(tx, card);
       }
       case BANISH -> {
         tx.setPlayer(owner, without.withBanished(PlayerState.plus(ps.banished(), card)));
@@ -2960,7 +2963,10 @@ public enum EffectWord {
     }
     List<Integer> options = new ArrayList<>();
     for (int p : Effects.players(b.player(), r.controller())) {
-      options.addAll(Abilities.printedFits(tx.s, tx.player(p).discard(), b.filter()));
+      List<Integer> pile = tx.player(p).discard();
+      // "banish that card": the trigger's card, while it is still in that pile (issue 11).
+      options.addAll(Abilities.printedFits(tx.s, !b.it() ? pile : pile.contains(ctx.subject())
+          ? List.of(ctx.subject()) : List.of(), b.filter()));
     }
     if (options.isEmpty()) {
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no card in a discard pile fits"));

@@ -49,6 +49,7 @@ final class Keywords {
       tx.setPlayer(owner, ps.withBanished(PlayerState.minus(ps.banished(), card)).withBeneath(m));
       tx.toDiscard(card);
       tx.emit(new GameEvent.Spent(owner, card, host));
+      Triggers.enteredDiscardPile(tx, card);
     }
   }
 

@@ -143,6 +143,7 @@ final class Tx {
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withDiscard(PlayerState.plus(ps.discard(), top)));
     emit(new GameEvent.Milled(p, top));
+    Triggers.enteredDiscardPile(this, top);
     return true;
   }
 
@@ -397,6 +398,13 @@ final class Tx {
     emit(new GameEvent.Dismissed(card, why));
     leftPlay(card, before);
     Triggers.card(this, Trigger.Kind.DISMISSED, card, before, before.inPlay(card).area());
+    fromPlayToDiscardPile(card, before);
+  }
+
+  /** 409.1-409.2 (issue 11): a card in play went to its owner's discard pile; both triggers see it. */
+  private void fromPlayToDiscardPile(int card, GameState before) {
+    Triggers.card(this, Trigger.Kind.DISCARD_PILE_FROM_PLAY, card, before, before.inPlay(card).area());
+    Triggers.enteredDiscardPile(this, card);
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
@@ -427,6 +435,7 @@ final class Tx {
     emit(new GameEvent.Retired(card));
     leftPlay(card, before);
     Triggers.card(this, Trigger.Kind.RETIRED, card, before, before.inPlay(card).area());
+    fromPlayToDiscardPile(card, before);
   }
 
   /** 409.5: from play to its owner's banished zone. */
@@ -543,6 +552,7 @@ final class Tx {
     emit(new GameEvent.Discarded(p, card));
     count(c -> c.withDiscarded(p));
     Triggers.player(this, Trigger.Kind.DISCARDS, p, null, List.of(), null);
+    Triggers.enteredDiscardPile(this, card);
   }
 
   /** The turn's history (history conditions) after {@code change}. */
@@ -692,9 +702,11 @@ final class Tx {
     Triggers.card(this, Trigger.Kind.FRIGHTENED, card, before, c.area());
     for (InPlay a : s.play()) {
       if (a.host() == card) {
+        GameState hosted = s;
         leavePlay(a.id());
         toDiscard(a.id());
         emit(new GameEvent.Dismissed(a.id(), "its host was frightened"));
+        fromPlayToDiscardPile(a.id(), hosted);
       }
     }
     return true;

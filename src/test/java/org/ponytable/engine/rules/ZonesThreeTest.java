@@ -1,0 +1,67 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.Area;
+
+/** Issue 11, zones: the words about discard piles, banished cards and putting into play (rule 4, 406, 407, 706). */
+class ZonesThreeTest {
+  private static final String CARDS = """
+      [{"id": "t-phoenix", "type": "friend", "title": "Phoenix", "power": 1, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "triggered", "when": "entersDiscardPile", "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "t-watch", "type": "resource", "title": "Watch", "power": 0, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "triggered", "when": "discardPileFromPlay", "subject": {"player": "you", "type": "friend"},
+                       "effects": [{"do": "draw", "amount": 1}]}]},
+       {"id": "t-cleaner", "type": "friend", "title": "Cleaner", "power": 1, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "activated", "timing": "main", "costs": [{"pay": "exhaustThis"}],
+                       "effects": [{"do": "discard", "player": "you"}]}]},
+       {"id": "t-zapper", "type": "friend", "title": "Zapper", "power": 1, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "activated", "timing": "main", "costs": [{"pay": "exhaustThis"}],
+                       "effects": [{"do": "dismiss", "target": {"choose": {"type": "friend", "other": true}}}]}]}]
+      """;
+
+  private static CardPool pool() throws CardLoadException {
+    return AbilityTable.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
+  }
+
+  @Test
+  @DisplayName("406, 409.3: a card discarded from the hand triggers its own ability from the discard pile; not from play, so discardPileFromPlay stays quiet")
+  void discardedFromHandTriggersFromThePile() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int cleaner = p.play(0, "t-cleaner", Area.home(0));
+    p.play(0, "t-watch", Area.home(0));
+    int phoenix = p.hand(0, "t-phoenix");
+    Game g = Game.start(p);
+    int hand = g.s.player(0).hand().size();
+    g.act(new Action.Activate(0, cleaner, 0, -1));
+    assertThat(g.s.player(0).discard()).contains(phoenix);
+    assertThat(g.s.player(0).tokens()).isEqualTo(1);
+    assertThat(g.s.player(0).hand()).hasSize(hand - 1);
+    assertThat(g.events).noneMatch(e -> e instanceof GameEvent.Drew);
+  }
+
+  @Test
+  @DisplayName("409.1: a dismissed Friend is put into the discard pile from play: both triggers see it, the card's own from the pile (513.4: its owner controls it)")
+  void dismissedFromPlayTriggersBoth() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int zapper = p.play(0, "t-zapper", Area.home(0));
+    p.play(0, "t-watch", Area.home(0));
+    int phoenix = p.play(0, "t-phoenix", Area.home(0));
+    Game g = Game.start(p);
+    g.act(new Action.Activate(0, zapper, 0, -1));
+    assertThat(g.s.player(0).discard()).contains(phoenix);
+    // 511.5: both wait together; their controller orders them.
+    assertThat(g.s.decision().kind()).isEqualTo(org.ponytable.engine.state.DecisionKind.TRIGGER_ORDER);
+    g.choose(phoenix);
+    assertThat(g.s.player(0).tokens()).isEqualTo(1);
+    assertThat(g.events).anyMatch(e -> e instanceof GameEvent.Drew d && d.player() == 0);
+  }
+}
