@@ -370,7 +370,21 @@ public sealed interface Ability {
    * holds), its owner may play it from there as from their hand, paying its cost and meeting its
    * play requirement ("you may play this card from your discard pile").
    */
-  record PlayFromDiscard(Condition whileCondition) implements Ability {}
+  record PlayFromDiscard(Condition whileCondition, Filter cards) implements Ability {
+    public PlayFromDiscard(Condition whileCondition) {
+      this(whileCondition, null);
+    }
+
+    /**
+     * With {@code cards} (issue 11), said by a card in play: its controller may play the cards of
+     * their discard pile that fit (printed values) as if from their hand. Written as a
+     * record writes itself only when set, so states keep their fingerprints.
+     */
+    @Override
+    public String toString() {
+      return "PlayFromDiscard[whileCondition=" + whileCondition + (cards == null ? "" : ", cards=" + cards) + "]";
+    }
+  }
 
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {

@@ -468,10 +468,21 @@ public sealed interface Effect {
    * its owner's control ({@code back}: at once, or at the end of the turn or the start of the next
    * through a triggered modifier, 708.4), {@code frightened} if so written (706.1a); only a Friend comes back.
    */
-  record BanishFor(Target target, Back back, boolean frightened) implements Effect {
+  record BanishFor(Target target, Back back, boolean frightened, boolean toHand) implements Effect {
     public BanishFor {
       Objects.requireNonNull(target);
       Objects.requireNonNull(back);
+    }
+
+    public BanishFor(Target target, Back back, boolean frightened) {
+      this(target, back, frightened, false);
+    }
+
+    /** As a record writes itself, {@code toHand} only when set (issue 11: "put it into its owner's hand"): states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "BanishFor[target=" + target + ", back=" + back + ", frightened=" + frightened
+          + (toHand ? ", toHand=true" : "") + "]";
     }
   }
 
@@ -503,16 +514,24 @@ public sealed interface Effect {
    * 706.1: the card with the ability, a Friend in its owner's banished zone, enters play at its
    * owner's home under its owner's control ({@code frightened}: 706.1a); nothing when it is not there.
    */
-  record ReturnFromBanished(boolean frightened, int card) implements Effect {
+  record ReturnFromBanished(boolean frightened, int card, boolean toHand) implements Effect {
     /** The card with the ability itself, as card files write it. */
     public ReturnFromBanished(boolean frightened) {
       this(frightened, -1);
     }
 
-    /** {@code card} only when set (a return waiting on another card's leaving play), so states keep their fingerprints. */
+    public ReturnFromBanished(boolean frightened, int card) {
+      this(frightened, card, false);
+    }
+
+    /**
+     * {@code card} only when set (a return waiting on another card's leaving play), and {@code toHand}
+     * (into its owner's hand, not into play), so states keep their fingerprints.
+     */
     @Override
     public String toString() {
-      return "ReturnFromBanished[frightened=" + frightened + (card >= 0 ? ", card=" + card : "") + "]";
+      return "ReturnFromBanished[frightened=" + frightened + (card >= 0 ? ", card=" + card : "")
+          + (toHand ? ", toHand=true" : "") + "]";
     }
   }
 

@@ -874,8 +874,9 @@ public enum EffectWord {
   BANISH_FOR(word("banishFor", Effect.BanishFor.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.Choice<>("back", true, "when it comes back",
           Field.byName(List.of(Effect.Back.values()), Effect.Back::jsonName), null),
-          new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"))
-      .reads(v -> new Effect.BanishFor(v.target(), v.choice("back"), v.bool("frightened")))
+          new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"),
+          new Field.Bool("toHand", false, "true: it goes into its owner's hand instead of into play"))
+      .reads(v -> new Effect.BanishFor(v.target(), v.choice("back"), v.bool("frightened"), v.bool("toHand")))
       .example("{\"do\": \"banishFor\", \"target\": @T, \"back\": \"endOfTurn\"}")
       .words(b -> "banish " + Words.target(b.target()) + switch (b.back()) {
         case NOW -> ", then put it";
@@ -884,7 +885,7 @@ public enum EffectWord {
         case THIS_LEAVES_PLAY -> " until this card leaves play; then put it";
         case YOUR_NEXT_TURN -> "; at the start of its owner's next turn, put it";
         case END_OF_FACEOFF -> " until the end of the faceoff; then put it";
-      } + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
+      } + (b.toHand() ? " into its owner's hand" : " into play at its owner's home" + (b.frightened() ? " frightened" : "")))
       .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
       .performs((tx, b, targets, ctx) -> {
         for (int card : targets) {
@@ -897,15 +898,15 @@ public enum EffectWord {
             continue;
           }
           if (b.back() == Effect.Back.NOW) {
-            returnFromBanished(tx, card, b.frightened());
+            returnFromBanished(tx, card, b.frightened(), b.toHand());
             continue;
           }
           if (b.back() == Effect.Back.THIS_LEAVES_PLAY) {
-            untilThisLeavesPlay(tx, card, b.frightened(), ctx);
+            untilThisLeavesPlay(tx, card, b.frightened(), b.toHand(), ctx);
             continue;
           }
           if (b.back() == Effect.Back.END_OF_FACEOFF && tx.s.faceoff() == null) {
-            returnFromBanished(tx, card, b.frightened());
+            returnFromBanished(tx, card, b.frightened(), b.toHand());
             continue;
           }
           if (b.back() == Effect.Back.YOUR_NEXT_TURN || b.back() == Effect.Back.END_OF_FACEOFF) {
@@ -919,7 +920,7 @@ public enum EffectWord {
             AbilityState ab = tx.s.abilities().tick();
             List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
             all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, owner,
-                new Ability.Triggered(ready, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
+                new Ability.Triggered(ready, null, false, List.of(new Effect.ReturnFromBanished(b.frightened(), -1, b.toHand()))),
                 null, true));
             tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
             tx.emit(new GameEvent.TriggeredModifierAdded(card, owner, ready.kind().jsonName(), true, b.back().jsonName()));
@@ -938,7 +939,7 @@ public enum EffectWord {
           AbilityState ab = tx.s.abilities().tick();
           List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
           all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, holder,
-              new Ability.Triggered(end, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
+              new Ability.Triggered(end, null, false, List.of(new Effect.ReturnFromBanished(b.frightened(), -1, b.toHand()))),
               lasts, true));
           tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
           tx.emit(new GameEvent.TriggeredModifierAdded(card, holder, end.kind().jsonName(), true, lasts.jsonName()));
@@ -953,7 +954,7 @@ public enum EffectWord {
       .performs((tx, r, targets, ctx) -> {
         int card = r.card() >= 0 ? r.card() : ctx.source();
         if (card >= 0) {
-          returnFromBanished(tx, card, r.frightened());
+          returnFromBanished(tx, card, r.frightened(), r.toHand());
         }
       })),
   /** "Choose a Problem": the Problem chosen is "there" for the effects after it (501.5). */
@@ -2919,9 +2920,9 @@ public enum EffectWord {
    * card; it lasts as long as it waits (no duration ends it) and happens once. If the card with the
    * ability has already left play, the banished card comes back at once.
    */
-  private static void untilThisLeavesPlay(Tx tx, int card, boolean frightened, Abilities.Ctx ctx) {
+  private static void untilThisLeavesPlay(Tx tx, int card, boolean frightened, boolean toHand, Abilities.Ctx ctx) {
     if (ctx.source() < 0 || tx.s.inPlay(ctx.source()) == null) {
-      returnFromBanished(tx, card, frightened);
+      returnFromBanished(tx, card, frightened, toHand);
       return;
     }
     org.ponytable.engine.ability.Trigger leaves = new org.ponytable.engine.ability.Trigger(
@@ -2929,16 +2930,22 @@ public enum EffectWord {
     AbilityState ab = tx.s.abilities().tick();
     List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
     all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), ctx.source(), ctx.controller(),
-        new Ability.Triggered(leaves, null, false, List.of(new Effect.ReturnFromBanished(frightened, card))), null, true));
+        new Ability.Triggered(leaves, null, false, List.of(new Effect.ReturnFromBanished(frightened, card, toHand))), null, true));
     tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
     tx.emit(new GameEvent.TriggeredModifierAdded(ctx.source(), ctx.controller(), leaves.kind().jsonName(), true,
         "thisLeavesPlay"));
   }
 
   /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */
-  private static void returnFromBanished(Tx tx, int card, boolean frightened) {
+  private static void returnFromBanished(Tx tx, int card, boolean frightened, boolean toHand) {
     int owner = tx.s.owner(card);
     PlayerState ps = tx.player(owner);
+    if (toHand && ps.banished().contains(card) && !ps.beneath().containsKey(card)) {
+      // Issue 11: "put any cards banished this way into their owners' hands" (any card type).
+      tx.setPlayer(owner, ps.withBanished(PlayerState.minus(ps.banished(), card)).withHand(PlayerState.plus(ps.hand(), card)));
+      tx.emit(new GameEvent.ReturnedToHand(owner, card));
+      return;
+    }
     if (!ps.banished().contains(card) || tx.s.def(card).type() != CardType.FRIEND) {
       return;
     }

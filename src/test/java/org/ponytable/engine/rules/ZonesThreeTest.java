@@ -25,7 +25,13 @@ class ZonesThreeTest {
                        "effects": [{"do": "discard", "player": "you"}]}]},
        {"id": "t-zapper", "type": "friend", "title": "Zapper", "power": 1, "cost": 1, "colors": ["yellow"],
         "abilities": [{"kind": "activated", "timing": "main", "costs": [{"pay": "exhaustThis"}],
-                       "effects": [{"do": "dismiss", "target": {"choose": {"type": "friend", "other": true}}}]}]}]
+                       "effects": [{"do": "dismiss", "target": {"choose": {"type": "friend", "other": true}}}]}]},
+       {"id": "t-hug", "type": "friend", "title": "Hug", "power": 1, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "activated", "timing": "main", "costs": [{"pay": "exhaustThis"}],
+                       "effects": [{"do": "banishFor", "target": {"choose": {"player": "opponent", "type": "friend"}},
+                                    "back": "thisLeavesPlay", "toHand": true}]}]},
+       {"id": "t-curator", "type": "friend", "title": "Curator", "power": 1, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "playFromDiscard", "cards": {"type": "friend"}}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -63,5 +69,48 @@ class ZonesThreeTest {
     g.choose(phoenix);
     assertThat(g.s.player(0).tokens()).isEqualTo(1);
     assertThat(g.events).anyMatch(e -> e instanceof GameEvent.Drew d && d.player() == 0);
+  }
+
+  @Test
+  @DisplayName("407, 409.5: banished until this card leaves play, then into its owner's hand, not into play")
+  void banishedUntilThisLeavesPlayThenToHand() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int hug = p.play(0, "t-hug", Area.home(0));
+    int zapper = p.play(0, "t-zapper", Area.home(0));
+    int theirs = p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p);
+    g.act(new Action.Activate(0, hug, 0, -1));
+    assertThat(g.s.player(1).banished()).contains(theirs);
+    g.pass(); // 705.2f: Bo has priority; his pass gives it back to Ann
+    g.act(new Action.Activate(0, zapper, 0, -1));
+    if (g.s.decision().kind() == org.ponytable.engine.state.DecisionKind.TARGET) {
+      g.choose(hug);
+    }
+    assertThat(g.s.inPlay(hug)).isNull();
+    assertThat(g.s.player(1).banished()).doesNotContain(theirs);
+    assertThat(g.s.player(1).hand()).contains(theirs);
+    assertThat(g.s.inPlay(theirs)).isNull();
+  }
+
+  @Test
+  @DisplayName("404, 609.2: a card in play lets its controller play the Friends of their own discard pile as from their hand; nothing else, and not the opponent")
+  void playFromTheDiscardPileByACardInPlay() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 3);
+    p.play(0, "t-curator", Area.home(0));
+    int friend = p.discard(0, "f-y1");
+    int theirs = p.discard(1, "f-p1");
+    int curatorInPile = p.discard(0, "t-curator");
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).contains(new Action.PlayCard(0, friend, Area.home(0)))
+        .noneMatch(a -> a.card() == theirs);
+    g.act(new Action.PlayCard(0, friend, Area.home(0)));
+    assertThat(g.s.inPlay(friend).area()).isEqualTo(Area.home(0));
+    assertThat(g.s.player(0).discard()).containsExactly(curatorInPile);
+
+    Position q = AbilityTable.base(pool()).tokens(0, 3);
+    int alone = q.discard(0, "f-y1");
+    q.discard(0, "t-curator");
+    Game h = Game.start(q);
+    assertThat(Engine.legalActions(h.s)).noneMatch(a -> a.card() == alone);
   }
 }
