@@ -228,20 +228,25 @@ public sealed interface Effect {
    * Puts {@code amount} new cards of the token card {@code card} into play under your control at an
    * area (rulings.md, token cards): your home, this card's area or the area the trigger names.
    */
-  record MakeTokens(String card, int amount, Destination to, Count forEach) implements Effect {
+  record MakeTokens(String card, int amount, Destination to, Count forEach, boolean banishAtEndOfTurn) implements Effect {
     public MakeTokens {
       Objects.requireNonNull(card);
       Objects.requireNonNull(to);
+    }
+
+    public MakeTokens(String card, int amount, Destination to, Count forEach) {
+      this(card, amount, to, forEach, false);
     }
 
     public MakeTokens(String card, int amount, Destination to) {
       this(card, amount, to, null);
     }
 
-    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}), {@code banishAtEndOfTurn} only when set (issue 11). */
     @Override
     public String toString() {
-      return "MakeTokens[card=" + card + ", amount=" + amount + ", to=" + to + Effect.forEachPart(forEach) + "]";
+      return "MakeTokens[card=" + card + ", amount=" + amount + ", to=" + to + Effect.forEachPart(forEach)
+          + (banishAtEndOfTurn ? ", banishAtEndOfTurn=true" : "") + "]";
     }
   }
 
@@ -1007,6 +1012,89 @@ public sealed interface Effect {
   record PlayFree(Filter filter) implements Effect {
     public PlayFree {
       Objects.requireNonNull(filter);
+    }
+  }
+
+  // ---- cards beneath a card (issue 11, zones3; glossary: Pumped, Spend) ----
+
+  /**
+   * 409.5, glossary Pumped: a card is banished to beneath a card in play ({@code onto}: this card, or
+   * one of that player's Friends with Pumped they choose). {@code from}: a card of that player's hand
+   * (matching {@code filter} by what is printed), a card in play (matching {@code filter}), the top
+   * card of their deck, or the Event being processed. {@code player}: whose hand, deck and Friends.
+   */
+  record BanishBeneath(BeneathFrom from, Filter filter, Onto onto, Who player) implements Effect {
+    public BanishBeneath {
+      Objects.requireNonNull(from);
+      Objects.requireNonNull(onto);
+      filter = filter == null ? Filter.ANY : filter;
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /**
+   * Glossary, Spend: cards beneath a card ({@code onto}: this card, or one of your Friends with Pumped
+   * you choose) leave it: the oldest one, or with {@code all} every one, to {@code to} (the owner's
+   * discard pile, the top of the owner's deck, or into play at the owner's home, 706.1). Without
+   * {@code all}, to the discard pile the oldest goes (Spend); elsewhere you choose one. {@code player}:
+   * whose Friends with Pumped may be chosen ("a Friend with Pumped": anyone's).
+   */
+  record FromBeneath(Onto onto, BeneathTo to, boolean all, Who player) implements Effect {
+    public FromBeneath {
+      Objects.requireNonNull(onto);
+      Objects.requireNonNull(to);
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /** Where a card banished beneath another comes from. */
+  enum BeneathFrom {
+    HAND("hand"),
+    PLAY("play"),
+    DECK_TOP("deckTop"),
+    EVENT("event");
+
+    private final String jsonName;
+
+    BeneathFrom(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** The card with cards beneath it: this card, or a Friend with Pumped its player chooses. */
+  enum Onto {
+    THIS("this"),
+    PUMPED_FRIEND("pumpedFriend");
+
+    private final String jsonName;
+
+    Onto(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** Where cards from beneath a card go. */
+  enum BeneathTo {
+    DISCARD_PILE("discardPile"),
+    DECK_TOP("deckTop"),
+    PLAY("play");
+
+    private final String jsonName;
+
+    BeneathTo(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
     }
   }
 }

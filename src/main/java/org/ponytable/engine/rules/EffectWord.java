@@ -477,12 +477,14 @@ public enum EffectWord {
           new Field.Choice<>("to", false, "destination",
               Field.byName(List.of(Effect.Destination.HOME, Effect.Destination.HERE, Effect.Destination.THERE),
                   Effect.Destination::jsonName), Effect.Destination.HOME),
-          Field.forEach())
-      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to"), v.count("forEach")))
+          Field.forEach(), new Field.Bool("banishAtEndOfTurn", false, "true: at the end of the turn, banish those tokens"))
+      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to"), v.count("forEach"),
+          v.bool("banishAtEndOfTurn")))
       .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
       .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
           : m.amount() + " " + tokenName(m.card()) + " tokens") + forEach(m.forEach()) + " into play"
-          + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there"))
+          + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there")
+          + (m.banishAtEndOfTurn() ? "; at the end of the turn, banish " + (m.amount() == 1 ? "it" : "them") : ""))
       .performs((tx, m, targets, ctx) -> {
         CardDef def = tx.s.pool().find(m.card()).orElse(null);
         if (def == null || !def.token()) {
@@ -499,7 +501,21 @@ public enum EffectWord {
           to = Area.home(ctx.controller());
         }
         for (int i = 0, n = scaled(tx, m.amount(), m.forEach(), ctx, Who.YOU, ctx.controller()); i < n; i++) {
+          int token = tx.s.cards().size();
           tx.makeToken(def, ctx.controller(), to);
+          if (m.banishAtEndOfTurn() && tx.s.inPlay(token) != null) {
+            // 708.4: "at the end of the turn, banish them": a triggered modifier of each token, its controller's.
+            org.ponytable.engine.ability.Trigger end = new org.ponytable.engine.ability.Trigger(
+                org.ponytable.engine.ability.Trigger.Kind.END_OF_TURN, null, Who.ANYONE, null);
+            AbilityState ab = tx.s.abilities().tick();
+            List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+            all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), token, ctx.controller(),
+                new Ability.Triggered(end, null, false, List.of(new Effect.Apply(Effect.Verb.BANISH,
+                    new org.ponytable.engine.ability.Target.This(), null))), Duration.TURN, true));
+            tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+            tx.emit(new GameEvent.TriggeredModifierAdded(token, ctx.controller(), end.kind().jsonName(), true,
+                Duration.TURN.jsonName()));
+          }
         }
       })),
   /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
@@ -1238,7 +1254,43 @@ public enum EffectWord {
       .reads(v -> new Effect.PlayFree(v.filter("filter")))
       .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
-      .steps(EffectWord::playFree));
+      .steps(EffectWord::playFree)),
+  /** Glossary, Pumped; 409.5 (issue 11): a card banished to beneath a card in play. */
+  BANISH_BENEATH(word("banishBeneath", Effect.BanishBeneath.class, How.ASKS)
+      .fields(new Field.Choice<>("from", true, "where the card comes from",
+              Field.byName(List.of(Effect.BeneathFrom.values()), Effect.BeneathFrom::jsonName), null),
+          new Field.FilterField("filter", false, "which card (from a hand: printed parts only)"),
+          new Field.Choice<>("onto", false, "the card it goes beneath",
+              Field.byName(List.of(Effect.Onto.values()), Effect.Onto::jsonName), Effect.Onto.THIS),
+          Field.player(Who.YOU))
+      .reads(v -> new Effect.BanishBeneath(v.choice("from"), v.filter("filter"), v.choice("onto"), v.who("player")))
+      .example("{\"do\": \"banishBeneath\", \"from\": \"hand\", \"onto\": \"pumpedFriend\"}")
+      .words(b -> (b.player() == Who.OPPONENT ? "your opponent banishes " : "banish ") + switch (b.from()) {
+            case HAND -> Words.a(Words.filter(b.filter(), false)) + " from " + (b.player() == Who.OPPONENT ? "their" : "your")
+                + " hand";
+            case PLAY -> Words.a(Words.filter(b.filter(), false));
+            case DECK_TOP -> "the top card of " + (b.player() == Who.OPPONENT ? "their" : "your") + " deck";
+            case EVENT -> "this card";
+          } + " to beneath " + (b.onto() == Effect.Onto.THIS ? "this card"
+              : "one of " + (b.player() == Who.OPPONENT ? "their" : "your") + " Friends with Pumped"))
+      .steps(EffectWord::banishBeneath)),
+  /** Glossary, Spend (issue 11): cards leave from beneath a card. */
+  FROM_BENEATH(word("fromBeneath", Effect.FromBeneath.class, How.ASKS)
+      .fields(new Field.Choice<>("onto", false, "the card they are beneath",
+              Field.byName(List.of(Effect.Onto.values()), Effect.Onto::jsonName), Effect.Onto.THIS),
+          new Field.Choice<>("to", true, "where they go",
+              Field.byName(List.of(Effect.BeneathTo.values()), Effect.BeneathTo::jsonName), null),
+          new Field.Bool("all", false, "true: every card beneath it, not only one"), Field.player(Who.YOU))
+      .reads(v -> new Effect.FromBeneath(v.choice("onto"), v.choice("to"), v.bool("all"), v.who("player")))
+      .example("{\"do\": \"fromBeneath\", \"to\": \"discardPile\", \"all\": true}")
+      .words(f -> "put " + (f.all() ? "all cards" : "a card") + " from beneath "
+          + (f.onto() == Effect.Onto.THIS ? "this card" : f.player() == Who.YOU ? "one of your Friends with Pumped"
+              : "a Friend with Pumped") + switch (f.to()) {
+            case DISCARD_PILE -> " into " + (f.all() ? "their owners' discard piles" : "its owner's discard pile");
+            case DECK_TOP -> " on top of " + (f.all() ? "their owners' decks" : "its owner's deck");
+            case PLAY -> " into play at " + (f.all() ? "their owners' homes" : "its owner's home");
+          })
+      .steps(EffectWord::fromBeneath));
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;
@@ -2599,6 +2651,133 @@ public enum EffectWord {
    * several); a Friend must meet its play requirement (rulings.md), a Troublemaker goes face-down to
    * a Problem (609.2c). It is played: "when you play" triggers and the turn counts it (609.2).
    */
+  /** Your face-up Friends in play with Pumped (glossary), other than {@code not}: the cards something may go beneath. */
+  private static List<Integer> pumpedFriends(GameState s, Who whose, int player, int not) {
+    List<Integer> out = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      if (whose.is(c.controller(), player) && c.id() != not && !c.faceDown() && s.type(c.id()) == CardType.FRIEND
+          && Stats.has(s, c, org.ponytable.engine.card.Keyword.PUMPED)) {
+        out.add(c.id());
+      }
+    }
+    return out;
+  }
+
+  /** The card it goes beneath: this card, or the one chosen after the card itself (asking when several fit). */
+  private static int beneathHost(Tx tx, Resolution r, Effect.Onto onto, Who whose, int player, int index, int not,
+      Abilities.Ctx ctx) {
+    if (onto == Effect.Onto.THIS) {
+      return tx.s.inPlay(ctx.source()) == null ? -2 : ctx.source();
+    }
+    if (r.chosen().size() > index) {
+      return r.chosen().get(index);
+    }
+    List<Integer> options = pumpedFriends(tx.s, whose, player, not);
+    if (not == -1) {
+      // Taking cards from beneath a Friend: only one with cards beneath it.
+      options.removeIf(c -> Keywords.beneath(tx.s, c).isEmpty());
+    }
+    if (options.isEmpty()) {
+      return -2;
+    }
+    if (options.size() == 1) {
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
+      return options.get(0);
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, player, options));
+    return -1;
+  }
+
+  /** Glossary Pumped, 409.5: the card first (from a hand or play), then the card it goes beneath. */
+  private static boolean banishBeneath(Tx tx, Resolution r, Effect.BanishBeneath b, Abilities.Ctx ctx) {
+    int p = b.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    boolean picks = b.from() == Effect.BeneathFrom.HAND || b.from() == Effect.BeneathFrom.PLAY;
+    int card;
+    if (picks && r.chosen().isEmpty()) {
+      List<Integer> options = new ArrayList<>();
+      if (b.from() == Effect.BeneathFrom.HAND) {
+        options.addAll(Abilities.printedFits(tx.s, tx.player(p).hand(), b.filter()));
+      } else {
+        for (InPlay c : tx.s.play()) {
+          if (leavesPlay(tx.s.type(c.id())) && !tx.s.def(c.id()).token() && c.id() != ctx.source()
+              && Abilities.matches(tx.s, b.filter(), c.id(), ctx)) {
+            options.add(c.id());
+          }
+        }
+      }
+      if (options.isEmpty()) {
+        Effects.set(tx, r.advanced());
+        return false;
+      }
+      if (options.size() > 1) {
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, p, options));
+        return true;
+      }
+      Effects.set(tx, r.withChosen(options));
+      r = tx.s.resolving();
+    }
+    if (picks) {
+      card = r.chosen().get(0);
+    } else if (b.from() == Effect.BeneathFrom.DECK_TOP) {
+      card = tx.player(p).topUnflipped();
+    } else {
+      card = r.eventCard() >= 0 && !Effects.leftQueue(tx.s, r.eventCard()) ? r.eventCard() : -1;
+    }
+    if (card < 0) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    int host = beneathHost(tx, r, b.onto(), Who.YOU, p, picks ? 1 : 0, card, ctx);
+    if (host == -1) {
+      return true;
+    }
+    r = tx.s.resolving();
+    Effects.set(tx, r.advanced());
+    if (host < 0 || tx.s.inPlay(host) == null) {
+      return false;
+    }
+    int owner = tx.s.owner(card);
+    if (b.from() == Effect.BeneathFrom.PLAY) {
+      if (tx.s.inPlay(card) == null) {
+        return false;
+      }
+      tx.banish(card);
+      if (!tx.player(owner).banished().contains(card)) {
+        return false;
+      }
+    } else if (b.from() == Effect.BeneathFrom.HAND && !tx.player(owner).hand().contains(card)) {
+      return false;
+    }
+    Keywords.putBeneath(tx, owner, card, host);
+    return false;
+  }
+
+  /** Glossary, Spend: the oldest card (or all) from beneath the card to where the effect says. */
+  private static boolean fromBeneath(Tx tx, Resolution r, Effect.FromBeneath f, Abilities.Ctx ctx) {
+    int host = beneathHost(tx, r, f.onto(), f.player(), r.controller(), 0, -1, ctx);
+    if (host == -1) {
+      return true;
+    }
+    r = tx.s.resolving();
+    List<Integer> under = host < 0 ? List.of() : Keywords.beneath(tx.s, host);
+    int at = f.onto() == Effect.Onto.THIS ? 0 : 1;
+    List<Integer> going;
+    if (f.all() || under.size() <= 1 || f.to() == Effect.BeneathTo.DISCARD_PILE) {
+      going = f.all() ? under : under.subList(0, Math.min(1, under.size()));
+    } else if (r.chosen().size() > at) {
+      going = List.of(r.chosen().get(at));
+    } else {
+      // "a card from beneath this card": its controller chooses among them (they are public).
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), under));
+      return true;
+    }
+    Effects.set(tx, r.advanced());
+    for (int card : List.copyOf(going)) {
+      Keywords.fromBeneath(tx, card, host, f.to());
+    }
+    return false;
+  }
+
   private static boolean playFree(Tx tx, Resolution r, Effect.PlayFree pf, Abilities.Ctx ctx) {
     int you = r.controller();
     if (r.chosen().isEmpty()) {
