@@ -443,7 +443,9 @@ public sealed interface Ability {
      * 613.2: a Problem would be replaced, solved or by an effect; "subject" is the Problem. Replaced,
      * nothing of 613.2 happens: everything there stays, and so does the Problem.
      */
-    PROBLEM_REPLACED("problemReplaced", true);
+    PROBLEM_REPLACED("problemReplaced", true),
+    /** 409 (issue 11): a card in play would be put into its owner's hand ("return it to its owner's hand"). */
+    PUT_INTO_HAND("putIntoHand", true);
 
     private final String jsonName;
     private final boolean aboutCard;
@@ -580,7 +582,9 @@ public sealed interface Ability {
     /** 711 (rulings.md): no modifier changes its power once this applies ("can't lose or gain power") */
     GAIN_OR_LOSE_POWER("gainOrLosePower"),
     /** 613.2: no effect replaces this Problem; the Solve Step still replaces it once solved */
-    BE_REPLACED("beReplaced");
+    BE_REPLACED("beReplaced"),
+    /** 409 (issue 11): nothing takes it out of play: not dismissed, retired, banished, or put into a hand or a deck */
+    LEAVE_PLAY("leavePlay");
 
     private final String jsonName;
 

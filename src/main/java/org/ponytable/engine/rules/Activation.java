@@ -136,12 +136,15 @@ public final class Activation {
       out.add(new Action.Activate(player, c.id(), index, -1));
     } else if (choice instanceof Cost.Retire r) {
       for (int card : yoursInPlay(s, player, c, r.filter())) {
-        out.add(new Action.Activate(player, c.id(), index, card));
+        if (!Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY)) {
+          out.add(new Action.Activate(player, c.id(), index, card));
+        }
       }
     } else if (choice instanceof Cost.Dismiss d) {
       // 104.2a: a card that can't be dismissed can't pay.
       for (int card : yoursInPlay(s, player, c, d.filter())) {
-        if (!Abilities.cant(s, s.inPlay(card), Ability.Restriction.BE_DISMISSED)) {
+        if (!Abilities.cant(s, s.inPlay(card), Ability.Restriction.BE_DISMISSED)
+            && !Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY)) {
           out.add(new Action.Activate(player, c.id(), index, card));
         }
       }
@@ -159,7 +162,8 @@ public final class Activation {
       List<Integer> cards = switch (b.from()) {
         case DISCARD_PILE -> Abilities.printedFits(s, s.player(player).discard(), b.filter());
         case HAND -> Abilities.printedFits(s, s.player(player).hand(), b.filter());
-        case PLAY -> yoursInPlay(s, player, c, b.filter());
+        case PLAY -> yoursInPlay(s, player, c, b.filter()).stream()
+            .filter(card -> !Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY)).toList();
       };
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));

@@ -1800,6 +1800,7 @@ public enum EffectWord {
         case BE_EXHAUSTED_BY_ITS_CONTROLLER -> "can't be exhausted by its controller";
         case GAIN_OR_LOSE_POWER -> "can't gain or lose power";
         case BE_REPLACED -> "can't be replaced";
+        case LEAVE_PLAY -> "can't leave play";
       });
     }
     return String.join(" and ", parts);

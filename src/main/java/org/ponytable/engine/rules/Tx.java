@@ -385,7 +385,7 @@ final class Tx {
 
   /** 409.1: from play to its owner's discard pile. Mane Characters never leave play (301.5). */
   void dismiss(int card, String why) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DISMISSED, card, -1)
@@ -407,6 +407,11 @@ final class Tx {
     Triggers.enteredDiscardPile(this, card);
   }
 
+  /** 104.2 (issue 11): "can't leave play" keeps it in play whatever would take it out. */
+  private boolean cantLeavePlay(int card) {
+    return Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY);
+  }
+
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
   private void leftPlay(int card, GameState before) {
     if (s.def(card).token()) {
@@ -423,7 +428,7 @@ final class Tx {
 
   /** 409.2: a player puts a card they control from play into its owner's discard pile. */
   void retire(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DISCARD_PILE, card, -1)) {
@@ -440,7 +445,7 @@ final class Tx {
 
   /** 409.5: from play to its owner's banished zone. */
   void banish(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     GameState before = s;
@@ -453,7 +458,7 @@ final class Tx {
 
   /** 409: from play to the top of its owner's draw deck (401.3). */
   void putOnTop(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     GameState before = s;
@@ -468,7 +473,10 @@ final class Tx {
 
   /** 409: from play to its owner's hand. */
   void putIntoHand(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
+      return;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.PUT_INTO_HAND, card, -1)) {
       return;
     }
     GameState before = s;

@@ -123,6 +123,7 @@ final class PromptText {
       case DRAW -> n.player(rc.about()) + " would draw a card";
       case FLIPPED_TO_BOTTOM -> n.player(rc.about()) + " would put a flipped card on the bottom of their deck";
       case SENT_HOME_FROM_FACEOFF -> n.card(rc.about()) + " would be sent home for losing the faceoff";
+      case PUT_INTO_HAND -> n.card(rc.about()) + " would be put into its owner's hand";
     };
     int count = v.decision().options().size();
     return what + ", and " + (count > 1 ? count + " cards" : "several cards") + " would replace that. The one"

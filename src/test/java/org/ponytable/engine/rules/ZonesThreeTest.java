@@ -31,7 +31,17 @@ class ZonesThreeTest {
                        "effects": [{"do": "banishFor", "target": {"choose": {"player": "opponent", "type": "friend"}},
                                     "back": "thisLeavesPlay", "toHand": true}]}]},
        {"id": "t-curator", "type": "friend", "title": "Curator", "power": 1, "cost": 1, "colors": ["yellow"],
-        "abilities": [{"kind": "playFromDiscard", "cards": {"type": "friend"}}]}]
+        "abilities": [{"kind": "playFromDiscard", "cards": {"type": "friend"}}]},
+       {"id": "t-bedtime", "type": "resource", "title": "Bedtime", "power": 0, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "replacement", "if": {"would": "putIntoHand", "subject": {"type": "friend"}},
+                       "instead": [{"do": "banish", "target": "it"}]}]},
+       {"id": "t-bouncer", "type": "friend", "title": "Bouncer", "power": 1, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "activated", "timing": "main", "costs": [{"pay": "exhaustThis"}],
+                       "effects": [{"do": "putIntoHand", "target": {"choose": {"player": "opponent", "type": "friend"}}}]}]},
+       {"id": "t-ball", "type": "resource", "title": "Ball", "power": 0, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "continuous", "affects": {"player": "you", "type": "friend", "where": "here"},
+                       "while": {"count": {"player": "you", "type": "friend", "where": "here"}, "atLeast": 2},
+                       "cant": ["leavePlay"]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -112,5 +122,53 @@ class ZonesThreeTest {
     q.discard(0, "t-curator");
     Game h = Game.start(q);
     assertThat(Engine.legalActions(h.s)).noneMatch(a -> a.card() == alone);
+  }
+
+  @Test
+  @DisplayName("409, 710: a Friend that would be put into its owner's hand from play is banished instead")
+  void putIntoHandReplaced() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int bouncer = p.play(0, "t-bouncer", Area.home(0));
+    p.play(1, "t-bedtime", Area.home(1));
+    int theirs = p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p);
+    g.act(new Action.Activate(0, bouncer, 0, -1));
+    assertThat(g.s.player(1).hand()).doesNotContain(theirs);
+    assertThat(g.s.player(1).banished()).contains(theirs);
+    assertThat(g.events).noneMatch(e -> e instanceof GameEvent.PutIntoHand);
+  }
+
+  @Test
+  @DisplayName("104.2, 409: a Friend that can't leave play stays when an effect would dismiss it or put it into a hand; the can't holds only while its condition does")
+  void cantLeavePlay() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int zapper = p.play(0, "t-zapper", Area.home(0));
+    int bouncer = p.play(0, "t-bouncer", Area.home(0));
+    p.play(1, "t-ball", Area.home(1));
+    int a = p.play(1, "f-p1", Area.home(1));
+    int b = p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p);
+    g.act(new Action.Activate(0, bouncer, 0, -1));
+    if (g.s.decision().kind() == org.ponytable.engine.state.DecisionKind.TARGET) {
+      g.choose(a);
+    }
+    assertThat(g.s.inPlay(a)).isNotNull();
+    assertThat(g.s.player(1).hand()).doesNotContain(a);
+    g.pass();
+    g.act(new Action.Activate(0, zapper, 0, -1));
+    if (g.s.decision().kind() == org.ponytable.engine.state.DecisionKind.TARGET) {
+      g.choose(b);
+    }
+    assertThat(g.s.inPlay(b)).isNotNull();
+
+    // With one Friend there the condition fails, and it leaves as usual.
+    Position q = AbilityTable.base(pool()).tokens(0, 0);
+    int bouncer2 = q.play(0, "t-bouncer", Area.home(0));
+    q.play(1, "t-ball", Area.home(1));
+    int alone = q.play(1, "f-p1", Area.home(1));
+    Game h = Game.start(q);
+    h.act(new Action.Activate(0, bouncer2, 0, -1));
+    assertThat(h.s.inPlay(alone)).isNull();
+    assertThat(h.s.player(1).hand()).contains(alone);
   }
 }
