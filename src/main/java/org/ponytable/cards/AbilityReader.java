@@ -365,7 +365,7 @@ final class AbilityReader extends LanguageReader {
         player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
       } else if (occ != null) {
         if (io.has("subject")) {
-          c.atKey(LocatedJson.child(ip, "subject"), "\"draw\" happens to a player; use \"player\"");
+          c.atKey(LocatedJson.child(ip, "subject"), "\"" + occ.jsonName() + "\" happens to a player; use \"player\"");
         }
         player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
       }

@@ -445,7 +445,9 @@ public sealed interface Ability {
      */
     PROBLEM_REPLACED("problemReplaced", true),
     /** 409 (issue 11): a card in play would be put into its owner's hand ("return it to its owner's hand"). */
-    PUT_INTO_HAND("putIntoHand", true);
+    PUT_INTO_HAND("putIntoHand", true),
+    /** 409.3 (issue 11): a player would discard a card from their hand; "it" is that card. */
+    DISCARD("discard", false);
 
     private final String jsonName;
     private final boolean aboutCard;

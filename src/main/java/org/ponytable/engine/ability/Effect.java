@@ -1047,6 +1047,12 @@ public sealed interface Effect {
     }
   }
 
+  /**
+   * 401.3 (issue 11): the card "it" names goes from its owner's hand on top of their deck; written in
+   * a replacement of "discard" ("put that card on top of your deck instead"). Nothing when it is not in a hand.
+   */
+  record HandCardToTop() implements Effect {}
+
   /** Where a card banished beneath another comes from. */
   enum BeneathFrom {
     HAND("hand"),

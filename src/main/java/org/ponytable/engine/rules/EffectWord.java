@@ -1290,7 +1290,26 @@ public enum EffectWord {
             case DECK_TOP -> " on top of " + (f.all() ? "their owners' decks" : "its owner's deck");
             case PLAY -> " into play at " + (f.all() ? "their owners' homes" : "its owner's home");
           })
-      .steps(EffectWord::fromBeneath));
+      .steps(EffectWord::fromBeneath)),
+  /** 401.3 (issue 11): a card of a hand ("it") on top of its owner's deck; unseen by the other player (402.2). */
+  HAND_CARD_TO_TOP(word("handCardToTop", Effect.HandCardToTop.class, How.AT_ONCE)
+      .reads(v -> new Effect.HandCardToTop())
+      .example("{\"do\": \"handCardToTop\"}")
+      .words(h -> "put that card from its owner's hand on top of their deck")
+      .performs((tx, h, targets, ctx) -> {
+        int card = ctx.subject();
+        if (card < 0) {
+          return;
+        }
+        int owner = tx.s.owner(card);
+        PlayerState ps = tx.player(owner);
+        if (ps.hand().contains(card)) {
+          List<Integer> deck = new ArrayList<>(ps.drawDeck());
+          deck.add(0, card);
+          tx.setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, owner, null, List.of(), null);
+        }
+      }));
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;

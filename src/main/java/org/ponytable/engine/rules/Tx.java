@@ -555,6 +555,9 @@ final class Tx {
 
   /** 409.3: from hand to its owner's discard pile. */
   void discard(int p, int card) {
+    if (Replacements.replaced(this, Ability.Occurrence.DISCARD, card, p)) {
+      return;
+    }
     removeFromHand(p, card);
     toDiscard(card);
     emit(new GameEvent.Discarded(p, card));

@@ -41,7 +41,10 @@ class ZonesThreeTest {
        {"id": "t-ball", "type": "resource", "title": "Ball", "power": 0, "cost": 1, "colors": ["yellow"],
         "abilities": [{"kind": "continuous", "affects": {"player": "you", "type": "friend", "where": "here"},
                        "while": {"count": {"player": "you", "type": "friend", "where": "here"}, "atLeast": 2},
-                       "cant": ["leavePlay"]}]}]
+                       "cant": ["leavePlay"]}]},
+       {"id": "t-sense", "type": "resource", "title": "Sense", "power": 0, "cost": 1, "colors": ["yellow"],
+        "abilities": [{"kind": "replacement", "if": {"would": "discard", "player": "you"},
+                       "instead": [{"do": "handCardToTop"}]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -170,5 +173,20 @@ class ZonesThreeTest {
     h.act(new Action.Activate(0, bouncer2, 0, -1));
     assertThat(h.s.inPlay(alone)).isNull();
     assertThat(h.s.player(1).hand()).contains(alone);
+  }
+
+  @Test
+  @DisplayName("409.3, 710, 401.3: a card its player would discard goes on top of their deck instead; it is not discarded")
+  void discardReplacedToTheTopOfTheDeck() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).tokens(0, 0);
+    int cleaner = p.play(0, "t-cleaner", Area.home(0));
+    p.play(0, "t-sense", Area.home(0));
+    int card = p.hand(0, "f-y1");
+    Game g = Game.start(p);
+    g.act(new Action.Activate(0, cleaner, 0, -1));
+    assertThat(g.s.player(0).hand()).doesNotContain(card);
+    assertThat(g.s.player(0).discard()).doesNotContain(card);
+    assertThat(g.s.player(0).drawDeck().get(0)).isEqualTo(card);
+    assertThat(g.events).noneMatch(e -> e instanceof GameEvent.Discarded);
   }
 }
