@@ -545,9 +545,20 @@ public sealed interface Effect {
    * hand; you choose which when several match (the pile is public, so this is no search and you
    * can't fail to find one, 518.1 is about searching), and nothing happens when none does (104.2b).
    */
-  record Retrieve(Filter filter) implements Effect {
+  record Retrieve(Filter filter, Who player) implements Effect {
     public Retrieve {
       Objects.requireNonNull(filter);
+      player = player == null ? Who.YOU : player;
+    }
+
+    public Retrieve(Filter filter) {
+      this(filter, Who.YOU);
+    }
+
+    /** As a record writes itself, {@code player} only when not you (issue 11): states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Retrieve[filter=" + filter + (player == Who.YOU ? "" : ", player=" + player) + "]";
     }
   }
 

@@ -864,10 +864,14 @@ public enum EffectWord {
   /** 406: a card of yours from your discard pile into your hand; not a search (518.1): one must be taken. */
   RETRIEVE(word("retrieve", Effect.Retrieve.class, How.ASKS)
       .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
-          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
-      .reads(v -> new Effect.Retrieve(v.filter("filter")))
+          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU))
+      .reads(v -> new Effect.Retrieve(v.filter("filter"), v.who("player")))
       .example("{\"do\": \"retrieve\", \"filter\": {\"type\": \"friend\"}}")
-      .words(rt -> "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
+      .words(rt -> rt.player() == Who.OPPONENT
+          ? "your opponent puts " + Words.a(Words.filter(rt.filter(), false)) + " from their discard pile into their hand"
+          : "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
       .steps(EffectWord::retrieve)),
   /** 409.5: from a discard pile (public, 406) to the banished zone; the controller chooses the card. */
   BANISH_FROM_DISCARD(word("banishFromDiscard", Effect.BanishFromDiscard.class, How.ASKS)
@@ -3074,7 +3078,8 @@ public enum EffectWord {
 
   /** Takes the chosen card, or offers the fitting ones (one is taken by the engine). */
   private static boolean retrieve(Tx tx, Resolution r, Effect.Retrieve rt, Abilities.Ctx ctx) {
-    int you = r.controller();
+    // Issue 11: with "player": "opponent", that player takes a card of their own pile and chooses it.
+    int you = rt.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     if (!r.chosen().isEmpty()) {
       int card = r.chosen().get(0);
       Effects.set(tx, r.advanced());
