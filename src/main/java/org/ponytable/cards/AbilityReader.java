@@ -210,10 +210,15 @@ final class AbilityReader extends LanguageReader {
   /** 404, 609.2: {"kind": "playFromDiscard", "while": COND}: this card may be played from its owner's discard pile. */
   private Ability playFromDiscard(ObjectNode o, String at) {
     String what = "playing this card from the discard pile";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "while", "cards"), f -> null, what);
     int before = c.errorCount();
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
-    return c.errorCount() != before ? null : new Ability.PlayFromDiscard(cond);
+    Filter cards = o.has("cards") ? filterReader.filter(o.get("cards"), LocatedJson.child(at, "cards")) : null;
+    if (cards != null && (cards.self() || !FilterReader.printedOnly(cards.withPlayer(Who.ANYONE)))) {
+      c.at(LocatedJson.child(at, "cards"), "cards in a discard pile are read by what is printed: use only \"type\","
+          + " \"color\", \"trait\", \"title\", \"maxPower\" and \"minPower\"");
+    }
+    return c.errorCount() != before ? null : new Ability.PlayFromDiscard(cond, cards);
   }
 
   /** 104.2, 517.1, 409.4: {"kind": "limit", "what": "score"|"draw", "atMost": N, "player": WHO, "while": COND}. */
@@ -407,7 +412,7 @@ final class AbilityReader extends LanguageReader {
         player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
       } else if (occ != null) {
         if (io.has("subject")) {
-          c.atKey(LocatedJson.child(ip, "subject"), "\"draw\" happens to a player; use \"player\"");
+          c.atKey(LocatedJson.child(ip, "subject"), "\"" + occ.jsonName() + "\" happens to a player; use \"player\"");
         }
         player = word(io, ip, "player", false, "a replacement's occurrence", "player", WHO, Who.YOU);
       }

@@ -377,7 +377,21 @@ public sealed interface Ability {
    * holds), its owner may play it from there as from their hand, paying its cost and meeting its
    * play requirement ("you may play this card from your discard pile").
    */
-  record PlayFromDiscard(Condition whileCondition) implements Ability {}
+  record PlayFromDiscard(Condition whileCondition, Filter cards) implements Ability {
+    public PlayFromDiscard(Condition whileCondition) {
+      this(whileCondition, null);
+    }
+
+    /**
+     * With {@code cards} (issue 11), said by a card in play: its controller may play the cards of
+     * their discard pile that fit (printed values) as if from their hand. Written as a
+     * record writes itself only when set, so states keep their fingerprints.
+     */
+    @Override
+    public String toString() {
+      return "PlayFromDiscard[whileCondition=" + whileCondition + (cards == null ? "" : ", cards=" + cards) + "]";
+    }
+  }
 
   /**
    * 104.2, 409.4, 517.1 (rulings.md, per-turn limits): while the card is in play and face up (and
@@ -485,7 +499,11 @@ public sealed interface Ability {
      */
     PROBLEM_REPLACED("problemReplaced", true),
     /** 212, 616.3: a Friend would be retired for being in excess of its controller's home limit. */
-    RETIRED_FOR_HOME_LIMIT("retiredForHomeLimit", true);
+    RETIRED_FOR_HOME_LIMIT("retiredForHomeLimit", true),
+    /** 409 (issue 11): a card in play would be put into its owner's hand ("return it to its owner's hand"). */
+    PUT_INTO_HAND("putIntoHand", true),
+    /** 409.3 (issue 11): a player would discard a card from their hand; "it" is that card. */
+    DISCARD("discard", false);
 
     private final String jsonName;
     private final boolean aboutCard;
@@ -634,7 +652,9 @@ public sealed interface Ability {
     /** 611 (rulings.md): said of a Problem, no player confronts it once they confronted another one this turn */
     BE_CONFRONTED_AFTER_ANOTHER("beConfrontedAfterAnother"),
     /** 506.1, 609.2a: said of a Problem, no character is moved or played to it */
-    RECEIVE_CHARACTERS("receiveCharacters");
+    RECEIVE_CHARACTERS("receiveCharacters"),
+    /** 409 (issue 11): nothing takes it out of play: not dismissed, retired, banished, or put into a hand or a deck */
+    LEAVE_PLAY("leavePlay");
 
     private final String jsonName;
 

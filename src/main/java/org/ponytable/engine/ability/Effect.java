@@ -243,20 +243,25 @@ public sealed interface Effect {
    * Puts {@code amount} new cards of the token card {@code card} into play under your control at an
    * area (rulings.md, token cards): your home, this card's area or the area the trigger names.
    */
-  record MakeTokens(String card, int amount, Destination to, Count forEach) implements Effect {
+  record MakeTokens(String card, int amount, Destination to, Count forEach, boolean banishAtEndOfTurn) implements Effect {
     public MakeTokens {
       Objects.requireNonNull(card);
       Objects.requireNonNull(to);
+    }
+
+    public MakeTokens(String card, int amount, Destination to, Count forEach) {
+      this(card, amount, to, forEach, false);
     }
 
     public MakeTokens(String card, int amount, Destination to) {
       this(card, amount, to, null);
     }
 
-    /** {@code forEach} only when given ({@link Effect#forEachPart}). */
+    /** {@code forEach} only when given ({@link Effect#forEachPart}), {@code banishAtEndOfTurn} only when set (issue 11). */
     @Override
     public String toString() {
-      return "MakeTokens[card=" + card + ", amount=" + amount + ", to=" + to + Effect.forEachPart(forEach) + "]";
+      return "MakeTokens[card=" + card + ", amount=" + amount + ", to=" + to + Effect.forEachPart(forEach)
+          + (banishAtEndOfTurn ? ", banishAtEndOfTurn=true" : "") + "]";
     }
   }
 
@@ -464,12 +469,24 @@ public sealed interface Effect {
    * 409.5: a card matching the filter (by what is printed) goes from the discard pile of
    * {@code player} (anyone's: either pile) to its owner's banished zone; its controller chooses
    * which when several match. With {@code all}, every matching card there goes; with {@code stop},
-   * the effects after it happen only if a card was banished ("if you do").
+   * the effects after it happen only if a card was banished ("if you do"). With {@code it}, only
+   * the card the trigger is about, if it is still in a discard pile ("banish that card", issue 11).
    */
-  record BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop) implements Effect {
+  record BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop, boolean it) implements Effect {
     public BanishFromDiscard {
       Objects.requireNonNull(filter);
       player = player == null ? Who.ANYONE : player;
+    }
+
+    public BanishFromDiscard(Filter filter, Who player, boolean all, boolean stop) {
+      this(filter, player, all, stop, false);
+    }
+
+    /** As a record writes itself, {@code it} only when set: states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "BanishFromDiscard[filter=" + filter + ", player=" + player + ", all=" + all + ", stop=" + stop
+          + (it ? ", it=true" : "") + "]";
     }
   }
 
@@ -478,10 +495,21 @@ public sealed interface Effect {
    * its owner's control ({@code back}: at once, or at the end of the turn or the start of the next
    * through a triggered modifier, 708.4), {@code frightened} if so written (706.1a); only a Friend comes back.
    */
-  record BanishFor(Target target, Back back, boolean frightened) implements Effect {
+  record BanishFor(Target target, Back back, boolean frightened, boolean toHand) implements Effect {
     public BanishFor {
       Objects.requireNonNull(target);
       Objects.requireNonNull(back);
+    }
+
+    public BanishFor(Target target, Back back, boolean frightened) {
+      this(target, back, frightened, false);
+    }
+
+    /** As a record writes itself, {@code toHand} only when set (issue 11: "put it into its owner's hand"): states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "BanishFor[target=" + target + ", back=" + back + ", frightened=" + frightened
+          + (toHand ? ", toHand=true" : "") + "]";
     }
   }
 
@@ -513,16 +541,24 @@ public sealed interface Effect {
    * 706.1: the card with the ability, a Friend in its owner's banished zone, enters play at its
    * owner's home under its owner's control ({@code frightened}: 706.1a); nothing when it is not there.
    */
-  record ReturnFromBanished(boolean frightened, int card) implements Effect {
+  record ReturnFromBanished(boolean frightened, int card, boolean toHand) implements Effect {
     /** The card with the ability itself, as card files write it. */
     public ReturnFromBanished(boolean frightened) {
       this(frightened, -1);
     }
 
-    /** {@code card} only when set (a return waiting on another card's leaving play), so states keep their fingerprints. */
+    public ReturnFromBanished(boolean frightened, int card) {
+      this(frightened, card, false);
+    }
+
+    /**
+     * {@code card} only when set (a return waiting on another card's leaving play), and {@code toHand}
+     * (into its owner's hand, not into play), so states keep their fingerprints.
+     */
     @Override
     public String toString() {
-      return "ReturnFromBanished[frightened=" + frightened + (card >= 0 ? ", card=" + card : "") + "]";
+      return "ReturnFromBanished[frightened=" + frightened + (card >= 0 ? ", card=" + card : "")
+          + (toHand ? ", toHand=true" : "") + "]";
     }
   }
 
@@ -531,9 +567,20 @@ public sealed interface Effect {
    * hand; you choose which when several match (the pile is public, so this is no search and you
    * can't fail to find one, 518.1 is about searching), and nothing happens when none does (104.2b).
    */
-  record Retrieve(Filter filter) implements Effect {
+  record Retrieve(Filter filter, Who player) implements Effect {
     public Retrieve {
       Objects.requireNonNull(filter);
+      player = player == null ? Who.YOU : player;
+    }
+
+    public Retrieve(Filter filter) {
+      this(filter, Who.YOU);
+    }
+
+    /** As a record writes itself, {@code player} only when not you (issue 11): states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Retrieve[filter=" + filter + (player == Who.YOU ? "" : ", player=" + player) + "]";
     }
   }
 
@@ -1090,6 +1137,95 @@ public sealed interface Effect {
   record NewPhase(org.ponytable.engine.terms.Phase phase) implements Effect {
     public NewPhase {
       Objects.requireNonNull(phase);
+    }
+  }
+
+  // ---- cards beneath a card (issue 11, zones3; glossary: Pumped, Spend) ----
+
+  /**
+   * 409.5, glossary Pumped: a card is banished to beneath a card in play ({@code onto}: this card, or
+   * one of that player's Friends with Pumped they choose). {@code from}: a card of that player's hand
+   * (matching {@code filter} by what is printed), a card in play (matching {@code filter}), the top
+   * card of their deck, or the Event being processed. {@code player}: whose hand, deck and Friends.
+   */
+  record BanishBeneath(BeneathFrom from, Filter filter, Onto onto, Who player) implements Effect {
+    public BanishBeneath {
+      Objects.requireNonNull(from);
+      Objects.requireNonNull(onto);
+      filter = filter == null ? Filter.ANY : filter;
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /**
+   * Glossary, Spend: cards beneath a card ({@code onto}: this card, or one of your Friends with Pumped
+   * you choose) leave it: the oldest one, or with {@code all} every one, to {@code to} (the owner's
+   * discard pile, the top of the owner's deck, or into play at the owner's home, 706.1). Without
+   * {@code all}, to the discard pile the oldest goes (Spend); elsewhere you choose one. {@code player}:
+   * whose Friends with Pumped may be chosen ("a Friend with Pumped": anyone's).
+   */
+  record FromBeneath(Onto onto, BeneathTo to, boolean all, Who player) implements Effect {
+    public FromBeneath {
+      Objects.requireNonNull(onto);
+      Objects.requireNonNull(to);
+      player = player == null ? Who.YOU : player;
+    }
+  }
+
+  /**
+   * 401.3 (issue 11): the card "it" names goes from its owner's hand on top of their deck; written in
+   * a replacement of "discard" ("put that card on top of your deck instead"). Nothing when it is not in a hand.
+   */
+  record HandCardToTop() implements Effect {}
+
+  /** Where a card banished beneath another comes from. */
+  enum BeneathFrom {
+    HAND("hand"),
+    PLAY("play"),
+    DECK_TOP("deckTop"),
+    EVENT("event");
+
+    private final String jsonName;
+
+    BeneathFrom(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** The card with cards beneath it: this card, or a Friend with Pumped its player chooses. */
+  enum Onto {
+    THIS("this"),
+    PUMPED_FRIEND("pumpedFriend");
+
+    private final String jsonName;
+
+    Onto(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+  }
+
+  /** Where cards from beneath a card go. */
+  enum BeneathTo {
+    DISCARD_PILE("discardPile"),
+    DECK_TOP("deckTop"),
+    PLAY("play");
+
+    private final String jsonName;
+
+    BeneathTo(String jsonName) {
+      this.jsonName = jsonName;
+    }
+
+    public String jsonName() {
+      return jsonName;
     }
   }
 }

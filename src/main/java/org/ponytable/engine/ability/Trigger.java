@@ -240,7 +240,15 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     /** 409.1: a player's effect dismisses a card ("after an opponent dismisses one of your Friends"). */
     DISMISSED_BY("dismissedBy", Subject.CARD, true, "dismiss"),
     /** 510, 705: a player takes an action holding priority (not a pass): "after an opponent takes an action". */
-    TAKES_ACTION("takesAction", Subject.NONE, true, "take an action");
+    TAKES_ACTION("takesAction", Subject.NONE, true, "take an action"),
+    /**
+     * 406, 409 (issue 11): a card is put into a discard pile from anywhere (dismissed, retired,
+     * discarded, milled, spent, an Event once processed). Read after: a card out of play is
+     * described by its owner and what it prints, and the card's own ability triggers from the pile.
+     */
+    ENTERS_DISCARD_PILE("entersDiscardPile", Subject.CARD, false, "is put into a discard pile"),
+    /** 409.1-409.2: a card in play is put into its owner's discard pile (dismissed or retired); read as it was before. */
+    DISCARD_PILE_FROM_PLAY("discardPileFromPlay", Subject.CARD, false, "is put into a discard pile from play");
 
     private final String jsonName;
     private final Subject subject;

@@ -389,6 +389,19 @@ public final class Abilities {
   }
 
   /**
+   * A card out of play (in a discard pile, issue 11) read by who owns it and what it prints: "this
+   * card", "another", "your" (its owner, 406) and the printed parts; the rest speaks of play.
+   */
+  static boolean outOfPlayMatches(GameState s, Filter f, int card, Ctx ctx) {
+    if (f.self()) {
+      return card == ctx.source();
+    }
+    int owner = s.owner(card);
+    return !(f.other() && card == ctx.source()) && (f.player() == null || f.player().is(owner, ctx.controller()))
+        && (f.owner() == null || f.owner().is(owner, ctx.controller())) && !printedFits(s, List.of(card), f).isEmpty();
+  }
+
+  /**
    * The cards out of play (a deck, a discard pile) whose printed type, color, trait and power fit
    * the filter; the rest of the filter speaks of play and is not read.
    */

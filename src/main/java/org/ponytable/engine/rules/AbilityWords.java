@@ -96,7 +96,8 @@ public final class AbilityWords {
       return ee.cards().self() ? "This card enters play exhausted."
           : Words.sentence(Words.filter(ee.cards(), true) + " enter play exhausted");
     } else if (a instanceof Ability.PlayFromDiscard pd) {
-      return whileSentence(pd.whileCondition(), "you may play this card from your discard pile");
+      return whileSentence(pd.whileCondition(), "you may play " + (pd.cards() == null ? "this card"
+          : Words.filter(pd.cards(), true)) + " from your discard pile");
     }
     return null;
   }

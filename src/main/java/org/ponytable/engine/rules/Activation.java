@@ -138,12 +138,15 @@ public final class Activation {
       out.add(new Action.Activate(player, c.id(), index, -1));
     } else if (choice instanceof Cost.Retire r) {
       for (int card : yoursInPlay(s, player, c, r.filter())) {
-        out.add(new Action.Activate(player, c.id(), index, card));
+        if (!Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY)) {
+          out.add(new Action.Activate(player, c.id(), index, card));
+        }
       }
     } else if (choice instanceof Cost.Dismiss d) {
       // 104.2a: a card that can't be dismissed can't pay.
       for (int card : yoursInPlay(s, player, c, d.filter())) {
-        if (!Abilities.cant(s, s.inPlay(card), Ability.Restriction.BE_DISMISSED)) {
+        if (!Abilities.cant(s, s.inPlay(card), Ability.Restriction.BE_DISMISSED)
+            && !Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY)) {
           out.add(new Action.Activate(player, c.id(), index, card));
         }
       }
@@ -161,7 +164,8 @@ public final class Activation {
       List<Integer> cards = switch (b.from()) {
         case DISCARD_PILE -> Abilities.printedFits(s, s.player(player).discard(), b.filter());
         case HAND -> Abilities.printedFits(s, s.player(player).hand(), b.filter());
-        case PLAY -> yoursInPlay(s, player, c, b.filter());
+        case PLAY -> yoursInPlay(s, player, c, b.filter()).stream()
+            .filter(card -> !Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY)).toList();
       };
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));
@@ -310,6 +314,7 @@ public final class Activation {
     }
     if (effects.isEmpty()) {
       tx.toDiscard(card);
+      Triggers.enteredDiscardPile(tx, card);
       return;
     }
     Effects.begin(tx, new Resolution(card, player, effects, 0, subject, there, card, false, List.of()));

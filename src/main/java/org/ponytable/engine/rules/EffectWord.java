@@ -521,12 +521,14 @@ public enum EffectWord {
           new Field.Choice<>("to", false, "destination",
               Field.byName(List.of(Effect.Destination.HOME, Effect.Destination.HERE, Effect.Destination.THERE),
                   Effect.Destination::jsonName), Effect.Destination.HOME),
-          Field.forEach())
-      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to"), v.count("forEach")))
+          Field.forEach(), new Field.Bool("banishAtEndOfTurn", false, "true: at the end of the turn, banish those tokens"))
+      .reads(v -> new Effect.MakeTokens(v.text("card"), v.integer("amount"), v.choice("to"), v.count("forEach"),
+          v.bool("banishAtEndOfTurn")))
       .example("{\"do\": \"makeTokens\", \"card\": \"t1b-critter\", \"amount\": 2}")
       .words(m -> "put " + (m.amount() == 1 ? Words.a(tokenName(m.card()) + " token")
           : m.amount() + " " + tokenName(m.card()) + " tokens") + forEach(m.forEach()) + " into play"
-          + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there"))
+          + (m.to() == Effect.Destination.HOME ? " at your home" : m.to() == Effect.Destination.HERE ? " here" : " there")
+          + (m.banishAtEndOfTurn() ? "; at the end of the turn, banish " + (m.amount() == 1 ? "it" : "them") : ""))
       .performs((tx, m, targets, ctx) -> {
         CardDef def = tx.s.pool().find(m.card()).orElse(null);
         if (def == null || !def.token()) {
@@ -543,7 +545,21 @@ public enum EffectWord {
           to = Area.home(ctx.controller());
         }
         for (int i = 0, n = scaled(tx, m.amount(), m.forEach(), ctx, Who.YOU, ctx.controller()); i < n; i++) {
+          int token = tx.s.cards().size();
           tx.makeToken(def, ctx.controller(), to);
+          if (m.banishAtEndOfTurn() && tx.s.inPlay(token) != null) {
+            // 708.4: "at the end of the turn, banish them": a triggered modifier of each token, its controller's.
+            org.ponytable.engine.ability.Trigger end = new org.ponytable.engine.ability.Trigger(
+                org.ponytable.engine.ability.Trigger.Kind.END_OF_TURN, null, Who.ANYONE, null);
+            AbilityState ab = tx.s.abilities().tick();
+            List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
+            all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), token, ctx.controller(),
+                new Ability.Triggered(end, null, false, List.of(new Effect.Apply(Effect.Verb.BANISH,
+                    new org.ponytable.engine.ability.Target.This(), null))), Duration.TURN, true));
+            tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
+            tx.emit(new GameEvent.TriggeredModifierAdded(token, ctx.controller(), end.kind().jsonName(), true,
+                Duration.TURN.jsonName()));
+          }
         }
       })),
   /** The card with the ability, from its owner's discard pile to their hand (after a "dismissed" trigger). */
@@ -895,20 +911,26 @@ public enum EffectWord {
   /** 406: a card of yours from your discard pile into your hand; not a search (518.1): one must be taken. */
   RETRIEVE(word("retrieve", Effect.Retrieve.class, How.ASKS)
       .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
-          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"))
-      .reads(v -> new Effect.Retrieve(v.filter("filter")))
+          + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
+          new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
+              Who.YOU))
+      .reads(v -> new Effect.Retrieve(v.filter("filter"), v.who("player")))
       .example("{\"do\": \"retrieve\", \"filter\": {\"type\": \"friend\"}}")
-      .words(rt -> "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
+      .words(rt -> rt.player() == Who.OPPONENT
+          ? "your opponent puts " + Words.a(Words.filter(rt.filter(), false)) + " from their discard pile into their hand"
+          : "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
       .steps(EffectWord::retrieve)),
   /** 409.5: from a discard pile (public, 406) to the banished zone; the controller chooses the card. */
   BANISH_FROM_DISCARD(word("banishFromDiscard", Effect.BanishFromDiscard.class, How.ASKS)
       .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
           + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"), Field.player(Who.ANYONE),
           new Field.Bool("all", false, "true: every matching card in that pile, nobody chooses"),
-          new Field.Bool("stop", false, "true: the effects after it happen only if a card was banished (\"if you do\")"))
-      .reads(v -> new Effect.BanishFromDiscard(v.filter("filter"), v.who("player"), v.bool("all"), v.bool("stop")))
+          new Field.Bool("stop", false, "true: the effects after it happen only if a card was banished (\"if you do\")"),
+          new Field.Bool("it", false, "true: only the card the trigger is about, if it is in a discard pile (\"banish that card\")"))
+      .reads(v -> new Effect.BanishFromDiscard(v.filter("filter"), v.who("player"), v.bool("all"), v.bool("stop"),
+          v.bool("it")))
       .example("{\"do\": \"banishFromDiscard\", \"filter\": {\"type\": \"event\"}}")
-      .words(b -> "banish " + (b.all() ? "every " + Words.filter(b.filter(), false) : Words.a(Words.filter(b.filter(), false)))
+      .words(b -> b.it() ? "banish that card from its discard pile" : "banish " + (b.all() ? "every " + Words.filter(b.filter(), false) : Words.a(Words.filter(b.filter(), false)))
           + " in " + switch (b.player()) {
             case YOU -> "your discard pile";
             case OPPONENT -> "your opponent's discard pile";
@@ -919,8 +941,9 @@ public enum EffectWord {
   BANISH_FOR(word("banishFor", Effect.BanishFor.class, How.AT_ONCE)
       .fields(new Field.TargetField(), new Field.Choice<>("back", true, "when it comes back",
           Field.byName(List.of(Effect.Back.values()), Effect.Back::jsonName), null),
-          new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"))
-      .reads(v -> new Effect.BanishFor(v.target(), v.choice("back"), v.bool("frightened")))
+          new Field.Bool("frightened", false, "true: it comes back frightened (706.1a)"),
+          new Field.Bool("toHand", false, "true: it goes into its owner's hand instead of into play"))
+      .reads(v -> new Effect.BanishFor(v.target(), v.choice("back"), v.bool("frightened"), v.bool("toHand")))
       .example("{\"do\": \"banishFor\", \"target\": @T, \"back\": \"endOfTurn\"}")
       .words(b -> "banish " + Words.target(b.target()) + switch (b.back()) {
         case NOW -> ", then put it";
@@ -929,7 +952,7 @@ public enum EffectWord {
         case THIS_LEAVES_PLAY -> " until this card leaves play; then put it";
         case YOUR_NEXT_TURN -> "; at the start of its owner's next turn, put it";
         case END_OF_FACEOFF -> " until the end of the faceoff; then put it";
-      } + " into play at its owner's home" + (b.frightened() ? " frightened" : ""))
+      } + (b.toHand() ? " into its owner's hand" : " into play at its owner's home" + (b.frightened() ? " frightened" : "")))
       .affects((s, b, c, ctx) -> leavesPlay(s.type(c.id())))
       .performs((tx, b, targets, ctx) -> {
         for (int card : targets) {
@@ -942,15 +965,15 @@ public enum EffectWord {
             continue;
           }
           if (b.back() == Effect.Back.NOW) {
-            returnFromBanished(tx, card, b.frightened());
+            returnFromBanished(tx, card, b.frightened(), b.toHand());
             continue;
           }
           if (b.back() == Effect.Back.THIS_LEAVES_PLAY) {
-            untilThisLeavesPlay(tx, card, b.frightened(), ctx);
+            untilThisLeavesPlay(tx, card, b.frightened(), b.toHand(), ctx);
             continue;
           }
           if (b.back() == Effect.Back.END_OF_FACEOFF && tx.s.faceoff() == null) {
-            returnFromBanished(tx, card, b.frightened());
+            returnFromBanished(tx, card, b.frightened(), b.toHand());
             continue;
           }
           if (b.back() == Effect.Back.YOUR_NEXT_TURN || b.back() == Effect.Back.END_OF_FACEOFF) {
@@ -964,7 +987,7 @@ public enum EffectWord {
             AbilityState ab = tx.s.abilities().tick();
             List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
             all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, owner,
-                new Ability.Triggered(ready, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
+                new Ability.Triggered(ready, null, false, List.of(new Effect.ReturnFromBanished(b.frightened(), -1, b.toHand()))),
                 null, true));
             tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
             tx.emit(new GameEvent.TriggeredModifierAdded(card, owner, ready.kind().jsonName(), true, b.back().jsonName()));
@@ -983,7 +1006,7 @@ public enum EffectWord {
           AbilityState ab = tx.s.abilities().tick();
           List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
           all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), card, holder,
-              new Ability.Triggered(end, null, false, List.of(new Effect.ReturnFromBanished(b.frightened()))),
+              new Ability.Triggered(end, null, false, List.of(new Effect.ReturnFromBanished(b.frightened(), -1, b.toHand()))),
               lasts, true));
           tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
           tx.emit(new GameEvent.TriggeredModifierAdded(card, holder, end.kind().jsonName(), true, lasts.jsonName()));
@@ -998,7 +1021,7 @@ public enum EffectWord {
       .performs((tx, r, targets, ctx) -> {
         int card = r.card() >= 0 ? r.card() : ctx.source();
         if (card >= 0) {
-          returnFromBanished(tx, card, r.frightened());
+          returnFromBanished(tx, card, r.frightened(), r.toHand());
         }
       })),
   /** "Choose a Problem": the Problem chosen is "there" for the effects after it (501.5). */
@@ -1336,7 +1359,62 @@ public enum EffectWord {
       .words(po -> (po.player() == Who.OPPONENT ? "your opponent may pay " : "you may pay ")
           + Words.count(po.amount(), "action token") + (po.then().isEmpty() ? "" : "; if so, " + clauses(po.then()))
           + (po.otherwise().isEmpty() ? "" : "; if not, " + clauses(po.otherwise())))
-      .steps(EffectWord::payOr));
+      .steps(EffectWord::payOr)),
+  /** Glossary, Pumped; 409.5 (issue 11): a card banished to beneath a card in play. */
+  BANISH_BENEATH(word("banishBeneath", Effect.BanishBeneath.class, How.ASKS)
+      .fields(new Field.Choice<>("from", true, "where the card comes from",
+              Field.byName(List.of(Effect.BeneathFrom.values()), Effect.BeneathFrom::jsonName), null),
+          new Field.FilterField("filter", false, "which card (from a hand: printed parts only)"),
+          new Field.Choice<>("onto", false, "the card it goes beneath",
+              Field.byName(List.of(Effect.Onto.values()), Effect.Onto::jsonName), Effect.Onto.THIS),
+          Field.player(Who.YOU))
+      .reads(v -> new Effect.BanishBeneath(v.choice("from"), v.filter("filter"), v.choice("onto"), v.who("player")))
+      .example("{\"do\": \"banishBeneath\", \"from\": \"hand\", \"onto\": \"pumpedFriend\"}")
+      .words(b -> (b.player() == Who.OPPONENT ? "your opponent banishes " : "banish ") + switch (b.from()) {
+            case HAND -> Words.a(Words.filter(b.filter(), false)) + " from " + (b.player() == Who.OPPONENT ? "their" : "your")
+                + " hand";
+            case PLAY -> Words.a(Words.filter(b.filter(), false));
+            case DECK_TOP -> "the top card of " + (b.player() == Who.OPPONENT ? "their" : "your") + " deck";
+            case EVENT -> "this card";
+          } + " to beneath " + (b.onto() == Effect.Onto.THIS ? "this card"
+              : "one of " + (b.player() == Who.OPPONENT ? "their" : "your") + " Friends with Pumped"))
+      .steps(EffectWord::banishBeneath)),
+  /** Glossary, Spend (issue 11): cards leave from beneath a card. */
+  FROM_BENEATH(word("fromBeneath", Effect.FromBeneath.class, How.ASKS)
+      .fields(new Field.Choice<>("onto", false, "the card they are beneath",
+              Field.byName(List.of(Effect.Onto.values()), Effect.Onto::jsonName), Effect.Onto.THIS),
+          new Field.Choice<>("to", true, "where they go",
+              Field.byName(List.of(Effect.BeneathTo.values()), Effect.BeneathTo::jsonName), null),
+          new Field.Bool("all", false, "true: every card beneath it, not only one"), Field.player(Who.YOU))
+      .reads(v -> new Effect.FromBeneath(v.choice("onto"), v.choice("to"), v.bool("all"), v.who("player")))
+      .example("{\"do\": \"fromBeneath\", \"to\": \"discardPile\", \"all\": true}")
+      .words(f -> "put " + (f.all() ? "all cards" : "a card") + " from beneath "
+          + (f.onto() == Effect.Onto.THIS ? "this card" : f.player() == Who.YOU ? "one of your Friends with Pumped"
+              : "a Friend with Pumped") + switch (f.to()) {
+            case DISCARD_PILE -> " into " + (f.all() ? "their owners' discard piles" : "its owner's discard pile");
+            case DECK_TOP -> " on top of " + (f.all() ? "their owners' decks" : "its owner's deck");
+            case PLAY -> " into play at " + (f.all() ? "their owners' homes" : "its owner's home");
+          })
+      .steps(EffectWord::fromBeneath)),
+  /** 401.3 (issue 11): a card of a hand ("it") on top of its owner's deck; unseen by the other player (402.2). */
+  HAND_CARD_TO_TOP(word("handCardToTop", Effect.HandCardToTop.class, How.AT_ONCE)
+      .reads(v -> new Effect.HandCardToTop())
+      .example("{\"do\": \"handCardToTop\"}")
+      .words(h -> "put that card from its owner's hand on top of their deck")
+      .performs((tx, h, targets, ctx) -> {
+        int card = ctx.subject();
+        if (card < 0) {
+          return;
+        }
+        int owner = tx.s.owner(card);
+        PlayerState ps = tx.player(owner);
+        if (ps.hand().contains(card)) {
+          List<Integer> deck = new ArrayList<>(ps.drawDeck());
+          deck.add(0, card);
+          tx.setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
+          Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, owner, null, List.of(), null);
+        }
+      }));
 
   /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
   private static boolean solvedNow(GameState s, int problem) {
@@ -1857,6 +1935,7 @@ public enum EffectWord {
         case BE_REPLACED -> "can't be replaced";
         case BE_CONFRONTED_AFTER_ANOTHER -> "can't be confronted by a player who confronted another Problem this turn";
         case RECEIVE_CHARACTERS -> "can't have characters moved or played to it";
+        case LEAVE_PLAY -> "can't leave play";
       });
     }
     return String.join(" and ", parts);
@@ -2795,6 +2874,133 @@ public enum EffectWord {
    * several); a Friend must meet its play requirement (rulings.md), a Troublemaker goes face-down to
    * a Problem (609.2c). It is played: "when you play" triggers and the turn counts it (609.2).
    */
+  /** Your face-up Friends in play with Pumped (glossary), other than {@code not}: the cards something may go beneath. */
+  private static List<Integer> pumpedFriends(GameState s, Who whose, int player, int not) {
+    List<Integer> out = new ArrayList<>();
+    for (InPlay c : s.play()) {
+      if (whose.is(c.controller(), player) && c.id() != not && !c.faceDown() && s.type(c.id()) == CardType.FRIEND
+          && Stats.has(s, c, org.ponytable.engine.card.Keyword.PUMPED)) {
+        out.add(c.id());
+      }
+    }
+    return out;
+  }
+
+  /** The card it goes beneath: this card, or the one chosen after the card itself (asking when several fit). */
+  private static int beneathHost(Tx tx, Resolution r, Effect.Onto onto, Who whose, int player, int index, int not,
+      Abilities.Ctx ctx) {
+    if (onto == Effect.Onto.THIS) {
+      return tx.s.inPlay(ctx.source()) == null ? -2 : ctx.source();
+    }
+    if (r.chosen().size() > index) {
+      return r.chosen().get(index);
+    }
+    List<Integer> options = pumpedFriends(tx.s, whose, player, not);
+    if (not == -1) {
+      // Taking cards from beneath a Friend: only one with cards beneath it.
+      options.removeIf(c -> Keywords.beneath(tx.s, c).isEmpty());
+    }
+    if (options.isEmpty()) {
+      return -2;
+    }
+    if (options.size() == 1) {
+      Effects.set(tx, r.withChosen(PlayerState.plus(r.chosen(), options.get(0))));
+      return options.get(0);
+    }
+    tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, player, options));
+    return -1;
+  }
+
+  /** Glossary Pumped, 409.5: the card first (from a hand or play), then the card it goes beneath. */
+  private static boolean banishBeneath(Tx tx, Resolution r, Effect.BanishBeneath b, Abilities.Ctx ctx) {
+    int p = b.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
+    boolean picks = b.from() == Effect.BeneathFrom.HAND || b.from() == Effect.BeneathFrom.PLAY;
+    int card;
+    if (picks && r.chosen().isEmpty()) {
+      List<Integer> options = new ArrayList<>();
+      if (b.from() == Effect.BeneathFrom.HAND) {
+        options.addAll(Abilities.printedFits(tx.s, tx.player(p).hand(), b.filter()));
+      } else {
+        for (InPlay c : tx.s.play()) {
+          if (leavesPlay(tx.s.type(c.id())) && !tx.s.def(c.id()).token() && c.id() != ctx.source()
+              && Abilities.matches(tx.s, b.filter(), c.id(), ctx)) {
+            options.add(c.id());
+          }
+        }
+      }
+      if (options.isEmpty()) {
+        Effects.set(tx, r.advanced());
+        return false;
+      }
+      if (options.size() > 1) {
+        tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, p, options));
+        return true;
+      }
+      Effects.set(tx, r.withChosen(options));
+      r = tx.s.resolving();
+    }
+    if (picks) {
+      card = r.chosen().get(0);
+    } else if (b.from() == Effect.BeneathFrom.DECK_TOP) {
+      card = tx.player(p).topUnflipped();
+    } else {
+      card = r.eventCard() >= 0 && !Effects.leftQueue(tx.s, r.eventCard()) ? r.eventCard() : -1;
+    }
+    if (card < 0) {
+      Effects.set(tx, r.advanced());
+      return false;
+    }
+    int host = beneathHost(tx, r, b.onto(), Who.YOU, p, picks ? 1 : 0, card, ctx);
+    if (host == -1) {
+      return true;
+    }
+    r = tx.s.resolving();
+    Effects.set(tx, r.advanced());
+    if (host < 0 || tx.s.inPlay(host) == null) {
+      return false;
+    }
+    int owner = tx.s.owner(card);
+    if (b.from() == Effect.BeneathFrom.PLAY) {
+      if (tx.s.inPlay(card) == null) {
+        return false;
+      }
+      tx.banish(card);
+      if (!tx.player(owner).banished().contains(card)) {
+        return false;
+      }
+    } else if (b.from() == Effect.BeneathFrom.HAND && !tx.player(owner).hand().contains(card)) {
+      return false;
+    }
+    Keywords.putBeneath(tx, owner, card, host);
+    return false;
+  }
+
+  /** Glossary, Spend: the oldest card (or all) from beneath the card to where the effect says. */
+  private static boolean fromBeneath(Tx tx, Resolution r, Effect.FromBeneath f, Abilities.Ctx ctx) {
+    int host = beneathHost(tx, r, f.onto(), f.player(), r.controller(), 0, -1, ctx);
+    if (host == -1) {
+      return true;
+    }
+    r = tx.s.resolving();
+    List<Integer> under = host < 0 ? List.of() : Keywords.beneath(tx.s, host);
+    int at = f.onto() == Effect.Onto.THIS ? 0 : 1;
+    List<Integer> going;
+    if (f.all() || under.size() <= 1 || f.to() == Effect.BeneathTo.DISCARD_PILE) {
+      going = f.all() ? under : under.subList(0, Math.min(1, under.size()));
+    } else if (r.chosen().size() > at) {
+      going = List.of(r.chosen().get(at));
+    } else {
+      // "a card from beneath this card": its controller chooses among them (they are public).
+      tx.s = tx.s.withDecision(new Decision(DecisionKind.TARGET, r.controller(), under));
+      return true;
+    }
+    Effects.set(tx, r.advanced());
+    for (int card : List.copyOf(going)) {
+      Keywords.fromBeneath(tx, card, host, f.to());
+    }
+    return false;
+  }
+
   private static boolean playFree(Tx tx, Resolution r, Effect.PlayFree pf, Abilities.Ctx ctx) {
     int you = r.controller();
     if (r.chosen().isEmpty()) {
@@ -2997,6 +3203,7 @@ public enum EffectWord {
       case DISCARD_PILE -> {
         tx.setPlayer(owner, without.withDiscard(PlayerState.plus(ps.discard(), card)));
         tx.emit(new GameEvent.Milled(owner, card));
+        Triggers.enteredDiscardPile(tx, card);
       }
       case BANISH -> {
         tx.setPlayer(owner, without.withBanished(PlayerState.plus(ps.banished(), card)));
@@ -3090,7 +3297,8 @@ public enum EffectWord {
 
   /** Takes the chosen card, or offers the fitting ones (one is taken by the engine). */
   private static boolean retrieve(Tx tx, Resolution r, Effect.Retrieve rt, Abilities.Ctx ctx) {
-    int you = r.controller();
+    // Issue 11: with "player": "opponent", that player takes a card of their own pile and chooses it.
+    int you = rt.player() == Who.OPPONENT ? GameState.opponent(r.controller()) : r.controller();
     if (!r.chosen().isEmpty()) {
       int card = r.chosen().get(0);
       Effects.set(tx, r.advanced());
@@ -3135,9 +3343,9 @@ public enum EffectWord {
    * card; it lasts as long as it waits (no duration ends it) and happens once. If the card with the
    * ability has already left play, the banished card comes back at once.
    */
-  private static void untilThisLeavesPlay(Tx tx, int card, boolean frightened, Abilities.Ctx ctx) {
+  private static void untilThisLeavesPlay(Tx tx, int card, boolean frightened, boolean toHand, Abilities.Ctx ctx) {
     if (ctx.source() < 0 || tx.s.inPlay(ctx.source()) == null) {
-      returnFromBanished(tx, card, frightened);
+      returnFromBanished(tx, card, frightened, toHand);
       return;
     }
     org.ponytable.engine.ability.Trigger leaves = new org.ponytable.engine.ability.Trigger(
@@ -3145,16 +3353,22 @@ public enum EffectWord {
     AbilityState ab = tx.s.abilities().tick();
     List<org.ponytable.engine.state.TriggeredModifier> all = new ArrayList<>(ab.triggeredModifiers());
     all.add(new org.ponytable.engine.state.TriggeredModifier(ab.clock(), ctx.source(), ctx.controller(),
-        new Ability.Triggered(leaves, null, false, List.of(new Effect.ReturnFromBanished(frightened, card))), null, true));
+        new Ability.Triggered(leaves, null, false, List.of(new Effect.ReturnFromBanished(frightened, card, toHand))), null, true));
     tx.s = tx.s.withAbilities(ab.withTriggeredModifiers(all));
     tx.emit(new GameEvent.TriggeredModifierAdded(ctx.source(), ctx.controller(), leaves.kind().jsonName(), true,
         "thisLeavesPlay"));
   }
 
   /** 706.1, 706.1a: a banished Friend enters play at its owner's home, theirs; anything else stays. */
-  private static void returnFromBanished(Tx tx, int card, boolean frightened) {
+  private static void returnFromBanished(Tx tx, int card, boolean frightened, boolean toHand) {
     int owner = tx.s.owner(card);
     PlayerState ps = tx.player(owner);
+    if (toHand && ps.banished().contains(card) && !ps.beneath().containsKey(card)) {
+      // Issue 11: "put any cards banished this way into their owners' hands" (any card type).
+      tx.setPlayer(owner, ps.withBanished(PlayerState.minus(ps.banished(), card)).withHand(PlayerState.plus(ps.hand(), card)));
+      tx.emit(new GameEvent.ReturnedToHand(owner, card));
+      return;
+    }
     if (!ps.banished().contains(card) || tx.s.def(card).type() != CardType.FRIEND) {
       return;
     }
@@ -3179,7 +3393,10 @@ public enum EffectWord {
     }
     List<Integer> options = new ArrayList<>();
     for (int p : Effects.players(b.player(), r.controller())) {
-      options.addAll(Abilities.printedFits(tx.s, tx.player(p).discard(), b.filter()));
+      List<Integer> pile = tx.player(p).discard();
+      // "banish that card": the trigger's card, while it is still in that pile (issue 11).
+      options.addAll(Abilities.printedFits(tx.s, !b.it() ? pile : pile.contains(ctx.subject())
+          ? List.of(ctx.subject()) : List.of(), b.filter()));
     }
     if (options.isEmpty()) {
       tx.emit(new GameEvent.EffectDidNothing(ctx.source(), ctx.controller(), "no card in a discard pile fits"));

@@ -274,6 +274,7 @@ final class Effects {
     // An Event an effect put on top of its owner's deck (eventToTop) stays where it has gone since.
     if (r.eventCard() >= 0 && !leftQueue(tx.s, r.eventCard())) {
       tx.toDiscard(r.eventCard());
+      Triggers.enteredDiscardPile(tx, r.eventCard());
     }
   }
 

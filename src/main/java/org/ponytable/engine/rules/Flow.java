@@ -295,8 +295,11 @@ public final class Flow {
       case WRAP_UP_RETIRE: {
         // 616.3
         List<Integer> friends = countedAtHome(s, tp);
-        if (friends.size() > homeLimit(s, tp)) {
-          return offer(tx, DecisionKind.RETIRE, tp, friends);
+        // 104.2 (issue 11): Friends that can't leave play are not retired; the others still are.
+        List<Integer> retirable = friends.stream()
+            .filter(f -> !Abilities.cant(s, s.inPlay(f), Ability.Restriction.LEAVE_PLAY)).toList();
+        if (friends.size() > homeLimit(s, tp) && !retirable.isEmpty()) {
+          return offer(tx, DecisionKind.RETIRE, tp, retirable);
         }
         setStage(tx, Stage.WRAP_UP_END);
         return false;

@@ -49,6 +49,55 @@ final class Keywords {
       tx.setPlayer(owner, ps.withBanished(PlayerState.minus(ps.banished(), card)).withBeneath(m));
       tx.toDiscard(card);
       tx.emit(new GameEvent.Spent(owner, card, host));
+      Triggers.enteredDiscardPile(tx, card);
+    }
+  }
+
+  /**
+   * Glossary, Pumped (issue 11): a card of {@code owner}'s hand, deck, discard pile or banished zone
+   * (or the Event being processed) is banished beneath {@code host}, face up for all to see.
+   */
+  static void putBeneath(Tx tx, int owner, int card, int host) {
+    PlayerState ps = tx.player(owner);
+    Map<Integer, Integer> under = new HashMap<>(ps.beneath());
+    under.put(card, host);
+    tx.setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card))
+        .withDrawDeck(PlayerState.minus(ps.drawDeck(), card)).withFlipped(PlayerState.minus(ps.flipped(), card))
+        .withDiscard(PlayerState.minus(ps.discard(), card))
+        .withBanished(PlayerState.plus(PlayerState.minus(ps.banished(), card), card)).withBeneath(under));
+    tx.emit(new GameEvent.BanishedBeneath(owner, card, host));
+  }
+
+  /** Glossary, Spend (issue 11): a card leaves from beneath {@code host} for its owner's pile, deck top or home. */
+  static void fromBeneath(Tx tx, int card, int host, org.ponytable.engine.ability.Effect.BeneathTo to) {
+    int owner = tx.s.owner(card);
+    PlayerState ps = tx.player(owner);
+    Map<Integer, Integer> m = new HashMap<>(ps.beneath());
+    m.remove(card);
+    ps = ps.withBanished(PlayerState.minus(ps.banished(), card)).withBeneath(m);
+    switch (to) {
+      case DISCARD_PILE -> {
+        tx.setPlayer(owner, ps.withDiscard(PlayerState.plus(ps.discard(), card)));
+        tx.emit(new GameEvent.Spent(owner, card, host));
+        Triggers.enteredDiscardPile(tx, card);
+      }
+      case DECK_TOP -> {
+        List<Integer> deck = new ArrayList<>(ps.drawDeck());
+        deck.add(0, card);
+        tx.setPlayer(owner, ps.withDrawDeck(deck));
+        tx.emit(new GameEvent.PutOnTop(card));
+      }
+      case PLAY -> {
+        var type = tx.s.type(card);
+        if (type != org.ponytable.engine.terms.CardType.FRIEND && type != org.ponytable.engine.terms.CardType.RESOURCE
+            || MainPhase.attachmentHost(tx.s.def(card)) != null) {
+          // 706.1: only a Friend or a Resource played at home enters play at its owner's home; the rest stays banished.
+          tx.setPlayer(owner, tx.player(owner).withBeneath(m));
+          return;
+        }
+        tx.setPlayer(owner, ps);
+        tx.enterPlay(card, owner, org.ponytable.engine.state.Area.home(owner), false);
+      }
     }
   }
 

@@ -171,8 +171,17 @@ public final class MainPhase {
       return false;
     }
     for (org.ponytable.engine.ability.Ability a : s.def(card).face().abilities()) {
-      if (a instanceof org.ponytable.engine.ability.Ability.PlayFromDiscard pf
+      if (a instanceof org.ponytable.engine.ability.Ability.PlayFromDiscard pf && pf.cards() == null
           && Abilities.holds(s, pf.whileCondition(), new Abilities.Ctx(card, player, -1, null))) {
+        return true;
+      }
+    }
+    // Issue 11: a card the player controls lets them play such cards as if from their hand.
+    for (PlayIndex.Held h : PlayIndex.held(s)) {
+      if (h.ability() instanceof org.ponytable.engine.ability.Ability.PlayFromDiscard pf && pf.cards() != null
+          && h.source().controller() == player && !h.source().faceDown()
+          && !Abilities.printedFits(s, List.of(card), pf.cards()).isEmpty()
+          && Abilities.holds(s, pf.whileCondition(), new Abilities.Ctx(h.source().id(), player, -1, null))) {
         return true;
       }
     }

@@ -87,8 +87,9 @@ final class Reactions {
     if (kind.aboutCard()) {
       Abilities.Ctx ctx = new Abilities.Ctx(who.source(), who.controller(), occ.card(), occ.there());
       Filter f = t.subject() == null ? Filter.ANY : t.subject();
-      if (!Abilities.matches(view, f, occ.card(), ctx)
-          || kind.namesPlayer() && !(occ.player() >= 0 && t.player().is(occ.player(), who.controller()))) {
+      boolean fits = kind == Trigger.Kind.ENTERS_DISCARD_PILE ? Abilities.outOfPlayMatches(view, f, occ.card(), ctx)
+          : Abilities.matches(view, f, occ.card(), ctx);
+      if (!fits || kind.namesPlayer() && !(occ.player() >= 0 && t.player().is(occ.player(), who.controller()))) {
         return;
       }
       subject = occ.card();

@@ -3,6 +3,7 @@ package org.ponytable.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.AbilityState;
@@ -46,13 +47,22 @@ final class Triggers {
 
   /** The same, done by {@code player}, whom a trigger word naming a player reads ("when you move a character"). */
   static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there, int player) {
+    card(tx, kind, card, view, there, player, List.of());
+  }
+
+  private static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there, int player, List<Watcher> more) {
     Reactions.met(tx, new Occurrence(kind, view, card, player, null, List.of(), there));
-    for (Watcher w : watchers(tx, view, kind)) {
+    List<Watcher> all = watchers(tx, view, kind);
+    all.addAll(more);
+    for (Watcher w : all) {
       if (kind.namesPlayer() && !(player >= 0 && w.ability().trigger().player().is(player, w.controller()))) {
         continue;
       }
       Abilities.Ctx ctx = new Abilities.Ctx(w.source(), w.controller(), card, there);
-      if (Abilities.matches(view, w.ability().trigger().subject(), card, ctx)) {
+      Filter subject = w.ability().trigger().subject();
+      if (kind == Trigger.Kind.ENTERS_DISCARD_PILE
+          ? Abilities.outOfPlayMatches(view, subject == null ? Filter.THIS : subject, card, ctx)
+          : Abilities.matches(view, subject, card, ctx)) {
         create(tx, view, w, ctx);
       }
     }
@@ -77,6 +87,25 @@ final class Triggers {
       }
     }
     return out;
+  }
+
+  /**
+   * 406 (issue 11): a card put into a discard pile; its own "when this card is put into your
+   * discard pile" ability triggers from there, controlled by its owner (513.4).
+   */
+  static void enteredDiscardPile(Tx tx, int card) {
+    GameState view = tx.s;
+    int owner = view.owner(card);
+    if (!view.player(owner).discard().contains(card)) {
+      return; // a token ceased to exist
+    }
+    List<Watcher> own = new ArrayList<>();
+    for (Ability a : view.def(card).face().abilities()) {
+      if (a instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.ENTERS_DISCARD_PILE) {
+        own.add(new Watcher(card, owner, t, null));
+      }
+    }
+    card(tx, Trigger.Kind.ENTERS_DISCARD_PILE, card, view, null, -1, own);
   }
 
   /**

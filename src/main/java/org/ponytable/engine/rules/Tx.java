@@ -145,6 +145,7 @@ final class Tx {
     }
     setPlayer(p, ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), top)).withDiscard(PlayerState.plus(ps.discard(), top)));
     emit(new GameEvent.Milled(p, top));
+    Triggers.enteredDiscardPile(this, top);
     return true;
   }
 
@@ -408,7 +409,7 @@ final class Tx {
 
   /** 409.1: from play to its owner's discard pile. Mane Characters never leave play (301.5). */
   void dismiss(int card, String why) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DISMISSED, card, -1)
@@ -422,6 +423,7 @@ final class Tx {
     leftPlay(card, before);
     Triggers.card(this, Trigger.Kind.DISMISSED, card, before, before.inPlay(card).area());
     byEffect(Trigger.Kind.DISMISSED_BY, card, before, before.inPlay(card).area());
+    fromPlayToDiscardPile(card, before);
   }
 
   /** "When you exhaust / frighten / dismiss ...": done by the controller of the effect being processed, if any. */
@@ -430,6 +432,17 @@ final class Tx {
     if (r != null) {
       Triggers.card(this, kind, card, view, there, r.controller());
     }
+  }
+
+  /** 409.1-409.2 (issue 11): a card in play went to its owner's discard pile; both triggers see it. */
+  private void fromPlayToDiscardPile(int card, GameState before) {
+    Triggers.card(this, Trigger.Kind.DISCARD_PILE_FROM_PLAY, card, before, before.inPlay(card).area());
+    Triggers.enteredDiscardPile(this, card);
+  }
+
+  /** 104.2 (issue 11): "can't leave play" keeps it in play whatever would take it out. */
+  private boolean cantLeavePlay(int card) {
+    return Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY);
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
@@ -448,7 +461,7 @@ final class Tx {
 
   /** 409.2: a player puts a card they control from play into its owner's discard pile. */
   void retire(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DISCARD_PILE, card, -1)) {
@@ -460,11 +473,12 @@ final class Tx {
     emit(new GameEvent.Retired(card));
     leftPlay(card, before);
     Triggers.card(this, Trigger.Kind.RETIRED, card, before, before.inPlay(card).area());
+    fromPlayToDiscardPile(card, before);
   }
 
   /** 409.5: from play to its owner's banished zone. */
   void banish(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     GameState before = s;
@@ -477,7 +491,7 @@ final class Tx {
 
   /** 409: from play to the top of its owner's draw deck (401.3). */
   void putOnTop(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
       return;
     }
     GameState before = s;
@@ -492,7 +506,10 @@ final class Tx {
 
   /** 409: from play to its owner's hand. */
   void putIntoHand(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER) {
+    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
+      return;
+    }
+    if (Replacements.replaced(this, Ability.Occurrence.PUT_INTO_HAND, card, -1)) {
       return;
     }
     GameState before = s;
@@ -581,11 +598,15 @@ final class Tx {
 
   /** 409.3: from hand to its owner's discard pile. */
   void discard(int p, int card) {
+    if (Replacements.replaced(this, Ability.Occurrence.DISCARD, card, p)) {
+      return;
+    }
     removeFromHand(p, card);
     toDiscard(card);
     emit(new GameEvent.Discarded(p, card));
     count(c -> c.withDiscarded(p));
     Triggers.player(this, Trigger.Kind.DISCARDS, p, null, List.of(), null);
+    Triggers.enteredDiscardPile(this, card);
   }
 
   /** The turn's history (history conditions) after {@code change}. */
@@ -737,9 +758,11 @@ final class Tx {
     byEffect(Trigger.Kind.FRIGHTENED_BY, card, before, c.area());
     for (InPlay a : s.play()) {
       if (a.host() == card) {
+        GameState hosted = s;
         leavePlay(a.id());
         toDiscard(a.id());
         emit(new GameEvent.Dismissed(a.id(), "its host was frightened"));
+        fromPlayToDiscardPile(a.id(), hosted);
       }
     }
     return true;

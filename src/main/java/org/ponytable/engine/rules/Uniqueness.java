@@ -40,8 +40,12 @@ final class Uniqueness {
         }
       }
       for (List<Integer> same : byName.values()) {
-        if (same.size() > 1) {
-          return new Decision(DecisionKind.UNIQUENESS, p, same);
+        // 104.2 (issue 11): a card that can't leave play is not offered; with none left, nothing happens.
+        List<Integer> may = same.stream()
+            .filter(c -> !Abilities.cant(s, s.inPlay(c), org.ponytable.engine.ability.Ability.Restriction.LEAVE_PLAY))
+            .toList();
+        if (same.size() > 1 && !may.isEmpty()) {
+          return new Decision(DecisionKind.UNIQUENESS, p, may);
         }
       }
     }

@@ -124,6 +124,8 @@ final class PromptText {
       case FLIPPED_TO_BOTTOM -> n.player(rc.about()) + " would put a flipped card on the bottom of their deck";
       case SENT_HOME_FROM_FACEOFF -> n.card(rc.about()) + " would be sent home for losing the faceoff";
       case RETIRED_FOR_HOME_LIMIT -> n.card(rc.about()) + " would be retired for being beyond the home limit";
+      case PUT_INTO_HAND -> n.card(rc.about()) + " would be put into its owner's hand";
+      case DISCARD -> n.player(rc.about()) + " would discard a card";
     };
     int count = v.decision().options().size();
     return what + ", and " + (count > 1 ? count + " cards" : "several cards") + " would replace that. The one"
