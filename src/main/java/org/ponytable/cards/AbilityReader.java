@@ -72,7 +72,7 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404)");
+                + " \"playFromDiscard\" or \"whileFlipped\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515)");
       }
       if (kind == null) {
         continue;
@@ -96,6 +96,7 @@ final class AbilityReader extends LanguageReader {
         case "playCondition" -> playCondition(o, ip);
         case "bonusChange" -> bonusChange(o, ip);
         case "playFromDiscard" -> playFromDiscard(o, ip);
+        case "whileFlipped" -> whileFlipped(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -108,7 +109,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard");
+      "playCondition", "bonusChange", "playFromDiscard", "whileFlipped");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -211,6 +212,36 @@ final class AbilityReader extends LanguageReader {
     int before = c.errorCount();
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     return c.errorCount() != before ? null : new Ability.PlayFromDiscard(cond);
+  }
+
+  /**
+   * Chaos, 515: {"kind": "whileFlipped", "abilities": [CONTINUOUS...]}: continuous abilities that
+   * change power while this card is flipped (rulings.md, "while flipped").
+   */
+  private Ability whileFlipped(ObjectNode o, String at) {
+    String what = "Chaos text that works while the card is flipped";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "abilities"), f -> null, what);
+    int before = c.errorCount();
+    if (!o.has("abilities")) {
+      c.at(at, what + " needs \"abilities\": the continuous abilities that work while it is flipped");
+    }
+    List<Ability> inner = abilities(o, at, what);
+    List<Ability.Continuous> out = new ArrayList<>();
+    String p = LocatedJson.child(at, "abilities");
+    for (int i = 0; i < inner.size(); i++) {
+      if (inner.get(i) instanceof Ability.Continuous cont && cont.change().power() != 0 && cont.change().setPower() == null
+          && cont.change().colors().isEmpty() && cont.cant().isEmpty()
+          && cont.extraFlips() == 0 && !cont.grants() && !cont.changesColorsBy() && cont.abilities().isEmpty()) {
+        out.add(cont);
+      } else {
+        c.at(LocatedJson.child(p, i), "while a card is flipped only continuous abilities changing power work"
+            + " (\"kind\": \"continuous\" with \"power\"; \"affects\": \"this\" is the flipped card itself)");
+      }
+    }
+    if (c.errorCount() != before || out.isEmpty()) {
+      return null;
+    }
+    return new Ability.WhileFlipped(out);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */

@@ -371,6 +371,16 @@ public sealed interface Ability {
    * play requirement ("you may play this card from your discard pile").
    */
   record PlayFromDiscard(Condition whileCondition) implements Ability {}
+  /**
+   * Chaos (515, rulings.md, "while flipped"): continuous abilities that work only while this card
+   * is a flipped card of the faceoff in progress, controlled by the player who flipped it; in play
+   * they do nothing. {@code affects} "this" with {@code power} changes the flipped card's own power.
+   */
+  record WhileFlipped(List<Continuous> abilities) implements Ability {
+    public WhileFlipped {
+      abilities = List.copyOf(abilities);
+    }
+  }
 
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {

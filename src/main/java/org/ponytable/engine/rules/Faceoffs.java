@@ -748,6 +748,28 @@ public final class Faceoffs {
   }
 
   /**
+   * 514.4a: what a flipped card adds to its player's total: its printed power plus what its own
+   * Chaos text gives it while it is flipped (rulings.md, "while flipped"), never below 0 (105.2).
+   */
+  static int flippedPower(GameState s, int card) {
+    int power = s.def(card).face().power();
+    if (s.faceoff() != null) {
+      int p = s.owner(card);
+      for (Ability a : s.def(card).face().abilities()) {
+        if (a instanceof Ability.WhileFlipped wf) {
+          for (Ability.Continuous cont : wf.abilities()) {
+            Abilities.Ctx ctx = new Abilities.Ctx(card, p, -1, null);
+            if (Filter.THIS.equals(cont.affects()) && Abilities.holds(s, cont.whileCondition(), ctx)) {
+              power += cont.change().power() * (cont.forEach() == null ? 1 : Counts.of(s, cont.forEach(), ctx, p));
+            }
+          }
+        }
+      }
+    }
+    return Math.max(0, power);
+  }
+
+  /**
    * 514.4a: each player's power total: their involved cards plus their flipped cards plus the
    * modifiers of their total, never below 0 (105.2). The
    * challenged Troublemaker counts for the challenger's opponent, whoever controls it (514.4a.i).
@@ -759,7 +781,7 @@ public final class Faceoffs {
       for (int card : s.player(p).flipped()) {
         // 514.4b, 515.4: an ignored card stays flipped but adds nothing.
         if (!f.ignored().contains(card)) {
-          totals[p] += Math.max(0, s.def(card).face().power());
+          totals[p] += flippedPower(s, card);
         }
       }
     }

@@ -1,0 +1,106 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.Faceoff;
+import org.ponytable.engine.state.Stage;
+
+/** The chaos words of issue 11: Chaos that works while a card is flipped (515, rulings.md). */
+class ChaosWordsTest {
+  private static final String CARDS = """
+      [{"id": "t-vapor", "type": "friend", "title": "Vapor", "power": 1, "cost": 1,
+        "abilities": [{"kind": "whileFlipped", "abilities": [
+          {"kind": "continuous", "affects": {"player": "you", "type": "character"}, "power": 1}]}]},
+       {"id": "t-roller", "type": "friend", "title": "Roller", "power": 3, "cost": 1,
+        "abilities": [{"kind": "whileFlipped", "abilities": [
+          {"kind": "continuous", "affects": "this", "power": 1, "forEach": {"hand": "you"}}]}]}]
+      """;
+
+  private static CardPool pool() throws CardLoadException {
+    return RuleCards.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
+  }
+
+  /** Player 1 (index 0) challenges tm-2 (power 2) at the opponent's Problem with {@code ours}. */
+  private static Position challenge(String... ours) throws CardLoadException {
+    Position p = new Position(pool()).turn(3, 0).stage(Stage.CHALLENGE_STEP_START).tokens(0, 5).tokens(1, 5);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    p.play(1, "tm-2", Area.problem(1));
+    for (String id : ours) {
+      p.play(0, id, Area.problem(1));
+    }
+    return p;
+  }
+
+  private static Game startFaceoff(Position p) {
+    Game g = Game.start(p).passToChoice();
+    return g.choose(g.s.decision().options().get(0));
+  }
+
+  private static int power(Game g, String def) {
+    return Stats.power(g.s, g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals(def)).findFirst().orElseThrow());
+  }
+
+  @Test
+  @DisplayName("515, rulings.md: while flipped, \"your characters have +1 power\" works for the player who flipped it, and ends with the faceoff")
+  void whileFlippedChangesCardsInPlay() throws CardLoadException {
+    Position p = challenge("f-y3");
+    p.deck(0, "t-vapor");
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(power(g, "f-y3")).isEqualTo(3 + 1);
+    int star = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("mane-star")).findFirst().orElseThrow().id();
+    assertThat(power(g, "mane-star")).as("the opponent's characters are not \"your\" characters")
+        .isEqualTo(g.s.face(star).power());
+    assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 1, 2 + 1);
+    g.passUntil(s -> s.faceoff() == null);
+    assertThat(power(g, "f-y3")).as("no longer flipped").isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("515, rulings.md: in play, a card's \"while flipped\" text does nothing")
+  void whileFlippedDoesNothingInPlay() throws CardLoadException {
+    Position p = challenge("f-y3", "t-vapor");
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(power(g, "f-y3")).isEqualTo(3);
+    assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 1, 2 + 1);
+  }
+
+  @Test
+  @DisplayName("514.4a, rulings.md: \"affects\": \"this\" while flipped is the flipped card's own power: +1 for each card in its player's hand")
+  void whileFlippedChangesItsOwnPower() throws CardLoadException {
+    Position p = challenge("f-y3");
+    p.deck(0, "f-y1");
+    p.deck(1, "t-roller");
+    p.hand(1, "f-p1");
+    p.hand(1, "f-p1");
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1, 2 + 3 + 2);
+  }
+
+  @Test
+  @DisplayName("515: only continuous abilities changing power work while flipped; anything else is refused with its place")
+  void whileFlippedTakesOnlyPowerChanges() {
+    String bad = """
+        [{"id": "t-bad", "type": "friend", "title": "Bad", "power": 1, "cost": 1,
+          "abilities": [{"kind": "whileFlipped", "abilities": [
+            {"kind": "continuous", "affects": {"type": "friend"}, "cant": ["beMoved"]}]}]}]
+        """;
+    assertThatThrownBy(() -> new CardLoader().loadString(bad, "t.json"))
+        .hasMessageContaining("/0/abilities/0/abilities/0").hasMessageContaining("changing power");
+  }
+}
