@@ -189,8 +189,10 @@ final class AbilityReader extends LanguageReader {
   /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */
   private Ability cantPlay(ObjectNode o, String at) {
     String what = "a ban on playing cards here";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards", "while", "anywhere"), f -> null, what);
     int before = c.errorCount();
+    Boolean anywhere = c.bool(o, at, "anywhere", what, "true when the cards can't be played at all, Events too,"
+        + " not only to this card's area (\"opponents can't play cards during faceoffs\")");
     JsonNode n = c.member(o, at, "cards", true, what, "the cards in hand that can't be played here, like"
         + " {\"type\": \"friend\", \"maxPower\": 1}");
     Filter cards = n == null ? null : filterReader.filter(n, LocatedJson.child(at, "cards"));
@@ -202,7 +204,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || cards == null) {
       return null;
     }
-    return new Ability.PlayBan(cond, cards);
+    return new Ability.PlayBan(cond, cards, false, Boolean.TRUE.equals(anywhere));
   }
 
   /** 404, 609.2: {"kind": "playFromDiscard", "while": COND}: this card may be played from its owner's discard pile. */

@@ -320,19 +320,24 @@ public sealed interface Ability {
    * in play matching {@code cards} (current values; {@code player} names who moves them) can't be
    * moved to this card's area (506.1, 609.2b).
    */
-  record PlayBan(Condition whileCondition, Filter cards, boolean moves) implements Ability {
+  record PlayBan(Condition whileCondition, Filter cards, boolean moves, boolean anywhere) implements Ability {
     public PlayBan {
       Objects.requireNonNull(cards);
+    }
+
+    public PlayBan(Condition whileCondition, Filter cards, boolean moves) {
+      this(whileCondition, cards, moves, false);
     }
 
     public PlayBan(Condition whileCondition, Filter cards) {
       this(whileCondition, cards, false);
     }
 
-    /** {@code moves} only when set, so states keep their fingerprints. */
+    /** {@code moves} and {@code anywhere} (played anywhere, Events too) only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
-      return "PlayBan[whileCondition=" + whileCondition + ", cards=" + cards + (moves ? ", moves=true" : "") + "]";
+      return "PlayBan[whileCondition=" + whileCondition + ", cards=" + cards + (moves ? ", moves=true" : "")
+          + (anywhere ? ", anywhere=true" : "") + "]";
     }
   }
 

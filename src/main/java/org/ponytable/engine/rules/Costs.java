@@ -146,12 +146,14 @@ public final class Costs {
    * be played to {@code to}, the area of the card with that ability.
    */
   public static boolean banned(GameState s, int player, int card, Area to) {
-    if (!PlayIndex.of(s).costChanges || to == null) {
+    if (!PlayIndex.of(s).costChanges) {
       return false;
     }
     for (PlayIndex.Held held : PlayIndex.held(s)) {
       InPlay src = held.source();
-      if (held.ability() instanceof Ability.PlayBan ban && !ban.moves() && to.equals(src.area())) {
+      // 104.2: a ban "anywhere" keeps the card from being played at all, an Event (no area) too.
+      if (held.ability() instanceof Ability.PlayBan ban && !ban.moves()
+          && (ban.anywhere() || to != null && to.equals(src.area()))) {
         Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
         if (ban.cards().player().is(player, src.controller()) && Abilities.holds(s, ban.whileCondition(), ctx)
             && !Abilities.printedFits(s, List.of(card), ban.cards()).isEmpty()) {

@@ -106,7 +106,7 @@ public final class MainPhase {
         case EVENT -> {
           // 512.3: here only Main Phase Events; other timings are offered by Activation.
           if (def.event().timing() == Timing.MAIN_PHASE && tokens >= Costs.play(s, player, card)
-              && meetsPlayRequirement(s, player, def)) {
+              && meetsPlayRequirement(s, player, def) && !Costs.banned(s, player, card, null)) {
             out.add(new Action.PlayCard(player, card, null));
           }
         }

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.CardLoader;
 import org.ponytable.engine.Position;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Faceoff;
@@ -21,7 +22,12 @@ class ChaosWordsTest {
           {"kind": "continuous", "affects": {"player": "you", "type": "character"}, "power": 1}]}]},
        {"id": "t-roller", "type": "friend", "title": "Roller", "power": 3, "cost": 1,
         "abilities": [{"kind": "whileFlipped", "abilities": [
-          {"kind": "continuous", "affects": "this", "power": 1, "forEach": {"hand": "you"}}]}]}]
+          {"kind": "continuous", "affects": "this", "power": 1, "forEach": {"hand": "you"}}]}]},
+       {"id": "t-hush", "type": "friend", "title": "Hush", "power": 3, "cost": 1,
+        "abilities": [{"kind": "cantPlay", "cards": {"player": "opponent"}, "anywhere": true,
+                       "while": {"this": {"involved": "faceoff"}}}]},
+       {"id": "t-spark", "type": "event", "title": "Spark", "power": 1, "cost": 0, "timing": "faceoff",
+        "effects": [{"do": "gainTokens", "amount": 1}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -102,5 +108,26 @@ class ChaosWordsTest {
         """;
     assertThatThrownBy(() -> new CardLoader().loadString(bad, "t.json"))
         .hasMessageContaining("/0/abilities/0/abilities/0").hasMessageContaining("changing power");
+  }
+
+  /** The opponent's priority in the faceoff's first window, holding a faceoff Event. */
+  private static Game opponentHolding(String ours, int[] spark) throws CardLoadException {
+    Position p = challenge(ours);
+    spark[0] = p.hand(1, "t-spark");
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p).pass();
+    assertThat(g.s.decision().player()).isEqualTo(1);
+    return g;
+  }
+
+  @Test
+  @DisplayName("104.2, 512.4: \"opponents can't play cards during faceoffs involving this card\": the opponent's Event is not offered then")
+  void cantPlayCardsDuringFaceoffs() throws CardLoadException {
+    int[] spark = new int[1];
+    Game g = opponentHolding("t-hush", spark);
+    assertThat(Engine.legalActions(g.s)).doesNotContain(new Action.PlayCard(1, spark[0], null));
+    Game free = opponentHolding("f-y3", spark);
+    assertThat(Engine.legalActions(free.s)).as("without the ban it is").contains(new Action.PlayCard(1, spark[0], null));
   }
 }
