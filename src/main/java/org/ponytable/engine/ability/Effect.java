@@ -978,4 +978,14 @@ public sealed interface Effect {
       Objects.requireNonNull(filter);
     }
   }
+
+  /**
+   * 514.6, 404: you choose one of your flipped cards matching the filter (by what is printed) and
+   * it leaves your deck for your hand, for all to see; nothing when none fits or outside a faceoff.
+   */
+  record TakeFlipped(Filter filter) implements Effect {
+    public TakeFlipped {
+      Objects.requireNonNull(filter);
+    }
+  }
 }

@@ -1235,7 +1235,29 @@ public enum EffectWord {
       .reads(v -> new Effect.PlayFree(v.filter("filter")))
       .example("{\"do\": \"playFree\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(pf -> "play " + Words.a(Words.filter(pf.filter(), false)) + " from your hand without paying its cost")
-      .steps(EffectWord::playFree));
+      .steps(EffectWord::playFree)),
+  // ---- chaos words (issue 11, faceoffs and flips) ----
+  /** 514.6, 404: "put one of your flipped cards into your hand": chosen among the flipped cards (515.2: still in the deck). */
+  TAKE_FLIPPED(word("takeFlipped", Effect.TakeFlipped.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "a flipped card is in its owner's deck: describe it by \"type\","
+          + " \"color\", \"trait\", \"title\" and printed numbers only"))
+      .reads(v -> new Effect.TakeFlipped(v.filter("filter")))
+      .example("{\"do\": \"takeFlipped\", \"filter\": {\"type\": \"troublemaker\"}}")
+      .words(t -> "put one of your flipped " + Words.filter(t.filter(), true) + " into your hand")
+      .steps(EffectWord::takeFlipped)
+      .inert());
+
+  /** 514.6, 404: you choose one of your flipped cards that fits (decision TARGET) and it goes to your hand. */
+  private static boolean takeFlipped(Tx tx, Resolution r, Effect.TakeFlipped t, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      Effects.set(tx, r.advanced());
+      tx.flippedToHand(r.chosen().get(0));
+      return false;
+    }
+    List<Integer> options = tx.s.faceoff() == null ? List.of()
+        : Abilities.printedFits(tx.s, tx.s.player(r.controller()).flipped(), t.filter());
+    return chooseOne(tx, r, r.controller(), options);
+  }
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;

@@ -26,6 +26,8 @@ class ChaosWordsTest {
        {"id": "t-hush", "type": "friend", "title": "Hush", "power": 3, "cost": 1,
         "abilities": [{"kind": "cantPlay", "cards": {"player": "opponent"}, "anywhere": true,
                        "while": {"this": {"involved": "faceoff"}}}]},
+       {"id": "t-taker", "type": "friend", "title": "Taker", "power": 2, "cost": 1,
+        "abilities": [{"kind": "activated", "timing": "faceoff", "effects": [{"do": "takeFlipped", "filter": {"type": "friend"}}]}]},
        {"id": "t-spark", "type": "event", "title": "Spark", "power": 1, "cost": 0, "timing": "faceoff",
         "effects": [{"do": "gainTokens", "amount": 1}]}]
       """;
@@ -129,5 +131,22 @@ class ChaosWordsTest {
     assertThat(Engine.legalActions(g.s)).doesNotContain(new Action.PlayCard(1, spark[0], null));
     Game free = opponentHolding("f-y3", spark);
     assertThat(Engine.legalActions(free.s)).as("without the ban it is").contains(new Action.PlayCard(1, spark[0], null));
+  }
+
+  @Test
+  @DisplayName("514.6, 404: takeFlipped puts one of your flipped cards that fits into your hand; it adds nothing more")
+  void takeAFlippedCard() throws CardLoadException {
+    Position p = challenge("t-taker");
+    int y1 = p.deck(0, "f-y1");
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(Faceoffs.totals(g.s)[0]).isEqualTo(2 + 1);
+    int taker = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("t-taker")).findFirst().orElseThrow().id();
+    g.act(new Action.Activate(0, taker, 0, -1));
+    assertThat(g.s.player(0).hand()).containsExactly(y1);
+    assertThat(g.s.player(0).flipped()).isEmpty();
+    assertThat(g.s.player(0).drawDeck()).doesNotContain(y1);
+    assertThat(Faceoffs.totals(g.s)[0]).isEqualTo(2);
   }
 }
