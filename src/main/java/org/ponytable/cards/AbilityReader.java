@@ -72,7 +72,7 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\" or \"whileFlipped\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515)");
+                + " \"playFromDiscard\", \"whileFlipped\" or \"cantChallenge\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515, 608)");
       }
       if (kind == null) {
         continue;
@@ -97,6 +97,7 @@ final class AbilityReader extends LanguageReader {
         case "bonusChange" -> bonusChange(o, ip);
         case "playFromDiscard" -> playFromDiscard(o, ip);
         case "whileFlipped" -> whileFlipped(o, ip);
+        case "cantChallenge" -> cantChallenge(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -109,7 +110,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard", "whileFlipped");
+      "playCondition", "bonusChange", "playFromDiscard", "whileFlipped", "cantChallenge");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -244,6 +245,20 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.WhileFlipped(out);
+  }
+
+  /** 104.2, 608: {"kind": "cantChallenge", "if": COND}: this Troublemaker can't be challenged while COND holds for the challenger. */
+  private Ability cantChallenge(ObjectNode o, String at) {
+    String what = "a ban on challenging this card";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "if", true, what, "when it can't be challenged, read as the player who would"
+        + " challenge it, like {\"number\": {\"player\": \"you\", \"type\": \"character\", \"where\": \"here\"}, \"atMost\": 1}");
+    Condition cond = n == null ? null : filterReader.condition(n, LocatedJson.child(at, "if"));
+    if (c.errorCount() != before || cond == null) {
+      return null;
+    }
+    return new Ability.ChallengeBan(cond);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */

@@ -387,6 +387,17 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 104.2, 608: this Troublemaker can't be challenged while {@code when} holds, read as the player
+   * who would challenge it ("you"; "here" is its Problem): "can't be challenged unless they have at
+   * least 3 Friends at its Problem", "except by two or more characters" (rulings.md).
+   */
+  record ChallengeBan(Condition when) implements Ability {
+    public ChallengeBan {
+      Objects.requireNonNull(when);
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */
@@ -398,7 +409,9 @@ public sealed interface Ability {
     /** 609.2d */
     DRAW("draw"),
     /** 609.2e */
-    RALLY("rally");
+    RALLY("rally"),
+    /** 608.4: challenging a Troublemaker ("can't challenge it unless they pay"); {@code cards} names the Troublemaker. */
+    CHALLENGE("challenge");
 
     private final String jsonName;
 

@@ -164,6 +164,29 @@ public final class Costs {
     return false;
   }
 
+  /** 608.4: what challenging the Troublemaker {@code tm} costs {@code challenger}: nothing, plus cost changes. */
+  public static int challenge(GameState s, int challenger, int tm) {
+    return Math.max(0, change(s, Ability.CostAction.CHALLENGE, challenger, tm, true, null, -1));
+  }
+
+  /**
+   * 104.2, 608: whether {@code challenger} can't challenge {@code tm} now: its own "can't be
+   * challenged" holds for them, or they can't pay what challenging it costs.
+   */
+  public static boolean challengeBanned(GameState s, int challenger, int tm) {
+    InPlay c = s.inPlay(tm);
+    if (c == null) {
+      return true;
+    }
+    for (Ability a : Abilities.of(s, c)) {
+      if (a instanceof Ability.ChallengeBan ban
+          && Abilities.holds(s, ban.when(), new Abilities.Ctx(tm, challenger, -1, null))) {
+        return true;
+      }
+    }
+    return s.player(challenger).tokens() < challenge(s, challenger, tm);
+  }
+
   /**
    * 104.2, 506.1: whether a continuous ability in play says the character {@code c} can't be moved
    * by {@code mover} (-1: by no player) to {@code to}, the area of the card with that ability.
@@ -199,7 +222,9 @@ public final class Costs {
         continue;
       }
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
-      if (!cc.cards().player().is(player, src.controller()) || !Abilities.holds(s, cc.whileCondition(), ctx)) {
+      // 608.4: for a challenge "cards" names the Troublemaker, whoever challenges it.
+      if (action != Ability.CostAction.CHALLENGE && !cc.cards().player().is(player, src.controller())
+          || !Abilities.holds(s, cc.whileCondition(), ctx)) {
         continue;
       }
       boolean fits = card < 0 || (inPlay ? Abilities.matches(s, cc.cards(), card, ctx)

@@ -705,7 +705,8 @@ public enum EffectWord {
           + " \"where\": \"there\"}}")
       .words(ch -> "challenge " + Words.target(ch.target()) + " with " + (ch.with().self() ? "this card"
           : (ch.one() ? "one of the " : "") + Words.filter(ch.with(), true)))
-      .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
+      .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown()
+          && !Costs.challengeBanned(s, ctx.controller(), c.id()))
       .steps(EffectWord::challenge)),
   /** 514.5a by an effect: the player named scores the Troublemaker's points, then it is dismissed. */
   DEFEAT(word("defeat", Effect.Defeat.class, How.AT_ONCE)
@@ -2308,6 +2309,7 @@ public enum EffectWord {
       against = List.of(tm, r.chosen().get(1));
     }
     Effects.set(tx, r.advanced());
+    Flow.payToChallenge(tx, ctx.controller(), tm);
     Flow.declareChallenge(tx, ctx.controller(), tm);
     Faceoffs.startByEffect(tx, there, ch.one() ? List.of() : List.of(ch.with()), against, List.of(), List.of(), true);
     return false;

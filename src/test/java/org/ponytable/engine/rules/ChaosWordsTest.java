@@ -28,6 +28,10 @@ class ChaosWordsTest {
                        "while": {"this": {"involved": "faceoff"}}}]},
        {"id": "t-taker", "type": "friend", "title": "Taker", "power": 2, "cost": 1,
         "abilities": [{"kind": "activated", "timing": "faceoff", "effects": [{"do": "takeFlipped", "filter": {"type": "friend"}}]}]},
+       {"id": "t-mole", "type": "troublemaker", "title": "Mole", "power": 2, "points": 1,
+        "abilities": [{"kind": "cantChallenge", "if": {"number": {"player": "you", "type": "character", "where": "here"}, "atMost": 1}}]},
+       {"id": "t-toll", "type": "resource", "title": "Toll", "power": 0, "cost": 1, "placement": "home",
+        "abilities": [{"kind": "costChange", "action": "challenge", "cards": {"player": "you", "type": "troublemaker"}, "amount": 2}]},
        {"id": "t-spark", "type": "event", "title": "Spark", "power": 1, "cost": 0, "timing": "faceoff",
         "effects": [{"do": "gainTokens", "amount": 1}]}]
       """;
@@ -148,5 +152,44 @@ class ChaosWordsTest {
     assertThat(g.s.player(0).flipped()).isEmpty();
     assertThat(g.s.player(0).drawDeck()).doesNotContain(y1);
     assertThat(Faceoffs.totals(g.s)[0]).isEqualTo(2);
+  }
+
+  /** Player 1 (index 0) in the Challenge Step with {@code ours} at the opponent's Problem, where tm {@code tm} is. */
+  private static Position atChallenge(String tm, String... ours) throws CardLoadException {
+    Position p = new Position(pool()).turn(3, 0).stage(Stage.CHALLENGE_STEP_START).tokens(0, 2).tokens(1, 5);
+    p.mane(0, "mane-sun");
+    p.mane(1, "mane-star");
+    p.problem(0, "pr-any");
+    p.problem(1, "pr-any");
+    p.play(1, tm, Area.problem(1));
+    for (String id : ours) {
+      p.play(0, id, Area.problem(1));
+    }
+    return p;
+  }
+
+  @Test
+  @DisplayName("104.2, 608.1: \"can't be challenged except by two or more characters\": offered only with two characters there")
+  void cantChallengeUnless() throws CardLoadException {
+    Game one = Game.start(atChallenge("t-mole", "f-y3")).passUntil(s -> s.stage() == Stage.CHALLENGE_STEP_END
+        || s.decision() != null && s.decision().kind() == org.ponytable.engine.state.DecisionKind.CHALLENGE);
+    assertThat(Flow.challengeable(one.s)).isEmpty();
+    Game two = Game.start(atChallenge("t-mole", "f-y3", "f-y1")).passToChoice();
+    assertThat(Flow.challengeable(two.s)).hasSize(1);
+  }
+
+  @Test
+  @DisplayName("608.4, 508: a cost to challenge is paid as the challenge is declared, and a player who can't pay can't challenge")
+  void challengeCost() throws CardLoadException {
+    Position p = atChallenge("tm-2", "f-y3");
+    p.play(1, "t-toll", Area.home(1));
+    Game g = Game.start(p).passToChoice();
+    int tm = g.s.decision().options().get(0);
+    assertThat(Costs.challenge(g.s, 0, tm)).isEqualTo(2);
+    g.choose(tm);
+    assertThat(g.s.player(0).tokens()).isZero();
+    Position poor = atChallenge("tm-2", "f-y3").tokens(0, 1);
+    poor.play(1, "t-toll", Area.home(1));
+    assertThat(Flow.challengeable(Game.start(poor).s)).isEmpty();
   }
 }
