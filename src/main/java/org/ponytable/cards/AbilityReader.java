@@ -72,7 +72,7 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\", \"whileFlipped\" or \"cantChallenge\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515, 608)");
+                + " \"playFromDiscard\", \"whileFlipped\", \"cantChallenge\" or \"troublemakersFaceUp\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515, 608, 306.1)");
       }
       if (kind == null) {
         continue;
@@ -98,6 +98,7 @@ final class AbilityReader extends LanguageReader {
         case "playFromDiscard" -> playFromDiscard(o, ip);
         case "whileFlipped" -> whileFlipped(o, ip);
         case "cantChallenge" -> cantChallenge(o, ip);
+        case "troublemakersFaceUp" -> troublemakersFaceUp(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -110,7 +111,8 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard", "whileFlipped", "cantChallenge");
+      "playCondition", "bonusChange", "playFromDiscard", "whileFlipped", "cantChallenge",
+      "troublemakersFaceUp");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -259,6 +261,15 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.ChallengeBan(cond);
+  }
+
+  /** 609.2c, 306.1: {"kind": "troublemakersFaceUp", "while": COND}: Troublemakers played here enter play face up. */
+  private Ability troublemakersFaceUp(ObjectNode o, String at) {
+    String what = "Troublemakers played here entering face up";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "while"), f -> null, what);
+    int before = c.errorCount();
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    return c.errorCount() != before ? null : new Ability.TroublemakersFaceUp(cond);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */

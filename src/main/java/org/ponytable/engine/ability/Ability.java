@@ -398,6 +398,13 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 609.2c, 306.1 with 104.2: while the card is in play and face up (and the while-condition
+   * holds), Troublemakers played to its area enter play face up instead of face down; they are not
+   * uncovered (607), so "uncovered" does not trigger.
+   */
+  record TroublemakersFaceUp(Condition whileCondition) implements Ability {}
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */

@@ -164,6 +164,21 @@ public final class Costs {
     return false;
   }
 
+  /** 609.2c, 306.1: whether a Troublemaker played to {@code to} enters play face up ("Troublemakers played here enter play face-up"). */
+  static boolean playedFaceUp(GameState s, Area to) {
+    if (!PlayIndex.of(s).costChanges) {
+      return false;
+    }
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      if (held.ability() instanceof Ability.TroublemakersFaceUp up && to.equals(src.area())
+          && Abilities.holds(s, up.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** 608.4: what challenging the Troublemaker {@code tm} costs {@code challenger}: nothing, plus cost changes. */
   public static int challenge(GameState s, int challenger, int tm) {
     return Math.max(0, change(s, Ability.CostAction.CHALLENGE, challenger, tm, true, null, -1));

@@ -259,8 +259,9 @@ public final class MainPhase {
     } else if (a instanceof Action.PlayTroublemaker play) {
       tx.payTokens(p, Costs.troublemaker(tx.s, p, play.card()));
       takeToPlay(tx, p, play.card());
-      tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
-      tx.enterPlay(play.card(), p, play.problem(), true);
+      boolean faceDown = !Costs.playedFaceUp(tx.s, play.problem());
+      tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), faceDown));
+      tx.enterPlay(play.card(), p, play.problem(), faceDown);
       played(tx, play.card(), play.problem());
     } else if (a instanceof Action.Move move) {
       tx.payTokens(p, Costs.move(tx.s, tx.s.inPlay(move.card()), move.to()));

@@ -90,7 +90,7 @@ final class PlayIndex {
       var face = s.face(c.id());
       teamwork |= face.has(Keyword.TEAMWORK);
       for (Ability a : face.abilities()) {
-        if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan) {
+        if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan || a instanceof Ability.TroublemakersFaceUp) {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {
           requirementChanges = true;
