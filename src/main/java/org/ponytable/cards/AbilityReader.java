@@ -72,7 +72,7 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\", \"whileFlipped\", \"cantChallenge\" or \"troublemakersFaceUp\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515, 608, 306.1)");
+                + " \"playFromDiscard\", \"whileFlipped\", \"cantChallenge\", \"troublemakersFaceUp\" or \"flippedPower\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515, 608, 306.1, 514.4a)");
       }
       if (kind == null) {
         continue;
@@ -99,6 +99,7 @@ final class AbilityReader extends LanguageReader {
         case "whileFlipped" -> whileFlipped(o, ip);
         case "cantChallenge" -> cantChallenge(o, ip);
         case "troublemakersFaceUp" -> troublemakersFaceUp(o, ip);
+        case "flippedPower" -> flippedPower(o, ip);
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -112,7 +113,7 @@ final class AbilityReader extends LanguageReader {
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
       "playCondition", "bonusChange", "playFromDiscard", "whileFlipped", "cantChallenge",
-      "troublemakersFaceUp");
+      "troublemakersFaceUp", "flippedPower");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -270,6 +271,20 @@ final class AbilityReader extends LanguageReader {
     int before = c.errorCount();
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
     return c.errorCount() != before ? null : new Ability.TroublemakersFaceUp(cond);
+  }
+
+  /** 514.4a: {"kind": "flippedPower", "amount": N, "player": WHO, "while": COND}: that player's flipped cards have N more power. */
+  private Ability flippedPower(ObjectNode o, String at) {
+    String what = "a change to the power of flipped cards";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "amount", "player", "while"), f -> null, what);
+    int before = c.errorCount();
+    Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+    Integer amount = nonZero(o, at, "amount", what, "power more (negative: less) each flipped card has, -99 to 99");
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || who == null || amount == null) {
+      return null;
+    }
+    return new Ability.FlippedPower(cond, who, amount);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */

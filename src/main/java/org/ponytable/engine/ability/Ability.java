@@ -405,6 +405,17 @@ public sealed interface Ability {
    */
   record TroublemakersFaceUp(Condition whileCondition) implements Ability {}
 
+  /**
+   * 514.4a: while the card is in play and face up (and the while-condition holds), the flipped
+   * cards of the player(s) {@code player} names have {@code amount} more power (less when
+   * negative) ("your flipped cards have +2 power"); an ignored card still adds nothing (515.4).
+   */
+  record FlippedPower(Condition whileCondition, Who player, int amount) implements Ability {
+    public FlippedPower {
+      Objects.requireNonNull(player);
+    }
+  }
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */

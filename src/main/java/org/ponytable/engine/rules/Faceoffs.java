@@ -749,10 +749,22 @@ public final class Faceoffs {
 
   /**
    * 514.4a: what a flipped card adds to its player's total: its printed power plus what its own
-   * Chaos text gives it while it is flipped (rulings.md, "while flipped"), never below 0 (105.2).
+   * Chaos text gives it while it is flipped (rulings.md, "while flipped") and what cards in play
+   * give flipped cards, never below 0 (105.2). The one place a flipped card's power is read.
    */
   static int flippedPower(GameState s, int card) {
     int power = s.def(card).face().power();
+    if (s.faceoff() != null && PlayIndex.of(s).flippedPowers) {
+      // "Your flipped cards have +2 power", said by a card in play.
+      int owner = s.owner(card);
+      for (PlayIndex.Held held : PlayIndex.held(s)) {
+        InPlay src = held.source();
+        if (held.ability() instanceof Ability.FlippedPower fp && fp.player().is(owner, src.controller())
+            && Abilities.holds(s, fp.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+          power += fp.amount();
+        }
+      }
+    }
     if (s.faceoff() != null) {
       int p = s.owner(card);
       for (Ability a : s.def(card).face().abilities()) {

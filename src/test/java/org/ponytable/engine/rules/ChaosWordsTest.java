@@ -32,6 +32,8 @@ class ChaosWordsTest {
         "abilities": [{"kind": "cantChallenge", "if": {"number": {"player": "you", "type": "character", "where": "here"}, "atMost": 1}}]},
        {"id": "t-toll", "type": "resource", "title": "Toll", "power": 0, "cost": 1, "placement": "home",
         "abilities": [{"kind": "costChange", "action": "challenge", "cards": {"player": "you", "type": "troublemaker"}, "amount": 2}]},
+       {"id": "t-booster", "type": "resource", "title": "Booster", "power": 0, "cost": 1, "placement": "home",
+        "abilities": [{"kind": "flippedPower", "amount": 2}]},
        {"id": "t-spark", "type": "event", "title": "Spark", "power": 1, "cost": 0, "timing": "faceoff",
         "effects": [{"do": "gainTokens", "amount": 1}]}]
       """;
@@ -191,5 +193,16 @@ class ChaosWordsTest {
     Position poor = atChallenge("tm-2", "f-y3").tokens(0, 1);
     poor.play(1, "t-toll", Area.home(1));
     assertThat(Flow.challengeable(Game.start(poor).s)).isEmpty();
+  }
+
+  @Test
+  @DisplayName("514.4a: \"your flipped cards have +2 power\": each of your flipped cards counts 2 more in your total, the opponent's don't")
+  void flippedCardsHaveMorePower() throws CardLoadException {
+    Position p = challenge("f-y3");
+    p.play(0, "t-booster", Area.home(0));
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 2, 2 + 1);
   }
 }
