@@ -72,7 +72,7 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\" or"
-                + " \"playFromDiscard\", \"whileFlipped\", \"cantChallenge\", \"troublemakersFaceUp\" or \"flippedPower\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515, 608, 306.1, 514.4a)");
+                + " \"playFromDiscard\", \"whileFlipped\", \"cantChallenge\", \"troublemakersFaceUp\", \"flippedPower\" or \"lowestTotalWins\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 515, 608, 306.1, 514.4a, 514.5)");
       }
       if (kind == null) {
         continue;
@@ -100,6 +100,10 @@ final class AbilityReader extends LanguageReader {
         case "cantChallenge" -> cantChallenge(o, ip);
         case "troublemakersFaceUp" -> troublemakersFaceUp(o, ip);
         case "flippedPower" -> flippedPower(o, ip);
+        case "lowestTotalWins" -> {
+          c.onlyFields(o, ip, JsonChecks.setOf("kind"), f -> null, "the lowest power total winning");
+          yield new Ability.LowestTotalWins();
+        }
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -113,7 +117,7 @@ final class AbilityReader extends LanguageReader {
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
       "playCondition", "bonusChange", "playFromDiscard", "whileFlipped", "cantChallenge",
-      "troublemakersFaceUp", "flippedPower");
+      "troublemakersFaceUp", "flippedPower", "lowestTotalWins");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {

@@ -416,6 +416,13 @@ public sealed interface Ability {
     }
   }
 
+  /**
+   * 514.5 with 104.2: while the card is face up and involved in a faceoff, the player with the
+   * lower power total wins it ("the player with the lowest power total wins faceoffs involving
+   * this card"); ties are broken as usual (514.4c).
+   */
+  record LowestTotalWins() implements Ability {}
+
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
     /** 609.2a: a Friend, Resource or Event from hand (an Event of any timing). */

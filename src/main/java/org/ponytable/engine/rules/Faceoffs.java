@@ -197,7 +197,9 @@ public final class Faceoffs {
         int[] totals = totals(tx.s);
         tx.emit(new GameEvent.FaceoffCompared(totals[0], totals[1]));
         if (totals[0] != totals[1]) {
-          tx.s = tx.s.withFaceoff(f.withWinner(totals[0] > totals[1] ? 0 : 1).withStage(Faceoff.Stage.RESULT));
+          // 514.5: the higher total wins, or the lower one while a card involved says so.
+          boolean higher = totals[0] > totals[1] != lowestWins(tx.s, f);
+          tx.s = tx.s.withFaceoff(f.withWinner(higher ? 0 : 1).withStage(Faceoff.Stage.RESULT));
           return false;
         }
         boolean canFlip = tx.player(0).unflippedCount() > 0 || tx.player(1).unflippedCount() > 0;
@@ -251,6 +253,18 @@ public final class Faceoffs {
       default:
         throw new IllegalStateException("unknown faceoff stage " + f.stage());
     }
+  }
+
+  /** 514.5, 104.2: whether a face-up card involved says the lowest power total wins this faceoff. */
+  private static boolean lowestWins(GameState s, Faceoff f) {
+    for (InPlay c : involvedCards(s, f)) {
+      for (Ability a : Abilities.of(s, c)) {
+        if (a instanceof Ability.LowestTotalWins) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   // ---- flips: 514.3a extra flips, 515.4 ignoring, Random, Chaos ----

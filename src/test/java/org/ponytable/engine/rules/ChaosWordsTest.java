@@ -34,6 +34,12 @@ class ChaosWordsTest {
         "abilities": [{"kind": "costChange", "action": "challenge", "cards": {"player": "you", "type": "troublemaker"}, "amount": 2}]},
        {"id": "t-booster", "type": "resource", "title": "Booster", "power": 0, "cost": 1, "placement": "home",
         "abilities": [{"kind": "flippedPower", "amount": 2}]},
+       {"id": "t-bird", "type": "friend", "title": "Bird", "power": 1, "cost": 1,
+        "abilities": [{"kind": "triggered", "when": "flips", "player": "opponent",
+          "if": {"all": [{"this": {"involved": "faceoff"}}, {"number": {"flipped": "opponent"}, "moreThan": {"flipped": "you"}}]},
+          "effects": [{"do": "flipExtra"}]}]},
+       {"id": "t-gift", "type": "resource", "title": "Gift", "power": 0, "cost": 1, "placement": "home",
+        "abilities": [{"kind": "continuous", "flips": 1, "player": "opponent"}]},
        {"id": "t-spark", "type": "event", "title": "Spark", "power": 1, "cost": 0, "timing": "faceoff",
         "effects": [{"do": "gainTokens", "amount": 1}]}]
       """;
@@ -204,5 +210,26 @@ class ChaosWordsTest {
     p.deck(1, "f-p1");
     Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 2, 2 + 1);
+  }
+
+  @Test
+  @DisplayName("515, 514.3a: the count {\"flipped\": WHO}: once the opponent has flipped more cards than you, you flip one more")
+  void countFlippedCards() throws CardLoadException {
+    Position p = challenge("t-bird");
+    p.play(0, "t-gift", Area.home(0));
+    for (int i = 0; i < 3; i++) {
+      p.deck(0, "f-y1");
+      p.deck(1, "f-p1");
+    }
+    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(g.s.player(1).flipped()).hasSize(2);
+    assertThat(g.s.player(0).flipped()).as("one at 514.3, one when the opponent's second flip put them ahead").hasSize(2);
+    Position even = challenge("t-bird");
+    for (int i = 0; i < 3; i++) {
+      even.deck(0, "f-y1");
+      even.deck(1, "f-p1");
+    }
+    Game g2 = startFaceoff(even).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    assertThat(g2.s.player(0).flipped()).as("1 against 1: not more").hasSize(1);
   }
 }
