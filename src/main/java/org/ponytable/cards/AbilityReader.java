@@ -411,7 +411,7 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability replacement(ObjectNode o, String at) {
     String what = "a replacement ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead", "costs"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead", "costs", "once"), f -> null, what);
     Boolean may = c.bool(o, at, "may", what, "whether its controller may choose not to apply it (\"you may ... instead\")");
     int before = c.errorCount();
     JsonNode n = c.member(o, at, "if", true, what,
@@ -459,6 +459,8 @@ final class AbilityReader extends LanguageReader {
     } else if (occ == null || !occ.insteadOptional()) {
       c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
     }
+    // "Once per faceoff": it applies at most once in each faceoff.
+    String once = word(o, at, "once", false, what, "limit", Map.of("faceoff", "faceoff"), null);
     // 710, 707.2a: "you may pay 1 to ... instead"; paid at once, so only costs that ask nothing.
     List<Cost> costs = costReader.costs(o, at);
     for (int i = 0; i < costs.size(); i++) {
@@ -474,7 +476,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || occ == null) {
       return null;
     }
-    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may), costs);
+    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may), costs, once != null);
   }
 
   private Ability continuous(ObjectNode o, String at) {

@@ -165,7 +165,7 @@ public sealed interface Ability {
    * whether it applies ("you may ... instead"); declined, the occurrence happens.
    */
   record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may,
-      List<Cost> costs) implements Ability {
+      List<Cost> costs, boolean oncePerFaceoff) implements Ability {
     /**
      * @param costs paid by its controller as it applies ("you may pay 1 to ... instead", 707.2a):
      *     it applies only while they can be paid; only costs that ask nothing (the loader checks)
@@ -175,6 +175,11 @@ public sealed interface Ability {
       player = player == null ? Who.YOU : player;
       instead = List.copyOf(instead);
       costs = costs == null ? List.of() : List.copyOf(costs);
+    }
+
+    public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may,
+        List<Cost> costs) {
+      this(occurrence, subject, player, instead, may, costs, false);
     }
 
     public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may) {
@@ -189,7 +194,8 @@ public sealed interface Ability {
     @Override
     public String toString() {
       return "Replacement[occurrence=" + occurrence + ", subject=" + subject + ", player=" + player + ", instead="
-          + instead + ", may=" + may + (costs.isEmpty() ? "]" : ", costs=" + costs + "]");
+          + instead + ", may=" + may + (costs.isEmpty() ? "" : ", costs=" + costs)
+          + (oncePerFaceoff ? ", oncePerFaceoff=true]" : "]");
     }
   }
 

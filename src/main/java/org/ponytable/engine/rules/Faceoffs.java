@@ -239,7 +239,8 @@ public final class Faceoffs {
             ignored.remove(Integer.valueOf(card));
           }
           // An ignored card stops being ignored once it is no longer flipped (515.4).
-          tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()).withIgnored(ignored));
+          // What replaced a card going down may have marked the faceoff ("once per faceoff"): keep it.
+          tx.s = tx.s.withFaceoff(tx.s.faceoff().withBottomOrder(List.of()).withIgnored(ignored));
           return false;
         }
         List<Integer> involved = Triggers.involved(tx.s);
