@@ -988,4 +988,10 @@ public sealed interface Effect {
       Objects.requireNonNull(filter);
     }
   }
+
+  /**
+   * 514.4a, 515.4: you choose one of your flipped cards; it has {@code power} more (less when
+   * negative) for the faceoff, while it stays flipped and not ignored; nothing outside a faceoff.
+   */
+  record GiveFlipped(int power) implements Effect {}
 }

@@ -1246,7 +1246,27 @@ public enum EffectWord {
       .example("{\"do\": \"takeFlipped\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(t -> "put one of your flipped " + Words.filter(t.filter(), true) + " into your hand")
       .steps(EffectWord::takeFlipped)
+      .inert()),
+  /** 514.4a, 515.4: "give one of your flipped cards +3 power until the end of the faceoff": chosen among your flipped cards. */
+  GIVE_FLIPPED(word("giveFlipped", Effect.GiveFlipped.class, How.ASKS)
+      .fields(new Field.Int("power", true, -99, 99, null, true, "power more (negative: less) the chosen flipped card"
+          + " has for the faceoff"))
+      .reads(v -> new Effect.GiveFlipped(v.integer("power")))
+      .example("{\"do\": \"giveFlipped\", \"power\": 3}")
+      .words(g -> "one of your flipped cards gets " + (g.power() > 0 ? "+" : "") + g.power() + " power until the end of the faceoff")
+      .steps(EffectWord::giveFlipped)
       .inert());
+
+  /** 514.4a: you choose one of your flipped cards (decision TARGET); it has that much more power for the faceoff. */
+  private static boolean giveFlipped(Tx tx, Resolution r, Effect.GiveFlipped g, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      Effects.set(tx, r.advanced());
+      Faceoffs.modifyFlipped(tx, r.chosen().get(0), g.power(), ctx.source());
+      return false;
+    }
+    List<Integer> options = tx.s.faceoff() == null ? List.of() : tx.s.player(r.controller()).flipped();
+    return chooseOne(tx, r, r.controller(), options);
+  }
 
   /** 514.6, 404: you choose one of your flipped cards that fits (decision TARGET) and it goes to your hand. */
   private static boolean takeFlipped(Tx tx, Resolution r, Effect.TakeFlipped t, Abilities.Ctx ctx) {
