@@ -72,8 +72,8 @@ final class AbilityReader extends LanguageReader {
         kind = c.choice(k, LocatedJson.child(ip, "kind"), "\"kind\"", "kind of ability",
             KINDS, "\"triggered\", \"activated\", \"continuous\", \"replacement\", \"attachment\", \"costChange\","
                 + " \"requirementChange\", \"cantPlay\", \"cantMove\", \"homeLimit\", \"playCondition\", \"bonusChange\","
-                + " \"playFromDiscard\", \"limit\" or \"entersExhausted\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205,"
-                + " 210, 404, 706.1a)");
+                + " \"playFromDiscard\", \"limit\", \"entersExhausted\", \"whileFlipped\", \"cantChallenge\", \"troublemakersFaceUp\","
+                + " \"flippedPower\" or \"lowestTotalWins\" (701.1, 710, 509.4, 508, 611.3, 104.2, 212, 205, 210, 404, 706.1a, 515, 608, 306.1, 514.4a, 514.5)");
       }
       if (kind == null) {
         continue;
@@ -99,6 +99,14 @@ final class AbilityReader extends LanguageReader {
         case "playFromDiscard" -> playFromDiscard(o, ip);
         case "limit" -> limit(o, ip);
         case "entersExhausted" -> entersExhausted(o, ip);
+        case "whileFlipped" -> whileFlipped(o, ip);
+        case "cantChallenge" -> cantChallenge(o, ip);
+        case "troublemakersFaceUp" -> troublemakersFaceUp(o, ip);
+        case "flippedPower" -> flippedPower(o, ip);
+        case "lowestTotalWins" -> {
+          c.onlyFields(o, ip, JsonChecks.setOf("kind"), f -> null, "the lowest power total winning");
+          yield new Ability.LowestTotalWins();
+        }
         default -> continuous(o, ip);
       };
       if (ab != null) {
@@ -111,7 +119,8 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard", "limit", "entersExhausted");
+      "playCondition", "bonusChange", "playFromDiscard", "limit", "entersExhausted", "whileFlipped", "cantChallenge",
+      "troublemakersFaceUp", "flippedPower", "lowestTotalWins");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -191,8 +200,10 @@ final class AbilityReader extends LanguageReader {
   /** 104.2: {"kind": "cantPlay", "cards": FILTER (printed only), "while": COND}: not to this card's area. */
   private Ability cantPlay(ObjectNode o, String at) {
     String what = "a ban on playing cards here";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "cards", "while", "anywhere"), f -> null, what);
     int before = c.errorCount();
+    Boolean anywhere = c.bool(o, at, "anywhere", what, "true when the cards can't be played at all, Events too,"
+        + " not only to this card's area (\"opponents can't play cards during faceoffs\")");
     JsonNode n = c.member(o, at, "cards", true, what, "the cards in hand that can't be played here, like"
         + " {\"type\": \"friend\", \"maxPower\": 1}");
     Filter cards = n == null ? null : filterReader.filter(n, LocatedJson.child(at, "cards"));
@@ -204,7 +215,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || cards == null) {
       return null;
     }
-    return new Ability.PlayBan(cond, cards);
+    return new Ability.PlayBan(cond, cards, false, Boolean.TRUE.equals(anywhere));
   }
 
   /** 404, 609.2: {"kind": "playFromDiscard", "while": COND}: this card may be played from its owner's discard pile. */
@@ -249,6 +260,73 @@ final class AbilityReader extends LanguageReader {
     int before = c.errorCount();
     Filter cards = o.has("cards") ? filterReader.filter(o.get("cards"), LocatedJson.child(at, "cards")) : Filter.THIS;
     return c.errorCount() != before || cards == null ? null : new Ability.EntersExhausted(cards);
+  }
+
+  /**
+   * Chaos, 515: {"kind": "whileFlipped", "abilities": [CONTINUOUS...]}: continuous abilities that
+   * change power while this card is flipped (rulings.md, "while flipped").
+   */
+  private Ability whileFlipped(ObjectNode o, String at) {
+    String what = "Chaos text that works while the card is flipped";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "abilities"), f -> null, what);
+    int before = c.errorCount();
+    if (!o.has("abilities")) {
+      c.at(at, what + " needs \"abilities\": the continuous abilities that work while it is flipped");
+    }
+    List<Ability> inner = abilities(o, at, what);
+    List<Ability.Continuous> out = new ArrayList<>();
+    String p = LocatedJson.child(at, "abilities");
+    for (int i = 0; i < inner.size(); i++) {
+      if (inner.get(i) instanceof Ability.Continuous cont && cont.change().power() != 0 && cont.change().setPower() == null
+          && cont.change().colors().isEmpty() && cont.cant().isEmpty()
+          && cont.extraFlips() == 0 && !cont.grants() && !cont.changesColorsBy() && cont.abilities().isEmpty()) {
+        out.add(cont);
+      } else {
+        c.at(LocatedJson.child(p, i), "while a card is flipped only continuous abilities changing power work"
+            + " (\"kind\": \"continuous\" with \"power\"; \"affects\": \"this\" is the flipped card itself)");
+      }
+    }
+    if (c.errorCount() != before || out.isEmpty()) {
+      return null;
+    }
+    return new Ability.WhileFlipped(out);
+  }
+
+  /** 104.2, 608: {"kind": "cantChallenge", "if": COND}: this Troublemaker can't be challenged while COND holds for the challenger. */
+  private Ability cantChallenge(ObjectNode o, String at) {
+    String what = "a ban on challenging this card";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if"), f -> null, what);
+    int before = c.errorCount();
+    JsonNode n = c.member(o, at, "if", true, what, "when it can't be challenged, read as the player who would"
+        + " challenge it, like {\"number\": {\"player\": \"you\", \"type\": \"character\", \"where\": \"here\"}, \"atMost\": 1}");
+    Condition cond = n == null ? null : filterReader.condition(n, LocatedJson.child(at, "if"));
+    if (c.errorCount() != before || cond == null) {
+      return null;
+    }
+    return new Ability.ChallengeBan(cond);
+  }
+
+  /** 609.2c, 306.1: {"kind": "troublemakersFaceUp", "while": COND}: Troublemakers played here enter play face up. */
+  private Ability troublemakersFaceUp(ObjectNode o, String at) {
+    String what = "Troublemakers played here entering face up";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "while"), f -> null, what);
+    int before = c.errorCount();
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    return c.errorCount() != before ? null : new Ability.TroublemakersFaceUp(cond);
+  }
+
+  /** 514.4a: {"kind": "flippedPower", "amount": N, "player": WHO, "while": COND}: that player's flipped cards have N more power. */
+  private Ability flippedPower(ObjectNode o, String at) {
+    String what = "a change to the power of flipped cards";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "amount", "player", "while"), f -> null, what);
+    int before = c.errorCount();
+    Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
+    Integer amount = nonZero(o, at, "amount", what, "power more (negative: less) each flipped card has, -99 to 99");
+    Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    if (c.errorCount() != before || who == null || amount == null) {
+      return null;
+    }
+    return new Ability.FlippedPower(cond, who, amount);
   }
 
   /** 104.2, 506.1: {"kind": "cantMove", "cards": FILTER, "while": COND}: not to this card's area. */
@@ -385,7 +463,7 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability replacement(ObjectNode o, String at) {
     String what = "a replacement ability";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead", "costs"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "if", "may", "instead", "costs", "once"), f -> null, what);
     Boolean may = c.bool(o, at, "may", what, "whether its controller may choose not to apply it (\"you may ... instead\")");
     int before = c.errorCount();
     JsonNode n = c.member(o, at, "if", true, what,
@@ -433,6 +511,8 @@ final class AbilityReader extends LanguageReader {
     } else if (occ == null || !occ.insteadOptional()) {
       c.at(at, "missing \"instead\": the effects that happen in place of the occurrence (710.1)");
     }
+    // "Once per faceoff": it applies at most once in each faceoff.
+    String once = word(o, at, "once", false, what, "limit", Map.of("faceoff", "faceoff"), null);
     // 710, 707.2a: "you may pay 1 to ... instead"; paid at once, so only costs that ask nothing.
     List<Cost> costs = costReader.costs(o, at);
     for (int i = 0; i < costs.size(); i++) {
@@ -448,7 +528,7 @@ final class AbilityReader extends LanguageReader {
     if (c.errorCount() != before || occ == null) {
       return null;
     }
-    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may), costs);
+    return new Ability.Replacement(occ, subject, player, instead, Boolean.TRUE.equals(may), costs, once != null);
   }
 
   private Ability continuous(ObjectNode o, String at) {

@@ -404,7 +404,7 @@ public final class CardLoader {
                 + " its Chaos text, and are empty here; what it does when played goes in \"effects\" (304.2)");
           }
           for (int i = 0; i < held.size(); i++) {
-            if (!(held.get(i) instanceof Ability.PlayCondition
+            if (!(held.get(i) instanceof Ability.PlayCondition || held.get(i) instanceof Ability.WhileFlipped
                 || held.get(i) instanceof Ability.Triggered t && t.trigger().kind() == Trigger.Kind.FLIPPED)) {
               c.at(LocatedJson.child(LocatedJson.child(at, "abilities"), i), "an Event's \"abilities\" hold only its"
                   + " play conditions (\"playCondition\", 205) and its Chaos text (\"when\": \"flipped\"); what it"

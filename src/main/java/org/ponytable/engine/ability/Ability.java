@@ -165,7 +165,7 @@ public sealed interface Ability {
    * whether it applies ("you may ... instead"); declined, the occurrence happens.
    */
   record Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may,
-      List<Cost> costs) implements Ability {
+      List<Cost> costs, boolean oncePerFaceoff) implements Ability {
     /**
      * @param costs paid by its controller as it applies ("you may pay 1 to ... instead", 707.2a):
      *     it applies only while they can be paid; only costs that ask nothing (the loader checks)
@@ -175,6 +175,11 @@ public sealed interface Ability {
       player = player == null ? Who.YOU : player;
       instead = List.copyOf(instead);
       costs = costs == null ? List.of() : List.copyOf(costs);
+    }
+
+    public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may,
+        List<Cost> costs) {
+      this(occurrence, subject, player, instead, may, costs, false);
     }
 
     public Replacement(Occurrence occurrence, Filter subject, Who player, List<Effect> instead, boolean may) {
@@ -189,7 +194,8 @@ public sealed interface Ability {
     @Override
     public String toString() {
       return "Replacement[occurrence=" + occurrence + ", subject=" + subject + ", player=" + player + ", instead="
-          + instead + ", may=" + may + (costs.isEmpty() ? "]" : ", costs=" + costs + "]");
+          + instead + ", may=" + may + (costs.isEmpty() ? "" : ", costs=" + costs)
+          + (oncePerFaceoff ? ", oncePerFaceoff=true]" : "]");
     }
   }
 
@@ -327,19 +333,24 @@ public sealed interface Ability {
    * in play matching {@code cards} (current values; {@code player} names who moves them) can't be
    * moved to this card's area (506.1, 609.2b).
    */
-  record PlayBan(Condition whileCondition, Filter cards, boolean moves) implements Ability {
+  record PlayBan(Condition whileCondition, Filter cards, boolean moves, boolean anywhere) implements Ability {
     public PlayBan {
       Objects.requireNonNull(cards);
+    }
+
+    public PlayBan(Condition whileCondition, Filter cards, boolean moves) {
+      this(whileCondition, cards, moves, false);
     }
 
     public PlayBan(Condition whileCondition, Filter cards) {
       this(whileCondition, cards, false);
     }
 
-    /** {@code moves} only when set, so states keep their fingerprints. */
+    /** {@code moves} and {@code anywhere} (played anywhere, Events too) only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
-      return "PlayBan[whileCondition=" + whileCondition + ", cards=" + cards + (moves ? ", moves=true" : "") + "]";
+      return "PlayBan[whileCondition=" + whileCondition + ", cards=" + cards + (moves ? ", moves=true" : "")
+          + (anywhere ? ", anywhere=true" : "") + "]";
     }
   }
 
@@ -394,6 +405,17 @@ public sealed interface Ability {
   }
 
   /**
+   * Chaos (515, rulings.md, "while flipped"): continuous abilities that work only while this card
+   * is a flipped card of the faceoff in progress, controlled by the player who flipped it; in play
+   * they do nothing. {@code affects} "this" with {@code power} changes the flipped card's own power.
+   */
+  record WhileFlipped(List<Continuous> abilities) implements Ability {
+    public WhileFlipped {
+      abilities = List.copyOf(abilities);
+    }
+  }
+
+  /**
    * 104.2, 409.4, 517.1 (rulings.md, per-turn limits): while the card is in play and face up (and
    * the while-condition holds), the player(s) {@code player} names can't score more than {@code
    * atMost} points, or draw more than {@code atMost} cards, in a turn ("can't score points": 0).
@@ -430,6 +452,35 @@ public sealed interface Ability {
   }
 
   /**
+   * 104.2, 608: this Troublemaker can't be challenged while {@code when} holds, read as the player
+   * who would challenge it ("you"; "here" is its Problem): "can't be challenged unless they have at
+   * least 3 Friends at its Problem", "except by two or more characters" (rulings.md).
+   */
+  record ChallengeBan(Condition when) implements Ability {
+    public ChallengeBan {
+      Objects.requireNonNull(when);
+    }
+  }
+
+  /**
+   * 609.2c, 306.1 with 104.2: while the card is in play and face up (and the while-condition
+   * holds), Troublemakers played to its area enter play face up instead of face down; they are not
+   * uncovered (607), so "uncovered" does not trigger.
+   */
+  record TroublemakersFaceUp(Condition whileCondition) implements Ability {}
+
+  /**
+   * 514.4a: while the card is in play and face up (and the while-condition holds), the flipped
+   * cards of the player(s) {@code player} names have {@code amount} more power (less when
+   * negative) ("your flipped cards have +2 power"); an ignored card still adds nothing (515.4).
+   */
+  record FlippedPower(Condition whileCondition, Who player, int amount) implements Ability {
+    public FlippedPower {
+      Objects.requireNonNull(player);
+    }
+  }
+
+  /**
    * 706.1a: while this card is in play and face up, the cards {@code cards} describes (read from its
    * controller as they enter play; "this" for the card itself) enter play exhausted: the card itself,
    * or the opponent's Friends, say.
@@ -439,6 +490,13 @@ public sealed interface Ability {
       Objects.requireNonNull(cards);
     }
   }
+
+  /**
+   * 514.5 with 104.2: while the card is face up and involved in a faceoff, the player with the
+   * lower power total wins it ("the player with the lowest power total wins faceoffs involving
+   * this card"); ties are broken as usual (514.4c).
+   */
+  record LowestTotalWins() implements Ability {}
 
   /** The Main Phase actions whose cost a {@link CostChange} changes (609.2a-e). */
   enum CostAction {
@@ -451,7 +509,9 @@ public sealed interface Ability {
     /** 609.2d */
     DRAW("draw"),
     /** 609.2e */
-    RALLY("rally");
+    RALLY("rally"),
+    /** 608.4: challenging a Troublemaker ("can't challenge it unless they pay"); {@code cards} names the Troublemaker. */
+    CHALLENGE("challenge");
 
     private final String jsonName;
 

@@ -73,7 +73,9 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
      * 711: what doubling the power of the card with the ability once for each card in play matching
      * the filter adds to it: its power now times (2^n - 1) ("this card's power is doubled for each ...")
      */
-    DOUBLED_FOR("doubledFor");
+    DOUBLED_FOR("doubledFor"),
+    /** 515: the cards the player has flipped in the faceoff in progress, ignored ones too (515.4); 0 outside one */
+    FLIPPED("flipped");
 
     private final String jsonName;
 
@@ -88,7 +90,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
   public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
-      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT, Kind.DOUBLED_FOR);
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT, Kind.DOUBLED_FOR, Kind.FLIPPED);
 
   /** The kinds that count cards of a player's pile, read with a player and a filter of what is printed. */
   public static final List<Kind> OF_A_PILE = List.of(Kind.DISCARD_PILE, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD,
@@ -132,6 +134,8 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
       case PROBLEM_BONUS -> "point of that Problem's bonus";
       case HAND_SHORT -> "card your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
       case DOUBLED_FOR -> "point of power this card gains by doubling its power for each " + Words.filter(filter, false);
+      case FLIPPED -> "card " + (player == Who.YOU ? "you" : player == Who.OPPONENT ? "your opponent" : "that player")
+          + " flipped in this faceoff";
     };
   }
 
@@ -152,6 +156,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
       case BENEATH -> "cards beneath this card";
       case COLORS_OF_THIS -> "colors this card has";
       case COUNTERS -> name + " counters on this card";
+      case FLIPPED -> "cards" + words().substring("card".length());
       case HAND, TOKENS, DISCARD_PILE -> {
         String one = words();
         int space = one.indexOf(' ', kind == Kind.TOKENS ? "action ".length() : 0);

@@ -1158,6 +1158,17 @@ public sealed interface Effect {
   }
 
   /**
+  /**
+   * 514.6, 404: you choose one of your flipped cards matching the filter (by what is printed) and
+   * it leaves your deck for your hand, for all to see; nothing when none fits or outside a faceoff.
+   */
+  record TakeFlipped(Filter filter) implements Effect {
+    public TakeFlipped {
+      Objects.requireNonNull(filter);
+    }
+  }
+
+  /**
    * Glossary, Spend: cards beneath a card ({@code onto}: this card, or one of your Friends with Pumped
    * you choose) leave it: the oldest one, or with {@code all} every one, to {@code to} (the owner's
    * discard pile, the top of the owner's deck, or into play at the owner's home, 706.1). Without
@@ -1228,4 +1239,10 @@ public sealed interface Effect {
       return jsonName;
     }
   }
+
+  /**
+   * 514.4a, 515.4: you choose one of your flipped cards; it has {@code power} more (less when
+   * negative) for the faceoff, while it stays flipped and not ignored; nothing outside a faceoff.
+   */
+  record GiveFlipped(int power) implements Effect {}
 }

@@ -89,6 +89,7 @@ public final class Activation {
       CardDef def = s.def(card);
       if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE
           && timingOpen(s, player, def.event().timing()) && tokens >= Costs.play(s, player, card)
+          && !Costs.banned(s, player, card, null)
           && (def.event().reaction() == null || Reactions.open(s, player, card, -1) != null)
           && MainPhase.meetsPlayRequirement(s, player, def)) {
         out.add(new Action.PlayCard(player, card, null));

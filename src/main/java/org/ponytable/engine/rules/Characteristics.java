@@ -419,6 +419,21 @@ final class Characteristics implements Abilities.Reading {
     for (Modifier m : s.abilities().modifiers()) {
       out.add(fromEffect(m));
     }
+    if (s.faceoff() != null) {
+      // Chaos (rulings.md, "while flipped"): a flipped card's text works for the player who
+      // flipped it; applied after the modifiers in play, as it came last.
+      for (int p = 0; p < s.players().size(); p++) {
+        for (int card : s.player(p).flipped()) {
+          for (Ability a : s.def(card).face().abilities()) {
+            if (a instanceof Ability.WhileFlipped wf) {
+              for (Ability.Continuous cont : wf.abilities()) {
+                out.add(fromAbility(Long.MAX_VALUE, card, p, cont));
+              }
+            }
+          }
+        }
+      }
+    }
     if (out.size() > 1) {
       out.sort((a, b) -> Long.compare(a.timestamp(), b.timestamp()));
     }
@@ -427,13 +442,18 @@ final class Characteristics implements Abilities.Reading {
 
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */
   private static Mod fromAbility(long timestamp, InPlay src, Ability.Continuous cont) {
+    return fromAbility(timestamp, src.id(), src.controller(), cont);
+  }
+
+  /** The same for a source {@code id} controlled by {@code controller}, in play or flipped (Chaos). */
+  private static Mod fromAbility(long timestamp, int id, int controller, Ability.Continuous cont) {
     int reads = reads(cont.affects()) | reads(cont.whileCondition())
         | (cont.forEach() == null ? 0 : reads(cont.forEach().filter()))
         | (cont.forEach() != null && cont.forEach().kind() == org.ponytable.engine.ability.Count.Kind.COLORS_OF_THIS ? COLORS : 0)
         | reads(cont.forEach());
-    return new Mod(timestamp, src.id(), "continuous ability", reads, writes(cont.change()), now -> {
+    return new Mod(timestamp, id, "continuous ability", reads, writes(cont.change()), now -> {
       GameState s = now.s;
-      Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
+      Abilities.Ctx ctx = new Abilities.Ctx(id, controller, -1, null);
       if (!Abilities.holds(s, cont.whileCondition(), ctx, now)) {
         return List.of();
       }
@@ -441,7 +461,7 @@ final class Characteristics implements Abilities.Reading {
       List<InPlay> play = s.play();
       Ability.Change change = cont.change();
       if (cont.forEach() != null) {
-        int n = Counts.of(s, cont.forEach(), ctx, src.controller(), now);
+        int n = Counts.of(s, cont.forEach(), ctx, controller, now);
         change = new Ability.Change(change.power() * n, null, Set.of());
       }
       for (int i = 0; i < play.size(); i++) {

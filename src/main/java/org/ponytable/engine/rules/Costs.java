@@ -186,12 +186,14 @@ public final class Costs {
     if (to != null && s.type(card) == org.ponytable.engine.terms.CardType.FRIEND && refusesCharacters(s, to)) {
       return true;
     }
-    if (!PlayIndex.of(s).costChanges || to == null) {
+    if (!PlayIndex.of(s).costChanges) {
       return false;
     }
     for (PlayIndex.Held held : PlayIndex.held(s)) {
       InPlay src = held.source();
-      if (held.ability() instanceof Ability.PlayBan ban && !ban.moves() && to.equals(src.area())) {
+      // 104.2: a ban "anywhere" keeps the card from being played at all, an Event (no area) too.
+      if (held.ability() instanceof Ability.PlayBan ban && !ban.moves()
+          && (ban.anywhere() || to != null && to.equals(src.area()))) {
         Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
         if (ban.cards().player().is(player, src.controller()) && Abilities.holds(s, ban.whileCondition(), ctx)
             && !Abilities.printedFits(s, List.of(card), ban.cards()).isEmpty()) {
@@ -200,6 +202,46 @@ public final class Costs {
       }
     }
     return false;
+  }
+
+  /** 609.2c, 306.1: whether a Troublemaker played to {@code to} enters play face up ("Troublemakers played here enter play face-up"). */
+  static boolean playedFaceUp(GameState s, Area to) {
+    if (!PlayIndex.of(s).costChanges) {
+      return false;
+    }
+    for (PlayIndex.Held held : PlayIndex.held(s)) {
+      InPlay src = held.source();
+      if (held.ability() instanceof Ability.TroublemakersFaceUp up && to.equals(src.area())
+          && Abilities.holds(s, up.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** 608.4: what challenging the Troublemaker {@code tm} costs {@code challenger}: nothing, plus cost changes. */
+  public static int challenge(GameState s, int challenger, int tm) {
+    List<int[]> floored = new java.util.ArrayList<>();
+    int cost = change(s, Ability.CostAction.CHALLENGE, challenger, tm, true, null, -1, floored);
+    return Math.max(0, floored(cost, floored));
+  }
+
+  /**
+   * 104.2, 608: whether {@code challenger} can't challenge {@code tm} now: its own "can't be
+   * challenged" holds for them, or they can't pay what challenging it costs.
+   */
+  public static boolean challengeBanned(GameState s, int challenger, int tm) {
+    InPlay c = s.inPlay(tm);
+    if (c == null) {
+      return true;
+    }
+    for (Ability a : Abilities.of(s, c)) {
+      if (a instanceof Ability.ChallengeBan ban
+          && Abilities.holds(s, ban.when(), new Abilities.Ctx(tm, challenger, -1, null))) {
+        return true;
+      }
+    }
+    return s.player(challenger).tokens() < challenge(s, challenger, tm);
   }
 
   /**
@@ -243,7 +285,9 @@ public final class Costs {
         continue;
       }
       Abilities.Ctx ctx = new Abilities.Ctx(src.id(), src.controller(), -1, null);
-      if (!cc.cards().player().is(player, src.controller()) || !Abilities.holds(s, cc.whileCondition(), ctx)) {
+      // 608.4: for a challenge "cards" names the Troublemaker, whoever challenges it.
+      if (action != Ability.CostAction.CHALLENGE && !cc.cards().player().is(player, src.controller())
+          || !Abilities.holds(s, cc.whileCondition(), ctx)) {
         continue;
       }
       boolean fits = card < 0 || (inPlay ? Abilities.matches(s, cc.cards(), card, ctx)

@@ -116,6 +116,8 @@ final class Counts {
           PlayerState ps = s.player(p);
           n += switch (c.kind()) {
             case HAND -> ps.hand().size();
+            // 515: flipped cards stay flipped while ignored (515.4).
+            case FLIPPED -> s.faceoff() == null ? 0 : ps.flipped().size();
             case TOKENS -> ps.tokens();
             // 406: the Banished Zone, matched by what is printed.
             case BANISHED -> Abilities.printedFits(s, ps.banished(), c.filter()).size();

@@ -766,7 +766,8 @@ public enum EffectWord {
           + " \"where\": \"there\"}}")
       .words(ch -> "challenge " + Words.target(ch.target()) + " with " + (ch.with().self() ? "this card"
           : (ch.one() ? "one of the " : "") + Words.filter(ch.with(), true)))
-      .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown())
+      .affects((s, ch, c, ctx) -> s.type(c.id()) == CardType.TROUBLEMAKER && !c.faceDown()
+          && !Costs.challengeBanned(s, ctx.controller(), c.id()))
       .steps(EffectWord::challenge)),
   /** 514.5a by an effect: the player named scores the Troublemaker's points, then it is dismissed. */
   DEFEAT(word("defeat", Effect.Defeat.class, How.AT_ONCE)
@@ -1414,12 +1415,54 @@ public enum EffectWord {
           tx.setPlayer(owner, ps.withHand(PlayerState.minus(ps.hand(), card)).withDrawDeck(deck));
           Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, owner, null, List.of(), null);
         }
-      }));
+      })),
+  // ---- chaos words (issue 11, faceoffs and flips) ----
+  /** 514.6, 404: "put one of your flipped cards into your hand": chosen among the flipped cards (515.2: still in the deck). */
+  TAKE_FLIPPED(word("takeFlipped", Effect.TakeFlipped.class, How.ASKS)
+      .fields(new Field.PrintedFilter("filter", "a flipped card is in its owner's deck: describe it by \"type\","
+          + " \"color\", \"trait\", \"title\" and printed numbers only"))
+      .reads(v -> new Effect.TakeFlipped(v.filter("filter")))
+      .example("{\"do\": \"takeFlipped\", \"filter\": {\"type\": \"troublemaker\"}}")
+      .words(t -> "put one of your flipped " + Words.filter(t.filter(), true) + " into your hand")
+      .steps(EffectWord::takeFlipped)
+      .inert()),
+  /** 514.4a, 515.4: "give one of your flipped cards +3 power until the end of the faceoff": chosen among your flipped cards. */
+  GIVE_FLIPPED(word("giveFlipped", Effect.GiveFlipped.class, How.ASKS)
+      .fields(new Field.Int("power", true, -99, 99, null, true, "power more (negative: less) the chosen flipped card"
+          + " has for the faceoff"))
+      .reads(v -> new Effect.GiveFlipped(v.integer("power")))
+      .example("{\"do\": \"giveFlipped\", \"power\": 3}")
+      .words(g -> "one of your flipped cards gets " + (g.power() > 0 ? "+" : "") + g.power() + " power until the end of the faceoff")
+      .steps(EffectWord::giveFlipped)
+      .inert());
 
   /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
   private static boolean solvedNow(GameState s, int problem) {
     return s.stage() == org.ponytable.engine.state.Stage.SOLVE_STEP_START
         && s.scoreBook().faceoffProblems().contains(problem);
+  }
+
+  /** 514.4a: you choose one of your flipped cards (decision TARGET); it has that much more power for the faceoff. */
+  private static boolean giveFlipped(Tx tx, Resolution r, Effect.GiveFlipped g, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      Effects.set(tx, r.advanced());
+      Faceoffs.modifyFlipped(tx, r.chosen().get(0), g.power(), ctx.source());
+      return false;
+    }
+    List<Integer> options = tx.s.faceoff() == null ? List.of() : tx.s.player(r.controller()).flipped();
+    return chooseOne(tx, r, r.controller(), options);
+  }
+
+  /** 514.6, 404: you choose one of your flipped cards that fits (decision TARGET) and it goes to your hand. */
+  private static boolean takeFlipped(Tx tx, Resolution r, Effect.TakeFlipped t, Abilities.Ctx ctx) {
+    if (!r.chosen().isEmpty()) {
+      Effects.set(tx, r.advanced());
+      tx.flippedToHand(r.chosen().get(0));
+      return false;
+    }
+    List<Integer> options = tx.s.faceoff() == null ? List.of()
+        : Abilities.printedFits(tx.s, tx.s.player(r.controller()).flipped(), t.filter());
+    return chooseOne(tx, r, r.controller(), options);
   }
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
@@ -2517,6 +2560,7 @@ public enum EffectWord {
       against = List.of(tm, r.chosen().get(1));
     }
     Effects.set(tx, r.advanced());
+    Flow.payToChallenge(tx, ctx.controller(), tm);
     Flow.declareChallenge(tx, ctx.controller(), tm);
     Faceoffs.startByEffect(tx, there, ch.one() ? List.of() : List.of(ch.with()), against, List.of(), List.of(), true);
     return false;

@@ -287,6 +287,9 @@ public final class Engine {
     if (pc.area() != null && Costs.banned(s, pc.player(), pc.card(), pc.area())) {
       return "a card there says " + def.title() + " can't be played to it (104.2)";
     }
+    if (Costs.banned(s, pc.player(), pc.card(), null)) {
+      return "a card in play says " + def.title() + " can't be played now (104.2)";
+    }
     int cost = Costs.play(s, pc.player(), pc.card(), pc.area(), -1);
     if (pc.area() != null && ps.tokens() < cost && cost != Costs.play(s, pc.player(), pc.card())) {
       return "playing " + def.title() + " there costs " + cost + " action tokens; you have " + ps.tokens() + " (508, 609.2a)";

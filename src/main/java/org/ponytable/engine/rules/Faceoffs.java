@@ -197,7 +197,9 @@ public final class Faceoffs {
         int[] totals = totals(tx.s);
         tx.emit(new GameEvent.FaceoffCompared(totals[0], totals[1]));
         if (totals[0] != totals[1]) {
-          tx.s = tx.s.withFaceoff(f.withWinner(totals[0] > totals[1] ? 0 : 1).withStage(Faceoff.Stage.RESULT));
+          // 514.5: the higher total wins, or the lower one while a card involved says so.
+          boolean higher = totals[0] > totals[1] != lowestWins(tx.s, f);
+          tx.s = tx.s.withFaceoff(f.withWinner(higher ? 0 : 1).withStage(Faceoff.Stage.RESULT));
           return false;
         }
         boolean canFlip = tx.player(0).unflippedCount() > 0 || tx.player(1).unflippedCount() > 0;
@@ -237,7 +239,8 @@ public final class Faceoffs {
             ignored.remove(Integer.valueOf(card));
           }
           // An ignored card stops being ignored once it is no longer flipped (515.4).
-          tx.s = tx.s.withFaceoff(f.withBottomOrder(List.of()).withIgnored(ignored));
+          // What replaced a card going down may have marked the faceoff ("once per faceoff"): keep it.
+          tx.s = tx.s.withFaceoff(tx.s.faceoff().withBottomOrder(List.of()).withIgnored(ignored));
           return false;
         }
         List<Integer> involved = Triggers.involved(tx.s);
@@ -252,6 +255,18 @@ public final class Faceoffs {
       default:
         throw new IllegalStateException("unknown faceoff stage " + f.stage());
     }
+  }
+
+  /** 514.5, 104.2: whether a face-up card involved says the lowest power total wins this faceoff. */
+  private static boolean lowestWins(GameState s, Faceoff f) {
+    for (InPlay c : involvedCards(s, f)) {
+      for (Ability a : Abilities.of(s, c)) {
+        if (a instanceof Ability.LowestTotalWins) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   // ---- flips: 514.3a extra flips, 515.4 ignoring, Random, Chaos ----
@@ -749,6 +764,40 @@ public final class Faceoffs {
   }
 
   /**
+   * 514.4a: what a flipped card adds to its player's total: its printed power plus what its own
+   * Chaos text gives it while it is flipped (rulings.md, "while flipped") and what cards in play
+   * give flipped cards, never below 0 (105.2). The one place a flipped card's power is read.
+   */
+  static int flippedPower(GameState s, int card) {
+    int power = s.def(card).face().power();
+    if (s.faceoff() != null && PlayIndex.of(s).flippedPowers) {
+      // "Your flipped cards have +2 power", said by a card in play.
+      int owner = s.owner(card);
+      for (PlayIndex.Held held : PlayIndex.held(s)) {
+        InPlay src = held.source();
+        if (held.ability() instanceof Ability.FlippedPower fp && fp.player().is(owner, src.controller())
+            && Abilities.holds(s, fp.whileCondition(), new Abilities.Ctx(src.id(), src.controller(), -1, null))) {
+          power += fp.amount();
+        }
+      }
+    }
+    if (s.faceoff() != null) {
+      int p = s.owner(card);
+      for (Ability a : s.def(card).face().abilities()) {
+        if (a instanceof Ability.WhileFlipped wf) {
+          for (Ability.Continuous cont : wf.abilities()) {
+            Abilities.Ctx ctx = new Abilities.Ctx(card, p, -1, null);
+            if (Filter.THIS.equals(cont.affects()) && Abilities.holds(s, cont.whileCondition(), ctx)) {
+              power += cont.change().power() * (cont.forEach() == null ? 1 : Counts.of(s, cont.forEach(), ctx, p));
+            }
+          }
+        }
+      }
+    }
+    return Math.max(0, power);
+  }
+
+  /**
    * 514.4a: each player's power total: their involved cards plus their flipped cards plus the
    * modifiers of their total, never below 0 (105.2). The
    * challenged Troublemaker counts for the challenger's opponent, whoever controls it (514.4a.i).
@@ -760,7 +809,7 @@ public final class Faceoffs {
       for (int card : s.player(p).flipped()) {
         // 514.4b, 515.4: an ignored card stays flipped but adds nothing.
         if (!f.ignored().contains(card)) {
-          totals[p] += Math.max(0, s.def(card).face().power());
+          totals[p] += flippedPower(s, card);
         }
       }
     }

@@ -530,7 +530,7 @@ public final class Flow {
         continue;
       }
       int problem = s.problemAt(c.area().owner());
-      if (problem >= 0 && Confronting.hasCharacterAt(s, problem, tp)) {
+      if (problem >= 0 && Confronting.hasCharacterAt(s, problem, tp) && !Costs.challengeBanned(s, tp, c.id())) {
         out.add(c.id());
       }
     }
@@ -555,10 +555,19 @@ public final class Flow {
   /** 608.4: a challenge is a Troublemaker faceoff at that Problem. */
   static void challenge(Tx tx, int tm) {
     int tp = tx.s.turnPlayer();
+    payToChallenge(tx, tp, tm);
     tx.s = tx.s.withChallenged(PlayerState.plus(tx.s.challenged(), tm));
     declareChallenge(tx, tp, tm);
     int problem = tx.s.problemAt(tx.s.inPlay(tm).area().owner());
     Faceoffs.start(tx, FaceoffKind.TROUBLEMAKER, List.of(problem), tm, tp);
+  }
+
+  /** 608.4: what a card says challenging {@code tm} costs, paid as the challenge is declared (104.2a). */
+  static void payToChallenge(Tx tx, int challenger, int tm) {
+    int cost = Costs.challenge(tx.s, challenger, tm);
+    if (cost > 0) {
+      tx.payTokens(challenger, cost);
+    }
   }
 
   /** 608.4: {@code challenger} challenges {@code tm}, in the Challenge Step or by an effect; "challenges" triggers. */

@@ -106,7 +106,7 @@ public final class MainPhase {
         case EVENT -> {
           // 512.3: here only Main Phase Events; other timings are offered by Activation.
           if (def.event().timing() == Timing.MAIN_PHASE && tokens >= Costs.play(s, player, card)
-              && meetsPlayRequirement(s, player, def)) {
+              && meetsPlayRequirement(s, player, def) && !Costs.banned(s, player, card, null)) {
             out.add(new Action.PlayCard(player, card, null));
           }
         }
@@ -266,8 +266,9 @@ public final class MainPhase {
     } else if (a instanceof Action.PlayTroublemaker play) {
       tx.payTokens(p, Costs.troublemaker(tx.s, p, play.card(), play.problem()));
       takeToPlay(tx, p, play.card());
-      tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), true));
-      tx.enterPlay(play.card(), p, play.problem(), true);
+      boolean faceDown = !Costs.playedFaceUp(tx.s, play.problem());
+      tx.emit(new GameEvent.CardPlayed(p, play.card(), play.problem(), faceDown));
+      tx.enterPlay(play.card(), p, play.problem(), faceDown);
       played(tx, play.card(), play.problem());
     } else if (a instanceof Action.Move move) {
       tx.payTokens(p, Costs.move(tx.s, tx.s.inPlay(move.card()), move.to()));

@@ -46,6 +46,8 @@ final class PlayIndex {
   boolean grantsAbilities;
   /** Whether some card in play prints a power total change that counts while it is in play, involved or not. */
   boolean totalsWhileInPlay;
+  /** Whether a face-up card prints a change to the power of flipped cards ("your flipped cards have +2 power"). */
+  boolean flippedPowers;
   /** Every ability of the cards in play, or null until first asked. */
   private List<Held> held;
   /** The activated ones among them, or null until first asked. */
@@ -88,6 +90,7 @@ final class PlayIndex {
     boolean entersExhausted = false;
     boolean grantsAbilitiesNow = false;
     boolean totalsWhileInPlay = false;
+    boolean flippedPowers = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
       if (c.faceDown()) {
@@ -96,12 +99,14 @@ final class PlayIndex {
       var face = s.face(c.id());
       teamwork |= face.has(Keyword.TEAMWORK);
       for (Ability a : face.abilities()) {
-        if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan) {
+        if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan || a instanceof Ability.TroublemakersFaceUp) {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {
           requirementChanges = true;
         } else if (a instanceof Ability.TotalModifier tm) {
           totalsWhileInPlay |= tm.whileInPlay();
+        } else if (a instanceof Ability.FlippedPower) {
+          flippedPowers = true;
         } else if (a instanceof Ability.HomeLimitChange) {
           homeLimitChanges = true;
         } else if (a instanceof Ability.BonusChange) {
@@ -125,6 +130,7 @@ final class PlayIndex {
     now.entersExhausted = entersExhausted;
     now.grantsAbilities = grantsAbilitiesNow;
     now.totalsWhileInPlay = totalsWhileInPlay;
+    now.flippedPowers = flippedPowers;
     LAST.set(now);
     return now;
   }

@@ -156,6 +156,10 @@ final class Replacements {
         applies = s.faceoff() != null && Faceoffs.involvedCards(s, s.faceoff()).stream()
             .anyMatch(c -> c.id() == src.id() || c.id() == src.host());
       }
+      if (applies && r.oncePerFaceoff()) {
+        // "Once per faceoff": not again in the faceoff in progress, and never outside one.
+        applies = s.faceoff() != null && !s.faceoff().usedBy(ONCE, src.id() * 100 + i);
+      }
       if (applies && !r.costs().isEmpty()) {
         // 707.2a: a cost must be paid for what follows it; one that can't be paid now doesn't apply.
         applies = payable(s, src, r.costs());
@@ -189,6 +193,9 @@ final class Replacements {
     return true;
   }
 
+  /** The faceoff's record of a "once per faceoff" replacement used (by card and ability index). */
+  private static final String ONCE = "once per faceoff";
+
   private static String key(int source, int index) {
     return source + "/" + index;
   }
@@ -214,6 +221,11 @@ final class Replacements {
     String key = key(o.source(), o.index());
     tx.emit(new GameEvent.Replaced(o.source(), occurrence.jsonName(), card, player));
     tx.replacing.add(key);
+    if (o.ability().oncePerFaceoff() && tx.s.faceoff() != null) {
+      List<String> used = new ArrayList<>(tx.s.faceoff().used());
+      used.add(org.ponytable.engine.state.Faceoff.use(ONCE, o.source() * 100 + o.index()));
+      tx.s = tx.s.withFaceoff(tx.s.faceoff().withUsed(used));
+    }
     try {
       pay(tx, o.source(), o.ctx().controller(), o.ability().costs());
       for (Effect e : o.ability().instead()) {

@@ -161,9 +161,9 @@ final class Tx {
     return top;
   }
 
-  /** A flipped card adds its printed power, never below 0 (105.2). */
+  /** A flipped card adds its power, never below 0 (105.2). */
   int flipPower(int card) {
-    return Math.max(0, s.def(card).face().power());
+    return Faceoffs.flippedPower(s, card);
   }
 
   /** 514.6, 404: a flipped card leaves its owner's deck for their hand; nothing if it is not flipped. */
