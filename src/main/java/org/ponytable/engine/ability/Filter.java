@@ -41,6 +41,9 @@ import org.ponytable.engine.terms.CardType;
  * @param notTrait a trait it must not have ("non-Epic"), or null
  * @param evenPrintedPower true: its printed power is even (0 included); false: odd; null: either
  * @param sameNameAsChosen true: it has the same name (201.1) as the first card the previous effect chose
+ * @param attachment true: an attachment (a Resource with a host description, 509.1); false: not one; null: either
+ * @param onlyChosenColor true: its colors are exactly the one color chosen for the card with the ability
+ *     ({@code chooseColor}): "characters that have only that color"
  */
 public record Filter(
     boolean self,
@@ -75,7 +78,9 @@ public record Filter(
     Who owner,
     String notTrait,
     Boolean evenPrintedPower,
-    boolean sameNameAsChosen) {
+    boolean sameNameAsChosen,
+    Boolean attachment,
+    boolean onlyChosenColor) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -86,7 +91,7 @@ public record Filter(
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
         notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
-        null, false);
+        null, false, null, false);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -133,7 +138,8 @@ public record Filter(
         + (token == null ? "" : ", token=" + token) + (owner == null ? "" : ", owner=" + owner)
         + (notTrait == null ? "" : ", notTrait=" + notTrait)
         + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower)
-        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "") + "]";
+        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "")
+        + (attachment == null ? "" : ", attachment=" + attachment) + (onlyChosenColor ? ", onlyChosenColor=true" : "") + "]";
   }
 
   /**
@@ -174,6 +180,8 @@ public record Filter(
     private String notTrait;
     private Boolean evenPrintedPower;
     private boolean sameNameAsChosen;
+    private Boolean attachment;
+    private boolean onlyChosenColor;
 
     Draft() {}
 
@@ -211,6 +219,8 @@ public record Filter(
       notTrait = f.notTrait;
       evenPrintedPower = f.evenPrintedPower;
       sameNameAsChosen = f.sameNameAsChosen;
+      attachment = f.attachment;
+      onlyChosenColor = f.onlyChosenColor;
     }
 
     Draft self(boolean v) {
@@ -222,7 +232,7 @@ public record Filter(
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
           powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
-          notTrait, evenPrintedPower, sameNameAsChosen);
+          notTrait, evenPrintedPower, sameNameAsChosen, attachment, onlyChosenColor);
     }
   }
 
@@ -309,6 +319,14 @@ public record Filter(
       d.owner = owner;
       d.notTrait = notTrait;
       d.evenPrintedPower = evenPrintedPower;
+    });
+  }
+
+  /** The same filter with the parts the identity words added: an attachment or not, only the chosen color. */
+  public Filter withIdentityParts(Boolean attachment, boolean onlyChosenColor) {
+    return with(d -> {
+      d.attachment = attachment;
+      d.onlyChosenColor = onlyChosenColor;
     });
   }
 
@@ -436,7 +454,13 @@ public record Filter(
         "true: the printed power is even (0 included); false: it is odd"), true),
     /** 201.1: "each other opposing Friend with the same name" as the card the previous effect chose. */
     SAME_NAME_AS_CHOSEN(new Field.Bool("sameNameAsChosen", false,
-        "true: the card has the same name as the first card the previous effect chose"), false);
+        "true: the card has the same name as the first card the previous effect chose"), false),
+    /** 509.1: "a non-attachment Resource" (false), or an attachment (true). */
+    ATTACHMENT(new Field.Bool("attachment", false,
+        "true: an attachment (a Resource with a host description, 509.1); false: not an attachment"), true),
+    /** "characters that have only that color": exactly the color chosen for the card with the ability. */
+    ONLY_CHOSEN_COLOR(new Field.Bool("onlyChosenColor", false,
+        "true: the card's colors are exactly the one color chosen for the card with the ability"), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -498,6 +522,8 @@ public record Filter(
         case NOT_TRAIT -> f.notTrait() != null;
         case EVEN_PRINTED_POWER -> f.evenPrintedPower() != null;
         case SAME_NAME_AS_CHOSEN -> f.sameNameAsChosen();
+        case ATTACHMENT -> f.attachment() != null;
+        case ONLY_CHOSEN_COLOR -> f.onlyChosenColor();
       };
     }
 
