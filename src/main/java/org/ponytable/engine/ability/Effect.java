@@ -328,9 +328,18 @@ public sealed interface Effect {
 
   /**
    * 509.5: you choose a Resource attached to a Friend, then another face-up Friend its host
-   * description allows, and reattach it there (it goes to that Friend's area, 509.3).
+   * description allows, and reattach it there (it goes to that Friend's area, 509.3). With {@code
+   * player} other than anyone, only from one of that player's Friends to another of theirs.
    */
-  record Reattach() implements Effect {}
+  record Reattach(Who player) implements Effect {
+    public Reattach {
+      player = player == null ? Who.ANYONE : player;
+    }
+
+    public Reattach() {
+      this(Who.ANYONE);
+    }
+  }
 
   /**
    * 514.4, 515.4: the flipped card "it" names (a Reaction to "flips") gets {@code power} more

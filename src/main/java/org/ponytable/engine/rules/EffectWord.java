@@ -350,9 +350,12 @@ public enum EffectWord {
       })),
   /** 509.5: the controller chooses the Resource, then its new Friend. */
   REATTACH(word("reattach", Effect.Reattach.class, How.ASKS)
-      .reads(v -> new Effect.Reattach())
+      .fields(Field.player(Who.ANYONE))
+      .reads(v -> new Effect.Reattach(v.who("player")))
       .example("{\"do\": \"reattach\"}")
-      .words(ra -> "move a Resource attached to a Friend onto another Friend")
+      .words(ra -> ra.player() == Who.ANYONE ? "move a Resource attached to a Friend onto another Friend"
+          : ra.player() == Who.YOU ? "move a Resource attached to one of your Friends onto another of your Friends"
+          : "move a Resource attached to an opponent's Friend onto another of their Friends")
       .steps(EffectWord::reattach)
       .inert()),
   /** 519 */
@@ -2493,11 +2496,12 @@ public enum EffectWord {
   }
 
   /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */
-  private static List<Integer> newHosts(GameState s, int resource) {
+  private static List<Integer> newHosts(GameState s, int resource, Who player, int controller) {
     List<Integer> out = new ArrayList<>();
     InPlay att = s.inPlay(resource);
     for (InPlay c : s.play()) {
-      if (c.id() != att.host() && s.type(c.id()) == CardType.FRIEND && !c.faceDown() && Abilities.fitsHost(s, att, c.id())) {
+      if (c.id() != att.host() && s.type(c.id()) == CardType.FRIEND && !c.faceDown() && Abilities.fitsHost(s, att, c.id())
+          && player.is(c.controller(), controller)) {
         out.add(c.id());
       }
     }
@@ -2510,12 +2514,13 @@ public enum EffectWord {
     if (r.chosen().isEmpty()) {
       for (InPlay c : tx.s.play()) {
         if (tx.s.type(c.id()) == CardType.RESOURCE && c.host() >= 0 && tx.s.inPlay(c.host()) != null
-            && tx.s.type(c.host()) == CardType.FRIEND && !newHosts(tx.s, c.id()).isEmpty()) {
+            && tx.s.type(c.host()) == CardType.FRIEND && ra.player().is(tx.s.inPlay(c.host()).controller(), ctx.controller())
+            && !newHosts(tx.s, c.id(), ra.player(), ctx.controller()).isEmpty()) {
           options.add(c.id());
         }
       }
     } else if (r.chosen().size() == 1 && tx.s.inPlay(r.chosen().get(0)) != null) {
-      options.addAll(newHosts(tx.s, r.chosen().get(0)));
+      options.addAll(newHosts(tx.s, r.chosen().get(0), ra.player(), ctx.controller()));
     } else {
       if (r.chosen().size() == 2) {
         tx.attach(r.chosen().get(0), r.chosen().get(1));
