@@ -204,9 +204,14 @@ public sealed interface Effect {
    * {@code forEach}, its added power counts once for each thing it counts as the effect is
    * processed (708.2b).
    */
-  record Modify(Target target, Ability.Change change, Duration until, Count forEach) implements Effect {
+  record Modify(Target target, Ability.Change change, Duration until, Count forEach, boolean colorsOfChosen)
+      implements Effect {
     public Modify {
       Objects.requireNonNull(until);
+    }
+
+    public Modify(Target target, Ability.Change change, Duration until, Count forEach) {
+      this(target, change, until, forEach, false);
     }
 
     public Modify(Target target, Ability.Change change, Duration until) {
@@ -217,7 +222,18 @@ public sealed interface Effect {
     @Override
     public String toString() {
       return "Modify[target=" + target + ", change=" + change + ", until=" + until
-          + Effect.forEachPart(forEach) + "]";
+          + Effect.forEachPart(forEach) + (colorsOfChosen ? ", colorsOfChosen=true" : "") + "]";
+    }
+
+    /** "The discarded card's colors" read what the cost or the previous effect chose. */
+    @Override
+    public boolean namesChosen() {
+      return colorsOfChosen || Effect.super.namesChosen();
+    }
+
+    @Override
+    public boolean readsPreviousAsPerformed() {
+      return colorsOfChosen;
     }
   }
 

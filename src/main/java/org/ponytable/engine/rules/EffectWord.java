@@ -197,11 +197,15 @@ public enum EffectWord {
       })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.ChangeField(), Field.modifierUntil(), Field.forEach())
-      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach")))
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.modifierUntil(), Field.forEach(),
+          new Field.Bool("colorsOfChosen", false, "true: also the printed colors of the cards the previous effect chose"))
+      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach"),
+          Boolean.TRUE.equals(v.bool("colorsOfChosen"))))
       .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
       .words(m -> Words.target(m.target()) + (onlyCant(m.change()) ? " " + cant(m.change().cant())
-          : " gets " + change(m.change())) + forEach(m.forEach()) + " " + Words.until(m.until()))
+          : " gets " + change(m.change())) + forEach(m.forEach())
+          + (m.colorsOfChosen() ? (m.change() == Ability.Change.NONE ? "" : " and") + " the colors of the chosen card" : "")
+          + " " + Words.until(m.until()))
       // A face-down card has no power or color to change (505.1b); a "can't" holds on it all the same.
       .affects((s, m, c, ctx) -> !c.faceDown() || onlyCant(m.change()))
       .performs(EffectWord::modify)
@@ -1943,6 +1947,18 @@ public enum EffectWord {
     Ability.Change change = m.forEach() == null ? m.change()
         : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, Who.YOU, ctx.controller()), null,
             java.util.Set.of(), java.util.Map.of(), m.change().keywords());
+    if (m.colorsOfChosen()) {
+      // 203.3: the printed colors of what the previous effect (or cost) chose, read as printed wherever it is now.
+      java.util.EnumSet<CardColor> colors = java.util.EnumSet.noneOf(CardColor.class);
+      colors.addAll(change.colors());
+      if (tx.s.resolving() != null && tx.s.resolving().source() == ctx.source()) {
+        for (int chosen : tx.s.resolving().previous()) {
+          colors.addAll(tx.s.def(chosen).face().colors());
+        }
+      }
+      change = new Ability.Change(change.power(), change.setPower(), colors, change.colorPower(), change.keywords(),
+          change.cant(), change.becomes());
+    }
     for (int card : targets) {
       AbilityState ab = tx.s.abilities().tick();
       List<Modifier> mods = new ArrayList<>(ab.modifiers());
