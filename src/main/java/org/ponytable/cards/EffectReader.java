@@ -116,7 +116,8 @@ final class EffectReader extends LanguageReader {
       values.put(f.name(), v);
     }
     for (Field f : word.fields()) {
-      if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE) {
+      if (f instanceof Field.ChangeField && c.errorCount() == before && values.change() == Ability.Change.NONE
+          && !Boolean.TRUE.equals(values.bool("colorsOfChosen"))) {
         c.at(at, what + " must change something: give \"power\", \"setPower\", \"colors\", \"colorPower\", \"keywords\", \"cant\" or \"becomes\"");
       }
       org.ponytable.engine.ability.Count n = f instanceof Field.CountField ? values.count(f.name()) : null;

@@ -189,6 +189,8 @@ final class FilterReader extends LanguageReader {
     String notTrait = c.text(o, p, "notTrait", false, what, meaning(Filter.Part.NOT_TRAIT), true);
     Boolean evenPrintedPower = c.bool(o, p, "evenPrintedPower", what, meaning(Filter.Part.EVEN_PRINTED_POWER));
     Boolean sameName = c.bool(o, p, "sameNameAsChosen", what, meaning(Filter.Part.SAME_NAME_AS_CHOSEN));
+    Boolean attachment = c.bool(o, p, "attachment", what, meaning(Filter.Part.ATTACHMENT));
+    Boolean onlyChosenColor = c.bool(o, p, "onlyChosenColor", what, meaning(Filter.Part.ONLY_CHOSEN_COLOR));
     if (c.errorCount() != before) {
       return null;
     }
@@ -200,7 +202,8 @@ final class FilterReader extends LanguageReader {
         .withAttachments(otherThan, withAttached, withoutAttached)
         .withComparisons(powerVsCost, powerVsChosen, costVsThis)
         .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName)
-        .withPowerVsPrinted(powerVsPrinted);
+        .withPowerVsPrinted(powerVsPrinted)
+        .withIdentityParts(attachment, onlyChosenColor != null && onlyChosenColor);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

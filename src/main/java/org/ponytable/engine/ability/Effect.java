@@ -219,9 +219,14 @@ public sealed interface Effect {
    * {@code forEach}, its added power counts once for each thing it counts as the effect is
    * processed (708.2b).
    */
-  record Modify(Target target, Ability.Change change, Duration until, Count forEach) implements Effect {
+  record Modify(Target target, Ability.Change change, Duration until, Count forEach, boolean colorsOfChosen)
+      implements Effect {
     public Modify {
       Objects.requireNonNull(until);
+    }
+
+    public Modify(Target target, Ability.Change change, Duration until, Count forEach) {
+      this(target, change, until, forEach, false);
     }
 
     public Modify(Target target, Ability.Change change, Duration until) {
@@ -232,7 +237,18 @@ public sealed interface Effect {
     @Override
     public String toString() {
       return "Modify[target=" + target + ", change=" + change + ", until=" + until
-          + Effect.forEachPart(forEach) + "]";
+          + Effect.forEachPart(forEach) + (colorsOfChosen ? ", colorsOfChosen=true" : "") + "]";
+    }
+
+    /** "The discarded card's colors" read what the cost or the previous effect chose. */
+    @Override
+    public boolean namesChosen() {
+      return colorsOfChosen || Effect.super.namesChosen();
+    }
+
+    @Override
+    public boolean readsPreviousAsPerformed() {
+      return colorsOfChosen;
     }
   }
 
@@ -355,9 +371,18 @@ public sealed interface Effect {
 
   /**
    * 509.5: you choose a Resource attached to a Friend, then another face-up Friend its host
-   * description allows, and reattach it there (it goes to that Friend's area, 509.3).
+   * description allows, and reattach it there (it goes to that Friend's area, 509.3). With {@code
+   * player} other than anyone, only from one of that player's Friends to another of theirs.
    */
-  record Reattach() implements Effect {}
+  record Reattach(Who player) implements Effect {
+    public Reattach {
+      player = player == null ? Who.ANYONE : player;
+    }
+
+    public Reattach() {
+      this(Who.ANYONE);
+    }
+  }
 
   /**
    * 514.4, 515.4: the flipped card "it" names (a Reaction to "flips") gets {@code power} more

@@ -41,6 +41,9 @@ import org.ponytable.engine.terms.CardType;
  * @param notTrait a trait it must not have ("non-Epic"), or null
  * @param evenPrintedPower true: its printed power is even (0 included); false: odd; null: either
  * @param sameNameAsChosen true: it has the same name (201.1) as the first card the previous effect chose
+ * @param attachment true: an attachment (a Resource with a host description, 509.1); false: not one; null: either
+ * @param onlyChosenColor true: its colors are exactly the one color chosen for the card with the ability
+ *     ({@code chooseColor}): "characters that have only that color"
  */
 public record Filter(
     boolean self,
@@ -76,7 +79,9 @@ public record Filter(
     String notTrait,
     Boolean evenPrintedPower,
     boolean sameNameAsChosen,
-    Compare powerVsPrinted) {
+    Compare powerVsPrinted,
+    Boolean attachment,
+    boolean onlyChosenColor) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -87,7 +92,7 @@ public record Filter(
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
         notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
-        null, false, null);
+        null, false, null, null, false);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -135,7 +140,8 @@ public record Filter(
         + (notTrait == null ? "" : ", notTrait=" + notTrait)
         + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower)
         + (powerVsPrinted == null ? "" : ", powerVsPrinted=" + powerVsPrinted)
-        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "") + "]";
+        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "")
+        + (attachment == null ? "" : ", attachment=" + attachment) + (onlyChosenColor ? ", onlyChosenColor=true" : "") + "]";
   }
 
   /**
@@ -177,6 +183,8 @@ public record Filter(
     private Boolean evenPrintedPower;
     private boolean sameNameAsChosen;
     private Compare powerVsPrinted;
+    private Boolean attachment;
+    private boolean onlyChosenColor;
 
     Draft() {}
 
@@ -215,6 +223,8 @@ public record Filter(
       evenPrintedPower = f.evenPrintedPower;
       sameNameAsChosen = f.sameNameAsChosen;
       powerVsPrinted = f.powerVsPrinted;
+      attachment = f.attachment;
+      onlyChosenColor = f.onlyChosenColor;
     }
 
     Draft self(boolean v) {
@@ -226,7 +236,7 @@ public record Filter(
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
           powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
-          notTrait, evenPrintedPower, sameNameAsChosen, powerVsPrinted);
+          notTrait, evenPrintedPower, sameNameAsChosen, powerVsPrinted, attachment, onlyChosenColor);
     }
   }
 
@@ -319,6 +329,14 @@ public record Filter(
   /** The same filter with its power compared with its own printed power (null: none). */
   public Filter withPowerVsPrinted(Compare c) {
     return with(d -> d.powerVsPrinted = c);
+  }
+
+  /** The same filter with the parts the identity words added: an attachment or not, only the chosen color. */
+  public Filter withIdentityParts(Boolean attachment, boolean onlyChosenColor) {
+    return with(d -> {
+      d.attachment = attachment;
+      d.onlyChosenColor = onlyChosenColor;
+    });
   }
 
   /** Whether one of the parts counts2 added is set: matching reads them only then. */
@@ -447,7 +465,13 @@ public record Filter(
     SAME_NAME_AS_CHOSEN(new Field.Bool("sameNameAsChosen", false,
         "true: the card has the same name as the first card the previous effect chose"), false),
     /** "with power less than or equal to their printed power": current power against its own printed power. */
-    POWER_VS_PRINTED(compare("powerVsPrinted"), false);
+    POWER_VS_PRINTED(compare("powerVsPrinted"), false),
+    /** 509.1: "a non-attachment Resource" (false), or an attachment (true). */
+    ATTACHMENT(new Field.Bool("attachment", false,
+        "true: an attachment (a Resource with a host description, 509.1); false: not an attachment"), true),
+    /** "characters that have only that color": exactly the color chosen for the card with the ability. */
+    ONLY_CHOSEN_COLOR(new Field.Bool("onlyChosenColor", false,
+        "true: the card's colors are exactly the one color chosen for the card with the ability"), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -510,6 +534,8 @@ public record Filter(
         case EVEN_PRINTED_POWER -> f.evenPrintedPower() != null;
         case SAME_NAME_AS_CHOSEN -> f.sameNameAsChosen();
         case POWER_VS_PRINTED -> f.powerVsPrinted() != null;
+        case ATTACHMENT -> f.attachment() != null;
+        case ONLY_CHOSEN_COLOR -> f.onlyChosenColor();
       };
     }
 

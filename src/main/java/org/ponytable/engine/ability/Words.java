@@ -179,6 +179,12 @@ public final class Words {
     if (f.evenPrintedPower() != null) {
       words.add("with " + (f.evenPrintedPower() ? "even" : "odd") + " printed power");
     }
+    if (f.attachment() != null) {
+      words.add(f.attachment() ? "that is an attachment" : "that is not an attachment");
+    }
+    if (f.onlyChosenColor()) {
+      words.add("that has only the chosen color");
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 

@@ -274,6 +274,9 @@ public final class Abilities {
         || !counts2PartsFit(f, c.faceDown() ? null : s.face(card), s.def(card)))) {
       return false;
     }
+    if (!identityPartsFit(s, f, c, ctx, values)) {
+      return false;
+    }
     return switch (f.status()) {
       case ANY -> true;
       case READY -> !c.exhausted() && !c.frightened();
@@ -282,6 +285,25 @@ public final class Abilities {
       case FACE_DOWN -> c.faceDown();
       case FACE_UP_OR_DOWN -> true;
     };
+  }
+
+  /**
+   * 509.1: an attachment or not (its printed host description); "characters that have only that
+   * color": exactly the one color chosen for the ability's card ({@code chooseColor}), none chosen: no match.
+   */
+  private static boolean identityPartsFit(GameState s, Filter f, InPlay c, Ctx ctx, Reading values) {
+    if (f.attachment() != null && isAttachment(s.def(c.id())) != f.attachment()) {
+      return false;
+    }
+    if (!f.onlyChosenColor()) {
+      return true;
+    }
+    InPlay src = s.inPlay(ctx.source());
+    return src != null && src.chosenColors().size() == 1 && values.colors(s, c).equals(src.chosenColors());
+  }
+
+  private static boolean isAttachment(org.ponytable.engine.card.CardDef def) {
+    return def.type() == CardType.RESOURCE && hostDescription(def.face()) != null;
   }
 
   /** 201.1: the card's name is that of the first card the previous effect chose, read as printed (it may have left play). */
@@ -416,7 +438,8 @@ public final class Abilities {
           && (f.trait() == null || face.hasTrait(f.trait()))
           && (f.title() == null || def.title().equalsIgnoreCase(f.title()))
           && (f.maxPower() < 0 || face.power() <= f.maxPower()) && face.power() >= f.minPower()
-          && printedNumbersFit(f, face, def.cost()) && (!f.hasCounts2Parts() || counts2PartsFit(f, face, def))) {
+          && printedNumbersFit(f, face, def.cost()) && (!f.hasCounts2Parts() || counts2PartsFit(f, face, def))
+          && (f.attachment() == null || isAttachment(def) == f.attachment())) {
         out.add(card);
       }
     }

@@ -220,11 +220,15 @@ public enum EffectWord {
       })),
   /** 708.2 */
   MODIFY(word("modify", Effect.Modify.class, How.AT_ONCE)
-      .fields(new Field.TargetField(), new Field.ChangeField(), Field.modifierUntil(), Field.forEach())
-      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach")))
+      .fields(new Field.TargetField(), new Field.ChangeField(), Field.modifierUntil(), Field.forEach(),
+          new Field.Bool("colorsOfChosen", false, "true: also the printed colors of the cards the previous effect chose"))
+      .reads(v -> new Effect.Modify(v.target(), v.change(), v.choice("until"), v.count("forEach"),
+          Boolean.TRUE.equals(v.bool("colorsOfChosen"))))
       .example("{\"do\": \"modify\", \"target\": @T, \"power\": 1, \"until\": \"turn\"}")
       .words(m -> Words.target(m.target()) + (onlyCant(m.change()) ? " " + cant(m.change().cant())
-          : " gets " + change(m.change())) + forEach(m.forEach()) + " " + Words.until(m.until()))
+          : " gets " + change(m.change())) + forEach(m.forEach())
+          + (m.colorsOfChosen() ? (m.change() == Ability.Change.NONE ? "" : " and") + " the colors of the chosen card" : "")
+          + " " + Words.until(m.until()))
       // A face-down card has no power or color to change (505.1b); a "can't" holds on it all the same.
       .affects((s, m, c, ctx) -> !c.faceDown() || onlyCant(m.change()))
       .performs(EffectWord::modify)
@@ -391,9 +395,12 @@ public enum EffectWord {
       })),
   /** 509.5: the controller chooses the Resource, then its new Friend. */
   REATTACH(word("reattach", Effect.Reattach.class, How.ASKS)
-      .reads(v -> new Effect.Reattach())
+      .fields(Field.player(Who.ANYONE))
+      .reads(v -> new Effect.Reattach(v.who("player")))
       .example("{\"do\": \"reattach\"}")
-      .words(ra -> "move a Resource attached to a Friend onto another Friend")
+      .words(ra -> ra.player() == Who.ANYONE ? "move a Resource attached to a Friend onto another Friend"
+          : ra.player() == Who.YOU ? "move a Resource attached to one of your Friends onto another of your Friends"
+          : "move a Resource attached to an opponent's Friend onto another of their Friends")
       .steps(EffectWord::reattach)
       .inert()),
   /** 519 */
@@ -2199,6 +2206,18 @@ public enum EffectWord {
     Ability.Change change = m.forEach() == null ? m.change()
         : new Ability.Change(scaled(tx, m.change().power(), m.forEach(), ctx, Who.YOU, ctx.controller()), null,
             java.util.Set.of(), java.util.Map.of(), m.change().keywords());
+    if (m.colorsOfChosen()) {
+      // 203.3: the printed colors of what the previous effect (or cost) chose, read as printed wherever it is now.
+      java.util.EnumSet<CardColor> colors = java.util.EnumSet.noneOf(CardColor.class);
+      colors.addAll(change.colors());
+      if (tx.s.resolving() != null && tx.s.resolving().source() == ctx.source()) {
+        for (int chosen : tx.s.resolving().previous()) {
+          colors.addAll(tx.s.def(chosen).face().colors());
+        }
+      }
+      change = new Ability.Change(change.power(), change.setPower(), colors, change.colorPower(), change.keywords(),
+          change.cant(), change.becomes());
+    }
     for (int card : targets) {
       AbilityState ab = tx.s.abilities().tick();
       List<Modifier> mods = new ArrayList<>(ab.modifiers());
@@ -2799,11 +2818,12 @@ public enum EffectWord {
   }
 
   /** The Friends other than its host that a Resource attached to a Friend may move to (509.4, 509.5). */
-  private static List<Integer> newHosts(GameState s, int resource) {
+  private static List<Integer> newHosts(GameState s, int resource, Who player, int controller) {
     List<Integer> out = new ArrayList<>();
     InPlay att = s.inPlay(resource);
     for (InPlay c : s.play()) {
-      if (c.id() != att.host() && s.type(c.id()) == CardType.FRIEND && !c.faceDown() && Abilities.fitsHost(s, att, c.id())) {
+      if (c.id() != att.host() && s.type(c.id()) == CardType.FRIEND && !c.faceDown() && Abilities.fitsHost(s, att, c.id())
+          && player.is(c.controller(), controller)) {
         out.add(c.id());
       }
     }
@@ -2816,12 +2836,13 @@ public enum EffectWord {
     if (r.chosen().isEmpty()) {
       for (InPlay c : tx.s.play()) {
         if (tx.s.type(c.id()) == CardType.RESOURCE && c.host() >= 0 && tx.s.inPlay(c.host()) != null
-            && tx.s.type(c.host()) == CardType.FRIEND && !newHosts(tx.s, c.id()).isEmpty()) {
+            && tx.s.type(c.host()) == CardType.FRIEND && ra.player().is(tx.s.inPlay(c.host()).controller(), ctx.controller())
+            && !newHosts(tx.s, c.id(), ra.player(), ctx.controller()).isEmpty()) {
           options.add(c.id());
         }
       }
     } else if (r.chosen().size() == 1 && tx.s.inPlay(r.chosen().get(0)) != null) {
-      options.addAll(newHosts(tx.s, r.chosen().get(0)));
+      options.addAll(newHosts(tx.s, r.chosen().get(0), ra.player(), ctx.controller()));
     } else {
       if (r.chosen().size() == 2) {
         tx.attach(r.chosen().get(0), r.chosen().get(1));

@@ -5,8 +5,8 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.TurnCounts;
 
 /**
- * Per-turn limits printed on cards in play (104.2, rulings.md, per-turn limits): "players can't
- * score more than 2 points per turn" (517.1), "can't draw more than 2 cards per turn" (409.4).
+ * Per-turn limits printed on cards in play (104.2, rulings.md, per-turn limits): a cap on the
+ * points a player scores in a turn (517.1), or on the cards they draw (409.4).
  */
 final class Limits {
   private Limits() {}

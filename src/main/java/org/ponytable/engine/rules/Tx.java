@@ -102,7 +102,7 @@ final class Tx {
   boolean draw(int p) {
     PlayerState ps = player(p);
     int top = ps.topUnflipped();
-    // rulings.md, per-turn limits: "can't draw more than N cards per turn".
+    // rulings.md, per-turn limits: a cap on cards drawn each turn.
     if (top < 0 || Limits.room(s, p, Ability.Limited.DRAW) <= 0) {
       return false;
     }
@@ -270,7 +270,7 @@ final class Tx {
 
   /** Scores points and ends the game at once when someone reaches 15 (103.1, 103.2, 517.1). */
   void score(int p, int wanted, String why) {
-    // rulings.md, per-turn limits: "can't score more than N points per turn".
+    // rulings.md, per-turn limits: a cap on points scored each turn.
     int points = Math.min(wanted, Limits.room(s, p, Ability.Limited.SCORE));
     if (points <= 0) {
       return;

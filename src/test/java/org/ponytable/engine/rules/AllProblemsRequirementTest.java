@@ -10,7 +10,7 @@ import org.ponytable.engine.Position;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardPool;
 
-/** "Opponents need +2 power to confront Problems until the start of your next turn" (611.3; rulings.md). */
+/** An effect changing every Problem's confront requirement for a while (611.3; rulings.md). */
 class AllProblemsRequirementTest {
   private static final CardPool POOL = pool();
 

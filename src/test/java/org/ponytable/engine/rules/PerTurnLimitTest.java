@@ -33,7 +33,7 @@ class PerTurnLimitTest {
   }
 
   @Test
-  @DisplayName("517.1, 104.2: players can't score more than 2 points per turn: 3 points score 2, and the next ones none")
+  @DisplayName("517.1, 104.2: with a cap of 2 points per turn, 3 points score 2, and the next ones none")
   void scoreLimit() {
     Position p = AbilityTable.base(POOL);
     p.play(1, "k-score-cap", Area.home(1));
@@ -49,7 +49,7 @@ class PerTurnLimitTest {
   }
 
   @Test
-  @DisplayName("409.4, 104.2: 'your opponent can't draw more than 2 cards per turn' stops the third draw; you still draw")
+  @DisplayName("409.4, 104.2: a cap of 2 cards per turn on the opponent stops their third draw; you still draw")
   void drawLimit() {
     Position p = AbilityTable.base(POOL);
     p.play(0, "k-draw-cap", Area.home(0));
