@@ -86,6 +86,13 @@ public sealed interface Effect {
     public LoseTokens(int amount, Who player) {
       this(amount, player, false);
     }
+
+    /** The new field only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LoseTokens[amount=" + amount + ", player=" + player + (notGainedThisTurn ? ", notGainedThisTurn=true" : "")
+          + "]";
+    }
   }
 
   /**
@@ -734,6 +741,13 @@ public sealed interface Effect {
     @Override
     public boolean readsPreviousAsPerformed() {
       return onChosen;
+    }
+
+    /** The new field only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Whenever[trigger=" + trigger + ", condition=" + condition + ", until=" + until + ", once=" + once
+          + ", effects=" + effects + (onChosen ? ", onChosen=true" : "") + "]";
     }
   }
 
