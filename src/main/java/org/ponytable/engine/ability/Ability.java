@@ -570,7 +570,9 @@ public sealed interface Ability {
     /** 611 (rulings.md): said of a Problem, no player confronts it once they confronted another one this turn */
     BE_CONFRONTED_AFTER_ANOTHER("beConfrontedAfterAnother"),
     /** 506.1, 609.2a: said of a Problem, no character is moved or played to it */
-    RECEIVE_CHARACTERS("receiveCharacters");
+    RECEIVE_CHARACTERS("receiveCharacters"),
+    /** 609.2 (rulings.md): said of the card itself, players play cards and act only as Main Phase actions */
+    ACT_EXCEPT_AS_MAIN_PHASE_ACTION("actExceptAsMainPhaseAction");
 
     private final String jsonName;
 

@@ -1779,6 +1779,8 @@ public enum EffectWord {
         case BE_REPLACED -> "can't be replaced";
         case BE_CONFRONTED_AFTER_ANOTHER -> "can't be confronted by a player who confronted another Problem this turn";
         case RECEIVE_CHARACTERS -> "can't have characters moved or played to it";
+        case ACT_EXCEPT_AS_MAIN_PHASE_ACTION -> "makes players unable to play cards, activate abilities or take actions"
+            + " except as a Main Phase action";
       });
     }
     return String.join(" and ", parts);

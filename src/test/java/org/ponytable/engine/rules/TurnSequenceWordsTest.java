@@ -65,7 +65,9 @@ class TurnSequenceWordsTest {
         "abilities": [{"kind": "continuous", "affects": {"type": "problem"}, "cant": ["beConfrontedAfterAnother"]}]},
        {"id": "q-alert", "type": "friend", "title": "Alert", "power": 1, "cost": 1,
         "abilities": [{"kind": "activated", "timing": "reaction", "reactTo": {"when": "takesAction", "player": "opponent"},
-                       "effects": [{"do": "gainTokens", "amount": 1}]}]}]
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "q-council", "type": "friend", "title": "Council", "power": 1, "cost": 1,
+        "abilities": [{"kind": "continuous", "cant": ["actExceptAsMainPhaseAction"]}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -270,5 +272,19 @@ class TurnSequenceWordsTest {
     Game h = Game.start(q).act(new Action.Move(1, walker, Area.problem(1)));
     assertThat(h.s.actor()).isZero();
     assertThat(Engine.legalActions(h.s)).as("Bo moved a Friend").contains(new Action.Activate(0, alert2, 0, -1));
+  }
+
+  @Test
+  @DisplayName("609.2, rulings.md: with \"actExceptAsMainPhaseAction\" in play a Reaction is not offered; Main Phase actions are")
+  void onlyMainPhaseActions() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int alert = p.play(0, "q-alert", Area.home(0));
+    p.play(0, "q-council", Area.home(0));
+    int walker = p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).as("Bo's Main Phase move").contains(new Action.Move(1, walker, Area.problem(1)));
+    g.act(new Action.Move(1, walker, Area.problem(1)));
+    assertThat(g.s.actor()).isZero();
+    assertThat(Engine.legalActions(g.s)).doesNotContain(new Action.Activate(0, alert, 0, -1));
   }
 }
