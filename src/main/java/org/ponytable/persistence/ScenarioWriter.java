@@ -223,6 +223,7 @@ public final class ScenarioWriter {
       putRefs(history, "firstTimes", counts.firstTimes());
       putCounts(history, "tokensGained", counts.tokensGained());
       putCounts(history, "extraTurns", counts.extraTurns());
+      putCounts(history, "noEvents", counts.noEvents());
     }
     ArrayNode players = root.putArray("players");
     for (int p = 0; p < 2; p++) {

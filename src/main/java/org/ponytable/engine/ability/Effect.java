@@ -1029,4 +1029,11 @@ public sealed interface Effect {
       Objects.requireNonNull(phase);
     }
   }
+
+  /** 104.2: that player (or each player) can't play Events for the rest of this turn. */
+  record NoEvents(Who player) implements Effect {
+    public NoEvents {
+      Objects.requireNonNull(player);
+    }
+  }
 }

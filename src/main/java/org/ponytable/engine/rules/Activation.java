@@ -90,7 +90,7 @@ public final class Activation {
       if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE
           && timingOpen(s, player, def.event().timing()) && tokens >= Costs.play(s, player, card)
           && (def.event().reaction() == null || Reactions.open(s, player, card, -1) != null)
-          && MainPhase.meetsPlayRequirement(s, player, def)) {
+          && MainPhase.meetsPlayRequirement(s, player, def) && !MainPhase.noEvents(s, player)) {
         out.add(new Action.PlayCard(player, card, null));
       }
     }

@@ -1267,7 +1267,19 @@ public enum EffectWord {
       .reads(v -> new Effect.NewPhase(v.choice("phase")))
       .example("{\"do\": \"newPhase\", \"phase\": \"troublemaker\"}")
       .words(x -> "start a new " + x.phase().display() + " after this one")
-      .performs((tx, x, targets, ctx) -> Flow.newPhase(tx, x.phase())));
+      .performs((tx, x, targets, ctx) -> Flow.newPhase(tx, x.phase()))),
+  /** 104.2: "opponents can't play Events this turn", kept in the turn's history. */
+  CANT_PLAY_EVENTS(word("cantPlayEvents", Effect.NoEvents.class, How.AT_ONCE)
+      .fields(Field.player(Who.OPPONENT))
+      .reads(v -> new Effect.NoEvents(v.who("player")))
+      .example("{\"do\": \"cantPlayEvents\", \"player\": \"opponent\"}")
+      .words(x -> (x.player() == Who.YOU ? "you" : x.player() == Who.OPPONENT ? "your opponent" : "each player")
+          + " can't play Events this turn")
+      .performs((tx, x, targets, ctx) -> {
+        for (int p : Effects.players(x.player(), ctx.controller())) {
+          tx.count(t -> t.withNoEvents(p));
+        }
+      }));
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
   static final int COPY_LIMIT = 200;

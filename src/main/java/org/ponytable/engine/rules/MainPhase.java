@@ -106,7 +106,7 @@ public final class MainPhase {
         case EVENT -> {
           // 512.3: here only Main Phase Events; other timings are offered by Activation.
           if (def.event().timing() == Timing.MAIN_PHASE && tokens >= Costs.play(s, player, card)
-              && meetsPlayRequirement(s, player, def)) {
+              && meetsPlayRequirement(s, player, def) && !noEvents(s, player)) {
             out.add(new Action.PlayCard(player, card, null));
           }
         }
@@ -277,5 +277,10 @@ public final class MainPhase {
     if (last) {
       Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYS_LAST_CARD, p, null, List.of(), null);
     }
+  }
+
+  /** 104.2: an effect said this player can't play Events this turn (the turn's history). */
+  static boolean noEvents(GameState s, int player) {
+    return s.scoreBook().counts().noEvents().get(player) > 0;
   }
 }
