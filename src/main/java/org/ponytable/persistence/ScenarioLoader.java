@@ -35,7 +35,7 @@ public final class ScenarioLoader {
       "drawDeck", "flipped", "problemDeck", "discard", "banished", "startingProblem", "mulligan");
   static final List<String> HISTORY_FIELDS = List.of("passes", "challenged", "confrontSteps", "confronted",
       "problemFaceoffs", "confronting", "modifiers", "played", "discarded", "problemWinBy", "drawn", "moved",
-      "friendsLeftPlay", "firstTimes", "tokensGained", "extraTurns", "scored");
+      "friendsLeftPlay", "firstTimes", "tokensGained", "extraTurns", "scored", "noEvents");
   static final List<String> MODIFIER_FIELDS = List.of("target", "source", "power", "setPower", "colors", "until");
   static final List<String> ENTRY_FIELDS = List.of("card", "label", "count");
   /** A banished card may lie beneath a card in play (glossary: Pumped). */
@@ -440,12 +440,14 @@ public final class ScenarioLoader {
     List<Integer> tokensGained = perPlayer(n, "tokensGained", ck);
     List<Integer> extraTurns = perPlayer(n, "extraTurns", ck);
     List<Integer> scored = perPlayer(n, "scored", ck);
+    List<Integer> noEvents = perPlayer(n, "noEvents", ck);
     if (played != null || discarded != null || winBy != null || drawn != null || moved != null || friendsLeft != null
-        || firstTimes != null || tokensGained != null || extraTurns != null || scored != null) {
+        || firstTimes != null || tokensGained != null || extraTurns != null || scored != null
+        || noEvents != null) {
       org.ponytable.engine.state.TurnCounts none = org.ponytable.engine.state.TurnCounts.EMPTY;
       pos.counts(new org.ponytable.engine.state.TurnCounts(played == null ? none.played() : played,
           discarded == null ? none.discarded() : discarded, winBy == null ? none.problemWinBy() : winBy,
-          drawn, moved, friendsLeft, firstTimes, extraTurns, null, null, tokensGained, scored));
+          drawn, moved, friendsLeft, firstTimes, extraTurns, null, null, tokensGained, scored, noEvents));
     }
     JsonNode mods = n.get("modifiers");
     if (mods != null && ck.array(mods, "/thisTurn/modifiers", "'modifiers'")) {

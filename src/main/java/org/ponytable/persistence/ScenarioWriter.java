@@ -230,6 +230,7 @@ public final class ScenarioWriter {
       putCounts(history, "tokensGained", counts.tokensGained());
       putCounts(history, "extraTurns", counts.extraTurns());
       putCounts(history, "scored", counts.scored());
+      putCounts(history, "noEvents", counts.noEvents());
     }
     ArrayNode players = root.putArray("players");
     for (int p = 0; p < 2; p++) {

@@ -714,7 +714,9 @@ public sealed interface Ability {
     /** 506.1, 609.2a: said of a Problem, no character is moved or played to it */
     RECEIVE_CHARACTERS("receiveCharacters"),
     /** 409 (issue 11): nothing takes it out of play: not dismissed, retired, banished, or put into a hand or a deck */
-    LEAVE_PLAY("leavePlay");
+    LEAVE_PLAY("leavePlay"),
+    /** 609.2 (rulings.md): said of the card itself, players play cards and act only as Main Phase actions */
+    ACT_EXCEPT_AS_MAIN_PHASE_ACTION("actExceptAsMainPhaseAction");
 
     private final String jsonName;
 

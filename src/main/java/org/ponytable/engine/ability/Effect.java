@@ -90,6 +90,13 @@ public sealed interface Effect {
     public LoseTokens(int amount, Who player) {
       this(amount, player, false, null);
     }
+
+    /** The new field only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "LoseTokens[amount=" + amount + ", player=" + player + (notGainedThisTurn ? ", notGainedThisTurn=true" : "")
+          + "]";
+    }
   }
 
   /**
@@ -839,6 +846,13 @@ public sealed interface Effect {
     public boolean readsPreviousAsPerformed() {
       return onChosen;
     }
+
+    /** The new field only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Whenever[trigger=" + trigger + ", condition=" + condition + ", until=" + until + ", once=" + once
+          + ", effects=" + effects + (onChosen ? ", onChosen=true" : "") + "]";
+    }
   }
 
   /** Where {@link Move} puts a character. */
@@ -1270,4 +1284,11 @@ public sealed interface Effect {
    * negative) for the faceoff, while it stays flipped and not ignored; nothing outside a faceoff.
    */
   record GiveFlipped(int power) implements Effect {}
+
+  /** 104.2: that player (or each player) can't play Events for the rest of this turn. */
+  record NoEvents(Who player) implements Effect {
+    public NoEvents {
+      Objects.requireNonNull(player);
+    }
+  }
 }

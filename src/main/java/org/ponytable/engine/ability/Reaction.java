@@ -67,6 +67,13 @@ public record Reaction(Trigger condition, Phase during, Step step, Trigger or, C
     this(condition, null, step);
   }
 
+  /** The new fields only when set, so states keep their fingerprints. */
+  @Override
+  public String toString() {
+    return "Reaction[condition=" + condition + ", during=" + during + ", step=" + step
+        + (or == null ? "" : ", or=" + or) + (when == null ? "" : ", when=" + when) + "]";
+  }
+
   /** The occurrences that open it: its condition, and the second one when it has one. */
   public List<Trigger> conditions() {
     return or == null ? List.of(condition) : List.of(condition, or);

@@ -91,7 +91,7 @@ public final class Activation {
           && timingOpen(s, player, def.event().timing()) && tokens >= Costs.play(s, player, card)
           && !Costs.banned(s, player, card, null)
           && (def.event().reaction() == null || Reactions.open(s, player, card, -1) != null)
-          && MainPhase.meetsPlayRequirement(s, player, def)) {
+          && MainPhase.meetsPlayRequirement(s, player, def) && !MainPhase.noEvents(s, player)) {
         out.add(new Action.PlayCard(player, card, null));
       }
     }

@@ -1351,6 +1351,18 @@ public enum EffectWord {
       .example("{\"do\": \"newPhase\", \"phase\": \"troublemaker\"}")
       .words(x -> "start a new " + x.phase().display() + " after this one")
       .performs((tx, x, targets, ctx) -> Flow.newPhase(tx, x.phase()))),
+  /** 104.2: "opponents can't play Events this turn", kept in the turn's history. */
+  CANT_PLAY_EVENTS(word("cantPlayEvents", Effect.NoEvents.class, How.AT_ONCE)
+      .fields(Field.player(Who.OPPONENT))
+      .reads(v -> new Effect.NoEvents(v.who("player")))
+      .example("{\"do\": \"cantPlayEvents\", \"player\": \"opponent\"}")
+      .words(x -> (x.player() == Who.YOU ? "you" : x.player() == Who.OPPONENT ? "your opponent" : "each player")
+          + " can't play Events this turn")
+      .performs((tx, x, targets, ctx) -> {
+        for (int p : Effects.players(x.player(), ctx.controller())) {
+          tx.count(t -> t.withNoEvents(p));
+        }
+      })),
   /** 301.2, 301.3 (rulings.md, back to the Start side): the Mane Character shows its Start side again. */
   TURN_TO_START(verb(Effect.Verb.TURN_TO_START, "turn to its Start side", (s, a, c, ctx) ->
       s.type(c.id()) == CardType.MANE_CHARACTER && c.boosted(), (tx, card, ctx) -> tx.turnToStart(card))
@@ -1986,6 +1998,8 @@ public enum EffectWord {
         case BE_CONFRONTED_AFTER_ANOTHER -> "can't be confronted by a player who confronted another Problem this turn";
         case RECEIVE_CHARACTERS -> "can't have characters moved or played to it";
         case LEAVE_PLAY -> "can't leave play";
+        case ACT_EXCEPT_AS_MAIN_PHASE_ACTION -> "makes players unable to play cards, activate abilities or take actions"
+            + " except as a Main Phase action";
       });
     }
     return String.join(" and ", parts);

@@ -106,7 +106,8 @@ public final class MainPhase {
         case EVENT -> {
           // 512.3: here only Main Phase Events; other timings are offered by Activation.
           if (def.event().timing() == Timing.MAIN_PHASE && tokens >= Costs.play(s, player, card)
-              && meetsPlayRequirement(s, player, def) && !Costs.banned(s, player, card, null)) {
+              && meetsPlayRequirement(s, player, def) && !Costs.banned(s, player, card, null)
+              && !noEvents(s, player)) {
             out.add(new Action.PlayCard(player, card, null));
           }
         }
@@ -285,5 +286,10 @@ public final class MainPhase {
     if (last) {
       Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PLAYS_LAST_CARD, p, null, List.of(), null);
     }
+  }
+
+  /** 104.2: an effect said this player can't play Events this turn (the turn's history). */
+  static boolean noEvents(GameState s, int player) {
+    return s.scoreBook().counts().noEvents().get(player) > 0;
   }
 }

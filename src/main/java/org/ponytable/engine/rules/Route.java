@@ -32,7 +32,18 @@ enum Route {
       if (MainPhase.open(s, p)) {
         MainPhase.addLegal(s, p, out);
       }
-      Activation.addLegal(s, p, out);
+      if (!mainPhaseActionsOnly(s)) {
+        Activation.addLegal(s, p, out);
+        return;
+      }
+      // Rulings.md: "players can't ... except as a Main Phase action": only Main Phase timings.
+      List<Action> timed = new ArrayList<>();
+      Activation.addLegal(s, p, timed);
+      for (Action a : timed) {
+        if (mainPhaseTiming(s, a)) {
+          out.add(a);
+        }
+      }
     }
 
     @Override
@@ -491,6 +502,35 @@ enum Route {
       return false;
     }
     tx.s = tx.s.withDecision(d);
+    return true;
+  }
+
+  /** Whether a card in play says players act only as Main Phase actions (rulings.md). */
+  static boolean mainPhaseActionsOnly(GameState s) {
+    if (!PlayIndex.of(s).printsCant(org.ponytable.engine.ability.Ability.Restriction.ACT_EXCEPT_AS_MAIN_PHASE_ACTION)) {
+      return false;
+    }
+    for (var c : s.play()) {
+      if (Abilities.cant(s, c, org.ponytable.engine.ability.Ability.Restriction.ACT_EXCEPT_AS_MAIN_PHASE_ACTION)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** 609.2: an activation or an Event whose timing phrase is "Main Phase". */
+  private static boolean mainPhaseTiming(GameState s, Action a) {
+    if (a instanceof Action.Activate act) {
+      var c = s.inPlay(act.card());
+      // An ability used from the hand or the discard pile is read from the printed face.
+      var abilities = c == null ? s.def(act.card()).face().abilities() : Abilities.of(s, c);
+      return act.ability() >= 0 && act.ability() < abilities.size()
+          && abilities.get(act.ability()) instanceof org.ponytable.engine.ability.Ability.Activated x
+          && x.timing() == org.ponytable.engine.ability.Timing.MAIN_PHASE;
+    }
+    if (a instanceof Action.PlayCard pc && s.def(pc.card()).event() != null) {
+      return s.def(pc.card()).event().timing() == org.ponytable.engine.ability.Timing.MAIN_PHASE;
+    }
     return true;
   }
 }

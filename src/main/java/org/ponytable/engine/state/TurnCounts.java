@@ -23,11 +23,13 @@ import java.util.List;
  * @param newPhases phases started again once they end this turn, each once
  * @param tokensGained action tokens each player gained this turn (502)
  * @param scored points each player scored (517.1), for per-turn limits (rulings.md)
+ * @param noEvents 1 for a player who can't play Events for the rest of this turn (104.2), else 0
  */
 public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
     List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes,
     List<Integer> extraTurns, List<org.ponytable.engine.terms.Phase> skipPhases,
-    List<org.ponytable.engine.terms.Phase> newPhases, List<Integer> tokensGained, List<Integer> scored) {
+    List<org.ponytable.engine.terms.Phase> newPhases, List<Integer> tokensGained, List<Integer> scored,
+    List<Integer> noEvents) {
   public static final TurnCounts EMPTY = new TurnCounts(List.of(0, 0), List.of(0, 0), List.of(0, 0));
 
   public TurnCounts {
@@ -43,18 +45,19 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     newPhases = List.copyOf(newPhases == null ? List.of() : newPhases);
     tokensGained = List.copyOf(tokensGained == null ? List.of(0, 0) : tokensGained);
     scored = List.copyOf(scored == null ? List.of(0, 0) : scored);
+    noEvents = List.copyOf(noEvents == null ? List.of(0, 0) : noEvents);
   }
 
   public TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
       List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes) {
-    this(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, null, null, null, null, null);
+    this(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, null, null, null, null, null, null);
   }
 
   /** The turn sequence changes (extra turns, phases skipped or started again), the counts unchanged. */
   public TurnCounts withSequence(List<Integer> extra, List<org.ponytable.engine.terms.Phase> skip,
       List<org.ponytable.engine.terms.Phase> again) {
     return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extra, skip, again,
-        tokensGained, scored);
+        tokensGained, scored, noEvents);
   }
 
   /** The first three counts; the others none yet. */
@@ -64,30 +67,30 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
 
   public TurnCounts withPlayed(int player) {
     return new TurnCounts(plusOne(played, player), discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   public TurnCounts withDiscarded(int player) {
     return new TurnCounts(played, plusOne(discarded, player), problemWinBy, drawn, moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 409.4 */
   public TurnCounts withDrawn(int player) {
     return new TurnCounts(played, discarded, problemWinBy, plusOne(drawn, player), moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 506.1c */
   public TurnCounts withMoved(int player) {
     return new TurnCounts(played, discarded, problemWinBy, drawn, plusOne(moved, player), friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 409.6: a Friend {@code player} controlled left play. */
   public TurnCounts withFriendLeft(int player) {
     return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plusOne(friendsLeft, player), firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 502: {@code player} gained {@code n} action tokens. */
@@ -95,7 +98,7 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     java.util.List<Integer> m = new java.util.ArrayList<>(tokensGained);
     m.set(player, m.get(player) + n);
     return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
-        newPhases, m, scored);
+        newPhases, m, scored, noEvents);
   }
 
   /** 517.1: {@code player} scored {@code points}. */
@@ -103,7 +106,15 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     java.util.List<Integer> m = new java.util.ArrayList<>(scored);
     m.set(player, m.get(player) + points);
     return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
-        newPhases, tokensGained, m);
+        newPhases, tokensGained, m, noEvents);
+  }
+
+  /** 104.2: {@code player} can't play Events for the rest of this turn. */
+  public TurnCounts withNoEvents(int player) {
+    java.util.List<Integer> m = new java.util.ArrayList<>(noEvents);
+    m.set(player, 1);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
+        newPhases, tokensGained, scored, m);
   }
 
   /** The "first time each turn" ability of {@code card} has triggered this turn. */
@@ -114,13 +125,13 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     java.util.List<Integer> m = new java.util.ArrayList<>(firstTimes);
     m.add(card);
     return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m,
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** The same counts, no card remembered (cards are renumbered in a scenario). */
   public TurnCounts withoutFirstTimes() {
     return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of(),
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 514.5: {@code player} won a Problem faceoff by {@code by}; the turn keeps the most. */
@@ -131,7 +142,7 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     java.util.List<Integer> m = new java.util.ArrayList<>(problemWinBy);
     m.set(player, by);
     return new TurnCounts(played, discarded, m, drawn, moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored);
+        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   private static List<Integer> plusOne(List<Integer> counts, int player) {

@@ -270,6 +270,12 @@ class EffectWordsTest {
     assertThat(new org.ponytable.engine.ability.Effect.ReturnToHand().toString()).isEqualTo("ReturnToHand[]");
     assertThat(new org.ponytable.engine.ability.Effect.LookAtProblemDeck(1, null, false).toString())
         .isEqualTo("LookAtProblemDeck[count=1, player=YOU, bottom=false]");
+    assertThat(new org.ponytable.engine.ability.Effect.LoseTokens(2, org.ponytable.engine.ability.Who.YOU).toString())
+        .isEqualTo("LoseTokens[amount=2, player=YOU]");
+    var once = new org.ponytable.engine.ability.Effect.Whenever(new org.ponytable.engine.ability.Trigger(
+        org.ponytable.engine.ability.Trigger.Kind.END_OF_TURN, null, org.ponytable.engine.ability.Who.ANYONE, null), null,
+        org.ponytable.engine.ability.Duration.TURN, true, java.util.List.of());
+    assertThat(once.toString()).doesNotContain("onChosen").endsWith("once=true, effects=[]]");
     var t = new org.ponytable.engine.ability.Target.This();
     assertThat(new org.ponytable.engine.ability.Effect.MoveAnywhere(t).toString()).isEqualTo("MoveAnywhere[target=" + t + "]");
     assertThat(new org.ponytable.engine.ability.Ability.CostChange(null, org.ponytable.engine.ability.Ability.CostAction.MOVE,

@@ -65,7 +65,11 @@ class TurnSequenceWordsTest {
         "abilities": [{"kind": "continuous", "affects": {"type": "problem"}, "cant": ["beConfrontedAfterAnother"]}]},
        {"id": "q-alert", "type": "friend", "title": "Alert", "power": 1, "cost": 1,
         "abilities": [{"kind": "activated", "timing": "reaction", "reactTo": {"when": "takesAction", "player": "opponent"},
-                       "effects": [{"do": "gainTokens", "amount": 1}]}]}]
+                       "effects": [{"do": "gainTokens", "amount": 1}]}]},
+       {"id": "q-council", "type": "friend", "title": "Council", "power": 1, "cost": 1,
+        "abilities": [{"kind": "continuous", "cant": ["actExceptAsMainPhaseAction"]}]},
+       {"id": "q-hush", "type": "event", "title": "Hush", "power": 0, "cost": 0, "timing": "main",
+        "effects": [{"do": "cantPlayEvents"}]}]
       """;
 
   private static CardPool pool() throws CardLoadException {
@@ -270,5 +274,32 @@ class TurnSequenceWordsTest {
     Game h = Game.start(q).act(new Action.Move(1, walker, Area.problem(1)));
     assertThat(h.s.actor()).isZero();
     assertThat(Engine.legalActions(h.s)).as("Bo moved a Friend").contains(new Action.Activate(0, alert2, 0, -1));
+  }
+
+  @Test
+  @DisplayName("609.2, rulings.md: with \"actExceptAsMainPhaseAction\" in play a Reaction is not offered; Main Phase actions are")
+  void onlyMainPhaseActions() throws CardLoadException {
+    Position p = AbilityTable.base(pool()).turn(3, 1).tokens(1, 5);
+    int alert = p.play(0, "q-alert", Area.home(0));
+    p.play(0, "q-council", Area.home(0));
+    int walker = p.play(1, "f-p1", Area.home(1));
+    Game g = Game.start(p);
+    assertThat(Engine.legalActions(g.s)).as("Bo's Main Phase move").contains(new Action.Move(1, walker, Area.problem(1)));
+    g.act(new Action.Move(1, walker, Area.problem(1)));
+    assertThat(g.s.actor()).isZero();
+    assertThat(Engine.legalActions(g.s)).doesNotContain(new Action.Activate(0, alert, 0, -1));
+  }
+
+  @Test
+  @DisplayName("104.2: after \"cantPlayEvents\" the opponent's Events are not offered for the rest of the turn; the next turn they are")
+  void opponentsCantPlayEvents() throws CardLoadException {
+    Position p = AbilityTable.base(pool());
+    int hush = p.hand(0, "q-hush");
+    int theirs = p.hand(1, "q-hush");
+    Game g = Game.start(p).act(new Action.PlayCard(0, hush, null));
+    assertThat(g.s.scoreBook().counts().noEvents()).containsExactly(0, 1);
+    g.passUntil(s -> s.turn() == 4 && s.stage() == Stage.MAIN_PHASE_START);
+    assertThat(g.s.actor()).isEqualTo(1);
+    assertThat(Engine.legalActions(g.s)).as("a new turn").contains(new Action.PlayCard(1, theirs, null));
   }
 }
