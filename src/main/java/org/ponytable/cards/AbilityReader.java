@@ -136,7 +136,7 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability homeLimit(ObjectNode o, String at) {
     String what = "a home limit change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "uncounted", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "uncounted", "while", "forEach"), f -> null, what);
     int before = c.errorCount();
     Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
     Integer amount = o.has("amount") ? nonZero(o, at, "amount", what, "Friends more (negative: fewer) the home limit"
@@ -147,10 +147,15 @@ final class AbilityReader extends LanguageReader {
       c.at(at, what + " needs \"amount\" (Friends more or fewer) or \"uncounted\" (the Friends that don't count)");
     }
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && (!o.has("amount") || forEach.kind() == Count.Kind.COST_OF_CHOSEN)) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" in a home limit change scales its \"amount\" and"
+          + " reads what is in play: write an \"amount\" and a count of the game, not \"costOfChosen\"");
+    }
     if (c.errorCount() != before || who == null || amount == null) {
       return null;
     }
-    return new Ability.HomeLimitChange(cond, who, amount, uncounted);
+    return new Ability.HomeLimitChange(cond, who, amount, uncounted, forEach);
   }
 
   /** 210: {"kind": "bonusChange", "amount": N, "setTo": N, "while": COND}: this card's Problem's bonus. */
@@ -235,7 +240,8 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability costChange(ObjectNode o, String at) {
     String what = "a cost change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on"), f -> null,
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on", "forEach"),
+        f -> null,
         what);
     int before = c.errorCount();
     Ability.CostAction action = word(o, at, "action", true, what, "Main Phase action", COST_ACTIONS, null);
@@ -265,10 +271,14 @@ final class AbilityReader extends LanguageReader {
             + " \"type\", \"color\", \"trait\", \"title\", \"maxPower\" and \"minPower\"");
       }
     }
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
       return null;
     }
-    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null);
+    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null, forEach);
   }
 
   private Ability triggered(ObjectNode o, String at) {

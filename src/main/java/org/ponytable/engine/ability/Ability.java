@@ -248,10 +248,11 @@ public sealed interface Ability {
    * 508, 609.2: while the card is in play and face up (and the while-condition holds), the Main
    * Phase action costs {@code amount} action tokens more (less when negative) for the cards
    * {@code cards} describes, read from this card's controller: cards in hand by what is printed,
-   * and for drawing only whose draw it is.
+   * and for drawing only whose draw it is. With {@code forEach}, {@code amount} for each thing it
+   * counts, read from this card's controller ("+1 for each Tip counter on this card").
    */
   record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
-      boolean fromHere) implements Ability {
+      boolean fromHere, Count forEach) implements Ability {
     /**
      * @param toHere only when the card is played or moved to this card's area (501.4: "to this
      *     card's Problem", "to play a Friend here")
@@ -265,14 +266,20 @@ public sealed interface Ability {
     }
 
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on) {
-      this(whileCondition, action, cards, amount, toHere, on, false);
+      this(whileCondition, action, cards, amount, toHere, on, false, null);
     }
 
-    /** {@code fromHere} only when set, so states keep their fingerprints. */
+    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
+        boolean fromHere) {
+      this(whileCondition, action, cards, amount, toHere, on, fromHere, null);
+    }
+
+    /** {@code fromHere} and {@code forEach} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
       return "CostChange[whileCondition=" + whileCondition + ", action=" + action + ", cards=" + cards + ", amount="
-          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "") + "]";
+          + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "")
+          + (forEach == null ? "" : ", forEach=" + forEach) + "]";
     }
 
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {
@@ -341,10 +348,24 @@ public sealed interface Ability {
    * limit of the player(s) {@code player} names is {@code amount} more (less when negative), never
    * below 0; with {@code uncounted}, their Friends at home matching it (current values, read from
    * this card's controller) don't count toward it ("Critter Friends don't count", rulings.md).
+   * With {@code forEach}, {@code amount} for each thing it counts, read by each player whose limit
+   * it changes when {@code player} is anyone ("for each character that player controls here").
    */
-  record HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted) implements Ability {
+  record HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted, Count forEach)
+      implements Ability {
     public HomeLimitChange {
       Objects.requireNonNull(player);
+    }
+
+    public HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted) {
+      this(whileCondition, player, amount, uncounted, null);
+    }
+
+    /** {@code forEach} only when given ("reduced by 1 for each ..."), so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "HomeLimitChange[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
+          + ", uncounted=" + uncounted + (forEach == null ? "" : ", forEach=" + forEach) + "]";
     }
   }
 

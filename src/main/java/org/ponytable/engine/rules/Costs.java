@@ -215,7 +215,7 @@ public final class Costs {
         continue;
       }
       if (fits) {
-        total += cc.amount();
+        total += cc.forEach() == null ? cc.amount() : cc.amount() * Counts.of(s, cc.forEach(), ctx, src.controller());
       }
     }
     return total;
