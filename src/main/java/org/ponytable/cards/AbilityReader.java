@@ -94,6 +94,7 @@ final class AbilityReader extends LanguageReader {
         case "cantMove" -> cantMove(o, ip);
         case "homeLimit" -> homeLimit(o, ip);
         case "playCondition" -> playCondition(o, ip);
+        case "entersWithCounters" -> entersWithCounters(o, ip);
         case "bonusChange" -> bonusChange(o, ip);
         case "playFromDiscard" -> playFromDiscard(o, ip);
         default -> continuous(o, ip);
@@ -108,7 +109,7 @@ final class AbilityReader extends LanguageReader {
   /** The kinds of ability objects. */
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
-      "playCondition", "bonusChange", "playFromDiscard");
+      "playCondition", "bonusChange", "playFromDiscard", "entersWithCounters");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -174,6 +175,15 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.BonusChange(cond, amount, setTo);
+  }
+
+  /** 519, 706.1: {"kind": "entersWithCounters", "counter": NAME, "amount": N}: on it as it enters play. */
+  private Ability entersWithCounters(ObjectNode o, String at) {
+    String what = "counters a card enters play with";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "counter", "amount"), f -> null, what);
+    String name = c.text(o, at, "counter", true, what, "the counters' name, like \"+1 power\" (519)", true);
+    Integer amount = c.integer(o, at, "amount", false, what, "how many counters, 1 to 99", 1, 99);
+    return name == null ? null : new Ability.EntersWithCounters(name, amount == null ? 1 : amount);
   }
 
   /** 205, 609.2a: {"kind": "playCondition", "if": COND}: the card is played only while it holds. */

@@ -47,7 +47,7 @@ final class FilterReader extends LanguageReader {
           "problemBonus"),
           "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", \"problemBonus\", a filter of cards in play,"
           + " or an object with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\","
-          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\", \"handShortOf\" or \"doubledFor\"");
+          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\", \"handShortOf\", \"doubledFor\" or \"highestPower\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
           : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
               : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS
@@ -84,7 +84,7 @@ final class FilterReader extends LanguageReader {
       return c.errorCount() == before ? new Count(kind, null, Who.YOU, name) : null;
     }
     if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF
-        || kind == Count.Kind.DOUBLED_FOR) {
+        || kind == Count.Kind.DOUBLED_FOR || kind == Count.Kind.HIGHEST_POWER) {
       // The colors or traits among, or the power of, the cards in play the filter describes.
       c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
       Filter among = filter(o.get(kind.jsonName()), LocatedJson.child(p, kind.jsonName()));
@@ -188,6 +188,7 @@ final class FilterReader extends LanguageReader {
     String notTrait = c.text(o, p, "notTrait", false, what, meaning(Filter.Part.NOT_TRAIT), true);
     Boolean evenPrintedPower = c.bool(o, p, "evenPrintedPower", what, meaning(Filter.Part.EVEN_PRINTED_POWER));
     Boolean sameName = c.bool(o, p, "sameNameAsChosen", what, meaning(Filter.Part.SAME_NAME_AS_CHOSEN));
+    Filter.PowerRank powerRank = choice(choiceOf(Filter.Part.POWER_RANK), o, p, what);
     if (c.errorCount() != before) {
       return null;
     }
@@ -198,7 +199,8 @@ final class FilterReader extends LanguageReader {
         .withPrinted(maxPrintedPower, minPrintedPower, maxCost).withPowerVsThis(powerVsThis)
         .withAttachments(otherThan, withAttached, withoutAttached)
         .withComparisons(powerVsCost, powerVsChosen, costVsThis)
-        .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName);
+        .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName)
+        .withPowerRank(powerRank);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

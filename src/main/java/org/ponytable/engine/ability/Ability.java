@@ -370,6 +370,16 @@ public sealed interface Ability {
   }
 
   /**
+   * 519, 706.1: "this card enters play with N counters on it": they are on it as it enters play,
+   * face up, before anything sees it there (rulings.md, entering play with counters).
+   */
+  record EntersWithCounters(String name, int amount) implements Ability {
+    public EntersWithCounters {
+      Objects.requireNonNull(name);
+    }
+  }
+
+  /**
    * 205, 609.2a: the card may be played only while {@code condition} holds, read as its player
    * would read it ("You must control Fluttershy to play this card"; rulings.md, play conditions).
    * Read from the card in hand; it does nothing in play.

@@ -73,7 +73,9 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
      * 711: what doubling the power of the card with the ability once for each card in play matching
      * the filter adds to it: its power now times (2^n - 1) ("this card's power is doubled for each ...")
      */
-    DOUBLED_FOR("doubledFor");
+    DOUBLED_FOR("doubledFor"),
+    /** 711: the highest power among the cards in play matching the filter as they are now, 0 when none ("the highest power among") */
+    HIGHEST_POWER("highestPower");
 
     private final String jsonName;
 
@@ -88,7 +90,8 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
   public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
-      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT, Kind.DOUBLED_FOR);
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT, Kind.DOUBLED_FOR,
+      Kind.HIGHEST_POWER);
 
   /** The kinds that count cards of a player's pile, read with a player and a filter of what is printed. */
   public static final List<Kind> OF_A_PILE = List.of(Kind.DISCARD_PILE, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD,
@@ -132,6 +135,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
       case PROBLEM_BONUS -> "point of that Problem's bonus";
       case HAND_SHORT -> "card your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
       case DOUBLED_FOR -> "point of power this card gains by doubling its power for each " + Words.filter(filter, false);
+      case HIGHEST_POWER -> "point of the highest power among " + Words.filter(filter, true);
     };
   }
 
@@ -149,6 +153,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
       case PROBLEM_BONUS -> "points of that Problem's bonus";
       case HAND_SHORT -> "cards your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
       case DOUBLED_FOR -> "points of power this card gains by doubling its power for each " + Words.filter(filter, false);
+      case HIGHEST_POWER -> "points of the highest power among " + Words.filter(filter, true);
       case BENEATH -> "cards beneath this card";
       case COLORS_OF_THIS -> "colors this card has";
       case COUNTERS -> name + " counters on this card";

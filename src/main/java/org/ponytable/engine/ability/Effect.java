@@ -509,9 +509,23 @@ public sealed interface Effect {
    * hand; you choose which when several match (the pile is public, so this is no search and you
    * can't fail to find one, 518.1 is about searching), and nothing happens when none does (104.2b).
    */
-  record Retrieve(Filter filter) implements Effect {
+  record Retrieve(Filter filter, boolean another) implements Effect {
+    /**
+     * @param another "another card": not the card with the ability, nor the card the trigger or
+     *     Reaction is about, which may have gone to that discard pile
+     */
     public Retrieve {
       Objects.requireNonNull(filter);
+    }
+
+    public Retrieve(Filter filter) {
+      this(filter, false);
+    }
+
+    /** {@code another} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "Retrieve[filter=" + filter + (another ? ", another=true" : "") + "]";
     }
   }
 

@@ -41,6 +41,8 @@ import org.ponytable.engine.terms.CardType;
  * @param notTrait a trait it must not have ("non-Epic"), or null
  * @param evenPrintedPower true: its printed power is even (0 included); false: odd; null: either
  * @param sameNameAsChosen true: it has the same name (201.1) as the first card the previous effect chose
+ * @param powerRank its power ranks so among the cards in play the rest of the filter matches
+ *     ("with the highest power"), or null
  */
 public record Filter(
     boolean self,
@@ -75,7 +77,8 @@ public record Filter(
     Who owner,
     String notTrait,
     Boolean evenPrintedPower,
-    boolean sameNameAsChosen) {
+    boolean sameNameAsChosen,
+    PowerRank powerRank) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -86,7 +89,7 @@ public record Filter(
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
         notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
-        null, false);
+        null, false, null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -133,7 +136,8 @@ public record Filter(
         + (token == null ? "" : ", token=" + token) + (owner == null ? "" : ", owner=" + owner)
         + (notTrait == null ? "" : ", notTrait=" + notTrait)
         + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower)
-        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "") + "]";
+        + (sameNameAsChosen ? ", sameNameAsChosen=true" : "")
+        + (powerRank == null ? "" : ", powerRank=" + powerRank) + "]";
   }
 
   /**
@@ -174,6 +178,7 @@ public record Filter(
     private String notTrait;
     private Boolean evenPrintedPower;
     private boolean sameNameAsChosen;
+    private PowerRank powerRank;
 
     Draft() {}
 
@@ -211,6 +216,7 @@ public record Filter(
       notTrait = f.notTrait;
       evenPrintedPower = f.evenPrintedPower;
       sameNameAsChosen = f.sameNameAsChosen;
+      powerRank = f.powerRank;
     }
 
     Draft self(boolean v) {
@@ -222,7 +228,7 @@ public record Filter(
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
           powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
-          notTrait, evenPrintedPower, sameNameAsChosen);
+          notTrait, evenPrintedPower, sameNameAsChosen, powerRank);
     }
   }
 
@@ -310,6 +316,11 @@ public record Filter(
       d.notTrait = notTrait;
       d.evenPrintedPower = evenPrintedPower;
     });
+  }
+
+  /** The same filter with its power rank ("the highest power" among the cards the rest matches), or none. */
+  public Filter withPowerRank(PowerRank rank) {
+    return with(d -> d.powerRank = rank);
   }
 
   /** Whether one of the parts counts2 added is set: matching reads them only then. */
@@ -436,7 +447,10 @@ public record Filter(
         "true: the printed power is even (0 included); false: it is odd"), true),
     /** 201.1: "each other opposing Friend with the same name" as the card the previous effect chose. */
     SAME_NAME_AS_CHOSEN(new Field.Bool("sameNameAsChosen", false,
-        "true: the card has the same name as the first card the previous effect chose"), false);
+        "true: the card has the same name as the first card the previous effect chose"), false),
+    /** "with the highest power", "with the least power": among the cards in play the rest of the filter matches. */
+    POWER_RANK(new Field.Choice<>("powerRank", false, "power rank",
+        Field.byName(List.of(PowerRank.values()), PowerRank::jsonName), null), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -498,6 +512,7 @@ public record Filter(
         case NOT_TRAIT -> f.notTrait() != null;
         case EVEN_PRINTED_POWER -> f.evenPrintedPower() != null;
         case SAME_NAME_AS_CHOSEN -> f.sameNameAsChosen();
+        case POWER_RANK -> f.powerRank() != null;
       };
     }
 
@@ -628,6 +643,33 @@ public record Filter(
 
     public String jsonName() {
       return jsonName;
+    }
+  }
+
+  /**
+   * How a card's power ranks among the cards in play the rest of its filter matches, as they are
+   * now (711): tied cards all rank highest (or lowest); {@code ONLY_HIGHEST} is "higher than any
+   * other", which no tied card is (rulings.md, highest and lowest power).
+   */
+  public enum PowerRank {
+    HIGHEST("highest", "with the highest power among them"),
+    LOWEST("lowest", "with the least power among them"),
+    ONLY_HIGHEST("onlyHighest", "with power higher than any other of them");
+
+    private final String jsonName;
+    private final String words;
+
+    PowerRank(String jsonName, String words) {
+      this.jsonName = jsonName;
+      this.words = words;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    public String words() {
+      return words;
     }
   }
 

@@ -175,6 +175,9 @@ public final class Words {
     if (f.evenPrintedPower() != null) {
       words.add("with " + (f.evenPrintedPower() ? "even" : "odd") + " printed power");
     }
+    if (f.powerRank() != null) {
+      words.add(f.powerRank().words());
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 
