@@ -523,7 +523,7 @@ final class AbilityReader extends LanguageReader {
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
     for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "traits", "colorsOf", "loseColors", "abilities", "chosenColors")) {
+        "traits", "colorsOf", "loseColors", "abilities", "chosenColors")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");
@@ -536,10 +536,15 @@ final class AbilityReader extends LanguageReader {
     // "You have +4 power during Troublemaker faceoffs": counted while the card is in play, involved or not.
     Boolean whileInPlay = c.bool(o, at, "whileInPlay", "a continuous ability",
         "true: the total changes in every faceoff while this card is in play, involved or not");
+    // "+2 power during faceoffs for each of your Resources attached to characters involved".
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
     if (c.errorCount() != before || total == null || who == null) {
       return null;
     }
-    return new Ability.TotalModifier(cond, who, total, playerIf, Boolean.TRUE.equals(whileInPlay));
+    return new Ability.TotalModifier(cond, who, total, playerIf, Boolean.TRUE.equals(whileInPlay), forEach);
   }
 
   /** 514.3a: {"kind": "continuous", "flips": N, "player": WHO, "playerIf": C, "while": C}, standing alone. */

@@ -210,10 +210,15 @@ public sealed interface Ability {
    * is checked for each of those players as if they controlled the ability ("players with at
    * least 2 Pegasus characters here").
    */
-  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay)
-      implements Ability {
+  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay,
+      Count forEach) implements Ability {
     public TotalModifier {
       Objects.requireNonNull(player);
+    }
+
+    /** With {@code forEach}: {@code amount} for each thing it counts, read as the totals are ("+2 for each ..."). */
+    public TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay) {
+      this(whileCondition, player, amount, playerIf, whileInPlay, null);
     }
 
     public TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) {
@@ -224,11 +229,12 @@ public sealed interface Ability {
       this(whileCondition, player, amount, null);
     }
 
-    /** {@code whileInPlay} ("you have +4 power during faceoffs": the card need not be involved) only when set. */
+    /** {@code whileInPlay} ("you have +4 power during faceoffs": the card need not be involved) and {@code forEach} only when set. */
     @Override
     public String toString() {
       return "TotalModifier[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
-          + ", playerIf=" + playerIf + (whileInPlay ? ", whileInPlay=true" : "") + "]";
+          + ", playerIf=" + playerIf + (whileInPlay ? ", whileInPlay=true" : "")
+          + (forEach == null ? "" : ", forEach=" + forEach) + "]";
     }
   }
 
