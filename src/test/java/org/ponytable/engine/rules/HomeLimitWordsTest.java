@@ -58,7 +58,7 @@ class HomeLimitWordsTest {
   }
 
   @Test
-  @DisplayName("212, rulings.md: 'each player's home limit is reduced by 1 for each character that player controls here' counts each player's own")
+  @DisplayName("212, rulings.md: a change for each player, 1 lower per character of theirs there, counts each player's own")
   void forEachPlayer() {
     Position p = AbilityTable.base(POOL);
     p.play(0, "h-contagious", Area.problem(0));

@@ -34,7 +34,7 @@ class PowerRankTest {
   }
 
   @Test
-  @DisplayName("711: 'double the power of an opposing character here with the highest power' reads the highest once, not its own side's")
+  @DisplayName("711: twice the strongest opposing character's power there reads the highest once, not its own side's")
   void doubleTheHighest() throws CardLoadException {
     Position p = AbilityTable.base(pool());
     int babs = p.play(1, "r-babs", Area.problem(0));
