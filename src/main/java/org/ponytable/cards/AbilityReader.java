@@ -95,6 +95,7 @@ final class AbilityReader extends LanguageReader {
         case "cantMove" -> cantMove(o, ip);
         case "homeLimit" -> homeLimit(o, ip);
         case "playCondition" -> playCondition(o, ip);
+        case "entersWithCounters" -> entersWithCounters(o, ip);
         case "bonusChange" -> bonusChange(o, ip);
         case "playFromDiscard" -> playFromDiscard(o, ip);
         case "limit" -> limit(o, ip);
@@ -120,7 +121,7 @@ final class AbilityReader extends LanguageReader {
   static final List<String> KINDS = List.of("triggered", "activated", "continuous", "replacement", "attachment",
       "costChange", "requirementChange", "cantPlay", "cantMove", "homeLimit",
       "playCondition", "bonusChange", "playFromDiscard", "limit", "entersExhausted", "whileFlipped", "cantChallenge",
-      "troublemakersFaceUp", "flippedPower", "lowestTotalWins");
+      "troublemakersFaceUp", "flippedPower", "lowestTotalWins", "entersWithCounters");
 
   /** 611.3: {"kind": "requirementChange", "player": WHO, "amount": N, "while": COND}. */
   private Ability requirementChange(ObjectNode o, String at) {
@@ -148,7 +149,7 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability homeLimit(ObjectNode o, String at) {
     String what = "a home limit change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "uncounted", "while"), f -> null, what);
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "player", "amount", "uncounted", "while", "forEach"), f -> null, what);
     int before = c.errorCount();
     Who who = word(o, at, "player", false, what, "player", WHO, Who.YOU);
     Integer amount = o.has("amount") ? nonZero(o, at, "amount", what, "Friends more (negative: fewer) the home limit"
@@ -159,10 +160,15 @@ final class AbilityReader extends LanguageReader {
       c.at(at, what + " needs \"amount\" (Friends more or fewer) or \"uncounted\" (the Friends that don't count)");
     }
     Condition cond = o.has("while") ? filterReader.condition(o.get("while"), LocatedJson.child(at, "while")) : null;
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && (!o.has("amount") || forEach.kind() == Count.Kind.COST_OF_CHOSEN)) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"forEach\" in a home limit change scales its \"amount\" and"
+          + " reads what is in play: write an \"amount\" and a count of the game, not \"costOfChosen\"");
+    }
     if (c.errorCount() != before || who == null || amount == null) {
       return null;
     }
-    return new Ability.HomeLimitChange(cond, who, amount, uncounted);
+    return new Ability.HomeLimitChange(cond, who, amount, uncounted, forEach);
   }
 
   /** 210: {"kind": "bonusChange", "amount": N, "setTo": N, "while": COND}: this card's Problem's bonus. */
@@ -181,6 +187,15 @@ final class AbilityReader extends LanguageReader {
       return null;
     }
     return new Ability.BonusChange(cond, amount, setTo);
+  }
+
+  /** 519, 706.1: {"kind": "entersWithCounters", "counter": NAME, "amount": N}: on it as it enters play. */
+  private Ability entersWithCounters(ObjectNode o, String at) {
+    String what = "counters a card enters play with";
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "counter", "amount"), f -> null, what);
+    String name = c.text(o, at, "counter", true, what, "the counters' name, like \"+1 power\" (519)", true);
+    Integer amount = c.integer(o, at, "amount", false, what, "how many counters, 1 to 99", 1, 99);
+    return name == null ? null : new Ability.EntersWithCounters(name, amount == null ? 1 : amount);
   }
 
   /** 205, 609.2a: {"kind": "playCondition", "if": COND}: the card is played only while it holds. */
@@ -351,7 +366,8 @@ final class AbilityReader extends LanguageReader {
    */
   private Ability costChange(ObjectNode o, String at) {
     String what = "a cost change";
-    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on", "minimum"), f -> null,
+    c.onlyFields(o, at, JsonChecks.setOf("kind", "action", "cards", "amount", "while", "to", "from", "on", "minimum",
+        "forEach"), f -> null,
         what);
     int before = c.errorCount();
     Ability.CostAction action = word(o, at, "action", true, what, "Main Phase action", COST_ACTIONS, null);
@@ -395,10 +411,14 @@ final class AbilityReader extends LanguageReader {
             + " \"type\", \"color\", \"trait\", \"title\", \"maxPower\" and \"minPower\"");
       }
     }
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
     if (c.errorCount() != before || action == null || cards == null || amount == null) {
       return null;
     }
-    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null, minimum);
+    return new Ability.CostChange(cond, action, cards, amount, to != null, on, from != null, minimum, forEach);
   }
 
   private Ability triggered(ObjectNode o, String at) {
@@ -635,7 +655,7 @@ final class AbilityReader extends LanguageReader {
   /** 514.4a: {"kind": "continuous", "total": N, "player": WHO, "while": CONDITION}, standing alone. */
   private Ability totalModifier(ObjectNode o, String at, Condition cond, int before) {
     for (String f : List.of("affects", "power", "setPower", "colors", "colorPower", "cant", "extraFlips", "keywords",
-        "forEach", "traits", "colorsOf", "loseColors", "abilities", "chosenColors")) {
+        "traits", "colorsOf", "loseColors", "abilities", "chosenColors")) {
       if (o.has(f)) {
         c.atKey(LocatedJson.child(at, f), "a total modifier stands alone: write \"" + f + "\" in another"
             + " continuous ability (\"total\" changes a player's power total, not cards, 514.4a)");
@@ -648,10 +668,15 @@ final class AbilityReader extends LanguageReader {
     // "You have +4 power during Troublemaker faceoffs": counted while the card is in play, involved or not.
     Boolean whileInPlay = c.bool(o, at, "whileInPlay", "a continuous ability",
         "true: the total changes in every faceoff while this card is in play, involved or not");
+    // "+2 power during faceoffs for each of your Resources attached to characters involved".
+    Count forEach = o.has("forEach") ? filterReader.count(o.get("forEach"), LocatedJson.child(at, "forEach")) : null;
+    if (forEach != null && forEach.kind() == Count.Kind.COST_OF_CHOSEN) {
+      c.atKey(LocatedJson.child(at, "forEach"), "\"costOfChosen\" reads what an effect chose: write it in an effect");
+    }
     if (c.errorCount() != before || total == null || who == null) {
       return null;
     }
-    return new Ability.TotalModifier(cond, who, total, playerIf, Boolean.TRUE.equals(whileInPlay));
+    return new Ability.TotalModifier(cond, who, total, playerIf, Boolean.TRUE.equals(whileInPlay), forEach);
   }
 
   /** 514.3a: {"kind": "continuous", "flips": N, "player": WHO, "playerIf": C, "while": C}, standing alone. */

@@ -61,11 +61,13 @@ final class CostReader extends LanguageReader {
         }
         case "removeCounters" -> {
           // 519: counters on the card with the ability (519.2).
-          c.onlyFields(co, ip, JsonChecks.setOf("pay", "counter", "amount"), f -> null, "a remove-counters cost");
+          c.onlyFields(co, ip, JsonChecks.setOf("pay", "counter", "amount", "from"), f -> null, "a remove-counters cost");
           String name = c.text(co, ip, "counter", true, "a remove-counters cost", "the counters' name, like \"+1 power\"", true);
           Integer amount = c.integer(co, ip, "amount", false, "a remove-counters cost", "how many counters to remove", 1, 99);
-          if (name != null) {
-            out.add(new Cost.RemoveCounters(name, amount == null ? 1 : amount));
+          // "from one of your characters": a card in play that matches, picked as the action is taken.
+          Filter from = co.has("from") ? filters.filter(co.get("from"), LocatedJson.child(ip, "from")) : null;
+          if (name != null && (from != null || !co.has("from"))) {
+            out.add(new Cost.RemoveCounters(name, amount == null ? 1 : amount, from));
           }
         }
         case "dismiss" -> {
@@ -128,9 +130,10 @@ final class CostReader extends LanguageReader {
         }
       }
       if (pay.equals("retire") || pay.equals("discard") || pay.equals("banish") || pay.equals("exhaustOther")
-          || pay.equals("dismiss")) {
+          || pay.equals("dismiss") || pay.equals("removeCounters") && co.has("from")) {
         if (choosing) {
-          c.at(ip, "an ability may have only one cost that picks a card (retire, discard, banish, exhaustOther or dismiss)");
+          c.at(ip, "an ability may have only one cost that picks a card (retire, discard, banish, exhaustOther, dismiss"
+              + " or removeCounters with \"from\")");
         }
         choosing = true;
       }

@@ -47,7 +47,7 @@ final class FilterReader extends LanguageReader {
           "problemBonus"),
           "\"beneath\", \"colorsOfThis\", \"costOfChosen\", \"powerOfThis\", \"problemBonus\", a filter of cards in play,"
           + " or an object with \"hand\", \"tokens\", \"discardPile\", \"counters\", \"colorsAmong\", \"traitsAmong\","
-          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\", \"handShortOf\" or \"doubledFor\"");
+          + " \"powerOf\", \"colorsInDiscardPile\", \"typesInDiscardPile\", \"banished\", \"handShortOf\", \"doubledFor\" or \"highestPower\"");
       return s == null ? null : "beneath".equals(s) ? Count.beneath()
           : Count.of("colorsOfThis".equals(s) ? Count.Kind.COLORS_OF_THIS
               : "powerOfThis".equals(s) ? Count.Kind.POWER_OF_THIS
@@ -84,7 +84,7 @@ final class FilterReader extends LanguageReader {
       return c.errorCount() == before ? new Count(kind, null, Who.YOU, name) : null;
     }
     if (kind == Count.Kind.COLORS_AMONG || kind == Count.Kind.TRAITS_AMONG || kind == Count.Kind.POWER_OF
-        || kind == Count.Kind.DOUBLED_FOR) {
+        || kind == Count.Kind.DOUBLED_FOR || kind == Count.Kind.HIGHEST_POWER) {
       // The colors or traits among, or the power of, the cards in play the filter describes.
       c.onlyFields(o, p, List.of(kind.jsonName()), f -> null, what);
       Filter among = filter(o.get(kind.jsonName()), LocatedJson.child(p, kind.jsonName()));
@@ -191,6 +191,7 @@ final class FilterReader extends LanguageReader {
     Boolean sameName = c.bool(o, p, "sameNameAsChosen", what, meaning(Filter.Part.SAME_NAME_AS_CHOSEN));
     Boolean attachment = c.bool(o, p, "attachment", what, meaning(Filter.Part.ATTACHMENT));
     Boolean onlyChosenColor = c.bool(o, p, "onlyChosenColor", what, meaning(Filter.Part.ONLY_CHOSEN_COLOR));
+    Filter.PowerRank powerRank = choice(choiceOf(Filter.Part.POWER_RANK), o, p, what);
     if (c.errorCount() != before) {
       return null;
     }
@@ -203,7 +204,8 @@ final class FilterReader extends LanguageReader {
         .withComparisons(powerVsCost, powerVsChosen, costVsThis)
         .withCounts2Parts(token, owner, notTrait, evenPrintedPower, sameName != null && sameName)
         .withPowerVsPrinted(powerVsPrinted)
-        .withIdentityParts(attachment, onlyChosenColor != null && onlyChosenColor);
+        .withIdentityParts(attachment, onlyChosenColor != null && onlyChosenColor)
+        .withPowerRank(powerRank);
   }
 
   /** A number part of a filter as the table gives it, its default when left out or wrong (the error is reported). */

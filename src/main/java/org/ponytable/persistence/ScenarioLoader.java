@@ -43,7 +43,8 @@ public final class ScenarioLoader {
   static final List<String> PLAY_FIELDS = List.of("card", "label", "count", "area", "controller", "exhausted",
       "frightened", "faceDown", "boosted", "host", "confronted", "counters");
   /** Counter kinds are words, as the position editor takes them (519). */
-  private static final Pattern COUNTER_KIND = Pattern.compile("[A-Za-z][A-Za-z0-9 -]*");
+  /** A word, or "+1 power": the +1 power counters effects put (519, rulings.md), which a written state holds too. */
+  private static final Pattern COUNTER_KIND = Pattern.compile("\\+1 power|[A-Za-z][A-Za-z0-9 -]*");
 
   /** Labels are single words so actions can name them without quotes. */
   private static final Pattern LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
@@ -834,7 +835,7 @@ public final class ScenarioLoader {
     while (names.hasNext()) {
       String kind = names.next();
       if (!COUNTER_KIND.matcher(kind).matches()) {
-        ck.error(JsonSource.child(ptr, kind), "a counter's kind is a word, like \"glow\" or \"power\", not \""
+        ck.error(JsonSource.child(ptr, kind), "a counter's kind is a word, like \"glow\" or \"power\", or \"+1 power\", not \""
             + kind + "\"");
         continue;
       }

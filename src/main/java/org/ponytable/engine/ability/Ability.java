@@ -216,10 +216,15 @@ public sealed interface Ability {
    * is checked for each of those players as if they controlled the ability ("players with at
    * least 2 Pegasus characters here").
    */
-  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay)
-      implements Ability {
+  record TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay,
+      Count forEach) implements Ability {
     public TotalModifier {
       Objects.requireNonNull(player);
+    }
+
+    /** With {@code forEach}: {@code amount} for each thing it counts, read as the totals are ("+2 for each ..."). */
+    public TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf, boolean whileInPlay) {
+      this(whileCondition, player, amount, playerIf, whileInPlay, null);
     }
 
     public TotalModifier(Condition whileCondition, Who player, int amount, Condition playerIf) {
@@ -230,11 +235,12 @@ public sealed interface Ability {
       this(whileCondition, player, amount, null);
     }
 
-    /** {@code whileInPlay} ("you have +4 power during faceoffs": the card need not be involved) only when set. */
+    /** {@code whileInPlay} ("you have +4 power during faceoffs": the card need not be involved) and {@code forEach} only when set. */
     @Override
     public String toString() {
       return "TotalModifier[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
-          + ", playerIf=" + playerIf + (whileInPlay ? ", whileInPlay=true" : "") + "]";
+          + ", playerIf=" + playerIf + (whileInPlay ? ", whileInPlay=true" : "")
+          + (forEach == null ? "" : ", forEach=" + forEach) + "]";
     }
   }
 
@@ -254,10 +260,11 @@ public sealed interface Ability {
    * 508, 609.2: while the card is in play and face up (and the while-condition holds), the Main
    * Phase action costs {@code amount} action tokens more (less when negative) for the cards
    * {@code cards} describes, read from this card's controller: cards in hand by what is printed,
-   * and for drawing only whose draw it is.
+   * and for drawing only whose draw it is. With {@code forEach}, {@code amount} for each thing it
+   * counts, read from this card's controller ("+1 for each Tip counter on this card").
    */
   record CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
-      boolean fromHere, int minimum) implements Ability {
+      boolean fromHere, int minimum, Count forEach) implements Ability {
     /**
      * @param toHere only when the card is played or moved to this card's area (501.4: "to this
      *     card's Problem", "to play a Friend here"); also a Troublemaker played here
@@ -265,27 +272,29 @@ public sealed interface Ability {
      * @param fromHere only when the card is moved away from this card's area; with {@code toHere},
      *     either ("to or from this card's Problem")
      * @param minimum the cost a reduction stops at ("pay 1 less, to a minimum of 1"); 0 for none
+     * @param forEach {@code amount} for each thing it counts, or null
      */
     public CostChange {
       Objects.requireNonNull(action);
       Objects.requireNonNull(cards);
     }
 
-    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
-        boolean fromHere) {
-      this(whileCondition, action, cards, amount, toHere, on, fromHere, 0);
-    }
-
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on) {
       this(whileCondition, action, cards, amount, toHere, on, false);
     }
 
-    /** {@code fromHere} and {@code minimum} only when set, so states keep their fingerprints. */
+    public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount, boolean toHere, Filter on,
+        boolean fromHere) {
+      this(whileCondition, action, cards, amount, toHere, on, fromHere, 0, null);
+    }
+
+    /** {@code fromHere}, {@code minimum} and {@code forEach} only when set, so states keep their fingerprints. */
     @Override
     public String toString() {
       return "CostChange[whileCondition=" + whileCondition + ", action=" + action + ", cards=" + cards + ", amount="
           + amount + ", toHere=" + toHere + ", on=" + on + (fromHere ? ", fromHere=true" : "")
-          + (minimum > 0 ? ", minimum=" + minimum : "") + "]";
+          + (minimum > 0 ? ", minimum=" + minimum : "")
+          + (forEach == null ? "" : ", forEach=" + forEach) + "]";
     }
 
     public CostChange(Condition whileCondition, CostAction action, Filter cards, int amount) {
@@ -359,10 +368,34 @@ public sealed interface Ability {
    * limit of the player(s) {@code player} names is {@code amount} more (less when negative), never
    * below 0; with {@code uncounted}, their Friends at home matching it (current values, read from
    * this card's controller) don't count toward it ("Critter Friends don't count", rulings.md).
+   * With {@code forEach}, {@code amount} for each thing it counts, read by each player whose limit
+   * it changes when {@code player} is anyone ("for each character that player controls here").
    */
-  record HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted) implements Ability {
+  record HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted, Count forEach)
+      implements Ability {
     public HomeLimitChange {
       Objects.requireNonNull(player);
+    }
+
+    public HomeLimitChange(Condition whileCondition, Who player, int amount, Filter uncounted) {
+      this(whileCondition, player, amount, uncounted, null);
+    }
+
+    /** {@code forEach} only when given ("reduced by 1 for each ..."), so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "HomeLimitChange[whileCondition=" + whileCondition + ", player=" + player + ", amount=" + amount
+          + ", uncounted=" + uncounted + (forEach == null ? "" : ", forEach=" + forEach) + "]";
+    }
+  }
+
+  /**
+   * 519, 706.1: "this card enters play with N counters on it": they are on it as it enters play,
+   * face up, before anything sees it there (rulings.md, entering play with counters).
+   */
+  record EntersWithCounters(String name, int amount) implements Ability {
+    public EntersWithCounters {
+      Objects.requireNonNull(name);
     }
   }
 

@@ -59,8 +59,21 @@ public sealed interface Cost {
   /** 409.1: dismiss one of your cards in play that matches, chosen as part of the action. */
   record Dismiss(Filter filter) implements Cost {}
 
-  /** 519: remove that many counters of that name from the card with the ability; it must have them. */
-  record RemoveCounters(String name, int amount) implements Cost {}
+  /**
+   * 519: remove that many counters of that name from the card with the ability, or with {@code from}
+   * from a card in play that matches, chosen as part of the action; it must have them.
+   */
+  record RemoveCounters(String name, int amount, Filter from) implements Cost {
+    public RemoveCounters(String name, int amount) {
+      this(name, amount, null);
+    }
+
+    /** {@code from} only when set, so states keep their fingerprints. */
+    @Override
+    public String toString() {
+      return "RemoveCounters[name=" + name + ", amount=" + amount + (from == null ? "" : ", from=" + from) + "]";
+    }
+  }
 
   /**
    * 409.2: retire the card with the ability, which chooses nothing, so it goes beside a cost that

@@ -75,7 +75,9 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
      */
     DOUBLED_FOR("doubledFor"),
     /** 515: the cards the player has flipped in the faceoff in progress, ignored ones too (515.4); 0 outside one */
-    FLIPPED("flipped");
+    FLIPPED("flipped"),
+    /** 711: the highest power among the cards in play matching the filter as they are now, 0 when none ("the highest power among") */
+    HIGHEST_POWER("highestPower");
 
     private final String jsonName;
 
@@ -90,7 +92,8 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
 
   /** The kinds a card file writes as an object's one key ({@link Kind#IN_PLAY} is a filter). */
   public static final List<Kind> KEYED = List.of(Kind.HAND, Kind.TOKENS, Kind.DISCARD_PILE, Kind.COUNTERS,
-      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT, Kind.DOUBLED_FOR, Kind.FLIPPED);
+      Kind.COLORS_AMONG, Kind.TRAITS_AMONG, Kind.POWER_OF, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD, Kind.BANISHED, Kind.HAND_SHORT, Kind.DOUBLED_FOR, Kind.FLIPPED,
+      Kind.HIGHEST_POWER);
 
   /** The kinds that count cards of a player's pile, read with a player and a filter of what is printed. */
   public static final List<Kind> OF_A_PILE = List.of(Kind.DISCARD_PILE, Kind.COLORS_IN_DISCARD, Kind.TYPES_IN_DISCARD,
@@ -136,6 +139,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
       case DOUBLED_FOR -> "point of power this card gains by doubling its power for each " + Words.filter(filter, false);
       case FLIPPED -> "card " + (player == Who.YOU ? "you" : player == Who.OPPONENT ? "your opponent" : "that player")
           + " flipped in this faceoff";
+      case HIGHEST_POWER -> "point of the highest power among " + Words.filter(filter, true);
     };
   }
 
@@ -153,6 +157,7 @@ public record Count(Kind kind, Filter filter, Who player, String name, int numbe
       case PROBLEM_BONUS -> "points of that Problem's bonus";
       case HAND_SHORT -> "cards your hand is short of " + (number > 0 ? number + " cards" : "your opponent's hand size");
       case DOUBLED_FOR -> "points of power this card gains by doubling its power for each " + Words.filter(filter, false);
+      case HIGHEST_POWER -> "points of the highest power among " + Words.filter(filter, true);
       case BENEATH -> "cards beneath this card";
       case COLORS_OF_THIS -> "colors this card has";
       case COUNTERS -> name + " counters on this card";

@@ -599,20 +599,26 @@ public sealed interface Effect {
    * hand; you choose which when several match (the pile is public, so this is no search and you
    * can't fail to find one, 518.1 is about searching), and nothing happens when none does (104.2b).
    */
-  record Retrieve(Filter filter, Who player) implements Effect {
+  record Retrieve(Filter filter, Who player, boolean another) implements Effect {
+    /**
+     * @param player whose discard pile and hand (issue 11: "your opponent puts ... into their hand")
+     * @param another "another card": not the card with the ability, nor the card the trigger or
+     *     Reaction is about, which may have gone to that discard pile
+     */
     public Retrieve {
       Objects.requireNonNull(filter);
       player = player == null ? Who.YOU : player;
     }
 
     public Retrieve(Filter filter) {
-      this(filter, Who.YOU);
+      this(filter, Who.YOU, false);
     }
 
-    /** As a record writes itself, {@code player} only when not you (issue 11): states keep their fingerprints. */
+    /** As a record writes itself, {@code player} and {@code another} only when set: states keep their fingerprints. */
     @Override
     public String toString() {
-      return "Retrieve[filter=" + filter + (player == Who.YOU ? "" : ", player=" + player) + "]";
+      return "Retrieve[filter=" + filter + (player == Who.YOU ? "" : ", player=" + player)
+          + (another ? ", another=true" : "") + "]";
     }
   }
 

@@ -44,6 +44,8 @@ import org.ponytable.engine.terms.CardType;
  * @param attachment true: an attachment (a Resource with a host description, 509.1); false: not one; null: either
  * @param onlyChosenColor true: its colors are exactly the one color chosen for the card with the ability
  *     ({@code chooseColor}): "characters that have only that color"
+ * @param powerRank its power ranks so among the cards in play the rest of the filter matches
+ *     ("with the highest power"), or null
  */
 public record Filter(
     boolean self,
@@ -81,7 +83,8 @@ public record Filter(
     boolean sameNameAsChosen,
     Compare powerVsPrinted,
     Boolean attachment,
-    boolean onlyChosenColor) {
+    boolean onlyChosenColor,
+    PowerRank powerRank) {
 
   public static final Filter THIS = new Draft().self(true).build();
   public static final Filter ANY = new Draft().build();
@@ -92,7 +95,7 @@ public record Filter(
       boolean onThis, CardColor notColor, int minPower, boolean chosen, Filter attachedTo) {
     this(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved, host, onThis,
         notColor, minPower, chosen, attachedTo, -1, -1, -1, null, null, null, null, null, null, null, null, null, null,
-        null, false, null, null, false);
+        null, false, null, null, false, null);
   }
 
   /** A filter without the later parts ({@code chosen}, {@code attachedTo}). */
@@ -141,7 +144,8 @@ public record Filter(
         + (evenPrintedPower == null ? "" : ", evenPrintedPower=" + evenPrintedPower)
         + (powerVsPrinted == null ? "" : ", powerVsPrinted=" + powerVsPrinted)
         + (sameNameAsChosen ? ", sameNameAsChosen=true" : "")
-        + (attachment == null ? "" : ", attachment=" + attachment) + (onlyChosenColor ? ", onlyChosenColor=true" : "") + "]";
+        + (attachment == null ? "" : ", attachment=" + attachment) + (onlyChosenColor ? ", onlyChosenColor=true" : "")
+        + (powerRank == null ? "" : ", powerRank=" + powerRank) + "]";
   }
 
   /**
@@ -185,6 +189,7 @@ public record Filter(
     private Compare powerVsPrinted;
     private Boolean attachment;
     private boolean onlyChosenColor;
+    private PowerRank powerRank;
 
     Draft() {}
 
@@ -225,6 +230,7 @@ public record Filter(
       powerVsPrinted = f.powerVsPrinted;
       attachment = f.attachment;
       onlyChosenColor = f.onlyChosenColor;
+      powerRank = f.powerRank;
     }
 
     Draft self(boolean v) {
@@ -236,7 +242,7 @@ public record Filter(
       return new Filter(self, player, types, colors, trait, where, maxPower, other, status, counter, title, involved,
           host, onThis, notColor, minPower, chosen, attachedTo, maxPrintedPower, minPrintedPower, maxCost,
           powerVsThis, otherThan, withAttached, withoutAttached, powerVsCost, powerVsChosen, costVsThis, token, owner,
-          notTrait, evenPrintedPower, sameNameAsChosen, powerVsPrinted, attachment, onlyChosenColor);
+          notTrait, evenPrintedPower, sameNameAsChosen, powerVsPrinted, attachment, onlyChosenColor, powerRank);
     }
   }
 
@@ -337,6 +343,11 @@ public record Filter(
       d.attachment = attachment;
       d.onlyChosenColor = onlyChosenColor;
     });
+  }
+
+  /** The same filter with its power rank ("the highest power" among the cards the rest matches), or none. */
+  public Filter withPowerRank(PowerRank rank) {
+    return with(d -> d.powerRank = rank);
   }
 
   /** Whether one of the parts counts2 added is set: matching reads them only then. */
@@ -471,7 +482,10 @@ public record Filter(
         "true: an attachment (a Resource with a host description, 509.1); false: not an attachment"), true),
     /** "characters that have only that color": exactly the color chosen for the card with the ability. */
     ONLY_CHOSEN_COLOR(new Field.Bool("onlyChosenColor", false,
-        "true: the card's colors are exactly the one color chosen for the card with the ability"), false);
+        "true: the card's colors are exactly the one color chosen for the card with the ability"), false),
+    /** "with the highest power", "with the least power": among the cards in play the rest of the filter matches. */
+    POWER_RANK(new Field.Choice<>("powerRank", false, "power rank",
+        Field.byName(List.of(PowerRank.values()), PowerRank::jsonName), null), false);
 
     private static Field compare(String name) {
       return new Field.Choice<>(name, false, "comparison", Field.byName(List.of(Compare.values()), Compare::jsonName), null);
@@ -536,6 +550,7 @@ public record Filter(
         case POWER_VS_PRINTED -> f.powerVsPrinted() != null;
         case ATTACHMENT -> f.attachment() != null;
         case ONLY_CHOSEN_COLOR -> f.onlyChosenColor();
+        case POWER_RANK -> f.powerRank() != null;
       };
     }
 
@@ -668,6 +683,33 @@ public record Filter(
 
     public String jsonName() {
       return jsonName;
+    }
+  }
+
+  /**
+   * How a card's power ranks among the cards in play the rest of its filter matches, as they are
+   * now (711): tied cards all rank highest (or lowest); {@code ONLY_HIGHEST} is "higher than any
+   * other", which no tied card is (rulings.md, highest and lowest power).
+   */
+  public enum PowerRank {
+    HIGHEST("highest", "with the highest power among them"),
+    LOWEST("lowest", "with the least power among them"),
+    ONLY_HIGHEST("onlyHighest", "with power higher than any other of them");
+
+    private final String jsonName;
+    private final String words;
+
+    PowerRank(String jsonName, String words) {
+      this.jsonName = jsonName;
+      this.words = words;
+    }
+
+    public String jsonName() {
+      return jsonName;
+    }
+
+    public String words() {
+      return words;
     }
   }
 

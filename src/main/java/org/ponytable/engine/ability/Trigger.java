@@ -204,6 +204,11 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
      * controls the card; "player" names who moves it.
      */
     MOVED_BY("movedBy", Subject.CARD, true, "move"),
+    /**
+     * 519: a player puts one or more +1 power counters on a card by an effect, each putting once;
+     * "player" names who puts them ("when you put a +1 power counter on this card").
+     */
+    POWER_COUNTERS_PUT("powerCountersPut", Subject.CARD, true, "put +1 power counters on"),
     /** 504.3: a frightened Friend becomes unfrightened (turned face up), by an effect or the rules. */
     UNFRIGHTENED("unfrightened", Subject.CARD, false, "becomes unfrightened"),
     /**

@@ -185,6 +185,9 @@ public final class Words {
     if (f.onlyChosenColor()) {
       words.add("that has only the chosen color");
     }
+    if (f.powerRank() != null) {
+      words.add(f.powerRank().words());
+    }
     return String.join(" ", words) + involvedWords(f);
   }
 

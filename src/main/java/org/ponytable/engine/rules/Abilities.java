@@ -277,6 +277,9 @@ public final class Abilities {
     if (!identityPartsFit(s, f, c, ctx, values)) {
       return false;
     }
+    if (f.powerRank() != null && !ranks(s, f, c, ctx, values)) {
+      return false;
+    }
     return switch (f.status()) {
       case ANY -> true;
       case READY -> !c.exhausted() && !c.frightened();
@@ -304,6 +307,30 @@ public final class Abilities {
 
   private static boolean isAttachment(org.ponytable.engine.card.CardDef def) {
     return def.type() == CardType.RESOURCE && hostDescription(def.face()) != null;
+  }
+
+  /**
+   * 711: the card's power, as now, ranks so among the cards in play the rest of the filter matches
+   * (rulings.md, highest and lowest power); read only by filters that say it.
+   */
+  private static boolean ranks(GameState s, Filter f, InPlay c, Ctx ctx, Reading values) {
+    Filter rest = f.withPowerRank(null);
+    int power = values.power(s, c);
+    for (InPlay other : s.play()) {
+      if (other.id() == c.id() || !matches(s, rest, other, ctx, values)) {
+        continue;
+      }
+      int theirs = values.power(s, other);
+      boolean beaten = switch (f.powerRank()) {
+        case HIGHEST -> theirs > power;
+        case LOWEST -> theirs < power;
+        case ONLY_HIGHEST -> theirs >= power;
+      };
+      if (beaten) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** 201.1: the card's name is that of the first card the previous effect chose, read as printed (it may have left play). */

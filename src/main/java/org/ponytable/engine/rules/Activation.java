@@ -118,7 +118,7 @@ public final class Activation {
         if (Keywords.beneath(s, c.id()).size() < sp.amount()) {
           return;
         }
-      } else if (cost instanceof Cost.RemoveCounters rc) {
+      } else if (cost instanceof Cost.RemoveCounters rc && rc.from() == null) {
         // 519, 104.2a: only counters the card has can be removed.
         if (c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
           return;
@@ -170,6 +170,14 @@ public final class Activation {
       };
       for (int card : cards) {
         out.add(new Action.Activate(player, c.id(), index, card));
+      }
+    } else if (choice instanceof Cost.RemoveCounters rc) {
+      // 519, 104.2a: a card in play that matches and has the counters to remove.
+      Abilities.Ctx ctx = new Abilities.Ctx(c.id(), player, -1, null);
+      for (InPlay other : s.play()) {
+        if (other.counters().getOrDefault(rc.name(), 0) >= rc.amount() && Abilities.matches(s, rc.from(), other.id(), ctx)) {
+          out.add(new Action.Activate(player, c.id(), index, other.id()));
+        }
       }
     } else if (choice instanceof Cost.Discard d) {
       // 409.3: a card of your hand whose printed values fit.
@@ -259,7 +267,7 @@ public final class Activation {
       } else if (cost instanceof Cost.Spend sp) {
         Keywords.spend(tx, act.card(), sp.amount());
       } else if (cost instanceof Cost.RemoveCounters rc) {
-        tx.counters(act.card(), rc.name(), -rc.amount());
+        tx.counters(rc.from() == null ? act.card() : act.costCard(), rc.name(), -rc.amount());
       } else if (cost instanceof Cost.RetireThis) {
         tx.retire(act.card());
       }

@@ -588,7 +588,7 @@ final class Characteristics implements Abilities.Reading {
     }
     return switch (count.kind()) {
       case COLORS_AMONG -> COLORS;
-      case POWER_OF_THIS, POWER_OF, DOUBLED_FOR -> POWER;
+      case POWER_OF_THIS, POWER_OF, DOUBLED_FOR, HIGHEST_POWER -> POWER;
       default -> 0;
     };
   }
@@ -597,7 +597,7 @@ final class Characteristics implements Abilities.Reading {
     return (!f.colors().isEmpty() || f.notColor() != null ? COLORS : 0)
         | (f.maxPower() >= 0 || f.minPower() >= 0 || f.powerVsThis() != null ? POWER : 0)
         // Issue 11's parts: power against cost or a chosen card, and what is attached.
-        | (f.powerVsCost() != null || f.powerVsChosen() != null ? POWER : 0)
+        | (f.powerVsCost() != null || f.powerVsChosen() != null || f.powerRank() != null ? POWER : 0)
         | (f.withAttached() == null ? 0 : reads(f.withAttached()))
         | (f.withoutAttached() == null ? 0 : reads(f.withoutAttached()));
   }

@@ -304,10 +304,11 @@ public final class Costs {
       if (cc.on() != null && (host < 0 || !Abilities.matches(s, cc.on(), host, ctx))) {
         continue;
       }
+      int amount = cc.forEach() == null ? cc.amount() : cc.amount() * Counts.of(s, cc.forEach(), ctx, src.controller());
       if (fits && cc.minimum() > 0) {
-        floored.add(new int[] {cc.amount(), cc.minimum()});
+        floored.add(new int[] {amount, cc.minimum()});
       } else if (fits) {
-        total += cc.amount();
+        total += amount;
       }
     }
     return total;

@@ -81,6 +81,13 @@ final class Counts {
           n += Abilities.matches(s, c.filter(), card, by, values) ? Math.max(0, values.power(s, card)) : 0;
         }
       }
+      case HIGHEST_POWER -> {
+        // 711, 105.2: one card's power, the highest as now; ties count once (rulings.md, highest and lowest power).
+        Abilities.Ctx by = new Abilities.Ctx(ctx.source(), you, ctx.subject(), ctx.there());
+        for (InPlay card : s.play()) {
+          n = Abilities.matches(s, c.filter(), card, by, values) ? Math.max(n, values.power(s, card)) : n;
+        }
+      }
       case POWER_OF_THIS -> {
         // 711: as the card is now; nothing once it has left play.
         InPlay self = s.inPlay(ctx.source());

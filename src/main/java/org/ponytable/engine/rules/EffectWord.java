@@ -921,12 +921,16 @@ public enum EffectWord {
       .fields(new Field.PrintedFilter("filter", "a card in a discard pile has no controller, place or status:"
           + " describe it by \"type\", \"color\", \"trait\", \"title\" and \"maxPower\" only"),
           new Field.Choice<>("player", false, "player", Field.byName(List.of(Who.YOU, Who.OPPONENT), Who::jsonName),
-              Who.YOU))
-      .reads(v -> new Effect.Retrieve(v.filter("filter"), v.who("player")))
+              Who.YOU),
+          new Field.Bool("another", false, "true: another card, not the card with the ability nor the card the trigger"
+              + " is about"))
+      .reads(v -> new Effect.Retrieve(v.filter("filter"), v.who("player"), v.bool("another")))
       .example("{\"do\": \"retrieve\", \"filter\": {\"type\": \"friend\"}}")
-      .words(rt -> rt.player() == Who.OPPONENT
-          ? "your opponent puts " + Words.a(Words.filter(rt.filter(), false)) + " from their discard pile into their hand"
-          : "put " + Words.a(Words.filter(rt.filter(), false)) + " from your discard pile into your hand")
+      .words(rt -> {
+        String what = rt.another() ? "another " + Words.filter(rt.filter(), false) : Words.a(Words.filter(rt.filter(), false));
+        return rt.player() == Who.OPPONENT ? "your opponent puts " + what + " from their discard pile into their hand"
+            : "put " + what + " from your discard pile into your hand";
+      })
       .steps(EffectWord::retrieve)),
   /** 409.5: from a discard pile (public, 406) to the banished zone; the controller chooses the card. */
   BANISH_FROM_DISCARD(word("banishFromDiscard", Effect.BanishFromDiscard.class, How.ASKS)
@@ -1917,6 +1921,10 @@ public enum EffectWord {
           for (int card : targets) {
             if (amount > 0 && canAffect(tx.s, k, card, ctx)) {
               tx.counters(card, k.name(), add ? amount : -amount);
+              if (add && k.name().equals(InPlay.POWER_COUNTER)) {
+                // 519: "when you put a +1 power counter on ..." watches the putting, by whom.
+                Triggers.card(tx, org.ponytable.engine.ability.Trigger.Kind.POWER_COUNTERS_PUT, card, tx.s, tx.s.inPlay(card).area(), ctx.controller());
+              }
             }
           }
         });
@@ -3389,7 +3397,11 @@ public enum EffectWord {
       }
       return false;
     }
-    List<Integer> options = Abilities.printedFits(tx.s, tx.player(you).discard(), rt.filter());
+    List<Integer> options = new ArrayList<>(Abilities.printedFits(tx.s, tx.player(you).discard(), rt.filter()));
+    if (rt.another()) {
+      // "another card": the ability's own card and the one the trigger is about may be in that pile.
+      options.removeIf(card -> card == ctx.source() || card == ctx.subject());
+    }
     return chooseOne(tx, r, you, options);
   }
 

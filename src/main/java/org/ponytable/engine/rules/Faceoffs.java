@@ -884,7 +884,8 @@ public final class Faceoffs {
             for (int p = 0; p < 2; p++) {
               if (tm.player().is(p, c.controller()) && (tm.playerIf() == null
                   || Abilities.holds(s, tm.playerIf(), new Abilities.Ctx(c.id(), p, -1, null), Abilities.PRINTED))) {
-                mods[p] += tm.amount();
+                mods[p] += tm.forEach() == null ? tm.amount()
+                    : tm.amount() * Counts.of(s, tm.forEach(), ctx, c.controller(), Abilities.PRINTED);
               }
             }
           }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Trigger;
+import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.event.GameEvent;
@@ -427,7 +428,9 @@ public final class Flow {
     for (PlayIndex.Held held : PlayIndex.held(s)) {
       if (held.ability() instanceof Ability.HomeLimitChange hl && hl.player().is(player, held.source().controller())
           && Abilities.holds(s, hl.whileCondition(), ctx(held.source()))) {
-        change += hl.amount();
+        // rulings.md, home limit changes: "for each" is read by the player whose limit it is when it names anyone.
+        change += hl.forEach() == null ? hl.amount() : hl.amount() * Counts.of(s, hl.forEach(), ctx(held.source()),
+            hl.player() == Who.ANYONE ? player : held.source().controller());
       }
     }
     return Math.max(0, printed + change);

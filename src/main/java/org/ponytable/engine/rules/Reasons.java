@@ -224,7 +224,8 @@ public final class Reasons {
         } else if (cost instanceof Cost.Spend sp && Keywords.beneath(s, c.id()).size() < sp.amount()) {
           return title + "'s ability spends " + sp.amount() + " cards from beneath it; it has "
               + Keywords.beneath(s, c.id()).size() + " (Spend).";
-        } else if (cost instanceof Cost.RemoveCounters rc && c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
+        } else if (cost instanceof Cost.RemoveCounters rc && rc.from() == null
+            && c.counters().getOrDefault(rc.name(), 0) < rc.amount()) {
           return title + "'s ability removes " + rc.amount() + " " + rc.name() + " counters from it; it has "
               + c.counters().getOrDefault(rc.name(), 0) + " (519).";
         }

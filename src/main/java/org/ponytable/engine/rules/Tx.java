@@ -334,7 +334,7 @@ final class Tx {
   /** 706.1; {@code host} (or -1): 509.2, an attachment enters play already attached to it. */
   void enterPlay(int card, int controller, Area area, boolean faceDown, int host) {
     List<InPlay> l = new ArrayList<>(s.play());
-    l.add(InPlay.entering(card, controller, area, faceDown).withHost(host));
+    l.add(withCountersItEntersWith(InPlay.entering(card, controller, area, faceDown).withHost(host)));
     s = s.withPlay(l);
     if (!faceDown && PlayIndex.of(s).entersExhausted && entersExhausted(card)) {
       // 706.1a: it enters play in that state; it does not become exhausted (no 503.2 trigger).
@@ -361,6 +361,21 @@ final class Tx {
       }
     }
     return false;
+  }
+
+  /** 519, rulings.md: "this card enters play with N counters on it", face up only (a face-down card has no text). */
+  private InPlay withCountersItEntersWith(InPlay entering) {
+    if (entering.faceDown()) {
+      return entering;
+    }
+    java.util.Map<String, Integer> counters = null;
+    for (var a : s.face(entering.id()).abilities()) {
+      if (a instanceof org.ponytable.engine.ability.Ability.EntersWithCounters ew) {
+        counters = counters == null ? new java.util.TreeMap<>(entering.counters()) : counters;
+        counters.merge(ew.name(), ew.amount(), Integer::sum);
+      }
+    }
+    return counters == null ? entering : entering.withCounters(counters);
   }
 
   /** A new token card under {@code controller}'s control enters play at {@code area} (rulings.md). */

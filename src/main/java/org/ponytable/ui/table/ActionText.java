@@ -108,7 +108,8 @@ public final class ActionText {
     } else if (c instanceof Cost.Spend sp) {
       return "spend " + Words.count(sp.amount(), "card") + " beneath it";
     } else if (c instanceof Cost.RemoveCounters rc) {
-      return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from it";
+      return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from "
+          + (rc.from() == null ? "it" : card != null ? card : Words.a(Words.filter(rc.from(), false)));
     } else if (c instanceof Cost.RetireThis) {
       return "retire it";
     }

@@ -30,6 +30,9 @@ class HomeLimitWordsTest {
              {"kind": "homeLimit", "amount": 2, "while": {"this": {"where": "home"}}}]},
            {"id": "h-pets", "type": "friend", "title": "Pets", "power": 1, "cost": 1, "abilities": [
              {"kind": "homeLimit", "uncounted": {"type": "friend", "trait": "Critter"}}]},
+           {"id": "h-contagious", "type": "friend", "title": "Contagious", "power": 1, "cost": 1, "abilities": [
+             {"kind": "homeLimit", "player": "anyone", "amount": -1,
+              "forEach": {"player": "you", "type": "character", "where": "here"}}]},
            {"id": "h-critter", "type": "friend", "title": "Critter", "power": 1, "cost": 1, "traits": ["Critter"]}]""",
           "home-limit-words.json"));
     } catch (CardLoadException e) {
@@ -52,6 +55,19 @@ class HomeLimitWordsTest {
     assertThat(Flow.homeLimit(h.s, 0)).as("3 - 4, never below 0").isZero();
     assertThat(Flow.homeLimit(h.s, 1)).isZero();
     assertThat(PlayerView.of(h.s, 0).seats().get(1).homeLimit()).as("the view shows the engine's limit").isZero();
+  }
+
+  @Test
+  @DisplayName("212, rulings.md: a change for each player, 1 lower per character of theirs there, counts each player's own")
+  void forEachPlayer() {
+    Position p = AbilityTable.base(POOL);
+    p.play(0, "h-contagious", Area.problem(0));
+    p.play(0, "f-y1", Area.problem(0));
+    p.play(1, "f-y1", Area.problem(0));
+    p.play(1, "f-y1", Area.home(1));
+    Game g = Game.start(p);
+    assertThat(Flow.homeLimit(g.s, 0)).as("3 - its two characters there, itself included").isEqualTo(1);
+    assertThat(Flow.homeLimit(g.s, 1)).as("3 - one: the Friend at home is not there").isEqualTo(2);
   }
 
   @Test

@@ -97,6 +97,8 @@ class TriggerWordsTest {
         "effects": [{"do": "retire", "target": {"each": {"title": "Retiree"}}}]},
        {"id": "g-tire", "type": "event", "title": "Tire", "power": 1, "cost": 0,
         "effects": [{"do": "exhaust", "target": {"each": {"title": "Tired"}}}]},
+       {"id": "g-pump", "type": "event", "title": "Pump", "power": 1, "cost": 0,
+        "effects": [{"do": "addCounters", "target": {"each": {"title": "Tired"}}, "counter": "+1 power"}]},
        {"id": "f-retiree", "type": "friend", "title": "Retiree", "power": 1, "cost": 1},
        {"id": "f-tired", "type": "friend", "title": "Tired", "power": 1, "cost": 1},
        {"id": "g-stack", "type": "event", "title": "Stack", "power": 1, "cost": 0,
@@ -156,6 +158,7 @@ class TriggerWordsTest {
     p.hand(0, "f-y1");
     int retire = p.hand(0, "g-retire");
     int tire = p.hand(0, "g-tire");
+    int pump = p.hand(0, "g-pump");
     int fright = p.hand(0, "g-fright");
     int kill = p.hand(0, "g-kill");
     int duel = p.hand(0, "g-duel");
@@ -170,6 +173,7 @@ class TriggerWordsTest {
     List<Action> script = List.of(new Action.PlayCard(0, newcomer, Area.home(0)),
         new Action.Move(0, mover, Area.problem(0)), new Action.PlayCard(0, fright, null),
         new Action.PlayCard(0, kill, null), new Action.PlayCard(0, retire, null), new Action.PlayCard(0, tire, null),
+        new Action.PlayCard(0, pump, null),
         new Action.PlayCard(0, toss, null), new Action.PlayCard(0, stack, null), new Action.PlayCard(0, drain, null), new Action.Rally(0, scared), new Action.PlayCard(0, duel, null));
     for (Action a : script) {
       s = settle(s, events, reacted, 0);
