@@ -95,6 +95,21 @@ public final class AbilityWords {
     } else if (a instanceof Ability.EntersExhausted ee) {
       return ee.cards().self() ? "This card enters play exhausted."
           : Words.sentence(Words.filter(ee.cards(), true) + " enter play exhausted");
+    } else if (a instanceof Ability.EntersWithCounters ec) {
+      return "This card enters play with " + Words.count(ec.amount(), ec.name() + " counter") + " on it.";
+    } else if (a instanceof Ability.WhileFlipped wf) {
+      List<String> parts = new ArrayList<>();
+      wf.abilities().forEach(c -> parts.add(continuous(c)));
+      return "While this card is flipped in a faceoff: " + String.join(" ", parts);
+    } else if (a instanceof Ability.ChallengeBan cb) {
+      return "This Troublemaker can't be challenged while " + condition(cb.when()) + ".";
+    } else if (a instanceof Ability.TroublemakersFaceUp tf) {
+      return whileSentence(tf.whileCondition(), "Troublemakers played here enter play face up");
+    } else if (a instanceof Ability.FlippedPower fp) {
+      return whileSentence(fp.whileCondition(), possessive(fp.player()) + " flipped cards have " + signed(fp.amount())
+          + " power");
+    } else if (a instanceof Ability.LowestTotalWins) {
+      return "The player with the lowest power total wins faceoffs involving this card.";
     } else if (a instanceof Ability.PlayFromDiscard pd) {
       return whileSentence(pd.whileCondition(), "you may play " + (pd.cards() == null ? "this card"
           : Words.filter(pd.cards(), true)) + " from your discard pile");
