@@ -20,7 +20,8 @@ import org.ponytable.ui.table.TableViewModel;
 /**
  * Developer tool: sets up the table's newer moments (a faceoff started by an effect with total
  * modifiers, a 710.5 replacement choice, a hidden card offered as a choice, an attachment's large
- * view, control going back, a stop naming the cards that can act and the stops dialog) and saves a PNG of each at 1366x768, to look for text that overflows
+ * view, control going back, a stop naming the cards that can act and the stops dialog, a card that
+ * can't be played saying why) and saves a PNG of each at 1366x768, to look for text that overflows
  * or reads badly. Run under Xvfb: {@code java -cp ... org.ponytable.ui.FeatureShots [DIR]}
  * (default /tmp/shots).
  */
@@ -44,6 +45,7 @@ public class FeatureShots {
         attachment(cards.pool());
         controlReturns();
         stops(cards.pool());
+        refusal(cards.pool());
       } catch (RuntimeException e) {
         e.printStackTrace();
       }
@@ -209,6 +211,21 @@ public class FeatureShots {
       e.printStackTrace();
     }
     d.close();
+  }
+
+  /**
+   * Issue 9, finding 5: Ann clicks a card she can't play (it costs 4, she has 2 tokens and not its
+   * play requirement); the table says why in the engine's words (docs/screenshots/refusal.png).
+   */
+  private void refusal(CardPool pool) {
+    Position p = base(pool, "pt2-gale-ironhoof", "pt2-rain-barrel-burst", "pt2-nightshade-whisper", "pt2-moonlit-maze")
+        .tokens(0, 2);
+    p.deck(0, "pt2-copper-canter");
+    int dear = p.hand(0, "pt2-barrel-brawler");
+    p.hand(0, "pt2-copper-canter");
+    show(p, true);
+    vm().clickCard(dear);
+    shot("refusal");
   }
 
   public static void main(String[] args) {
