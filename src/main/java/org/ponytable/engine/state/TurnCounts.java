@@ -1,6 +1,9 @@
 package org.ponytable.engine.state;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import org.ponytable.engine.terms.Phase;
 
 /**
  * What this turn has done so far that card text reads later, counted per player (index = player):
@@ -27,8 +30,8 @@ import java.util.List;
  */
 public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Integer> problemWinBy,
     List<Integer> drawn, List<Integer> moved, List<Integer> friendsLeft, List<Integer> firstTimes,
-    List<Integer> extraTurns, List<org.ponytable.engine.terms.Phase> skipPhases,
-    List<org.ponytable.engine.terms.Phase> newPhases, List<Integer> tokensGained, List<Integer> scored,
+    List<Integer> extraTurns, List<Phase> skipPhases,
+    List<Phase> newPhases, List<Integer> tokensGained, List<Integer> scored,
     List<Integer> noEvents) {
   public static final TurnCounts EMPTY = new TurnCounts(List.of(0, 0), List.of(0, 0), List.of(0, 0));
 
@@ -54,10 +57,12 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
   }
 
   /** The turn sequence changes (extra turns, phases skipped or started again), the counts unchanged. */
-  public TurnCounts withSequence(List<Integer> extra, List<org.ponytable.engine.terms.Phase> skip,
-      List<org.ponytable.engine.terms.Phase> again) {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extra, skip, again,
-        tokensGained, scored, noEvents);
+  public TurnCounts withSequence(List<Integer> extra, List<Phase> skip, List<Phase> again) {
+    return with(d -> {
+      d.extraTurns = extra;
+      d.skipPhases = skip;
+      d.newPhases = again;
+    });
   }
 
   /** The first three counts; the others none yet. */
@@ -66,55 +71,41 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
   }
 
   public TurnCounts withPlayed(int player) {
-    return new TurnCounts(plusOne(played, player), discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.played = plus(played, player, 1));
   }
 
   public TurnCounts withDiscarded(int player) {
-    return new TurnCounts(played, plusOne(discarded, player), problemWinBy, drawn, moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.discarded = plus(discarded, player, 1));
   }
 
   /** 409.4 */
   public TurnCounts withDrawn(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, plusOne(drawn, player), moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.drawn = plus(drawn, player, 1));
   }
 
   /** 506.1c */
   public TurnCounts withMoved(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, plusOne(moved, player), friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.moved = plus(moved, player, 1));
   }
 
   /** 409.6: a Friend {@code player} controlled left play. */
   public TurnCounts withFriendLeft(int player) {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plusOne(friendsLeft, player), firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.friendsLeft = plus(friendsLeft, player, 1));
   }
 
   /** 502: {@code player} gained {@code n} action tokens. */
   public TurnCounts withTokensGained(int player, int n) {
-    java.util.List<Integer> m = new java.util.ArrayList<>(tokensGained);
-    m.set(player, m.get(player) + n);
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
-        newPhases, m, scored, noEvents);
+    return with(d -> d.tokensGained = plus(tokensGained, player, n));
   }
 
   /** 517.1: {@code player} scored {@code points}. */
   public TurnCounts withScored(int player, int points) {
-    java.util.List<Integer> m = new java.util.ArrayList<>(scored);
-    m.set(player, m.get(player) + points);
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
-        newPhases, tokensGained, m, noEvents);
+    return with(d -> d.scored = plus(scored, player, points));
   }
 
   /** 104.2: {@code player} can't play Events for the rest of this turn. */
   public TurnCounts withNoEvents(int player) {
-    java.util.List<Integer> m = new java.util.ArrayList<>(noEvents);
-    m.set(player, 1);
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns, skipPhases,
-        newPhases, tokensGained, scored, m);
+    return with(d -> d.noEvents = plus(noEvents, player, 1 - noEvents.get(player)));
   }
 
   /** The "first time each turn" ability of {@code card} has triggered this turn. */
@@ -122,16 +113,14 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     if (firstTimes.contains(card)) {
       return this;
     }
-    java.util.List<Integer> m = new java.util.ArrayList<>(firstTimes);
+    List<Integer> m = new ArrayList<>(firstTimes);
     m.add(card);
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m,
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.firstTimes = m);
   }
 
   /** The same counts, no card remembered (cards are renumbered in a scenario). */
   public TurnCounts withoutFirstTimes() {
-    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of(),
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.firstTimes = List.of());
   }
 
   /** 514.5: {@code player} won a Problem faceoff by {@code by}; the turn keeps the most. */
@@ -139,15 +128,60 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     if (by <= problemWinBy.get(player)) {
       return this;
     }
-    java.util.List<Integer> m = new java.util.ArrayList<>(problemWinBy);
-    m.set(player, by);
-    return new TurnCounts(played, discarded, m, drawn, moved, friendsLeft, firstTimes,
-        extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
+    return with(d -> d.problemWinBy = plus(problemWinBy, player, by - problemWinBy.get(player)));
   }
 
-  private static List<Integer> plusOne(List<Integer> counts, int player) {
-    java.util.List<Integer> m = new java.util.ArrayList<>(counts);
-    m.set(player, m.get(player) + 1);
+  private static List<Integer> plus(List<Integer> counts, int player, int n) {
+    List<Integer> m = new ArrayList<>(counts);
+    m.set(player, m.get(player) + n);
     return m;
+  }
+
+  /**
+   * The counts with some changed: every {@code with...} goes through here, so a new count is one
+   * component, one draft field and its line in the two copies below, not a change to each method.
+   */
+  private TurnCounts with(Consumer<Draft> change) {
+    Draft d = new Draft(this);
+    change.accept(d);
+    return d.build();
+  }
+
+  /** A changeable copy, for {@link #with}. */
+  private static final class Draft {
+    List<Integer> played;
+    List<Integer> discarded;
+    List<Integer> problemWinBy;
+    List<Integer> drawn;
+    List<Integer> moved;
+    List<Integer> friendsLeft;
+    List<Integer> firstTimes;
+    List<Integer> extraTurns;
+    List<Phase> skipPhases;
+    List<Phase> newPhases;
+    List<Integer> tokensGained;
+    List<Integer> scored;
+    List<Integer> noEvents;
+
+    Draft(TurnCounts t) {
+      played = t.played;
+      discarded = t.discarded;
+      problemWinBy = t.problemWinBy;
+      drawn = t.drawn;
+      moved = t.moved;
+      friendsLeft = t.friendsLeft;
+      firstTimes = t.firstTimes;
+      extraTurns = t.extraTurns;
+      skipPhases = t.skipPhases;
+      newPhases = t.newPhases;
+      tokensGained = t.tokensGained;
+      scored = t.scored;
+      noEvents = t.noEvents;
+    }
+
+    TurnCounts build() {
+      return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns,
+          skipPhases, newPhases, tokensGained, scored, noEvents);
+    }
   }
 }
