@@ -1,9 +1,7 @@
 package org.ponytable.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,7 +11,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 import org.ponytable.cards.CardLoadException;
 import org.ponytable.cards.octgn.Coverage;
 import org.ponytable.engine.ability.Ability;
@@ -229,27 +226,10 @@ final class ExerciseCommand implements java.util.concurrent.Callable<Integer> {
 
   /** Every text value of the scenario files under {@link #scenarios}: the card ids they name. */
   private Set<String> namedInScenarios() {
-    Set<String> out = new HashSet<>();
-    if (!Files.isDirectory(scenarios)) {
-      return out;
-    }
-    try (Stream<Path> files = Files.walk(scenarios)) {
-      for (Path f : files.filter(p -> p.toString().endsWith(".json")).toList()) {
-        org.ponytable.json.JsonReader.Result r = org.ponytable.json.JsonReader.read(f, org.ponytable.json.JsonKind.SCENARIO);
-        if (r.document() != null) {
-          collect(r.document().root(), out);
-        }
-      }
-    } catch (IOException | java.io.UncheckedIOException e) {
+    try {
+      return org.ponytable.persistence.ScenarioTexts.under(scenarios);
+    } catch (IOException e) {
       throw new PonyCli.Failure("cannot read the scenarios in " + scenarios + ": " + e.getMessage());
     }
-    return out;
-  }
-
-  private static void collect(JsonNode n, Set<String> out) {
-    if (n.isTextual()) {
-      out.add(n.asText());
-    }
-    n.forEach(child -> collect(child, out));
   }
 }
