@@ -34,6 +34,10 @@ public final class Words {
   /** A noun phrase with its article: "a Friend", "an Event". */
   public static String a(String noun) {
     String lower = noun.toLowerCase(java.util.Locale.ROOT);
+    if (lower.startsWith("the ") || lower.startsWith("this ")) {
+      // Already definite: "the card this one is attached to", never "a the card ...".
+      return noun;
+    }
     // "a Unicorn", "a unique card": a u sounding "you" takes "a".
     boolean vowel = "aeio".indexOf(lower.charAt(0)) >= 0
         || lower.startsWith("u") && !lower.startsWith("uni") && !lower.startsWith("use");
