@@ -79,4 +79,12 @@ class ExerciseCommandTest {
     assertThat(used).as("four games use some cards").isPositive();
     assertThat(r.out()).contains("(no scenario)").doesNotContain("(scenario)");
   }
+
+  @Test
+  @DisplayName("Issue 11: every EXACT card with abilities is used by 1,000 random games or covered by a card scenario")
+  void everyExactCardIsUsedOrHasAScenario() {
+    PonyCliTest.Run r = PonyCliTest.run("exercise", "--games", "1000", "--seed", "1", "--threads", "2");
+    assertThat(r.code()).as(r.out().lines().filter(l -> l.contains("(no scenario)")).toList().toString())
+        .isEqualTo(PonyCli.OK);
+  }
 }
