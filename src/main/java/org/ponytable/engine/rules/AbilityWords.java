@@ -40,7 +40,7 @@ public final class AbilityWords {
     return out;
   }
 
-  /** One ability as a sentence, or null for one that is only said elsewhere (a host is said as "Play on ..."). */
+  /** One ability as a sentence; null only for a kind of ability this class does not know yet (AbilityWordsTest). */
   public static String of(Ability a) {
     if (a instanceof Ability.Triggered t) {
       String when = t.trigger().kind().words(t.trigger());
@@ -66,14 +66,18 @@ public final class AbilityWords {
       return "Play on " + Words.a(Words.filter(h.host(), false)) + ".";
     } else if (a instanceof Ability.TotalModifier t) {
       return whileSentence(t.whileCondition(), possessive(t.player()) + " power total in faceoffs is "
-          + signed(t.amount()) + (t.whileInPlay() ? ", whether or not this card is involved" : ""));
+          + signed(t.amount()) + (t.forEach() == null ? "" : " for each " + t.forEach().words())
+          + (t.playerIf() == null ? "" : " while " + condition(t.playerIf()))
+          + (t.whileInPlay() ? ", whether or not this card is involved" : ""));
     } else if (a instanceof Ability.FlipChange f) {
       return whileSentence(f.whileCondition(), Words.subject(f.player()) + " flip " + signed(f.amount())
           + " cards at the first flip of faceoffs");
     } else if (a instanceof Ability.CostChange cc) {
       return whileSentence(cc.whileCondition(), costAction(cc.action()) + " " + Words.filter(cc.cards(), true)
           + (cc.toHere() ? " here" : "") + (cc.on() == null ? "" : " on " + Words.a(Words.filter(cc.on(), false)))
-          + " costs " + signed(cc.amount()) + " action tokens");
+          + " costs " + signed(cc.amount()) + " action tokens"
+          + (cc.forEach() == null ? "" : " for each " + cc.forEach().words())
+          + (cc.minimum() > 0 ? ", to a minimum of " + cc.minimum() : ""));
     } else if (a instanceof Ability.RequirementChange rc) {
       return whileSentence(rc.whileCondition(), Words.subject(rc.player()) + " need " + signed(rc.amount())
           + " power" + (rc.forEach() == null ? "" : " for each " + rc.forEach().words()) + " to confront "
@@ -83,6 +87,7 @@ public final class AbilityWords {
           + (pb.moves() ? "moved" : "played") + " here");
     } else if (a instanceof Ability.HomeLimitChange hl) {
       return whileSentence(hl.whileCondition(), possessive(hl.player()) + " home limit is " + signed(hl.amount())
+          + (hl.forEach() == null ? "" : " for each " + hl.forEach().words())
           + (hl.uncounted() == null ? "" : "; " + Words.filter(hl.uncounted(), true) + " don't count toward it"));
     } else if (a instanceof Ability.PlayCondition pc) {
       return "Play this card only if " + condition(pc.condition()) + ".";
