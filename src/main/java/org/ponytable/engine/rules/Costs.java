@@ -101,9 +101,7 @@ public final class Costs {
     if (!PlayIndex.of(s).costChanges) {
       return Math.max(1, cost);
     }
-    List<int[]> floored = new java.util.ArrayList<>();
-    cost += change(s, Ability.CostAction.MOVE, c.controller(), c.id(), true, to, -1, floored);
-    return Math.max(1, floored(cost, floored));
+    return Math.max(1, changed(s, cost, Ability.CostAction.MOVE, c.controller(), c.id(), true, to));
   }
 
   /** 609.2c */
@@ -113,23 +111,22 @@ public final class Costs {
 
   /** 609.2c: playing the Troublemaker to {@code to}, with the changes that ask where ("here"). */
   public static int troublemaker(GameState s, int player, int card, Area to) {
-    List<int[]> floored = new java.util.ArrayList<>();
-    int cost = TROUBLEMAKER + change(s, Ability.CostAction.PLAY_TROUBLEMAKER, player, card, false, to, -1, floored);
-    return Math.max(0, floored(cost, floored));
+    return Math.max(0, changed(s, TROUBLEMAKER, Ability.CostAction.PLAY_TROUBLEMAKER, player, card, false, to));
   }
 
   /** 609.2d */
   public static int draw(GameState s, int player) {
-    List<int[]> floored = new java.util.ArrayList<>();
-    int cost = DRAW + change(s, Ability.CostAction.DRAW, player, -1, false, null, -1, floored);
-    return Math.max(0, floored(cost, floored));
+    return Math.max(0, changed(s, DRAW, Ability.CostAction.DRAW, player, -1, false, null));
   }
 
   /** 609.2e */
   public static int rally(GameState s, InPlay c) {
-    List<int[]> floored = new java.util.ArrayList<>();
-    int cost = RALLY + change(s, Ability.CostAction.RALLY, c.controller(), c.id(), true, null, -1, floored);
-    return Math.max(0, floored(cost, floored));
+    return Math.max(0, changed(s, RALLY, Ability.CostAction.RALLY, c.controller(), c.id(), true, null));
+  }
+
+  /** Whether the card {@code a} plays is where it is played from: the hand, or a discard pile it may be played from. */
+  private static boolean playableFrom(GameState s, Action a) {
+    return s.player(a.player()).hand().contains(a.card()) || MainPhase.playableFromDiscard(s, a.player(), a.card());
   }
 
   /**
@@ -137,10 +134,6 @@ public final class Costs {
    * table shows on its button. 0 for an action that costs no tokens (a pass, a choice); an action
    * about a card no longer where it acts from costs 0 too, since it can't be taken.
    */
-  private static boolean playableFrom(GameState s, Action a) {
-    return s.player(a.player()).hand().contains(a.card()) || MainPhase.playableFromDiscard(s, a.player(), a.card());
-  }
-
   public static int tokens(GameState s, Action a) {
     if (a instanceof Action.PlayCard pc) {
       return playableFrom(s, a) ? play(s, a.player(), a.card(), pc.area(), -1) : 0;
@@ -221,9 +214,7 @@ public final class Costs {
 
   /** 608.4: what challenging the Troublemaker {@code tm} costs {@code challenger}: nothing, plus cost changes. */
   public static int challenge(GameState s, int challenger, int tm) {
-    List<int[]> floored = new java.util.ArrayList<>();
-    int cost = change(s, Ability.CostAction.CHALLENGE, challenger, tm, true, null, -1, floored);
-    return Math.max(0, floored(cost, floored));
+    return Math.max(0, changed(s, 0, Ability.CostAction.CHALLENGE, challenger, tm, true, null));
   }
 
   /**
@@ -267,6 +258,14 @@ public final class Costs {
       }
     }
     return false;
+  }
+
+  /** {@code base} with the cost changes of {@code action}, those with a minimum made last (rulings.md, a minimum cost). */
+  private static int changed(GameState s, int base, Ability.CostAction action, int player, int card, boolean inPlay,
+      Area to) {
+    List<int[]> floored = new java.util.ArrayList<>();
+    int cost = base + change(s, action, player, card, inPlay, to, -1, floored);
+    return floored(cost, floored);
   }
 
   /**

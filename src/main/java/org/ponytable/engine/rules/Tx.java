@@ -369,8 +369,8 @@ final class Tx {
       return entering;
     }
     java.util.Map<String, Integer> counters = null;
-    for (var a : s.face(entering.id()).abilities()) {
-      if (a instanceof org.ponytable.engine.ability.Ability.EntersWithCounters ew) {
+    for (Ability a : s.face(entering.id()).abilities()) {
+      if (a instanceof Ability.EntersWithCounters ew) {
         counters = counters == null ? new java.util.TreeMap<>(entering.counters()) : counters;
         counters.merge(ew.name(), ew.amount(), Integer::sum);
       }
@@ -424,7 +424,7 @@ final class Tx {
 
   /** 409.1: from play to its owner's discard pile. Mane Characters never leave play (301.5). */
   void dismiss(int card, String why) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
+    if (cannotLeavePlay(card)) {
       return;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DISMISSED, card, -1)
@@ -455,9 +455,13 @@ final class Tx {
     Triggers.enteredDiscardPile(this, card);
   }
 
-  /** 104.2 (issue 11): "can't leave play" keeps it in play whatever would take it out. */
-  private boolean cantLeavePlay(int card) {
-    return Abilities.cant(s, s.inPlay(card), Ability.Restriction.LEAVE_PLAY);
+  /**
+   * Whether nothing takes {@code card} out of play: it is not in play, it is a Mane Character (301.5),
+   * or it "can't leave play" (104.2, issue 11).
+   */
+  private boolean cannotLeavePlay(int card) {
+    InPlay c = s.inPlay(card);
+    return c == null || s.type(card) == CardType.MANE_CHARACTER || Abilities.cant(s, c, Ability.Restriction.LEAVE_PLAY);
   }
 
   /** 409.6: it is a new card now; "leaves play" abilities look back at it as it was. */
@@ -476,7 +480,7 @@ final class Tx {
 
   /** 409.2: a player puts a card they control from play into its owner's discard pile. */
   void retire(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
+    if (cannotLeavePlay(card)) {
       return;
     }
     if (Replacements.replaced(this, Ability.Occurrence.DISCARD_PILE, card, -1)) {
@@ -493,7 +497,7 @@ final class Tx {
 
   /** 409.5: from play to its owner's banished zone. */
   void banish(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
+    if (cannotLeavePlay(card)) {
       return;
     }
     GameState before = s;
@@ -506,7 +510,7 @@ final class Tx {
 
   /** 409: from play to the top of its owner's draw deck (401.3). */
   void putOnTop(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
+    if (cannotLeavePlay(card)) {
       return;
     }
     GameState before = s;
@@ -521,7 +525,7 @@ final class Tx {
 
   /** 409: from play to its owner's hand. */
   void putIntoHand(int card) {
-    if (s.inPlay(card) == null || s.type(card) == CardType.MANE_CHARACTER || cantLeavePlay(card)) {
+    if (cannotLeavePlay(card)) {
       return;
     }
     if (Replacements.replaced(this, Ability.Occurrence.PUT_INTO_HAND, card, -1)) {
