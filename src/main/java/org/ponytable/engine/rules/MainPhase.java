@@ -178,6 +178,9 @@ public final class MainPhase {
       }
     }
     // Issue 11: a card the player controls lets them play such cards as if from their hand.
+    if (!PlayIndex.of(s).playsFromDiscard) {
+      return false;
+    }
     for (PlayIndex.Held h : PlayIndex.held(s)) {
       if (h.ability() instanceof org.ponytable.engine.ability.Ability.PlayFromDiscard pf && pf.cards() != null
           && h.source().controller() == player && !h.source().faceDown()

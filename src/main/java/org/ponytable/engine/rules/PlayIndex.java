@@ -46,6 +46,8 @@ final class PlayIndex {
   boolean grantsAbilities;
   /** Whether some card in play prints a power total change that counts while it is in play, involved or not. */
   boolean totalsWhileInPlay;
+  /** Whether some card in play lets its controller play cards of their discard pile (issue 11). */
+  boolean playsFromDiscard;
   /** Whether a face-up card prints a change to the power of flipped cards ("your flipped cards have +2 power"). */
   boolean flippedPowers;
   /** Every ability of the cards in play, or null until first asked. */
@@ -90,6 +92,7 @@ final class PlayIndex {
     boolean entersExhausted = false;
     boolean grantsAbilitiesNow = false;
     boolean totalsWhileInPlay = false;
+    boolean playsFromDiscard = false;
     boolean flippedPowers = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     for (InPlay c : s.play()) {
@@ -115,6 +118,8 @@ final class PlayIndex {
           limits = true;
         } else if (a instanceof Ability.EntersExhausted) {
           entersExhausted = true;
+        } else if (a instanceof Ability.PlayFromDiscard pf) {
+          playsFromDiscard |= pf.cards() != null;
         } else if (a instanceof Ability.Continuous cont) {
           cants.addAll(cont.cant());
           grants |= cont.grants();
@@ -130,6 +135,7 @@ final class PlayIndex {
     now.entersExhausted = entersExhausted;
     now.grantsAbilities = grantsAbilitiesNow;
     now.totalsWhileInPlay = totalsWhileInPlay;
+    now.playsFromDiscard = playsFromDiscard;
     now.flippedPowers = flippedPowers;
     LAST.set(now);
     return now;
