@@ -104,7 +104,7 @@ final class ExerciseCommand implements java.util.concurrent.Callable<Integer> {
         continue;
       }
       withAbilities++;
-      boolean used = kind == Kind.USED ? use.fired.containsKey(c.id()) : use.inPlay.containsKey(c.id());
+      boolean used = kind == Kind.USED ? use.fired.contains(c.id()) : use.inPlay.contains(c.id());
       if (!used) {
         boolean scenario = named.contains(c.id());
         withScenario += scenario ? 1 : 0;
@@ -165,8 +165,8 @@ final class ExerciseCommand implements java.util.concurrent.Callable<Integer> {
 
   /** Cards used so far, shared by the threads. */
   static final class Use {
-    final Map<String, Boolean> fired = new ConcurrentHashMap<>();
-    final Map<String, Boolean> inPlay = new ConcurrentHashMap<>();
+    final Set<String> fired = ConcurrentHashMap.newKeySet();
+    final Set<String> inPlay = ConcurrentHashMap.newKeySet();
   }
 
   /** One random game ('random' plays the same for the seed), noting the cards it used. */
@@ -192,8 +192,8 @@ final class ExerciseCommand implements java.util.concurrent.Callable<Integer> {
         inPlay.add(s.card(c.id()).defId());
       }
     }
-    fired.forEach(id -> use.fired.put(id, true));
-    inPlay.forEach(id -> use.inPlay.put(id, true));
+    use.fired.addAll(fired);
+    use.inPlay.addAll(inPlay);
   }
 
   /** The card whose ability an event shows being used (704.1c, 703.1, 705.2, 710), or -1. */
