@@ -92,6 +92,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     long[] gcBefore = gc();
     AtomicInteger next = new AtomicInteger();
+    long[] digests = new long[games];
     List<Worker> workers = new ArrayList<>();
     List<Thread> running = new ArrayList<>();
     long start = System.nanoTime();
@@ -104,7 +105,9 @@ final class BenchCommand implements Callable<Integer> {
         try {
           for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
             long s = seed + g;
-            if (measure(pool, RandomGames.setup(named, s), s, worker, null).isOver()) {
+            Game game = measure(pool, RandomGames.setup(named, s), s, worker, null);
+            digests[g] = game.digest();
+            if (game.state().isOver()) {
               worker.finished++;
             }
           }
@@ -155,6 +158,12 @@ final class BenchCommand implements Callable<Integer> {
         named.get(0).file(), named.get(1).file(), System.getProperty("java.version"));
     out.printf(Locale.ROOT, "  %d finished; %d actions, %.1f per game; %.2f s%n", finished, actions,
         actions / (double) games, seconds);
+    long digest = 17;
+    for (long d : digests) {
+      digest = digest * 31 + d;
+    }
+    // The same games give the same digest: a change made for speed must leave it as it was.
+    out.printf(Locale.ROOT, "  games digest: %016x (every legal-action count and choice, in order)%n", digest);
     out.printf(Locale.ROOT, "  games/s:   %.2f%n", games / seconds);
     out.printf(Locale.ROOT, "  actions/s: %.0f%n", actions / seconds);
     // CPU time counts only the time the threads ran, so it stays comparable on a loaded machine.
@@ -215,14 +224,18 @@ final class BenchCommand implements Callable<Integer> {
     return PonyCli.OK;
   }
 
+  /** A game's last state, and a digest of the number of legal actions and the one chosen at each step. */
+  private record Game(GameState state, long digest) {}
+
   /** One game, timing only the engine calls: the random choice and bookkeeping are left out. */
-  private static GameState measure(CardPool pool, GameSetup setup, long s, Worker worker, List<GameState> keep) {
+  private static Game measure(CardPool pool, GameSetup setup, long s, Worker worker, List<GameState> keep) {
     RandomGames.Players players = new RandomGames.Players(s);
     GameState state = Engine.newGame(pool, setup).state();
     if (keep != null) {
       keep.add(state);
     }
     int n = 0;
+    long digest = 0;
     while (!state.isOver() && n < RandomGames.MAX_ACTIONS) {
       long t0 = System.nanoTime();
       LegalActions legal = Engine.legal(state);
@@ -232,12 +245,13 @@ final class BenchCommand implements Callable<Integer> {
       state = Engine.apply(legal, a).state();
       long t3 = System.nanoTime();
       worker.record((t1 - t0) + (t3 - t2));
+      digest = (digest * 31 + legal.list().size()) * 31 + legal.list().indexOf(a);
       if (keep != null) {
         keep.add(state);
       }
       n++;
     }
-    return state;
+    return new Game(state, digest * 31 + (state.isOver() ? state.result().winner() : 9) * 7L + state.rng());
   }
 
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
