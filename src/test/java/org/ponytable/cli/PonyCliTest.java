@@ -252,6 +252,23 @@ class PonyCliTest {
   }
 
   @Test
+  @DisplayName("bench's games digest is the same for the same games on any number of threads, and differs for other games")
+  void benchDigestNamesTheGames() {
+    String one = digest(run("bench", "--games", "3", "--warmup", "0", "--threads", "1"));
+    String two = digest(run("bench", "--games", "3", "--warmup", "0", "--threads", "2"));
+    String other = digest(run("bench", "--games", "3", "--warmup", "0", "--seed", "2"));
+    assertThat(two).isEqualTo(one);
+    assertThat(other).isNotEqualTo(one);
+  }
+
+  private static String digest(Run r) {
+    assertThat(r.code()).as(r.err()).isZero();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("games digest: ([0-9a-f]{16})").matcher(r.out());
+    assertThat(m.find()).as(r.out()).isTrue();
+    return m.group(1);
+  }
+
+  @Test
   @DisplayName("Exit codes: a scenario or replay the engine fails on is an engine bug (3, with the trace), a bad file is 1")
   void engineFailuresExitWithThree() {
     var problem = new org.ponytable.persistence.LoadProblem("s.json", 4, 7, "/actions/0",
