@@ -21,6 +21,11 @@ import org.ponytable.engine.view.PlayerView;
  * (whose pending work the view does not show) are Easy's.
  */
 public final class NormalPlayer implements Player {
+  /** Imagined games per decision at the table, where the search has both cores. */
+  public static final int TABLE_ITERATIONS = 160;
+  /** Searching threads at the table. */
+  public static final int TABLE_THREADS = 2;
+
   private final Table table;
   private final int seat;
   private final long seed;

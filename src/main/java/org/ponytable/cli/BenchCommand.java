@@ -60,6 +60,10 @@ final class BenchCommand implements Callable<Integer> {
       description = "Threads playing the measured games at once, each its own games (default: ${DEFAULT-VALUE}).")
   int threads;
 
+  @Option(names = "--no-memory",
+      description = "Skip measuring the memory one game's history retains (JOL takes minutes with the whole card pool).")
+  boolean noMemory;
+
   /** One thread's per-action costs, appended without boxing, and its games. */
   private static final class Worker {
     long[] costs = new long[1 << 16];
@@ -188,6 +192,9 @@ final class BenchCommand implements Callable<Integer> {
         gcAfter[0] - gcBefore[0], gcAfter[1] - gcBefore[1], Runtime.getRuntime().availableProcessors(),
         ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     out.flush();
+    if (noMemory) {
+      return PonyCli.OK;
+    }
 
     List<GameState> history = new ArrayList<>();
     measure(pool, RandomGames.setup(named, seed), seed, new Worker(), history);

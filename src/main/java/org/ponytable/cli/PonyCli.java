@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
         BenchCommand.class,
         FuzzCommand.class,
         AiMatchCommand.class,
+        AiSpeedCommand.class,
         SimulateCommand.class,
         ExerciseCommand.class,
         CommandLine.HelpCommand.class

@@ -8,6 +8,7 @@ import java.util.concurrent.Future;
 import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import org.ponytable.ai.Level;
+import org.ponytable.ai.NormalPlayer;
 import org.ponytable.ai.Player;
 import org.ponytable.ai.Table;
 import org.ponytable.engine.rules.GameSetup;
@@ -25,8 +26,6 @@ import org.ponytable.ui.table.TableViewModel;
  * concession, a new game, closing) is cancelled and its answer dropped.
  */
 public final class ComputerSeat implements AutoCloseable {
-  /** Normal's imagined games per decision at the table (both cores). */
-  public static final int ITERATIONS = 160;
   /** The least time a move other than a pass takes to appear, so the log can be followed. */
   static final long PACE_MILLIS = 450;
 
@@ -53,7 +52,8 @@ public final class ComputerSeat implements AutoCloseable {
   /** A computer of {@code level} for {@code seat} of the game {@code setup} starts. */
   public static ComputerSeat of(TableViewModel vm, CardPool pool, GameSetup setup, int seat, Level level) {
     Table table = new Table(pool, List.of(setup.seats().get(0).deck(), setup.seats().get(1).deck()));
-    return new ComputerSeat(vm, seat, level.create(table, seat, setup.seed() * 31 + seat, ITERATIONS, 2));
+    return new ComputerSeat(vm, seat, level.create(table, seat, setup.seed() * 31 + seat,
+        NormalPlayer.TABLE_ITERATIONS, NormalPlayer.TABLE_THREADS));
   }
 
   public int seat() {

@@ -254,11 +254,28 @@ class PonyCliTest {
   @Test
   @DisplayName("bench's games digest is the same for the same games on any number of threads, and differs for other games")
   void benchDigestNamesTheGames() {
-    String one = digest(run("bench", "--games", "3", "--warmup", "0", "--threads", "1"));
-    String two = digest(run("bench", "--games", "3", "--warmup", "0", "--threads", "2"));
-    String other = digest(run("bench", "--games", "3", "--warmup", "0", "--seed", "2"));
+    String one = digest(run("bench", "--games", "3", "--warmup", "0", "--threads", "1", "--no-memory"));
+    String two = digest(run("bench", "--games", "3", "--warmup", "0", "--threads", "2", "--no-memory"));
+    String other = digest(run("bench", "--games", "3", "--warmup", "0", "--seed", "2", "--no-memory"));
     assertThat(two).isEqualTo(one);
     assertThat(other).isNotEqualTo(one);
+    assertThat(run("bench", "--games", "1", "--warmup", "0", "--no-memory").out()).doesNotContain("states retain");
+  }
+
+  @Test
+  @DisplayName("ai-speed times every Normal answer with a choice in a whole game, and says how many took over a second")
+  void aiSpeedTimesNormalsAnswers() {
+    Run r = run("ai-speed", "--games", "1", "--iterations", "4", "--search-threads", "2");
+    assertThat(r.code()).as(r.err()).isZero();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+        "(\\d+) decisions with a choice; wall time per answer: median (\\d+) ms, p90 (\\d+) ms, p99 (\\d+) ms, max (\\d+) ms")
+        .matcher(r.out());
+    assertThat(m.find()).as(r.out()).isTrue();
+    int decisions = Integer.parseInt(m.group(1));
+    assertThat(decisions).as("a whole game has many decisions with a choice").isGreaterThan(20);
+    assertThat(Integer.parseInt(m.group(2))).isLessThanOrEqualTo(Integer.parseInt(m.group(5)));
+    assertThat(r.out()).contains("Normal (4 imagined games per decision, 2 threads)")
+        .containsPattern("answers slower than 1000 ms: \\d+ of " + decisions);
   }
 
   private static String digest(Run r) {
