@@ -39,21 +39,28 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
    * Problem faceoff; a challenge's faceoff has a challenger, seen from the ability's controller).
    */
   public enum FaceoffType {
-    PROBLEM("problem"),
-    TROUBLEMAKER("troublemaker"),
+    PROBLEM("problem", "in a Problem faceoff"),
+    TROUBLEMAKER("troublemaker", "in a Troublemaker faceoff"),
     /** 610: a Troublemaker faceoff in which you are challenging */
-    YOUR_CHALLENGE("yourChallenge"),
+    YOUR_CHALLENGE("yourChallenge", "while you challenge"),
     /** 610: a Troublemaker faceoff in which your opponent is challenging */
-    OPPONENTS_CHALLENGE("opponentsChallenge");
+    OPPONENTS_CHALLENGE("opponentsChallenge", "while your opponent challenges");
 
     private final String jsonName;
+    private final String words;
 
-    FaceoffType(String jsonName) {
+    FaceoffType(String jsonName, String words) {
       this.jsonName = jsonName;
+      this.words = words;
     }
 
     public String jsonName() {
       return jsonName;
+    }
+
+    /** "in a Problem faceoff", "while you challenge": after the trigger's other words. */
+    public String words() {
+      return words;
     }
   }
 
@@ -374,6 +381,22 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return w.startsWith("the ") || w.startsWith("this ") ? w : Words.a(w);
     }
 
+    /** "wins a faceoff" for "win a faceoff", "is the first" for "are the first": a player other than you. */
+    private static String thirdPerson(String phrase) {
+      if (phrase.startsWith("are ")) {
+        return "is " + phrase.substring(4);
+      }
+      int space = phrase.indexOf(' ');
+      String verb = space < 0 ? phrase : phrase.substring(0, space);
+      String ending = verb.endsWith("ss") || verb.endsWith("sh") || verb.endsWith("ch") ? "es" : "s";
+      return verb + ending + phrase.substring(verb.length());
+    }
+
+    /** "your End Phase starts", "an End Phase starts": a player's, or anyone's with its article. */
+    private static String owned(String whose, String what) {
+      return whose.equals("a") ? Words.a(what) : whose + " " + what;
+    }
+
     /** "when this card enters play", "when you win a faceoff", "when your Main Phase starts". */
     public String words(Trigger t) {
       String who = t.player() == Who.YOU ? "you" : t.player() == Who.OPPONENT ? "your opponent" : "a player";
@@ -391,18 +414,18 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + (t.subject() == null ? "an Event" : Words.a(Words.filter(t.subject(), false)));
       }
       return switch (subject) {
-        case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase + "s") + " "
+        case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : thirdPerson(phrase)) + " "
             + one(t.subject())
             : "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
         case FLIPPED_CARD -> "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replace("flip ", "flips "))
                 .replace("a card", t.subject() == null ? "a card" : Words.a(Words.filter(t.subject(), false)))
-            + (t.faceoff() == null ? "" : " (" + t.faceoff().jsonName() + ")");
+            + (t.faceoff() == null ? "" : " " + t.faceoff().words());
         case INVOLVED -> "when " + (namesPlayer ? who + " " : "")
-            + (t.faceoff() == null || t.faceoff() == FaceoffType.YOUR_CHALLENGE
-                || t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? phrase
-                : phrase.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM ? "Problem" : "Troublemaker")
+            + (namesPlayer && t.player() != Who.YOU ? thirdPerson(phrase) : phrase).transform(p -> t.faceoff() == null || t.faceoff() == FaceoffType.YOUR_CHALLENGE
+                || t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? p
+                : p.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM ? "Problem" : "Troublemaker")
                     + " faceoff"))
             + (t.subject() == null ? "" : " involving " + one(t.subject()))
             + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
@@ -412,9 +435,9 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
             + (t.using() == null ? "" : " using only " + Words.filter(t.using(), true));
         case NONE -> this == PHASE_STARTS || this == END_OF_TURN || this == PHASE_ENDS || this == DRAW_STEP_ENDS
             ? (namesPhase() && t.phase() == null ? "when any phase of " + whose + " turn " + phrase
-                : "when " + whose + " " + (namesPhase() ? t.phase().display() + " " : "") + phrase)
+                : "when " + owned(whose, (namesPhase() ? t.phase().display() + " " : "") + phrase))
             // A player does it: "when you draw a card", "when your opponent draws a card".
-            : "when " + who + " " + (t.player() == Who.YOU ? phrase : phrase.replaceFirst(" ", "s "));
+            : "when " + who + " " + (t.player() == Who.YOU ? phrase : thirdPerson(phrase));
       };
     }
   }

@@ -38,6 +38,9 @@ public final class Words {
       // Already definite: "the card this one is attached to", never "a the card ...".
       return noun;
     }
+    if (lower.startsWith("other ")) {
+      return "an" + noun;
+    }
     // "a Unicorn", "a unique card": a u sounding "you" takes "a".
     boolean vowel = "aeio".indexOf(lower.charAt(0)) >= 0
         || lower.startsWith("u") && !lower.startsWith("uni") && !lower.startsWith("use");
@@ -67,8 +70,9 @@ public final class Words {
       return (ch.upTo() ? "up to " : "") + ch.count() + " " + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ")
           + filter(ch.filter(), ch.count() > 1) + " for each " + ch.forEach().words();
     }
-    return (ch.upTo() ? "up to " + ch.count() + " " : ch.count() == 1 ? "a " : ch.count() + " ")
-        + (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ") + filter(ch.filter(), ch.upTo() || ch.count() > 1);
+    String chosen = (ch.chooser() == Who.OPPONENT ? "opponent-chosen " : "chosen ")
+        + filter(ch.filter(), ch.upTo() || ch.count() > 1);
+    return ch.upTo() ? "up to " + ch.count() + " " + chosen : ch.count() == 1 ? a(chosen) : ch.count() + " " + chosen;
   }
 
   /** A filter as a noun phrase: "exhausted Unicorn Friend you control here". */
@@ -84,7 +88,8 @@ public final class Words {
       words.add("other");
     }
     if (f.status() != Filter.Status.ANY) {
-      words.add(f.status() == Filter.Status.FACE_DOWN ? "face-down" : f.status().jsonName());
+      words.add(f.status() == Filter.Status.FACE_DOWN ? "face-down"
+          : f.status() == Filter.Status.FACE_UP_OR_DOWN ? "face-up or face-down" : f.status().jsonName());
     }
     if (!f.colors().isEmpty()) {
       words.add(String.join(" or ", f.colors().stream().map(CardColor::element).toList()));

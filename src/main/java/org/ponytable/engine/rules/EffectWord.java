@@ -749,8 +749,9 @@ public enum EffectWord {
       .inert((w, def) -> DeadEnds.inert(w.effects(), def))
       .example("{\"do\": \"whenever\", \"when\": \"moved\", \"subject\": {\"type\": \"friend\"}, \"until\": \"turn\","
           + " \"effects\": [{\"do\": \"draw\", \"amount\": 1}]}")
-      .words(w -> Words.until(w.until()) + ", " + (w.once() ? "the next time" : "each time") + " \""
-          + w.trigger().kind().jsonName() + "\" happens: " + (w.onChosen() ? "for that card, " : "")
+      // The trigger's own words without "when": "each time a Friend moves".
+      .words(w -> Words.until(w.until()) + ", " + (w.once() ? "the next time " : "each time ")
+          + w.trigger().kind().words(w.trigger()).replaceFirst("^when ", "") + ": " + (w.onChosen() ? "for that card, " : "")
           + clauses(w.effects()).replace("this card", w.onChosen() ? "that card" : "this card"))
       .performs((tx, w, targets, ctx) -> Effects.watch(tx, w, ctx))),
   /** "Choose one" / "choose two": the controller picks different modes, done in printed order (rulings.md). */

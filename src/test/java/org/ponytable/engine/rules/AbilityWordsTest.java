@@ -55,4 +55,35 @@ class AbilityWordsTest {
         "If this card would be dismissed, you may instead: exhaust this card.");
     assertThat(AbilityWords.of(defs.get(1), defs.get(1).face())).containsExactly("Main Phase: You draw 1 card.");
   }
+
+  @Test
+  @DisplayName("Card words are English: no JSON names, a verb agrees with its player, 'an' before a vowel, 'another'")
+  void wordsReadAsEnglish() throws Exception {
+    CardPool pool = new CardLoader().loadDirectory(Path.of("cards"));
+    java.util.regex.Pattern camel = java.util.regex.Pattern.compile("\\b[a-z]+[A-Z][a-zA-Z]*\\b");
+    java.util.regex.Pattern article = java.util.regex.Pattern.compile("\\ba [aeioAEIO]|\\ban other\\b");
+    java.util.regex.Pattern agreement = java.util.regex.Pattern.compile(
+        "(your opponent|a player) (win|lose|confront|are|dismisss|dismiss|move|defeat|start) ");
+    int checked = 0;
+    for (CardDef d : pool.all()) {
+      for (Face f : d.boosted() == null ? List.of(d.face()) : List.of(d.face(), d.boosted())) {
+        for (String s : AbilityWords.of(d, f)) {
+          String text = s.replace("(\"there\" from now on)", "");
+          assertThat(camel.matcher(text).find()).as(d.id() + ": " + s).isFalse();
+          // A granted ability is quoted as a sentence ("have \"When ...\""); a quoted JSON name starts lower case.
+          assertThat(text).as(d.id()).doesNotContainPattern("\"[a-z]");
+          assertThat(article.matcher(text).find()).as(d.id() + ": " + s).isFalse();
+          assertThat(agreement.matcher(text).find()).as(d.id() + ": " + s).isFalse();
+          checked++;
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(1000);
+    CardDef celestia = pool.get("cgpf11-princess-celestia");
+    assertThat(AbilityWords.of(celestia, celestia.face())).anySatisfy(
+        s -> assertThat(s).contains("when your opponent dismisses another Friend you control"));
+    CardDef slipstream = pool.get("pt2-slipstream-drill");
+    assertThat(AbilityWords.of(slipstream, slipstream.face())).anySatisfy(
+        s -> assertThat(s).contains("each time a Friend you control is moved: "));
+  }
 }
