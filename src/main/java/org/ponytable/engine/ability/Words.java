@@ -75,6 +75,49 @@ public final class Words {
     return ch.upTo() ? "up to " + ch.count() + " " + chosen : ch.count() == 1 ? a(chosen) : ch.count() + " " + chosen;
   }
 
+  /**
+   * A cost in words, one place for card text and the table's buttons: {@code itself} names the
+   * ability's own card ("this card" in card text, "it" on a button), {@code chosen} the card the
+   * player picked to pay with, or null to describe it ("a Friend you control").
+   */
+  public static String cost(Cost c, String itself, String chosen) {
+    if (c instanceof Cost.ExhaustThis) {
+      return "exhaust " + itself;
+    } else if (c instanceof Cost.Tokens t) {
+      return "pay " + count(t.amount(), "action token");
+    } else if (c instanceof Cost.Retire r) {
+      return "retire " + payWith(r.filter(), itself, chosen);
+    } else if (c instanceof Cost.Spend sp) {
+      return "spend " + count(sp.amount(), "card") + " from beneath " + itself;
+    } else if (c instanceof Cost.Discard d) {
+      return "discard " + (chosen != null ? chosen : d.filter().equals(Filter.ANY) ? "a card" : a(filter(d.filter(), false)));
+    } else if (c instanceof Cost.Banish b) {
+      return "banish " + payWith(b.filter(), itself, chosen) + (b.from() == Cost.Banish.From.DISCARD_PILE
+          ? " from your discard pile" : b.from() == Cost.Banish.From.HAND ? " from your hand" : "");
+    } else if (c instanceof Cost.ExhaustOther ex) {
+      return "exhaust " + payWith(ex.filter(), itself, chosen);
+    } else if (c instanceof Cost.Dismiss d) {
+      return "dismiss " + payWith(d.filter(), itself, chosen);
+    } else if (c instanceof Cost.RemoveCounters rc) {
+      return "remove " + count(rc.amount(), rc.name() + " counter") + " from "
+          + (rc.from() == null ? itself : payWith(rc.from(), itself, chosen));
+    } else if (c instanceof Cost.RetireThis) {
+      return "retire " + itself;
+    }
+    return "pay a cost";
+  }
+
+  /** The card a cost takes: the one chosen, the ability's own, or one fitting the filter. */
+  private static String payWith(Filter f, String itself, String chosen) {
+    if (chosen != null) {
+      return chosen;
+    }
+    if (f == null || f.self()) {
+      return itself;
+    }
+    return a(filter(f, false));
+  }
+
   /** A filter as a noun phrase: "exhausted Unicorn Friend you control here". */
   public static String filter(Filter f, boolean plural) {
     if (f.self()) {

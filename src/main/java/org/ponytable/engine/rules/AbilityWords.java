@@ -183,29 +183,7 @@ public final class AbilityWords {
 
   /** A cost as printed on the card, for whoever pays it. */
   static String cost(Cost c) {
-    if (c instanceof Cost.ExhaustThis) {
-      return "exhaust this card";
-    } else if (c instanceof Cost.Tokens t) {
-      return "pay " + Words.count(t.amount(), "action token");
-    } else if (c instanceof Cost.Retire r) {
-      return "retire " + one(r.filter());
-    } else if (c instanceof Cost.Spend sp) {
-      return "spend " + Words.count(sp.amount(), "card") + " from beneath this card";
-    } else if (c instanceof Cost.Discard d) {
-      return "discard " + (d.filter().equals(Filter.ANY) ? "a card" : Words.a(Words.filter(d.filter(), false)));
-    } else if (c instanceof Cost.Banish b) {
-      return "banish " + one(b.filter()) + (b.from() == Cost.Banish.From.DISCARD_PILE ? " from your discard pile"
-          : b.from() == Cost.Banish.From.HAND ? " from your hand" : "");
-    } else if (c instanceof Cost.ExhaustOther ex) {
-      return "exhaust " + one(ex.filter());
-    } else if (c instanceof Cost.Dismiss d) {
-      return "dismiss " + one(d.filter());
-    } else if (c instanceof Cost.RemoveCounters rc) {
-      return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from this card";
-    } else if (c instanceof Cost.RetireThis) {
-      return "retire this card";
-    }
-    return "pay a cost";
+    return Words.cost(c, "this card", null);
   }
 
   private static String one(Filter f) {

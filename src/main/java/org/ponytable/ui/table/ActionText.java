@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Cost;
-import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Words;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.rules.EffectWord;
@@ -89,31 +88,7 @@ public final class ActionText {
 
   /** A cost as the actor pays it; null for tokens, which the button's detail shows. */
   private static String costWords(Cost c, int chosen, Names n) {
-    String card = chosen >= 0 ? n.card(chosen) : null;
-    if (c instanceof Cost.ExhaustThis) {
-      return "exhaust it";
-    } else if (c instanceof Cost.Dismiss d) {
-      return "dismiss " + (card != null ? card : Words.a(Words.filter(d.filter(), false)));
-    } else if (c instanceof Cost.ExhaustOther ex) {
-      return "exhaust " + (card != null ? card : Words.a(Words.filter(ex.filter(), false)));
-    } else if (c instanceof Cost.Retire r) {
-      return "retire " + (card != null ? card : Words.a(Words.filter(r.filter(), false)));
-    } else if (c instanceof Cost.Discard d) {
-      return "discard " + (card != null ? card : d.filter().equals(Filter.ANY) ? "a card"
-          : Words.a(Words.filter(d.filter(), false)));
-    } else if (c instanceof Cost.Banish b) {
-      return "banish " + (card != null ? card : b.filter().self() ? "it" : Words.a(Words.filter(b.filter(), false)))
-          + (b.from() == Cost.Banish.From.DISCARD_PILE ? " from your discard pile"
-              : b.from() == Cost.Banish.From.HAND ? " from your hand" : "");
-    } else if (c instanceof Cost.Spend sp) {
-      return "spend " + Words.count(sp.amount(), "card") + " beneath it";
-    } else if (c instanceof Cost.RemoveCounters rc) {
-      return "remove " + Words.count(rc.amount(), rc.name() + " counter") + " from "
-          + (rc.from() == null ? "it" : card != null ? card : Words.a(Words.filter(rc.from(), false)));
-    } else if (c instanceof Cost.RetireThis) {
-      return "retire it";
-    }
-    return null;
+    return c instanceof Cost.Tokens ? null : Words.cost(c, "it", chosen >= 0 ? n.card(chosen) : null);
   }
 
   /** A mode's button: "Mode 2: you draw 2 cards". */

@@ -85,5 +85,9 @@ class AbilityWordsTest {
     CardDef slipstream = pool.get("pt2-slipstream-drill");
     assertThat(AbilityWords.of(slipstream, slipstream.face())).anySatisfy(
         s -> assertThat(s).contains("each time a Friend you control is moved: "));
+    // A cost's words come from one place (Words.cost), which says where counters are removed from.
+    CardDef diamond = pool.get("eo205-double-diamond");
+    assertThat(AbilityWords.of(diamond, diamond.face())).anySatisfy(
+        s -> assertThat(s).contains("counter from a character you control here to: "));
   }
 }
