@@ -139,9 +139,9 @@ final class AiSpeedCommand implements Callable<Integer> {
       late += w > TARGET_MILLIS * 1_000_000 ? 1 : 0;
     }
     out.printf(Locale.ROOT, "  %d decisions with a choice; wall time per answer: median %s, p90 %s, p99 %s, max %s%n", n,
-        millis(percentile(wall, 50)), millis(percentile(wall, 90)), millis(percentile(wall, 99)), millis(wall[n - 1]));
+        millis(BenchCommand.percentile(wall, 50)), millis(BenchCommand.percentile(wall, 90)), millis(BenchCommand.percentile(wall, 99)), millis(wall[n - 1]));
     out.printf(Locale.ROOT, "  CPU time per answer (all threads): median %s, p90 %s, max %s%n",
-        millis(percentile(cpu, 50)), millis(percentile(cpu, 90)), millis(cpu[n - 1]));
+        millis(BenchCommand.percentile(cpu, 50)), millis(BenchCommand.percentile(cpu, 90)), millis(cpu[n - 1]));
     out.printf(Locale.ROOT, "  answers slower than %d ms: %d of %d; load %.1f%n", TARGET_MILLIS, late, n,
         ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     out.flush();
@@ -152,11 +152,6 @@ final class AiSpeedCommand implements Callable<Integer> {
   private static long processCpu() {
     return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
         ? Math.max(0, os.getProcessCpuTime()) : 0;
-  }
-
-  private static long percentile(long[] sorted, int p) {
-    int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
-    return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
   }
 
   private static String millis(long nanos) {

@@ -281,7 +281,8 @@ final class BenchCommand implements Callable<Integer> {
     return new long[] {count, millis};
   }
 
-  private static long percentile(long[] sorted, int p) {
+  /** The {@code p}th percentile of sorted figures (nearest rank). */
+  static long percentile(long[] sorted, int p) {
     int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
     return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
   }
