@@ -32,6 +32,9 @@ class FaceoffEndTest {
                        "effects": [{"do": "modify", "target": "this", "power": 2, "until": "faceoff"}]}]},
        {"id": "t-stop", "type": "friend", "title": "Stop", "power": 1, "cost": 1,
         "abilities": [{"kind": "activated", "timing": "faceoff", "effects": [{"do": "endFaceoff"}]}]},
+       {"id": "t-hider", "type": "friend", "title": "Hider", "power": 1, "cost": 1,
+        "abilities": [{"kind": "activated", "timing": "faceoff",
+                       "effects": [{"do": "banishFor", "target": "this", "back": "endOfFaceoff"}]}]},
        {"id": "t-crown", "type": "friend", "title": "Crown", "power": 1, "cost": 1,
         "abilities": [{"kind": "triggered", "when": "faceoffEnds", "subject": "this",
                        "effects": [{"do": "score", "amount": 1}]}]}]
@@ -162,6 +165,26 @@ class FaceoffEndTest {
     assertThat(g.events(GameEvent.FaceoffWon.class)).isEmpty();
     assertThat(g.events(GameEvent.FaceoffEnded.class)).hasSize(1);
     assertThat(g.s.player(1).flipped()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("514.6, 708.4: banished until the end of the faceoff, a card comes back with the end triggers,"
+      + " before the faceoff's last window; banished in that window, it comes back at once")
+  void banishedUntilTheEndOfTheFaceoff() throws CardLoadException {
+    Position p = challenge("t-hider", "f-y3");
+    p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    Game g = startFaceoff(p);
+    int hider = id(g, "t-hider");
+    g.act(new Action.Activate(0, hider, 0, -1));
+    assertThat(g.s.inPlay(hider)).isNull();
+    g.passToFaceoff(Faceoff.Stage.END_WINDOW);
+    assertThat(g.s.inPlay(hider)).as("back at its owner's home while the faceoff still ends").isNotNull();
+    assertThat(g.s.inPlay(hider).area()).isEqualTo(Area.home(0));
+    assertThat(g.s.player(0).flipped()).isNotEmpty();
+    g.act(new Action.Activate(0, hider, 0, -1));
+    assertThat(g.s.inPlay(hider)).as("no end trigger is left to wait for").isNotNull();
+    assertThat(g.s.faceoff()).isNotNull();
   }
 
   @Test
