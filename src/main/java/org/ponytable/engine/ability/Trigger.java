@@ -149,7 +149,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
     EXHAUSTED("exhausted", Subject.CARD, false, "becomes exhausted"),
     /** 514.2 */
     FACEOFF_STARTS("faceoffStarts", Subject.INVOLVED, false, "a faceoff starts"),
-    /** 514.6, as the faceoff is over. */
+    /** 514.6: "at the end of a faceoff", before its last window; cards still involved, flipped cards still flipped. */
     FACEOFF_ENDS("faceoffEnds", Subject.INVOLVED, false, "a faceoff ends"),
     /** 514.5 */
     WIN_FACEOFF("winFaceoff", Subject.INVOLVED, true, "win a faceoff"),

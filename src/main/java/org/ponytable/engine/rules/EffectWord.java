@@ -985,7 +985,8 @@ public enum EffectWord {
             untilThisLeavesPlay(tx, card, b.frightened(), b.toHand(), ctx);
             continue;
           }
-          if (b.back() == Effect.Back.END_OF_FACEOFF && tx.s.faceoff() == null) {
+          // 514.6: past the faceoff's end triggers there is no "end of the faceoff" left to wait for.
+          if (b.back() == Effect.Back.END_OF_FACEOFF && Faceoffs.pastEndTriggers(tx.s)) {
             returnFromBanished(tx, card, b.frightened(), b.toHand());
             continue;
           }

@@ -90,17 +90,35 @@ public final class Faceoffs {
   }
 
   /**
-   * Rulings.md (end the faceoff): an effect ends the faceoff in progress now: no totals are
-   * compared and nobody wins or loses; its flipped cards go to the bottom and "at the end of a
-   * faceoff" triggers as 514.6 says of ending one. Chaos text not yet taken effect is dropped.
+   * Rulings.md (end the faceoff): an effect ends the faceoff in progress: no totals are compared
+   * and nobody wins or loses; it goes on at 514.6, so "at the end of a faceoff" triggers trigger
+   * while the flipped cards are still flipped, a priority window opens, and as it closes the
+   * flipped cards go to the bottom. Chaos text not yet taken effect is dropped. Nothing once the
+   * faceoff is already at 514.6.
    */
   static void end(Tx tx, int source) {
     Faceoff f = tx.s.faceoff();
-    if (f == null || f.stage() == Faceoff.Stage.CLEANUP) {
+    if (f == null || atItsEnd(f)) {
       return;
     }
-    tx.s = tx.s.withFaceoff(f.withChaos(List.of()).withWinner(-1).withStage(Faceoff.Stage.CLEANUP));
+    // 514.6: "a priority window opens": a fresh one, not the window the effect happened in.
+    tx.s = tx.s.withFaceoff(f.withChaos(List.of()).withWinner(-1).withStage(Faceoff.Stage.ENDING)).withPasses(-1);
     tx.emit(new GameEvent.FaceoffEndedByEffect(source));
+  }
+
+  /** 514.6: whether the faceoff's "at the end of a faceoff" triggers have triggered (it ends as its last window closes). */
+  static boolean atItsEnd(Faceoff f) {
+    return f.stage() == Faceoff.Stage.ENDING || f.stage() == Faceoff.Stage.END_WINDOW
+        || f.stage() == Faceoff.Stage.CLEANUP;
+  }
+
+  /**
+   * Whether "until the end of the faceoff" can no longer wait for the faceoff's "at the end of a
+   * faceoff" triggers: there is no faceoff, or they have already triggered (514.6).
+   */
+  static boolean pastEndTriggers(GameState s) {
+    return s.faceoff() == null || s.faceoff().stage() == Faceoff.Stage.END_WINDOW
+        || s.faceoff().stage() == Faceoff.Stage.CLEANUP;
   }
 
   /** An involved card, or a Problem with the faceoff at it: where a total modifier counts without "whileInPlay". */
@@ -211,9 +229,15 @@ public final class Faceoffs {
       }
       case RESULT:
         return result(tx, f);
+      case ENDING:
+        // 514.6: "at the end of a faceoff" triggers trigger while the faceoff lasts (cards still
+        // involved, flipped cards still flipped), then a priority window opens (END_WINDOW).
+        Triggers.player(tx, Trigger.Kind.FACEOFF_ENDS, -1, null, Triggers.involved(tx.s), there(tx.s, f));
+        setStage(tx, Faceoff.Stage.END_WINDOW);
+        return false;
       case CLEANUP:
-        // 514.6: flipped cards go to the bottom of their owners' decks in the order each
-        // owner chooses, turn player first (801.1).
+        // 514.6: as the end window closes the faceoff ends: flipped cards go to the bottom of
+        // their owners' decks in the order each owner chooses, turn player first (801.1).
         for (int p : order) {
           List<Integer> flipped = tx.player(p).flipped();
           if (flipped.isEmpty()) {
@@ -243,14 +267,14 @@ public final class Faceoffs {
           tx.s = tx.s.withFaceoff(tx.s.faceoff().withBottomOrder(List.of()).withIgnored(ignored));
           return false;
         }
-        List<Integer> involved = Triggers.involved(tx.s);
-        Area at = there(tx.s, f);
+        // 514.6: cards and players cease to be involved. Flipped cards leave the faceoff's list
+        // of ignored cards with it (515.4).
         tx.s = tx.s.withFaceoff(null);
-        // Flipped cards leave the faceoff's list of ignored cards with it (515.4).
         tx.emit(new GameEvent.FaceoffEnded());
+        // 708.2: "until the end of the faceoff" is a duration, over now that the faceoff has
+        // ended (514.6), as "until the end of the turn" is over as the turn ends (616.4).
         Effects.endModifiers(tx, Duration.FACEOFF);
         endNextPlayCosts(tx);
-        Triggers.player(tx, Trigger.Kind.FACEOFF_ENDS, -1, null, involved, at);
         return false;
       default:
         throw new IllegalStateException("unknown faceoff stage " + f.stage());
@@ -547,7 +571,8 @@ public final class Faceoffs {
   /** 514.5 */
   private static boolean result(Tx tx, Faceoff f) {
     int winner = f.winner();
-    setStage(tx, Faceoff.Stage.END_WINDOW);
+    // 514.6 comes next: once the result is done (a choice, an effect's instructions), the end triggers.
+    setStage(tx, Faceoff.Stage.ENDING);
     if (winner < 0) {
       return false;
     }

@@ -754,6 +754,8 @@ public final class Flow {
     List<InPlay> play = new ArrayList<>(tx.s.play());
     play.removeIf(c -> c.id() == problem);
     tx.s = tx.s.withPlay(play);
+    // 409.6: a new card in the problem deck; its entry timestamp would tell a hidden card's id.
+    Effects.forget(tx, problem, true);
     PlayerState ps = tx.player(owner);
     List<Integer> deck = PlayerState.plus(ps.problemDeck(), problem);
     int next = deck.remove(0);

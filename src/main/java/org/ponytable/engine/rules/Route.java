@@ -163,7 +163,7 @@ enum Route {
       if (!Replacements.replaced(tx, org.ponytable.engine.ability.Ability.Occurrence.SENT_HOME_FROM_FACEOFF, card, -1)) {
         tx.sendHome(card);
       }
-      tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.END_WINDOW));
+      tx.s = tx.s.withFaceoff(tx.s.faceoff().withStage(Faceoff.Stage.ENDING));
     }
   },
 

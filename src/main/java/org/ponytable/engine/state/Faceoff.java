@@ -67,6 +67,8 @@ public record Faceoff(
     FLIP_WINDOW(true),
     COMPARE(false),
     RESULT(false),
+    /** 514.6: "at the end of a faceoff" triggers trigger, then END_WINDOW opens. */
+    ENDING(false),
     END_WINDOW(true),
     CLEANUP(false);
 

@@ -149,6 +149,9 @@ class AbilityTest {
     g.choose(g.s.decision().options().get(0));
     assertThat(power(g, cheer)).as("+2 from its faceoff-start trigger").isEqualTo(4);
     g.passUntil(x -> x.faceoff() == null);
+    // 514.6, 511.5: the end trigger waits in the same window as the win trigger, so the winner orders them.
+    assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.TRIGGER_ORDER);
+    g.choose(g.s.decision().options().get(0)).passUntil(x -> x.faceoff() == null);
     assertThat(g.events(GameEvent.FaceoffWon.class)).extracting(GameEvent.FaceoffWon::winner).containsExactly(0);
     assertThat(g.s.player(0).tokens()).as("win trigger, end trigger").isEqualTo(2);
     assertThat(drawers(g)).as("lose trigger").contains(1);

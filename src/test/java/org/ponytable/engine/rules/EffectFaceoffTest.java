@@ -208,6 +208,9 @@ class EffectFaceoffTest {
     q.deck(1, "f-p1");
     q.deck(1, "f-p1");
     Game w = activate(q, duelist).passUntil(x -> x.faceoff() == null);
+    // 514.6, 511.5: the end trigger waits in the same window as the lose trigger, so the loser orders them.
+    assertThat(w.s.decision().kind()).isEqualTo(DecisionKind.TRIGGER_ORDER);
+    w.choose(w.s.decision().options().get(0)).passUntil(x -> x.faceoff() == null);
     assertThat(w.events(GameEvent.FaceoffWon.class)).extracting(GameEvent.FaceoffWon::winner).containsExactly(0);
     assertThat(w.s.player(0).tokens()).as("win trigger").isEqualTo(5);
     assertThat(w.events(GameEvent.Drew.class)).as("lose trigger").extracting(GameEvent.Drew::player).containsExactly(1);
