@@ -3424,7 +3424,9 @@ public enum EffectWord {
       return true;
     }
     Effects.set(tx, r.advanced());
+    // With no Problem in play there is nowhere to put it: it stays where it was found.
     if (!problems.isEmpty()) {
+      Effects.foundTroublemakerLeaves(tx, player, card, r);
       tx.enterPlay(card, player, r.chosen().size() >= 2 ? Area.ofCode(r.chosen().get(1)) : problems.get(0), false);
     }
     return false;

@@ -298,6 +298,18 @@ final class Effects {
     boolean discardPile = search != null && search.in() == Effect.Zone.DISCARD_PILE;
     boolean fromDiscardPile = card >= 0 && tx.player(player).discard().contains(card);
     boolean onTop = search != null && search.onTop();
+    if (card >= 0 && search != null && search.intoPlay()
+        && tx.s.def(card).type() == org.ponytable.engine.terms.CardType.TROUBLEMAKER) {
+      // It stays where it was found while its player chooses its Problem, so no view ever holds a
+      // card in no zone (the other player's would tell a card was set aside); EffectWord.troublemakerFound
+      // takes it out, shuffles and places it (foundTroublemakerLeaves).
+      tx.emit(new GameEvent.Searched(player, card));
+      if (search.reveal()) {
+        tx.emit(new GameEvent.Revealed(player, card));
+      }
+      set(tx, tx.s.resolving().withChosen(List.of(card)));
+      return;
+    }
     if (card >= 0) {
       PlayerState ps = tx.player(player);
       ps = fromDiscardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
@@ -325,12 +337,6 @@ final class Effects {
       }
       Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.PUTS_ON_TOP, player, null, List.of(), null);
     }
-    if (card >= 0 && search != null && search.intoPlay()
-        && tx.s.def(card).type() == org.ponytable.engine.terms.CardType.TROUBLEMAKER) {
-      // Out of the deck, shuffled; the search goes on to place it at a Problem (EffectWord.troublemakerFound).
-      set(tx, tx.s.resolving().withChosen(List.of(card)));
-      return;
-    }
     if (card >= 0 && search != null && search.intoPlay()) {
       // After the shuffle; the effect moves on first, as for putIntoPlay.
       set(tx, tx.s.resolving().advanced());
@@ -338,6 +344,21 @@ final class Effects {
       return;
     }
     set(tx, tx.s.resolving().advanced());
+  }
+
+  /**
+   * 518.2: the Troublemaker a search found leaves the zone it was found in as it goes into play,
+   * and a searched deck is shuffled then, as for any other card found (the same shuffle).
+   */
+  static void foundTroublemakerLeaves(Tx tx, int player, int card, Resolution searching) {
+    Effect.Search search = (Effect.Search) searching.current();
+    PlayerState ps = tx.player(player);
+    boolean fromDiscardPile = ps.discard().contains(card);
+    tx.setPlayer(player, fromDiscardPile ? ps.withDiscard(PlayerState.minus(ps.discard(), card))
+        : ps.withDrawDeck(PlayerState.minus(ps.drawDeck(), card)));
+    if (search.in() != Effect.Zone.DISCARD_PILE) {
+      tx.shuffleDrawDeck(player);
+    }
   }
 
   /** The unflipped cards of a player's deck a search may find, by their printed information. */

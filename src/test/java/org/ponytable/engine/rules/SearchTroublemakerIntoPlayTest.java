@@ -45,6 +45,9 @@ class SearchTroublemakerIntoPlayTest {
     g.choose(tm);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.AREA);
     assertThat(g.s.decision().options()).containsExactlyInAnyOrder(Area.problem(0).code(), Area.problem(1).code());
+    // Until it goes into play it stays in the deck: a card in no zone would tell the other player's
+    // view (and the computer's sampler, which rebuilds the zones from it) that a card was set aside.
+    assertThat(g.s.player(0).drawDeck()).contains(tm).hasSize(3);
     g.act(new Action.Choose(0, DecisionKind.AREA, Area.problem(1).code()));
     assertThat(g.s.inPlay(tm).area()).isEqualTo(Area.problem(1));
     assertThat(g.s.inPlay(tm).faceDown()).isFalse();
