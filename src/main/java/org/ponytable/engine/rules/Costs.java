@@ -263,6 +263,9 @@ public final class Costs {
   /** {@code base} with the cost changes of {@code action}, those with a minimum made last (rulings.md, a minimum cost). */
   private static int changed(GameState s, int base, Ability.CostAction action, int player, int card, boolean inPlay,
       Area to) {
+    if (!PlayIndex.of(s).costChanges) {
+      return base; // no cost change in play: nothing to add, nothing floored
+    }
     List<int[]> floored = new java.util.ArrayList<>();
     int cost = base + change(s, action, player, card, inPlay, to, -1, floored);
     return floored(cost, floored);

@@ -158,6 +158,10 @@ public final class MainPhase {
 
   /** 404, 609.2 (rulings.md): the cards in the player's discard pile whose own text lets them be played from there now. */
   public static List<Integer> fromDiscard(GameState s, int player) {
+    // PoolIndex, PlayIndex: when no card of the game nor in play says so, the pile need not be walked.
+    if ((PoolIndex.of(s).any & PoolIndex.PLAYS_FROM_DISCARD) == 0 && !PlayIndex.of(s).playsFromDiscard) {
+      return new ArrayList<>();
+    }
     List<Integer> out = new ArrayList<>();
     for (int card : s.player(player).discard()) {
       if (playableFromDiscard(s, player, card)) {
