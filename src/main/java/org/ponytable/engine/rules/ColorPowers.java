@@ -6,18 +6,15 @@ import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.terms.CardColor;
 
 /**
- * 205.1: the power of each color one player controls in one state, each color worked out the first
- * time a play requirement asks for it. Listing the Main Phase actions asks for every card in hand;
- * the answer is the same for all of them, and a card whose requirement is met without power (or
- * that can't be paid for anyway) never makes it work out power and colors at all.
+ * 205.1: the power of each color one player controls in one state, worked out in one pass the
+ * first time a play requirement needs it. Listing the Main Phase actions asks for every card in
+ * hand; the answer is the same for all of them, and a card whose requirement is met without power
+ * (or that can't be paid for anyway) never makes power and colors be worked out at all.
  */
 final class ColorPowers {
-  private static final CardColor[] COLORS = CardColor.values();
-
   private final GameState s;
   private final int player;
-  private final int[] power = new int[COLORS.length];
-  private int known;
+  private int[] power;
 
   ColorPowers(GameState s, int player) {
     this.s = s;
@@ -25,10 +22,8 @@ final class ColorPowers {
   }
 
   int of(CardColor color) {
-    int bit = 1 << color.ordinal();
-    if ((known & bit) == 0) {
-      power[color.ordinal()] = Stats.powerOfColor(s, player, color);
-      known |= bit;
+    if (power == null) {
+      power = Stats.powerOfEachColor(s, player);
     }
     return power[color.ordinal()];
   }
