@@ -761,6 +761,17 @@ public final class Abilities {
         || cant(s, c, Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT, mover);
   }
 
+  /**
+   * Whether anything could make {@link #cantMove} true now: an effect's modifier, or a "can't be
+   * moved" printed in play. Listing moves asks it once rather than three times per character.
+   */
+  static boolean mayCantMove(GameState s) {
+    PlayIndex index = PlayIndex.of(s);
+    return !s.abilities().modifiers().isEmpty() || index.printsCant(Ability.Restriction.BE_MOVED)
+        || index.printsCant(Ability.Restriction.BE_MOVED_BY_OPPONENTS)
+        || index.printsCant(Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT);
+  }
+
   /** 104.2: whether an ability controlled by {@code player} says the card can't do {@code r} to them. */
   static boolean cantAgainst(GameState s, InPlay c, Ability.Restriction r, int player) {
     return cant(s, c, r, GameState.opponent(player));
