@@ -93,6 +93,19 @@ public record GameState(
     return ((PlayZone) play).byId(id);
   }
 
+  /**
+   * What the rules work out from the play zone alone, kept with the zone (which never changes, so
+   * it can't go stale), or null; an Object, so the state knows nothing of the rules.
+   */
+  public Object playDerived() {
+    return ((PlayZone) play).derived;
+  }
+
+  /** Keeps {@code derived} with the play zone, for {@link #playDerived}. */
+  public void keepPlayDerived(Object derived) {
+    ((PlayZone) play).derived = derived;
+  }
+
   /** The face a card shows: the Boosted side of a turned Mane Character (301.3). */
   public Face face(int id) {
     CardDef d = def(id);
