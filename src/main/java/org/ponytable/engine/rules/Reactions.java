@@ -26,11 +26,13 @@ final class Reactions {
   static void met(Tx tx, Triggers.Occurrence occ) {
     List<Chance> found = new ArrayList<>();
     long instance = tx.s.abilities().met() + 1;
-    for (InPlay src : occ.view().play()) {
-      List<Ability> abilities = Abilities.of(occ.view(), src);
-      for (int i = 0; i < abilities.size(); i++) {
-        if (abilities.get(i) instanceof Ability.Activated a && a.reaction() != null) {
-          add(tx, occ, a.reaction(), new Reactor(src.id(), i, src.controller()), instance, found);
+    // The abilities in play are known per play zone, with the kinds their Reactions name: most
+    // occurrences concern none of them.
+    if (PlayIndex.reactsTo(occ.view(), occ.kind())) {
+      for (PlayIndex.Held held : PlayIndex.held(occ.view())) {
+        if (held.ability() instanceof Ability.Activated a && a.reaction() != null) {
+          InPlay src = held.source();
+          add(tx, occ, a.reaction(), new Reactor(src.id(), held.index(), src.controller()), instance, found);
         }
       }
     }
