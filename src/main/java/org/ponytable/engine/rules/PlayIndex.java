@@ -8,6 +8,7 @@ import java.util.Set;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
@@ -70,6 +71,30 @@ final class PlayIndex {
    * for {@code source}, Teamwork's shared ones included.
    */
   record Held(InPlay source, int index, Ability ability) {}
+
+  /** What {@link #preChecked} found: 0 not asked yet, 1 nothing, 2 something. */
+  private byte preChecks;
+
+  /**
+   * 511.2-511.4: whether a card in play is attached or an attachment, is frightened, or is in
+   * another player's home: the only cards pre-priority processing may act on. All of it is read
+   * from the zone and the cards' definitions.
+   */
+  boolean preChecked(GameState s) {
+    if (preChecks == 0) {
+      boolean some = false;
+      for (InPlay c : s.play()) {
+        Area a = c.area();
+        if (c.host() >= 0 || c.frightened() || a.home() && a.owner() != c.controller()
+            || MainPhase.attachmentHost(s.def(c.id())) != null) {
+          some = true;
+          break;
+        }
+      }
+      preChecks = some ? (byte) 2 : (byte) 1;
+    }
+    return preChecks == 2;
+  }
 
   /** Teammates by card id (Abilities.teammates), filled as asked; only with Teamwork in play. */
   private List<InPlay>[] teammates;

@@ -14,6 +14,10 @@ final class PrePriority {
   private PrePriority() {}
 
   static boolean run(Tx tx) {
+    // A play zone with no card any check below looks at passes them all (known per zone).
+    if (!PlayIndex.of(tx.s).preChecked(tx.s)) {
+      return false;
+    }
     boolean happened = false;
     for (InPlay c : tx.s.play()) {
       if (c.host() < 0) {
@@ -34,9 +38,8 @@ final class PrePriority {
       }
     }
     for (InPlay c : tx.s.play()) {
-      CardType type = tx.s.type(c.id());
       // 511.4: only Friends stay frightened.
-      if (c.frightened() && type != CardType.FRIEND) {
+      if (c.frightened() && tx.s.type(c.id()) != CardType.FRIEND) {
         tx.unfrighten(c.id());
         happened = true;
       }
@@ -44,7 +47,7 @@ final class PrePriority {
     for (InPlay c : tx.s.play()) {
       Area a = c.area();
       // 511.4 (second): characters in someone else's home go to their controller's home.
-      if (tx.s.isCharacter(c) && a.home() && a.owner() != c.controller()) {
+      if (a.home() && a.owner() != c.controller() && tx.s.isCharacter(c)) {
         tx.sendHome(c.id(), false);
         happened = true;
       }
