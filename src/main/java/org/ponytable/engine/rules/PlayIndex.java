@@ -72,28 +72,43 @@ final class PlayIndex {
    */
   record Held(InPlay source, int index, Ability ability) {}
 
-  /** What {@link #preChecked} found: 0 not asked yet, 1 nothing, 2 something. */
-  private byte preChecks;
+  /** 511.2: a card in play is attached to another (whether it still fits its host depends on the state). */
+  static final int ATTACHED = 1;
+  /** 511.2: an attachment in play is attached to nothing. */
+  static final int LOOSE_ATTACHMENT = 2;
+  /** 511.4: a card in play is frightened. */
+  static final int FRIGHTENED = 4;
+  /** 511.4: a card is in a home other than its controller's. */
+  static final int AWAY = 8;
+  private static final int KNOWN = 16;
+  /** What pre-priority processing (511.2-511.4) may act on, as the bits above; 0 until first asked. */
+  private int preChecks;
 
   /**
-   * 511.2-511.4: whether a card in play is attached or an attachment, is frightened, or is in
-   * another player's home: the only cards pre-priority processing may act on. All of it is read
-   * from the zone and the cards' definitions.
+   * The cards in play pre-priority processing may act on, as {@link #ATTACHED}, {@link
+   * #LOOSE_ATTACHMENT}, {@link #FRIGHTENED} and {@link #AWAY} bits: all read from the zone and the
+   * cards' definitions, and most zones have none of them.
    */
-  boolean preChecked(GameState s) {
+  int preChecks(GameState s) {
     if (preChecks == 0) {
-      boolean some = false;
+      int found = KNOWN;
       for (InPlay c : s.play()) {
         Area a = c.area();
-        if (c.host() >= 0 || c.frightened() || a.home() && a.owner() != c.controller()
-            || MainPhase.attachmentHost(s.def(c.id())) != null) {
-          some = true;
-          break;
+        if (c.host() >= 0) {
+          found |= ATTACHED;
+        } else if (MainPhase.attachmentHost(s.def(c.id())) != null) {
+          found |= LOOSE_ATTACHMENT;
+        }
+        if (c.frightened()) {
+          found |= FRIGHTENED;
+        }
+        if (a.home() && a.owner() != c.controller()) {
+          found |= AWAY;
         }
       }
-      preChecks = some ? (byte) 2 : (byte) 1;
+      preChecks = found;
     }
-    return preChecks == 2;
+    return preChecks;
   }
 
   /** Teammates by card id (Abilities.teammates), filled as asked; only with Teamwork in play. */
