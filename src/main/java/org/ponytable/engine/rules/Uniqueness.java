@@ -66,6 +66,9 @@ final class Uniqueness {
         }
       }
     }
+    if (faceUpTroublemakers(s, null) < 2) {
+      return null; // 516.4 and 516.4a both need two face-up Troublemakers at one Problem
+    }
     for (InPlay problem : s.play()) {
       if (s.type(problem.id()) != CardType.PROBLEM || faceUpTroublemakers(s, problem.area()) < 2) {
         continue; // 516.4 and 516.4a both need two face-up Troublemakers at the Problem
@@ -99,10 +102,11 @@ final class Uniqueness {
     return null;
   }
 
+  /** The face-up Troublemakers in {@code area}, or in play with {@code area} null. */
   private static int faceUpTroublemakers(GameState s, Area area) {
     int n = 0;
     for (InPlay c : s.play()) {
-      if (!c.faceDown() && c.area().equals(area) && s.type(c.id()) == CardType.TROUBLEMAKER) {
+      if (!c.faceDown() && (area == null || c.area().equals(area)) && s.type(c.id()) == CardType.TROUBLEMAKER) {
         n++;
       }
     }
