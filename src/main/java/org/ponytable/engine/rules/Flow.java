@@ -197,7 +197,7 @@ public final class Flow {
   /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
   static boolean window(Tx tx) {
     if (tx.s.passes() < 0) {
-      tx.s = tx.s.withPasses(0).withLastPriority(tx.s.turnPlayer());
+      tx.s = tx.s.withWindow(0, tx.s.turnPlayer(), tx.s.decision());
       // 511.5a.i: as a window opens, the turn player processes theirs first, those waiting now
       // and those pre-priority processing creates before anyone gets priority.
       Effects.hadPriority(tx, tx.s.turnPlayer());
@@ -216,7 +216,7 @@ public final class Flow {
 
   /** 510.2: all players passed in a row, so the window closes and the game moves on. */
   static void closeWindow(Tx tx) {
-    tx.s = tx.s.withPasses(-1).withDecision(null);
+    tx.s = tx.s.withWindow(-1, tx.s.lastPriority(), null);
     Reactions.windowClosed(tx);
     Faceoff f = tx.s.faceoff();
     if (f != null) {

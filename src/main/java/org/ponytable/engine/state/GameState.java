@@ -344,6 +344,15 @@ public record GameState(
     return c.build();
   }
 
+  /** A priority window's passes, last priority holder and decision at once (one copy, not three: 510). */
+  public GameState withWindow(int passes, int lastPriority, Decision decision) {
+    Copy c = copy();
+    c.passes = passes;
+    c.lastPriority = lastPriority;
+    c.decision = decision;
+    return c.build();
+  }
+
   public GameState withScoreBook(ScoreBook v) {
     Copy c = copy();
     c.scoreBook = v;
