@@ -138,13 +138,17 @@ final class PlayIndex {
     boolean playsFromDiscard = false;
     boolean flippedPowers = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
-    for (InPlay c : s.play()) {
+    List<InPlay> play = s.play();
+    for (int p = 0; p < play.size(); p++) {
+      InPlay c = play.get(p);
       if (c.faceDown()) {
         continue;
       }
       var face = s.face(c.id());
       teamwork |= face.has(Keyword.TEAMWORK);
-      for (Ability a : face.abilities()) {
+      List<Ability> printed = face.abilities();
+      for (int i = 0; i < printed.size(); i++) {
+        Ability a = printed.get(i);
         if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan || a instanceof Ability.TroublemakersFaceUp) {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {

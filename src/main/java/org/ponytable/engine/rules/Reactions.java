@@ -38,7 +38,9 @@ final class Reactions {
     }
     // Events in hand: their owners may play them in reaction (the hand is read now).
     for (int p = 0; p < tx.s.players().size(); p++) {
-      for (int c : tx.s.player(p).hand()) {
+      List<Integer> hand = tx.s.player(p).hand();
+      for (int h = 0; h < hand.size(); h++) {
+        int c = hand.get(h);
         CardDef def = tx.s.def(c);
         if (def.type() == CardType.EVENT && def.event().reaction() != null) {
           add(tx, occ, def.event().reaction(), new Reactor(c, -1, p), instance, found);
@@ -125,7 +127,9 @@ final class Reactions {
    * null. The card must still be where it can react from.
    */
   static Chance open(GameState s, int player, int card, int ability) {
-    for (Chance c : s.abilities().chances()) {
+    List<Chance> chances = s.abilities().chances(); // by index: asked for every card on every legal-actions listing
+    for (int i = 0; i < chances.size(); i++) {
+      Chance c = chances.get(i);
       if (c.card() == card && c.ability() == ability && c.controller() == player) {
         return c;
       }
