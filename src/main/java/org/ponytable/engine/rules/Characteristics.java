@@ -23,12 +23,24 @@ import org.ponytable.engine.state.Modifier;
  * modifiers applied in timestamp order (711.3), except that a modifier depending on another one
  * not yet applied waits for it (711.4), and among modifiers depending on each other the earliest
  * goes first (711.5). Worked out once per state; the last state asked about is kept per thread,
- * since states are immutable and rules ask about the same state many times in a row.
+ * since states are immutable and rules ask about the same state many times in a row. A later state
+ * with the same inputs (see {@link #scope}) takes the kept result over instead of working it out
+ * again: most steps change neither the play zone nor the effects' modifiers.
  */
 final class Characteristics implements Abilities.Reading {
   /** What a modifier reads or writes. */
   private static final int POWER = 1;
   private static final int COLORS = 2;
+
+  /**
+   * What the result depends on beyond the play zone, the game's cards, the effects' modifiers,
+   * the timestamps and the faceoff with its flipped cards (TABLE): also whose turn it is (TURN,
+   * "while it's your turn"), or anything else a modifier may read, such as hands, scores, what is
+   * being processed, grants, blanking or Teamwork (ANY: worked out afresh for each state).
+   */
+  private static final int TABLE = 0;
+  private static final int TURN = 1;
+  private static final int ANY = 2;
 
   private static final ThreadLocal<Characteristics> LAST = new ThreadLocal<>();
 
@@ -51,6 +63,8 @@ final class Characteristics implements Abilities.Reading {
   private boolean[] colorless;
   /** Cards whose power no modifier changes any more ("can't lose or gain power"); null while none. */
   private boolean[] powerLocked;
+  /** How far the result holds for later states ({@link #TABLE}, {@link #TURN}, {@link #ANY}). */
+  private int scope = ANY;
 
   private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower,
       int[][] crystal) {
@@ -72,10 +86,49 @@ final class Characteristics implements Abilities.Reading {
     if (last != null && last.s == s) {
       return last;
     }
-    Characteristics now = printed(s);
-    now.applyAll(modifiers(s));
+    Characteristics now = last != null && last.holdsFor(s) ? last.sharedWith(s) : worked(s);
     LAST.set(now);
     return now;
+  }
+
+  private static Characteristics worked(GameState s) {
+    Characteristics now = printed(s);
+    int[] scope = {TABLE};
+    now.applyAll(modifiers(s, scope));
+    now.scope = scope[0];
+    return now;
+  }
+
+  /** Whether {@code later} has every input this result was worked out from ({@link #scope}). */
+  private boolean holdsFor(GameState later) {
+    if (scope == ANY || later.play() != s.play() || later.cards() != s.cards()
+        || later.abilities().modifiers() != s.abilities().modifiers()
+        || scope == TURN && later.turnPlayer() != s.turnPlayer()) {
+      return false;
+    }
+    if (later.abilities() != s.abilities() && !later.abilities().entered().equals(s.abilities().entered())) {
+      return false;
+    }
+    if (later.faceoff() != s.faceoff()) {
+      return false;
+    }
+    if (later.faceoff() != null) {
+      for (int p = 0; p < s.players().size(); p++) {
+        if (!later.player(p).flipped().equals(s.player(p).flipped())) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** This result for a later state with the same inputs; the arrays are never written once worked out. */
+  private Characteristics sharedWith(GameState later) {
+    Characteristics out = new Characteristics(later, slotOf, power, colors, colorPower, crystal);
+    out.colorless = colorless;
+    out.powerLocked = powerLocked;
+    out.scope = scope;
+    return out;
   }
 
   @Override
@@ -240,7 +293,7 @@ final class Characteristics implements Abilities.Reading {
     Characteristics now = printed(s);
     int slot = now.slot(card);
     List<Stats.Step> steps = new ArrayList<>();
-    List<Mod> pending = modifiers(s);
+    List<Mod> pending = modifiers(s, new int[1]);
     while (!pending.isEmpty()) {
       Mod m = pending.remove(now.next(pending));
       List<Delta> ds = m.deltas(now);
@@ -362,8 +415,11 @@ final class Characteristics implements Abilities.Reading {
     return (c.added() != 0 || c.setPower() != null ? POWER : 0) | (c.colors().isEmpty() ? 0 : COLORS);
   }
 
-  /** Every continuous modifier in play, in timestamp order; ties keep play order (711.3a). */
-  private static List<Mod> modifiers(GameState s) {
+  /**
+   * Every continuous modifier in play, in timestamp order; ties keep play order (711.3a).
+   * {@code scope[0]} is raised to what they read beyond the table ({@link #TABLE}).
+   */
+  private static List<Mod> modifiers(GameState s, int[] scope) {
     List<Mod> out = new ArrayList<>();
     // Without a Teamwork card in play every card has just its printed abilities; most states
     // have none, and asking per card who shares them would cost a scan of play each time.
@@ -376,9 +432,12 @@ final class Characteristics implements Abilities.Reading {
     }
     // Keywords given by abilities or effects (rulings.md, granted keywords): read as each
     // modifier applies, with the values worked out so far, since a grant's condition may read them.
-    Set<Keyword> given = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s) ? Stats.givenKeywords(s)
-        : Set.of();
+    boolean grants = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s);
+    Set<Keyword> given = grants ? Stats.givenKeywords(s) : Set.of();
     boolean blanking = Blanking.possible(s);
+    if (teamwork || grants || blanking) {
+      scope[0] = ANY; // their conditions may read anything
+    }
     for (InPlay src : s.play()) {
       if (src.faceDown() || blanking && Blanking.blanked(s, src)) {
         continue;
@@ -405,6 +464,10 @@ final class Characteristics implements Abilities.Reading {
         out.add(granted(prismatic(at, src), src, Keyword.PRISMATIC));
       }
       for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
+        if (a instanceof Ability.Continuous cont && (cont.change() != Ability.Change.NONE || cont.changesColorsBy()
+            || cont.cant().contains(Ability.Restriction.GAIN_OR_LOSE_POWER))) {
+          scope[0] = Math.max(scope[0], scope(cont));
+        }
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
           out.add(fromAbility(at, src, cont));
         }
@@ -427,6 +490,7 @@ final class Characteristics implements Abilities.Reading {
           for (Ability a : s.def(card).face().abilities()) {
             if (a instanceof Ability.WhileFlipped wf) {
               for (Ability.Continuous cont : wf.abilities()) {
+                scope[0] = Math.max(scope[0], scope(cont));
                 out.add(fromAbility(Long.MAX_VALUE, card, p, cont));
               }
             }
@@ -550,6 +614,53 @@ final class Characteristics implements Abilities.Reading {
       }
       return out;
     });
+  }
+
+  /** What a continuous ability of a card reads beyond the table ({@link #TABLE}). */
+  private static int scope(Ability.Continuous cont) {
+    if (cont.forEach() != null) {
+      return ANY; // a count may read hands, decks, discard piles
+    }
+    return Math.max(scope(cont.whileCondition()),
+        Math.max(scope(cont.affects()), cont.colorsOf() == null ? TABLE : scope(cont.colorsOf())));
+  }
+
+  /** What a "while" condition reads beyond the table (Abilities.holds). */
+  private static int scope(Condition w) {
+    if (w == null || w instanceof Condition.MostPower || w instanceof Condition.PowerInPlay
+        || w instanceof Condition.ManeColor || w instanceof Condition.ManeBoosted || w instanceof Condition.Counters) {
+      return TABLE;
+    } else if (w instanceof Condition.Count count) {
+      return scope(count.filter());
+    } else if (w instanceof Condition.ThisIs is) {
+      return scope(is.filter());
+    } else if (w instanceof Condition.None none) {
+      return scope(none.filter());
+    } else if (w instanceof Condition.All all) {
+      int r = TABLE;
+      for (Condition one : all.all()) {
+        r = Math.max(r, scope(one));
+      }
+      return r;
+    } else if (w instanceof Condition.YourTurn) {
+      return TURN;
+    }
+    return ANY; // points, the turn's history, the faceoff's requirements, ...
+  }
+
+  /** What a filter reads beyond the table (Abilities.matches): only what is being processed and involvement. */
+  private static int scope(Filter f) {
+    if (f.chosen() || f.sameNameAsChosen() || f.powerVsChosen() != null || f.otherThan() == Filter.OtherThan.CHOSEN
+        || f.where() == Filter.Place.CHOSENS_PROBLEM || f.involved() != Filter.Involvement.ANY) {
+      return ANY;
+    }
+    int r = TABLE;
+    for (Filter part : new Filter[] {f.attachedTo(), f.withAttached(), f.withoutAttached()}) {
+      if (part != null) {
+        r = Math.max(r, scope(part));
+      }
+    }
+    return r;
   }
 
   /** What a "while" condition reads of power and colors. */
