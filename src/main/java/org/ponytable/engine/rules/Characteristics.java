@@ -34,13 +34,15 @@ final class Characteristics implements Abilities.Reading {
 
   /**
    * What the result depends on beyond the play zone, the game's cards, the effects' modifiers,
-   * the timestamps and the faceoff with its flipped cards (TABLE): also whose turn it is (TURN,
-   * "while it's your turn"), or anything else a modifier may read, such as hands, scores, what is
-   * being processed, grants, blanking or Teamwork (ANY: worked out afresh for each state).
+   * the timestamps and the faceoff with its flipped cards (TABLE, no bit): also whose turn it is
+   * (TURN, "while it's your turn"), whether cards are ready or exhausted (STATUS, a filter saying
+   * so), or anything else a modifier may read, such as hands, scores, what is being processed,
+   * grants, blanking or Teamwork (ANY: worked out afresh for each state).
    */
   private static final int TABLE = 0;
   private static final int TURN = 1;
-  private static final int ANY = 2;
+  private static final int STATUS = 2;
+  private static final int ANY = 4;
 
   private static final ThreadLocal<Characteristics> LAST = new ThreadLocal<>();
 
@@ -63,7 +65,7 @@ final class Characteristics implements Abilities.Reading {
   private boolean[] colorless;
   /** Cards whose power no modifier changes any more ("can't lose or gain power"); null while none. */
   private boolean[] powerLocked;
-  /** How far the result holds for later states ({@link #TABLE}, {@link #TURN}, {@link #ANY}). */
+  /** How far the result holds for later states: {@link #TABLE} or the bits of what else it read. */
   private int scope = ANY;
 
   private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower,
@@ -101,9 +103,10 @@ final class Characteristics implements Abilities.Reading {
 
   /** Whether {@code later} has every input this result was worked out from ({@link #scope}). */
   private boolean holdsFor(GameState later) {
-    if (scope == ANY || later.play() != s.play() || later.cards() != s.cards()
+    if ((scope & ANY) != 0 || later.cards() != s.cards()
         || later.abilities().modifiers() != s.abilities().modifiers()
-        || scope == TURN && later.turnPlayer() != s.turnPlayer()) {
+        || (scope & TURN) != 0 && later.turnPlayer() != s.turnPlayer()
+        || later.play() != s.play() && ((scope & STATUS) != 0 || !sameButStatus(later.play(), s.play()))) {
       return false;
     }
     if (later.abilities() != s.abilities() && !later.abilities().entered().equals(s.abilities().entered())) {
@@ -117,6 +120,27 @@ final class Characteristics implements Abilities.Reading {
         if (!later.player(p).flipped().equals(s.player(p).flipped())) {
           return false;
         }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether two play zones hold the same cards in the same places and order, the same in all but
+   * being ready, exhausted or frightened and confronted, which only a filter's status reads
+   * (Abilities.matches): readying and exhausting cards change no power or color then.
+   */
+  private static boolean sameButStatus(List<InPlay> a, List<InPlay> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      InPlay x = a.get(i);
+      InPlay y = b.get(i);
+      if (x != y && (x.id() != y.id() || x.controller() != y.controller() || !x.area().equals(y.area())
+          || x.faceDown() != y.faceDown() || x.boosted() != y.boosted() || x.host() != y.host()
+          || !x.counters().equals(y.counters()) || !x.chosenColors().equals(y.chosenColors()))) {
+        return false;
       }
     }
     return true;
@@ -315,7 +339,12 @@ final class Characteristics implements Abilities.Reading {
   }
 
   private int next(List<Mod> pending, Deltas now) {
-    for (int i = 0; i < pending.size(); i++) {
+    return next(pending, now, 0);
+  }
+
+  /** The same, knowing that those before {@code from} wait. */
+  private int next(List<Mod> pending, Deltas now, int from) {
+    for (int i = from; i < pending.size(); i++) {
       if (!waits(i, pending, now)) {
         return i;
       }
@@ -332,12 +361,24 @@ final class Characteristics implements Abilities.Reading {
       }
       return;
     }
+    Deltas now = null;
+    int from = 0;
     while (!pending.isEmpty()) {
-      Deltas now = new Deltas(pending);
-      int i = next(pending, now);
+      if (now == null) {
+        now = new Deltas(pending);
+      }
+      int i = next(pending, now, from);
       List<Delta> chosen = now.of(i);
       pending.remove(i);
+      now.removed(i);
       apply(chosen);
+      if (chosen.isEmpty()) {
+        // Nothing changed: what the others do, and that those before it wait, still holds.
+        from = i;
+      } else {
+        now = null;
+        from = 0;
+      }
     }
   }
 
@@ -376,6 +417,12 @@ final class Characteristics implements Abilities.Reading {
     Deltas(List<Mod> pending) {
       this.pending = pending;
       this.known = new List<?>[pending.size()];
+    }
+
+    /** Number {@code i} left {@link #pending}: the known ones after it move up. */
+    void removed(int i) {
+      System.arraycopy(known, i + 1, known, i, known.length - i - 1);
+      known[known.length - 1] = null;
     }
 
     @SuppressWarnings("unchecked")
@@ -436,7 +483,7 @@ final class Characteristics implements Abilities.Reading {
     Set<Keyword> given = grants ? Stats.givenKeywords(s) : Set.of();
     boolean blanking = Blanking.possible(s);
     if (teamwork || grants || blanking) {
-      scope[0] = ANY; // their conditions may read anything
+      scope[0] |= ANY; // their conditions may read anything
     }
     for (InPlay src : s.play()) {
       if (src.faceDown() || blanking && Blanking.blanked(s, src)) {
@@ -466,7 +513,7 @@ final class Characteristics implements Abilities.Reading {
       for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
         if (a instanceof Ability.Continuous cont && (cont.change() != Ability.Change.NONE || cont.changesColorsBy()
             || cont.cant().contains(Ability.Restriction.GAIN_OR_LOSE_POWER))) {
-          scope[0] = Math.max(scope[0], scope(cont));
+          scope[0] |= scope(cont);
         }
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
           out.add(fromAbility(at, src, cont));
@@ -490,7 +537,7 @@ final class Characteristics implements Abilities.Reading {
           for (Ability a : s.def(card).face().abilities()) {
             if (a instanceof Ability.WhileFlipped wf) {
               for (Ability.Continuous cont : wf.abilities()) {
-                scope[0] = Math.max(scope[0], scope(cont));
+                scope[0] |= scope(cont);
                 out.add(fromAbility(Long.MAX_VALUE, card, p, cont));
               }
             }
@@ -621,8 +668,7 @@ final class Characteristics implements Abilities.Reading {
     if (cont.forEach() != null) {
       return ANY; // a count may read hands, decks, discard piles
     }
-    return Math.max(scope(cont.whileCondition()),
-        Math.max(scope(cont.affects()), cont.colorsOf() == null ? TABLE : scope(cont.colorsOf())));
+    return scope(cont.whileCondition()) | scope(cont.affects()) | (cont.colorsOf() == null ? TABLE : scope(cont.colorsOf()));
   }
 
   /** What a "while" condition reads beyond the table (Abilities.holds). */
@@ -639,7 +685,7 @@ final class Characteristics implements Abilities.Reading {
     } else if (w instanceof Condition.All all) {
       int r = TABLE;
       for (Condition one : all.all()) {
-        r = Math.max(r, scope(one));
+        r |= scope(one);
       }
       return r;
     } else if (w instanceof Condition.YourTurn) {
@@ -648,16 +694,19 @@ final class Characteristics implements Abilities.Reading {
     return ANY; // points, the turn's history, the faceoff's requirements, ...
   }
 
-  /** What a filter reads beyond the table (Abilities.matches): only what is being processed and involvement. */
+  /**
+   * What a filter reads beyond the table (Abilities.matches): what is being processed and
+   * involvement, and, with a status, whether cards are ready.
+   */
   private static int scope(Filter f) {
     if (f.chosen() || f.sameNameAsChosen() || f.powerVsChosen() != null || f.otherThan() == Filter.OtherThan.CHOSEN
         || f.where() == Filter.Place.CHOSENS_PROBLEM || f.involved() != Filter.Involvement.ANY) {
       return ANY;
     }
-    int r = TABLE;
+    int r = f.status() == Filter.Status.ANY ? TABLE : STATUS;
     for (Filter part : new Filter[] {f.attachedTo(), f.withAttached(), f.withoutAttached()}) {
       if (part != null) {
-        r = Math.max(r, scope(part));
+        r |= scope(part);
       }
     }
     return r;
