@@ -253,10 +253,30 @@ final class Characteristics implements Abilities.Reading {
    * what it does given the values worked out so far.
    */
   private record Mod(long timestamp, int source, String what, int reads, int writes,
-      Function<Characteristics, List<Delta>> effect) {
+      Function<Characteristics, List<Delta>> effect, Footprint footprint) {
+    /** One whose change may depend on the values of any card. */
+    Mod(long timestamp, int source, String what, int reads, int writes, Function<Characteristics, List<Delta>> effect) {
+      this(timestamp, source, what, reads, writes, effect, null);
+    }
+
     List<Delta> deltas(Characteristics now) {
       return effect.apply(now);
     }
+  }
+
+  /** The cards, by slot, whose values a modifier's change depends on, where that is known. */
+  private interface Footprint {
+    boolean reads(Characteristics now, int slot);
+  }
+
+  /** Whether some of {@code deltas} changes a card {@code footprint} reads. */
+  private boolean touches(List<Delta> deltas, Footprint footprint) {
+    for (Delta d : deltas) {
+      if (footprint.reads(this, d.slot())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void apply(List<Delta> deltas) {
@@ -446,8 +466,8 @@ final class Characteristics implements Abilities.Reading {
         continue;
       }
       List<Delta> first = now.of(j);
-      if (first.isEmpty()) {
-        continue; // b changes nothing now, so it can change nothing a does.
+      if (first.isEmpty() || a.footprint() != null && !touches(first, a.footprint())) {
+        continue; // b changes nothing a reads now, so it can change nothing a does.
       }
       Characteristics after = copy();
       after.apply(first);
@@ -498,12 +518,12 @@ final class Characteristics implements Abilities.Reading {
       }
       int supportive = teamwork ? Stats.value(s, src, Keyword.SUPPORTIVE) : face.keywordValue(Keyword.SUPPORTIVE);
       if (supportive > 0) {
-        out.add(supportive(at, src, "Supportive " + supportive, COLORS, now -> supportive));
+        out.add(supportive(at, src, "Supportive " + supportive, COLORS, now -> supportive, true));
       }
       if (given.contains(Keyword.SUPPORTIVE)) {
         // 701.2a: a given Supportive is an instance of its own, beside a printed one.
         out.add(supportive(at, src, "Supportive (given)", POWER | COLORS,
-            now -> Math.max(0, Stats.granted(now.s, src, Keyword.SUPPORTIVE, now))));
+            now -> Math.max(0, Stats.granted(now.s, src, Keyword.SUPPORTIVE, now)), false));
       }
       if (teamwork ? Stats.hasOwn(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
         out.add(prismatic(at, src));
@@ -800,7 +820,13 @@ final class Characteristics implements Abilities.Reading {
 
   /** Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md). */
   private static Mod supportive(long timestamp, InPlay card, String what, int reads,
-      java.util.function.ToIntFunction<Characteristics> of) {
+      java.util.function.ToIntFunction<Characteristics> of, boolean printed) {
+    // Printed, it reads only the colors of the card and of its Mane Character; a given one's
+    // amount may read any card.
+    Footprint footprint = !printed ? null : (now, slot) -> {
+      int mane = now.s.maneOf(card.controller());
+      return slot == now.slot(card.id()) || mane >= 0 && slot == now.slot(mane);
+    };
     return new Mod(timestamp, card.id(), what, reads, POWER, now -> {
       GameState s = now.s;
       int amount = of.applyAsInt(now);
@@ -814,7 +840,7 @@ final class Characteristics implements Abilities.Reading {
         return List.of(new Delta(now.slot(card.id()), new Ability.Change(amount, null, Set.of())));
       }
       return List.of();
-    });
+    }, footprint);
   }
 
   /**
@@ -840,6 +866,18 @@ final class Characteristics implements Abilities.Reading {
         }
       }
       return gained == null ? List.of() : List.of(new Delta(self, new Ability.Change(0, null, gained)));
+    }, (now, slot) -> {
+      // Its own colors and those of its controller's Crystal characters (with grants in play,
+      // which are Crystal may itself depend on any card).
+      if (slot == now.slot(card.id()) || PlayIndex.of(now.s).printsGrants()) {
+        return true;
+      }
+      for (int crystal : now.crystalSlots(card.controller())) {
+        if (crystal == slot) {
+          return true;
+        }
+      }
+      return false;
     });
   }
 
