@@ -42,7 +42,7 @@ public record AbilityState(
       List.of(), List.of());
 
   public AbilityState {
-    modifiers = List.copyOf(modifiers);
+    modifiers = Modifiers.of(modifiers);
     waiting = List.copyOf(waiting);
     wave = List.copyOf(wave);
     chances = List.copyOf(chances);
