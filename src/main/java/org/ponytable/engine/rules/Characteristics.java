@@ -723,13 +723,9 @@ final class Characteristics implements Abilities.Reading {
         || f.where() == Filter.Place.CHOSENS_PROBLEM || f.involved() != Filter.Involvement.ANY) {
       return ANY;
     }
-    int r = f.status() == Filter.Status.ANY ? TABLE : STATUS;
-    for (Filter part : new Filter[] {f.attachedTo(), f.withAttached(), f.withoutAttached()}) {
-      if (part != null) {
-        r |= scope(part);
-      }
-    }
-    return r;
+    return (f.status() == Filter.Status.ANY ? TABLE : STATUS) | (f.attachedTo() == null ? TABLE : scope(f.attachedTo()))
+        | (f.withAttached() == null ? TABLE : scope(f.withAttached()))
+        | (f.withoutAttached() == null ? TABLE : scope(f.withoutAttached()));
   }
 
   /** What a "while" condition reads of power and colors. */
