@@ -38,8 +38,9 @@ public final class Abilities {
       return List.of();
     }
     List<Ability> own = s.face(c.id()).abilities();
-    List<InPlay> team = teammates(s, c);
-    boolean granted = PlayIndex.of(s).grantsAbilities;
+    PlayIndex index = PlayIndex.of(s);
+    List<InPlay> team = index.teamwork ? teammates(s, c) : List.of(); // asked once: rules ask per card in play
+    boolean granted = index.grantsAbilities;
     if (team.isEmpty() && !granted) {
       return own;
     }

@@ -122,7 +122,7 @@ public record GameState(
    */
   public CardType type(int id) {
     CardType printed = def(id).type();
-    if (printed == CardType.FRIEND || abilities.modifiers().isEmpty()) {
+    if (printed == CardType.FRIEND || !Modifiers.mayChangeType(abilities.modifiers())) {
       return printed;
     }
     for (Modifier m : abilities.modifiers()) {
