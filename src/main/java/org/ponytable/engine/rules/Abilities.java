@@ -38,8 +38,9 @@ public final class Abilities {
       return List.of();
     }
     List<Ability> own = s.face(c.id()).abilities();
-    List<InPlay> team = teammates(s, c);
-    boolean granted = PlayIndex.of(s).grantsAbilities;
+    PlayIndex index = PlayIndex.of(s);
+    List<InPlay> team = index.teamwork ? teammates(s, c) : List.of(); // asked once: rules ask per card in play
+    boolean granted = index.grantsAbilities;
     if (team.isEmpty() && !granted) {
       return own;
     }
@@ -759,6 +760,17 @@ public final class Abilities {
     return cant(s, c, Ability.Restriction.BE_MOVED)
         || mover != c.controller() && cant(s, c, Ability.Restriction.BE_MOVED_BY_OPPONENTS)
         || cant(s, c, Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT, mover);
+  }
+
+  /**
+   * Whether anything could make {@link #cantMove} true now: an effect's modifier, or a "can't be
+   * moved" printed in play. Listing moves asks it once rather than three times per character.
+   */
+  static boolean mayCantMove(GameState s) {
+    PlayIndex index = PlayIndex.of(s);
+    return !s.abilities().modifiers().isEmpty() || index.printsCant(Ability.Restriction.BE_MOVED)
+        || index.printsCant(Ability.Restriction.BE_MOVED_BY_OPPONENTS)
+        || index.printsCant(Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT);
   }
 
   /** 104.2: whether an ability controlled by {@code player} says the card can't do {@code r} to them. */

@@ -59,8 +59,16 @@ public final class Activation {
         addPayable(s, player, c, i, a, out);
       }
     }
+    // PoolIndex: most games have no card that acts from a hand or discard pile, or few such cards.
+    PoolIndex pool = PoolIndex.of(s);
+    if (pool.any == 0) {
+      return;
+    }
     // Abilities used from the hand: their cost banishes the card itself from the hand (409.5).
     for (int card : s.player(player).hand()) {
+      if (!pool.has(card, PoolIndex.FROM_HAND)) {
+        continue;
+      }
       CardDef def = s.def(card);
       List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
       for (int i = 0; i < abilities.size(); i++) {
@@ -73,6 +81,9 @@ public final class Activation {
     }
     // Abilities used from the discard pile: their cost banishes the card itself from there (409.5).
     for (int card : s.player(player).discard()) {
+      if (!pool.has(card, PoolIndex.FROM_DISCARD)) {
+        continue;
+      }
       CardDef def = s.def(card);
       List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
       for (int i = 0; i < abilities.size(); i++) {
@@ -86,6 +97,9 @@ public final class Activation {
     // Events whose timing is not the Main Phase (those are Main Phase actions, 609.2a).
     int tokens = s.player(player).tokens();
     for (int card : s.player(player).hand()) {
+      if (!pool.has(card, PoolIndex.TIMED_EVENT)) {
+        continue;
+      }
       CardDef def = s.def(card);
       if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE
           && timingOpen(s, player, def.event().timing()) && tokens >= Costs.play(s, player, card)

@@ -49,8 +49,10 @@ final class Blanking {
 
   /** Whether an effect's modifier blanks a card now. */
   private static boolean byModifier(GameState s) {
-    for (org.ponytable.engine.state.Modifier m : s.abilities().modifiers()) {
-      if (m.change().cant().contains(Ability.Restriction.HAVE_ABILITIES)) {
+    // By index: asked for nearly every ability lookup, an iterator each time was 5% of allocation.
+    List<org.ponytable.engine.state.Modifier> modifiers = s.abilities().modifiers();
+    for (int i = 0; i < modifiers.size(); i++) {
+      if (modifiers.get(i).change().cant().contains(Ability.Restriction.HAVE_ABILITIES)) {
         return true;
       }
     }

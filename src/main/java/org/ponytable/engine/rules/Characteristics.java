@@ -23,12 +23,26 @@ import org.ponytable.engine.state.Modifier;
  * modifiers applied in timestamp order (711.3), except that a modifier depending on another one
  * not yet applied waits for it (711.4), and among modifiers depending on each other the earliest
  * goes first (711.5). Worked out once per state; the last state asked about is kept per thread,
- * since states are immutable and rules ask about the same state many times in a row.
+ * since states are immutable and rules ask about the same state many times in a row. A later state
+ * with the same inputs (see {@link #scope}) takes the kept result over instead of working it out
+ * again: most steps change neither the play zone nor the effects' modifiers.
  */
 final class Characteristics implements Abilities.Reading {
   /** What a modifier reads or writes. */
   private static final int POWER = 1;
   private static final int COLORS = 2;
+
+  /**
+   * What the result depends on beyond the play zone, the game's cards, the effects' modifiers,
+   * the timestamps and the faceoff with its flipped cards (TABLE, no bit): also whose turn it is
+   * (TURN, "while it's your turn"), whether cards are ready or exhausted (STATUS, a filter saying
+   * so), or anything else a modifier may read, such as hands, scores, what is being processed,
+   * grants, blanking or Teamwork (ANY: worked out afresh for each state).
+   */
+  private static final int TABLE = 0;
+  private static final int TURN = 1;
+  private static final int STATUS = 2;
+  private static final int ANY = 4;
 
   private static final ThreadLocal<Characteristics> LAST = new ThreadLocal<>();
 
@@ -51,6 +65,8 @@ final class Characteristics implements Abilities.Reading {
   private boolean[] colorless;
   /** Cards whose power no modifier changes any more ("can't lose or gain power"); null while none. */
   private boolean[] powerLocked;
+  /** How far the result holds for later states: {@link #TABLE} or the bits of what else it read. */
+  private int scope = ANY;
 
   private Characteristics(GameState s, int[] slotOf, int[] power, Set<CardColor>[] colors, int[][] colorPower,
       int[][] crystal) {
@@ -72,10 +88,71 @@ final class Characteristics implements Abilities.Reading {
     if (last != null && last.s == s) {
       return last;
     }
-    Characteristics now = printed(s);
-    now.applyAll(modifiers(s));
+    Characteristics now = last != null && last.holdsFor(s) ? last.sharedWith(s) : worked(s);
     LAST.set(now);
     return now;
+  }
+
+  private static Characteristics worked(GameState s) {
+    Characteristics now = printed(s);
+    int[] scope = {TABLE};
+    now.applyAll(modifiers(s, scope));
+    now.scope = scope[0];
+    return now;
+  }
+
+  /** Whether {@code later} has every input this result was worked out from ({@link #scope}). */
+  private boolean holdsFor(GameState later) {
+    if ((scope & ANY) != 0 || later.cards() != s.cards()
+        || later.abilities().modifiers() != s.abilities().modifiers()
+        || (scope & TURN) != 0 && later.turnPlayer() != s.turnPlayer()
+        || later.play() != s.play() && ((scope & STATUS) != 0 || !sameButStatus(later.play(), s.play()))) {
+      return false;
+    }
+    if (later.abilities() != s.abilities() && !later.abilities().entered().equals(s.abilities().entered())) {
+      return false;
+    }
+    if (later.faceoff() != s.faceoff()) {
+      return false;
+    }
+    if (later.faceoff() != null) {
+      for (int p = 0; p < s.players().size(); p++) {
+        if (!later.player(p).flipped().equals(s.player(p).flipped())) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether two play zones hold the same cards in the same places and order, the same in all but
+   * being ready, exhausted or frightened and confronted, which only a filter's status reads
+   * (Abilities.matches): readying and exhausting cards change no power or color then.
+   */
+  private static boolean sameButStatus(List<InPlay> a, List<InPlay> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      InPlay x = a.get(i);
+      InPlay y = b.get(i);
+      if (x != y && (x.id() != y.id() || x.controller() != y.controller() || !x.area().equals(y.area())
+          || x.faceDown() != y.faceDown() || x.boosted() != y.boosted() || x.host() != y.host()
+          || !x.counters().equals(y.counters()) || !x.chosenColors().equals(y.chosenColors()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** This result for a later state with the same inputs; the arrays are never written once worked out. */
+  private Characteristics sharedWith(GameState later) {
+    Characteristics out = new Characteristics(later, slotOf, power, colors, colorPower, crystal);
+    out.colorless = colorless;
+    out.powerLocked = powerLocked;
+    out.scope = scope;
+    return out;
   }
 
   @Override
@@ -176,10 +253,30 @@ final class Characteristics implements Abilities.Reading {
    * what it does given the values worked out so far.
    */
   private record Mod(long timestamp, int source, String what, int reads, int writes,
-      Function<Characteristics, List<Delta>> effect) {
+      Function<Characteristics, List<Delta>> effect, Footprint footprint) {
+    /** One whose change may depend on the values of any card. */
+    Mod(long timestamp, int source, String what, int reads, int writes, Function<Characteristics, List<Delta>> effect) {
+      this(timestamp, source, what, reads, writes, effect, null);
+    }
+
     List<Delta> deltas(Characteristics now) {
       return effect.apply(now);
     }
+  }
+
+  /** The cards, by slot, whose values a modifier's change depends on, where that is known. */
+  private interface Footprint {
+    boolean reads(Characteristics now, int slot);
+  }
+
+  /** Whether some of {@code deltas} changes a card {@code footprint} reads. */
+  private boolean touches(List<Delta> deltas, Footprint footprint) {
+    for (Delta d : deltas) {
+      if (footprint.reads(this, d.slot())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void apply(List<Delta> deltas) {
@@ -240,7 +337,7 @@ final class Characteristics implements Abilities.Reading {
     Characteristics now = printed(s);
     int slot = now.slot(card);
     List<Stats.Step> steps = new ArrayList<>();
-    List<Mod> pending = modifiers(s);
+    List<Mod> pending = modifiers(s, new int[1]);
     while (!pending.isEmpty()) {
       Mod m = pending.remove(now.next(pending));
       List<Delta> ds = m.deltas(now);
@@ -262,7 +359,12 @@ final class Characteristics implements Abilities.Reading {
   }
 
   private int next(List<Mod> pending, Deltas now) {
-    for (int i = 0; i < pending.size(); i++) {
+    return next(pending, now, 0);
+  }
+
+  /** The same, knowing that those before {@code from} wait. */
+  private int next(List<Mod> pending, Deltas now, int from) {
+    for (int i = from; i < pending.size(); i++) {
       if (!waits(i, pending, now)) {
         return i;
       }
@@ -279,12 +381,24 @@ final class Characteristics implements Abilities.Reading {
       }
       return;
     }
+    Deltas now = null;
+    int from = 0;
     while (!pending.isEmpty()) {
-      Deltas now = new Deltas(pending);
-      int i = next(pending, now);
+      if (now == null) {
+        now = new Deltas(pending);
+      }
+      int i = next(pending, now, from);
       List<Delta> chosen = now.of(i);
       pending.remove(i);
+      now.removed(i);
       apply(chosen);
+      if (chosen.isEmpty()) {
+        // Nothing changed: what the others do, and that those before it wait, still holds.
+        from = i;
+      } else {
+        now = null;
+        from = 0;
+      }
     }
   }
 
@@ -325,6 +439,12 @@ final class Characteristics implements Abilities.Reading {
       this.known = new List<?>[pending.size()];
     }
 
+    /** Number {@code i} left {@link #pending}: the known ones after it move up. */
+    void removed(int i) {
+      System.arraycopy(known, i + 1, known, i, known.length - i - 1);
+      known[known.length - 1] = null;
+    }
+
     @SuppressWarnings("unchecked")
     List<Delta> of(int i) {
       if (known[i] == null) {
@@ -346,8 +466,8 @@ final class Characteristics implements Abilities.Reading {
         continue;
       }
       List<Delta> first = now.of(j);
-      if (first.isEmpty()) {
-        continue; // b changes nothing now, so it can change nothing a does.
+      if (first.isEmpty() || a.footprint() != null && !touches(first, a.footprint())) {
+        continue; // b changes nothing a reads now, so it can change nothing a does.
       }
       Characteristics after = copy();
       after.apply(first);
@@ -362,8 +482,11 @@ final class Characteristics implements Abilities.Reading {
     return (c.added() != 0 || c.setPower() != null ? POWER : 0) | (c.colors().isEmpty() ? 0 : COLORS);
   }
 
-  /** Every continuous modifier in play, in timestamp order; ties keep play order (711.3a). */
-  private static List<Mod> modifiers(GameState s) {
+  /**
+   * Every continuous modifier in play, in timestamp order; ties keep play order (711.3a).
+   * {@code scope[0]} is raised to what they read beyond the table ({@link #TABLE}).
+   */
+  private static List<Mod> modifiers(GameState s, int[] scope) {
     List<Mod> out = new ArrayList<>();
     // Without a Teamwork card in play every card has just its printed abilities; most states
     // have none, and asking per card who shares them would cost a scan of play each time.
@@ -376,9 +499,12 @@ final class Characteristics implements Abilities.Reading {
     }
     // Keywords given by abilities or effects (rulings.md, granted keywords): read as each
     // modifier applies, with the values worked out so far, since a grant's condition may read them.
-    Set<Keyword> given = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s) ? Stats.givenKeywords(s)
-        : Set.of();
+    boolean grants = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s);
+    Set<Keyword> given = grants ? Stats.givenKeywords(s) : Set.of();
     boolean blanking = Blanking.possible(s);
+    if (teamwork || grants || blanking) {
+      scope[0] |= ANY; // their conditions may read anything
+    }
     for (InPlay src : s.play()) {
       if (src.faceDown() || blanking && Blanking.blanked(s, src)) {
         continue;
@@ -392,12 +518,12 @@ final class Characteristics implements Abilities.Reading {
       }
       int supportive = teamwork ? Stats.value(s, src, Keyword.SUPPORTIVE) : face.keywordValue(Keyword.SUPPORTIVE);
       if (supportive > 0) {
-        out.add(supportive(at, src, "Supportive " + supportive, COLORS, now -> supportive));
+        out.add(supportive(at, src, "Supportive " + supportive, COLORS, now -> supportive, true));
       }
       if (given.contains(Keyword.SUPPORTIVE)) {
         // 701.2a: a given Supportive is an instance of its own, beside a printed one.
         out.add(supportive(at, src, "Supportive (given)", POWER | COLORS,
-            now -> Math.max(0, Stats.granted(now.s, src, Keyword.SUPPORTIVE, now))));
+            now -> Math.max(0, Stats.granted(now.s, src, Keyword.SUPPORTIVE, now)), false));
       }
       if (teamwork ? Stats.hasOwn(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
         out.add(prismatic(at, src));
@@ -405,6 +531,10 @@ final class Characteristics implements Abilities.Reading {
         out.add(granted(prismatic(at, src), src, Keyword.PRISMATIC));
       }
       for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
+        if (a instanceof Ability.Continuous cont && (cont.change() != Ability.Change.NONE || cont.changesColorsBy()
+            || cont.cant().contains(Ability.Restriction.GAIN_OR_LOSE_POWER))) {
+          scope[0] |= scope(cont);
+        }
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
           out.add(fromAbility(at, src, cont));
         }
@@ -427,6 +557,7 @@ final class Characteristics implements Abilities.Reading {
           for (Ability a : s.def(card).face().abilities()) {
             if (a instanceof Ability.WhileFlipped wf) {
               for (Ability.Continuous cont : wf.abilities()) {
+                scope[0] |= scope(cont);
                 out.add(fromAbility(Long.MAX_VALUE, card, p, cont));
               }
             }
@@ -552,6 +683,51 @@ final class Characteristics implements Abilities.Reading {
     });
   }
 
+  /** What a continuous ability of a card reads beyond the table ({@link #TABLE}). */
+  private static int scope(Ability.Continuous cont) {
+    if (cont.forEach() != null) {
+      return ANY; // a count may read hands, decks, discard piles
+    }
+    return scope(cont.whileCondition()) | scope(cont.affects()) | (cont.colorsOf() == null ? TABLE : scope(cont.colorsOf()));
+  }
+
+  /** What a "while" condition reads beyond the table (Abilities.holds). */
+  private static int scope(Condition w) {
+    if (w == null || w instanceof Condition.MostPower || w instanceof Condition.PowerInPlay
+        || w instanceof Condition.ManeColor || w instanceof Condition.ManeBoosted || w instanceof Condition.Counters) {
+      return TABLE;
+    } else if (w instanceof Condition.Count count) {
+      return scope(count.filter());
+    } else if (w instanceof Condition.ThisIs is) {
+      return scope(is.filter());
+    } else if (w instanceof Condition.None none) {
+      return scope(none.filter());
+    } else if (w instanceof Condition.All all) {
+      int r = TABLE;
+      for (Condition one : all.all()) {
+        r |= scope(one);
+      }
+      return r;
+    } else if (w instanceof Condition.YourTurn) {
+      return TURN;
+    }
+    return ANY; // points, the turn's history, the faceoff's requirements, ...
+  }
+
+  /**
+   * What a filter reads beyond the table (Abilities.matches): what is being processed and
+   * involvement, and, with a status, whether cards are ready.
+   */
+  private static int scope(Filter f) {
+    if (f.chosen() || f.sameNameAsChosen() || f.powerVsChosen() != null || f.otherThan() == Filter.OtherThan.CHOSEN
+        || f.where() == Filter.Place.CHOSENS_PROBLEM || f.involved() != Filter.Involvement.ANY) {
+      return ANY;
+    }
+    return (f.status() == Filter.Status.ANY ? TABLE : STATUS) | (f.attachedTo() == null ? TABLE : scope(f.attachedTo()))
+        | (f.withAttached() == null ? TABLE : scope(f.withAttached()))
+        | (f.withoutAttached() == null ? TABLE : scope(f.withoutAttached()));
+  }
+
   /** What a "while" condition reads of power and colors. */
   private static int reads(Condition w) {
     if (w instanceof Condition.Count count) {
@@ -640,7 +816,13 @@ final class Characteristics implements Abilities.Reading {
 
   /** Glossary, Supportive X: +X while with your Mane Character sharing a color (rulings.md). */
   private static Mod supportive(long timestamp, InPlay card, String what, int reads,
-      java.util.function.ToIntFunction<Characteristics> of) {
+      java.util.function.ToIntFunction<Characteristics> of, boolean printed) {
+    // Printed, it reads only the colors of the card and of its Mane Character; a given one's
+    // amount may read any card.
+    Footprint footprint = !printed ? null : (now, slot) -> {
+      int mane = now.s.maneOf(card.controller());
+      return slot == now.slot(card.id()) || mane >= 0 && slot == now.slot(mane);
+    };
     return new Mod(timestamp, card.id(), what, reads, POWER, now -> {
       GameState s = now.s;
       int amount = of.applyAsInt(now);
@@ -654,7 +836,7 @@ final class Characteristics implements Abilities.Reading {
         return List.of(new Delta(now.slot(card.id()), new Ability.Change(amount, null, Set.of())));
       }
       return List.of();
-    });
+    }, footprint);
   }
 
   /**
@@ -680,6 +862,18 @@ final class Characteristics implements Abilities.Reading {
         }
       }
       return gained == null ? List.of() : List.of(new Delta(self, new Ability.Change(0, null, gained)));
+    }, (now, slot) -> {
+      // Its own colors and those of its controller's Crystal characters (with grants in play,
+      // which are Crystal may itself depend on any card).
+      if (slot == now.slot(card.id()) || PlayIndex.of(now.s).printsGrants()) {
+        return true;
+      }
+      for (int crystal : now.crystalSlots(card.controller())) {
+        if (crystal == slot) {
+          return true;
+        }
+      }
+      return false;
     });
   }
 

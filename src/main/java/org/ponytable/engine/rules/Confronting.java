@@ -7,6 +7,7 @@ import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.RequirementPart;
+import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
 
@@ -109,8 +110,9 @@ public final class Confronting {
         && s.scoreBook().confronted().stream().anyMatch(other -> other != problem)) {
       return "a card says players can't confront more than one Problem per turn (104.2)";
     }
-    for (InPlay c : s.at(p.area())) {
-      if (s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || ignoredBy(s, c, player)) {
+    Area area = p.area();
+    for (InPlay c : s.play()) {
+      if (!c.area().equals(area) || s.type(c.id()) != CardType.TROUBLEMAKER || c.faceDown() || ignoredBy(s, c, player)) {
         continue;
       }
       if (c.controller() != player) {
@@ -161,9 +163,10 @@ public final class Confronting {
   public static List<Requirements.Contributor> contributors(GameState s, int problem, int player) {
     InPlay p = s.inPlay(problem);
     List<Requirements.Contributor> offers = new ArrayList<>();
-    for (InPlay c : s.at(p.area())) {
+    Area area = p.area();
+    for (InPlay c : s.play()) {
       // 611.3a: "unless otherwise unable to".
-      if (c.controller() == player && s.isCharacter(c)
+      if (c.controller() == player && c.area().equals(area) && s.isCharacter(c)
           && !Abilities.cant(s, c, Ability.Restriction.CONTRIBUTE_TO_CONFRONTING)) {
         // rulings.md (colored power): colored power is offered as its color alone.
         for (var part : Stats.split(s, c, Stats.contribution(s, c)).entrySet()) {
@@ -184,9 +187,9 @@ public final class Confronting {
 
   /** Whether the player has any character at the Problem. */
   public static boolean hasCharacterAt(GameState s, int problem, int player) {
-    InPlay p = s.inPlay(problem);
-    for (InPlay c : s.at(p.area())) {
-      if (c.controller() == player && s.isCharacter(c)) {
+    Area area = s.inPlay(problem).area();
+    for (InPlay c : s.play()) {
+      if (c.controller() == player && c.area().equals(area) && s.isCharacter(c)) {
         return true;
       }
     }

@@ -263,6 +263,9 @@ public final class Costs {
   /** {@code base} with the cost changes of {@code action}, those with a minimum made last (rulings.md, a minimum cost). */
   private static int changed(GameState s, int base, Ability.CostAction action, int player, int card, boolean inPlay,
       Area to) {
+    if (!PlayIndex.of(s).costChanges) {
+      return base; // no cost change in play: nothing to add, nothing floored
+    }
     List<int[]> floored = new java.util.ArrayList<>();
     int cost = base + change(s, action, player, card, inPlay, to, -1, floored);
     return floored(cost, floored);
@@ -311,6 +314,75 @@ public final class Costs {
       }
     }
     return total;
+  }
+
+  /**
+   * The costs and bans of the Main Phase actions of one player in one state, as {@link Costs}
+   * works them out, for listing them all: what is the same for every card and area is asked once
+   * (the play index, each Problem's "no characters here", a character's move cost when no cost
+   * change is in play) rather than per card and per area.
+   */
+  static final class Listing {
+    private final GameState s;
+    private final int player;
+    /** No cost change, ban or "face up" rule in play: then only the printed costs and Problems count. */
+    private final boolean plain;
+    private final boolean plainPlay;
+    /** Per Problem owner: 0 not asked yet, 1 refuses characters, 2 doesn't. */
+    private final byte[] refuses;
+    private int movingCard = -1;
+    private int moveCost;
+
+    Listing(GameState s, int player) {
+      this.s = s;
+      this.player = player;
+      this.plain = !PlayIndex.of(s).costChanges;
+      this.plainPlay = plain && s.player(player).nextPlay().isEmpty();
+      this.refuses = new byte[s.players().size()];
+    }
+
+    /** {@link Costs#play(GameState, int, int, Area, int)} for this player. */
+    int play(int card, Area to, int host) {
+      return plainPlay ? Math.max(0, s.def(card).cost()) : Costs.play(s, player, card, to, host);
+    }
+
+    /** {@link Costs#banned} for this player. */
+    boolean banned(int card, Area to) {
+      if (!plain) {
+        return Costs.banned(s, player, card, to);
+      }
+      return to != null && s.type(card) == org.ponytable.engine.terms.CardType.FRIEND && refuses(to);
+    }
+
+    /** {@link Costs#move(GameState, InPlay, Area)}: without cost changes the same to every area. */
+    int move(InPlay c, Area to) {
+      if (!plain) {
+        return Costs.move(s, c, to);
+      }
+      if (movingCard != c.id()) {
+        movingCard = c.id();
+        moveCost = Costs.move(s, c, to);
+      }
+      return moveCost;
+    }
+
+    /** {@link Costs#movedHereBanned} with this player moving. */
+    boolean movedHereBanned(InPlay c, Area to) {
+      if (!plain) {
+        return Costs.movedHereBanned(s, player, c, to);
+      }
+      return to != null && s.isCharacter(c) && refuses(to);
+    }
+
+    private boolean refuses(Area to) {
+      if (to.home()) {
+        return false;
+      }
+      if (refuses[to.owner()] == 0) {
+        refuses[to.owner()] = refusesCharacters(s, to) ? (byte) 1 : (byte) 2;
+      }
+      return refuses[to.owner()] == 1;
+    }
   }
 
   /** 104.2: the Problem at {@code to} says no character is moved or played to it ("for the rest of the turn"). */

@@ -130,6 +130,9 @@ public final class Flow {
       return next;
     }
     var counts = tx.s.scoreBook().counts();
+    if (counts.newPhases().isEmpty() && counts.skipPhases().isEmpty()) {
+      return next; // the turn's sequence is as printed (most turns)
+    }
     List<org.ponytable.engine.terms.Phase> again = new ArrayList<>(counts.newPhases());
     List<org.ponytable.engine.terms.Phase> skip = new ArrayList<>(counts.skipPhases());
     Stage stage = next;
@@ -194,7 +197,7 @@ public final class Flow {
   /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
   static boolean window(Tx tx) {
     if (tx.s.passes() < 0) {
-      tx.s = tx.s.withPasses(0).withLastPriority(tx.s.turnPlayer());
+      tx.s = tx.s.withWindow(0, tx.s.turnPlayer(), tx.s.decision());
       // 511.5a.i: as a window opens, the turn player processes theirs first, those waiting now
       // and those pre-priority processing creates before anyone gets priority.
       Effects.hadPriority(tx, tx.s.turnPlayer());
@@ -213,7 +216,7 @@ public final class Flow {
 
   /** 510.2: all players passed in a row, so the window closes and the game moves on. */
   static void closeWindow(Tx tx) {
-    tx.s = tx.s.withPasses(-1).withDecision(null);
+    tx.s = tx.s.withWindow(-1, tx.s.lastPriority(), null);
     Reactions.windowClosed(tx);
     Faceoff f = tx.s.faceoff();
     if (f != null) {
@@ -604,8 +607,12 @@ public final class Flow {
     }
     // The order only matters between Problems where the player has characters, and only when one
     // of them can be confronted now (611.1): a choice between two Confront Steps that both do nothing is no choice.
-    if (occupied.size() >= 2 && occupied.stream().anyMatch(p -> Confronting.canConfront(s, p, tp))) {
-      return offer(tx, DecisionKind.CONFRONT_ORDER, tp, remaining);
+    if (occupied.size() >= 2) {
+      for (int p : occupied) {
+        if (Confronting.canConfront(s, p, tp)) {
+          return offer(tx, DecisionKind.CONFRONT_ORDER, tp, remaining);
+        }
+      }
     }
     startConfrontStep(tx, occupied.isEmpty() ? remaining.get(0) : occupied.get(0));
     return false;
@@ -653,7 +660,7 @@ public final class Flow {
     // 517.2: scored with the characters the player controls at that Problem.
     List<Integer> with = new ArrayList<>();
     for (InPlay c : tx.s.play()) {
-      if (c.controller() == tp && tx.s.isCharacter(c) && c.area().equals(p.area())) {
+      if (c.controller() == tp && c.area().equals(p.area()) && tx.s.isCharacter(c)) {
         with.add(c.id());
       }
     }

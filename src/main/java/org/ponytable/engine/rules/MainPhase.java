@@ -27,12 +27,12 @@ public final class MainPhase {
 
   /** 205.1: enough power of each required color among the player's characters. */
   public static boolean meetsPlayRequirement(GameState s, int player, CardDef def) {
-    for (ColorPower need : def.playRequirement()) {
-      if (Stats.powerOfColor(s, player, need.color()) < required(s, player, need)) {
-        return false;
-      }
-    }
-    return unmetPlayCondition(s, player, def) == null;
+    return meetsPlayRequirement(s, player, def, new ColorPowers(s, player));
+  }
+
+  /** The same, with the player's power of each color read from {@code powers} (asked for many cards). */
+  static boolean meetsPlayRequirement(GameState s, int player, CardDef def, ColorPowers powers) {
+    return powers.meet(def) && unmetPlayCondition(s, player, def) == null;
   }
 
   /**
@@ -76,37 +76,38 @@ public final class MainPhase {
     PlayerState ps = s.player(player);
     int tokens = ps.tokens();
     List<Area> areas = destinations(s, player);
+    // 205.1: the play requirement is asked last (it is pure, so the order of the tests changes
+    // nothing), so a card the player can't pay for never makes power and colors be worked out.
+    ColorPowers powers = new ColorPowers(s, player);
+    Costs.Listing costs = new Costs.Listing(s, player);
     for (int card : playable(s, player)) {
       CardDef def = s.def(card);
       switch (def.type()) {
         case FRIEND -> {
-          if (meetsPlayRequirement(s, player, def)) {
-            for (Area a : areas) {
-              if (tokens >= Costs.play(s, player, card, a, -1) && !Costs.banned(s, player, card, a)) {
-                out.add(new Action.PlayCard(player, card, a));
-              }
+          for (Area a : areas) {
+            if (tokens >= costs.play(card, a, -1) && !costs.banned(card, a)
+                && meetsPlayRequirement(s, player, def, powers)) {
+              out.add(new Action.PlayCard(player, card, a));
             }
           }
         }
         case RESOURCE -> {
-          if (meetsPlayRequirement(s, player, def)) {
-            Filter hostDescription = attachmentHost(def);
-            if (hostDescription != null) {
-              addHosts(s, player, card, hostDescription, tokens, out);
-            } else {
-              for (Area a : areas) {
-                if (a.home() == (def.placement() == Placement.HOME) && tokens >= Costs.play(s, player, card, a, -1)
-                    && !Costs.banned(s, player, card, a)) {
-                  out.add(new Action.PlayCard(player, card, a));
-                }
+          Filter hostDescription = attachmentHost(def);
+          if (hostDescription != null) {
+            addHosts(s, player, card, hostDescription, tokens, powers, costs, out);
+          } else {
+            for (Area a : areas) {
+              if (a.home() == (def.placement() == Placement.HOME) && tokens >= costs.play(card, a, -1)
+                  && !costs.banned(card, a) && meetsPlayRequirement(s, player, def, powers)) {
+                out.add(new Action.PlayCard(player, card, a));
               }
             }
           }
         }
         case EVENT -> {
           // 512.3: here only Main Phase Events; other timings are offered by Activation.
-          if (def.event().timing() == Timing.MAIN_PHASE && tokens >= Costs.play(s, player, card)
-              && meetsPlayRequirement(s, player, def) && !Costs.banned(s, player, card, null)
+          if (def.event().timing() == Timing.MAIN_PHASE && tokens >= costs.play(card, null, -1)
+              && meetsPlayRequirement(s, player, def, powers) && !costs.banned(card, null)
               && !noEvents(s, player)) {
             out.add(new Action.PlayCard(player, card, null));
           }
@@ -114,7 +115,7 @@ public final class MainPhase {
         case TROUBLEMAKER -> {
           for (Area a : areas) {
             // 104.2: "Troublemakers can't be played here" beats 609.2c; "+1 to play a Troublemaker here".
-            if (a.isProblem() && !Costs.banned(s, player, card, a) && tokens >= Costs.troublemaker(s, player, card, a)) {
+            if (a.isProblem() && !costs.banned(card, a) && tokens >= Costs.troublemaker(s, player, card, a)) {
               out.add(new Action.PlayTroublemaker(player, card, a));
             }
           }
@@ -122,13 +123,14 @@ public final class MainPhase {
         default -> {}
       }
     }
+    boolean mayCantMove = Abilities.mayCantMove(s);
     for (InPlay c : s.play()) {
       // 104.2: "can't be moved" beats the Main Phase action.
-      if (c.controller() != player || !s.isCharacter(c) || Abilities.cantMove(s, c, player)) {
+      if (c.controller() != player || !s.isCharacter(c) || mayCantMove && Abilities.cantMove(s, c, player)) {
         continue;
       }
       for (Area a : areas) {
-        if (!a.equals(c.area()) && tokens >= Costs.move(s, c, a) && !Costs.movedHereBanned(s, player, c, a)) {
+        if (!a.equals(c.area()) && tokens >= costs.move(c, a) && !costs.movedHereBanned(c, a)) {
           out.add(new Action.Move(player, c.id(), a));
         }
       }
@@ -156,6 +158,10 @@ public final class MainPhase {
 
   /** 404, 609.2 (rulings.md): the cards in the player's discard pile whose own text lets them be played from there now. */
   public static List<Integer> fromDiscard(GameState s, int player) {
+    // PoolIndex, PlayIndex: when no card of the game nor in play says so, the pile need not be walked.
+    if ((PoolIndex.of(s).any & PoolIndex.PLAYS_FROM_DISCARD) == 0 && !PlayIndex.of(s).playsFromDiscard) {
+      return new ArrayList<>();
+    }
     List<Integer> out = new ArrayList<>();
     for (int card : s.player(player).discard()) {
       if (playableFromDiscard(s, player, card)) {
@@ -214,10 +220,12 @@ public final class MainPhase {
    * 305.1b, 509.1: an attachment is played on a card in play that fits its host description
    * (509.4), never to a bare area.
    */
-  private static void addHosts(GameState s, int player, int card, Filter hostDescription, int tokens, List<Action> out) {
+  private static void addHosts(GameState s, int player, int card, Filter hostDescription, int tokens,
+      ColorPowers powers, Costs.Listing costs, List<Action> out) {
     for (InPlay c : s.play()) {
       if (Abilities.fitsHost(s, hostDescription, card, player, c.id())
-          && tokens >= Costs.play(s, player, card, c.area(), c.id()) && !Costs.banned(s, player, card, c.area())) {
+          && tokens >= costs.play(card, c.area(), c.id()) && !costs.banned(card, c.area())
+          && meetsPlayRequirement(s, player, s.def(card), powers)) {
         out.add(new Action.PlayAttachment(player, card, c.id()));
       }
     }

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.Set;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
@@ -17,46 +19,52 @@ import org.ponytable.engine.state.InPlay;
  * by card would otherwise walk the play zone each time. Teamwork only shares printed abilities of cards in
  * play, so "nobody prints it" means "nobody has it". All of it depends only on the play zone and
  * the cards' definitions, so it holds for every state sharing those two (most steps change
- * neither). The last zone asked about is kept per thread, so its lazily filled parts need no lock.
+ * neither). It is kept with the play zone itself ({@link GameState#playDerived}), so finding it
+ * is a field read. A zone may be read by several threads: the flags are final, and each lazily
+ * filled part is one immutable object written in one go, so a racing thread at worst works it
+ * out again.
  */
 final class PlayIndex {
-  private static final ThreadLocal<PlayIndex> LAST = new ThreadLocal<>();
-
-  private final List<InPlay> play;
   private final List<CardInfo> cards;
   final boolean teamwork;
   final boolean costChanges;
   /** Whether some card in play prints a change to confront requirements (611.3). */
   final boolean requirementChanges;
   private final Set<Ability.Restriction> cants;
-  /** Whether some card in play prints a home limit change (212), set after construction. */
-  boolean homeLimitChanges;
-  /** Whether some card in play prints a Problem bonus change (210), set after construction. */
-  boolean bonusChanges;
-  /** Whether some card in play prints a per-turn limit on scoring or drawing (rulings.md), set after construction. */
-  boolean limits;
+  /** Whether some card in play prints a home limit change (212). */
+  final boolean homeLimitChanges;
+  /** Whether some card in play prints a Problem bonus change (210). */
+  final boolean bonusChanges;
+  /** Whether some card in play prints a per-turn limit on scoring or drawing (rulings.md). */
+  final boolean limits;
   /** 706.1a: an "enters play exhausted" ability is in play (Tx.enterPlay asks only then). */
-  boolean entersExhausted;
+  final boolean entersExhausted;
 
   /** Set once this zone was found to break no uniqueness rule (516), which only it decides. */
   boolean unique;
   /** Whether some card in play prints a continuous ability that gives keywords or traits. */
-  private boolean grants;
+  private final boolean grants;
   /** Whether some card in play prints a continuous ability that gives abilities. */
-  boolean grantsAbilities;
+  final boolean grantsAbilities;
   /** Whether some card in play prints a power total change that counts while it is in play, involved or not. */
-  boolean totalsWhileInPlay;
+  final boolean totalsWhileInPlay;
   /** Whether some card in play lets its controller play cards of their discard pile (issue 11). */
-  boolean playsFromDiscard;
+  final boolean playsFromDiscard;
   /** Whether a face-up card prints a change to the power of flipped cards ("your flipped cards have +2 power"). */
-  boolean flippedPowers;
-  /** Every ability of the cards in play, or null until first asked. */
-  private List<Held> held;
-  /** The activated ones among them, or null until first asked. */
-  private List<Held> activated;
-  private List<Held> activatedFrom;
-  /** With a blanking ability in play, the state {@link #held} was worked out for. */
-  private GameState heldFor;
+  final boolean flippedPowers;
+  /** Every ability of the cards in play and what is known of them, or null until first asked. */
+  private Known held;
+  /** The activated ones among {@code held}'s, worked out from that very list, or null. */
+  private Activated activated;
+
+  /**
+   * The abilities the cards in play have, for {@code s} (with blanking in play they depend on the
+   * whole state, so they are worked out again for another), and the trigger kinds their triggered
+   * abilities and Reactions name, so that rules looking for one kind nobody holds stop at once.
+   */
+  private record Known(GameState s, List<Held> all, long triggers, long reactions) {}
+
+  private record Activated(List<Held> from, List<Held> list) {}
 
   /**
    * One ability a card in play has (701.3): number {@code index} in {@link Abilities#of}'s list
@@ -64,24 +72,59 @@ final class PlayIndex {
    */
   record Held(InPlay source, int index, Ability ability) {}
 
+  /** 511.2: a card in play is attached to another (whether it still fits its host depends on the state). */
+  static final int ATTACHED = 1;
+  /** 511.2: an attachment in play is attached to nothing. */
+  static final int LOOSE_ATTACHMENT = 2;
+  /** 511.4: a card in play is frightened. */
+  static final int FRIGHTENED = 4;
+  /** 511.4: a card is in a home other than its controller's. */
+  static final int AWAY = 8;
+  private static final int KNOWN = 16;
+  /** What pre-priority processing (511.2-511.4) may act on, as the bits above; 0 until first asked. */
+  private int preChecks;
+
+  /**
+   * The cards in play pre-priority processing may act on, as {@link #ATTACHED}, {@link
+   * #LOOSE_ATTACHMENT}, {@link #FRIGHTENED} and {@link #AWAY} bits: all read from the zone and the
+   * cards' definitions, and most zones have none of them.
+   */
+  int preChecks(GameState s) {
+    if (preChecks == 0) {
+      int found = KNOWN;
+      for (InPlay c : s.play()) {
+        Area a = c.area();
+        if (c.host() >= 0) {
+          found |= ATTACHED;
+        } else if (MainPhase.attachmentHost(s.def(c.id())) != null) {
+          found |= LOOSE_ATTACHMENT;
+        }
+        if (c.frightened()) {
+          found |= FRIGHTENED;
+        }
+        if (a.home() && a.owner() != c.controller()) {
+          found |= AWAY;
+        }
+      }
+      preChecks = found;
+    }
+    return preChecks;
+  }
+
   /** Teammates by card id (Abilities.teammates), filled as asked; only with Teamwork in play. */
   private List<InPlay>[] teammates;
 
-  private PlayIndex(GameState s, boolean teamwork, boolean costChanges, boolean requirementChanges,
-      Set<Ability.Restriction> cants) {
-    this.play = s.play();
-    this.cards = s.cards();
-    this.teamwork = teamwork;
-    this.costChanges = costChanges;
-    this.requirementChanges = requirementChanges;
-    this.cants = cants;
+  static PlayIndex of(GameState s) {
+    // Kept per zone, and for the card pool it was worked out with (the same in a game).
+    if (s.playDerived() instanceof PlayIndex kept && kept.cards == s.cards()) {
+      return kept;
+    }
+    PlayIndex now = new PlayIndex(s);
+    s.keepPlayDerived(now);
+    return now;
   }
 
-  static PlayIndex of(GameState s) {
-    PlayIndex last = LAST.get();
-    if (last != null && last.play == s.play() && last.cards == s.cards()) {
-      return last;
-    }
+  private PlayIndex(GameState s) {
     boolean teamwork = false;
     boolean costChanges = false;
     boolean requirementChanges = false;
@@ -95,13 +138,17 @@ final class PlayIndex {
     boolean playsFromDiscard = false;
     boolean flippedPowers = false;
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
-    for (InPlay c : s.play()) {
+    List<InPlay> play = s.play();
+    for (int p = 0; p < play.size(); p++) {
+      InPlay c = play.get(p);
       if (c.faceDown()) {
         continue;
       }
       var face = s.face(c.id());
       teamwork |= face.has(Keyword.TEAMWORK);
-      for (Ability a : face.abilities()) {
+      List<Ability> printed = face.abilities();
+      for (int i = 0; i < printed.size(); i++) {
+        Ability a = printed.get(i);
         if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan || a instanceof Ability.TroublemakersFaceUp) {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {
@@ -127,18 +174,20 @@ final class PlayIndex {
         }
       }
     }
-    PlayIndex now = new PlayIndex(s, teamwork, costChanges, requirementChanges, cants);
-    now.grants = grants;
-    now.homeLimitChanges = homeLimitChanges;
-    now.bonusChanges = bonusChanges;
-    now.limits = limits;
-    now.entersExhausted = entersExhausted;
-    now.grantsAbilities = grantsAbilitiesNow;
-    now.totalsWhileInPlay = totalsWhileInPlay;
-    now.playsFromDiscard = playsFromDiscard;
-    now.flippedPowers = flippedPowers;
-    LAST.set(now);
-    return now;
+    this.cards = s.cards();
+    this.teamwork = teamwork;
+    this.costChanges = costChanges;
+    this.requirementChanges = requirementChanges;
+    this.cants = cants;
+    this.grants = grants;
+    this.homeLimitChanges = homeLimitChanges;
+    this.bonusChanges = bonusChanges;
+    this.limits = limits;
+    this.entersExhausted = entersExhausted;
+    this.grantsAbilities = grantsAbilitiesNow;
+    this.totalsWhileInPlay = totalsWhileInPlay;
+    this.playsFromDiscard = playsFromDiscard;
+    this.flippedPowers = flippedPowers;
   }
 
   /** Whether a card in play prints a continuous ability that gives keywords or traits. */
@@ -155,23 +204,54 @@ final class PlayIndex {
    * look for one kind of ability (cost changes, triggers, replacements) walk instead of every card.
    */
   static List<Held> held(GameState s) {
+    return abilities(s).all();
+  }
+
+  /** Whether a triggered ability in play (701.3) watches for {@code kind}. */
+  static boolean triggersOn(GameState s, Trigger.Kind kind) {
+    return (abilities(s).triggers() & bit(kind)) != 0;
+  }
+
+  /** Whether a Reaction of a card in play (512.4) names {@code kind}. */
+  static boolean reactsTo(GameState s, Trigger.Kind kind) {
+    return (abilities(s).reactions() & bit(kind)) != 0;
+  }
+
+  private static long bit(Trigger.Kind kind) {
+    return 1L << kind.ordinal();
+  }
+
+  private static Known abilities(GameState s) {
     PlayIndex index = of(s);
-    if (Blanking.possible(s) && index.heldFor != s) {
-      // Blanking depends on more than the play zone: worked out again for each state.
-      index.held = null;
-      index.heldFor = s;
+    Known known = index.held;
+    if (known != null && known.s() == s) {
+      return known;
     }
-    if (index.held == null) {
-      List<Held> all = new ArrayList<>();
-      for (InPlay src : s.play()) {
-        List<Ability> abilities = Abilities.of(s, src);
-        for (int i = 0; i < abilities.size(); i++) {
-          all.add(new Held(src, i, abilities.get(i)));
+    // Blanking depends on more than the play zone: then worked out again for each state.
+    boolean perState = Blanking.possible(s);
+    if (known != null && !perState && known.s() == null) {
+      return known;
+    }
+    List<Held> all = new ArrayList<>();
+    long triggers = 0;
+    long reactions = 0;
+    for (InPlay src : s.play()) {
+      List<Ability> abilities = Abilities.of(s, src);
+      for (int i = 0; i < abilities.size(); i++) {
+        Ability a = abilities.get(i);
+        all.add(new Held(src, i, a));
+        if (a instanceof Ability.Triggered t) {
+          triggers |= bit(t.trigger().kind());
+        } else if (a instanceof Ability.Activated act && act.reaction() != null) {
+          for (Trigger t : act.reaction().conditions()) {
+            reactions |= bit(t.kind());
+          }
         }
       }
-      index.held = List.copyOf(all);
     }
-    return index.held;
+    known = new Known(perState ? s : null, List.copyOf(all), triggers, reactions);
+    index.held = known;
+    return known;
   }
 
   /**
@@ -181,19 +261,20 @@ final class PlayIndex {
   static List<Held> activated(GameState s) {
     PlayIndex index = of(s);
     List<Held> all = held(s);
-    if (index.activated == null || index.activatedFrom != all) {
-      List<Held> out = new ArrayList<>();
-      for (Held h : all) {
-        if (h.ability() instanceof Ability.Activated) {
-          out.add(h);
-        }
-      }
-      index.activated = List.copyOf(out);
-      index.activatedFrom = all; // held is worked out again per state while blanking is in play
+    Activated known = index.activated;
+    if (known != null && known.from() == all) {
+      return known.list();
     }
-    return index.activated;
+    List<Held> out = new ArrayList<>();
+    for (Held h : all) {
+      if (h.ability() instanceof Ability.Activated) {
+        out.add(h);
+      }
+    }
+    known = new Activated(all, List.copyOf(out)); // held is worked out again per state while blanking is in play
+    index.activated = known;
+    return known.list();
   }
-
 
   /** The teammates of {@code c}, a card of this zone, worked out by {@code find} once. */
   @SuppressWarnings("unchecked")
@@ -207,7 +288,7 @@ final class PlayIndex {
     }
     List<InPlay> t = teammates[id];
     if (t == null) {
-      t = find.apply(c);
+      t = List.copyOf(find.apply(c)); // immutable, so another thread reading the slot sees it whole
       teammates[id] = t;
     }
     return t;

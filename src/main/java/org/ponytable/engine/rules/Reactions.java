@@ -26,17 +26,21 @@ final class Reactions {
   static void met(Tx tx, Triggers.Occurrence occ) {
     List<Chance> found = new ArrayList<>();
     long instance = tx.s.abilities().met() + 1;
-    for (InPlay src : occ.view().play()) {
-      List<Ability> abilities = Abilities.of(occ.view(), src);
-      for (int i = 0; i < abilities.size(); i++) {
-        if (abilities.get(i) instanceof Ability.Activated a && a.reaction() != null) {
-          add(tx, occ, a.reaction(), new Reactor(src.id(), i, src.controller()), instance, found);
+    // The abilities in play are known per play zone, with the kinds their Reactions name: most
+    // occurrences concern none of them.
+    if (PlayIndex.reactsTo(occ.view(), occ.kind())) {
+      for (PlayIndex.Held held : PlayIndex.held(occ.view())) {
+        if (held.ability() instanceof Ability.Activated a && a.reaction() != null) {
+          InPlay src = held.source();
+          add(tx, occ, a.reaction(), new Reactor(src.id(), held.index(), src.controller()), instance, found);
         }
       }
     }
     // Events in hand: their owners may play them in reaction (the hand is read now).
     for (int p = 0; p < tx.s.players().size(); p++) {
-      for (int c : tx.s.player(p).hand()) {
+      List<Integer> hand = tx.s.player(p).hand();
+      for (int h = 0; h < hand.size(); h++) {
+        int c = hand.get(h);
         CardDef def = tx.s.def(c);
         if (def.type() == CardType.EVENT && def.event().reaction() != null) {
           add(tx, occ, def.event().reaction(), new Reactor(c, -1, p), instance, found);
@@ -123,7 +127,9 @@ final class Reactions {
    * null. The card must still be where it can react from.
    */
   static Chance open(GameState s, int player, int card, int ability) {
-    for (Chance c : s.abilities().chances()) {
+    List<Chance> chances = s.abilities().chances(); // by index: asked for every card on every legal-actions listing
+    for (int i = 0; i < chances.size(); i++) {
+      Chance c = chances.get(i);
       if (c.card() == card && c.ability() == ability && c.controller() == player) {
         return c;
       }

@@ -320,6 +320,40 @@ public final class Stats {
   }
 
   /**
+   * {@link #powerOfColor} for every color at once, indexed by {@link CardColor#ordinal}: one pass
+   * over play for a listing that asks about many cards' play requirements (205.1).
+   */
+  static int[] powerOfEachColor(GameState s, int player) {
+    int[] total = new int[COLOR_COUNT];
+    for (InPlay c : s.play()) {
+      if (c.controller() != player || !s.isCharacter(c) || c.faceDown()) {
+        continue;
+      }
+      Characteristics now = Characteristics.of(s);
+      if (!now.hasColorPower(c)) {
+        // The common case, without colored power: the card's power counts for each of its colors.
+        int power = Math.max(0, now.power(s, c));
+        for (CardColor color : now.colors(s, c)) {
+          total[color.ordinal()] += power;
+        }
+      } else {
+        for (java.util.Map.Entry<CardColor, Integer> part : split(s, c, power(s, c)).entrySet()) {
+          if (part.getKey() != null) {
+            total[part.getKey().ordinal()] += part.getValue();
+          } else {
+            for (CardColor color : colors(s, c)) {
+              total[color.ordinal()] += part.getValue();
+            }
+          }
+        }
+      }
+    }
+    return total;
+  }
+
+  private static final int COLOR_COUNT = CardColor.values().length;
+
+  /**
    * The same with power and colors read as {@code values} reads them; colored power is worked out
    * only from current values, so other readings count a card's power for each of its colors.
    */

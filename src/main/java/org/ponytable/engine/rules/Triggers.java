@@ -53,7 +53,10 @@ final class Triggers {
   private static void card(Tx tx, Trigger.Kind kind, int card, GameState view, Area there, int player, List<Watcher> more) {
     Reactions.met(tx, new Occurrence(kind, view, card, player, null, List.of(), there));
     List<Watcher> all = watchers(tx, view, kind);
-    all.addAll(more);
+    if (!more.isEmpty()) {
+      all = new ArrayList<>(all);
+      all.addAll(more);
+    }
     for (Watcher w : all) {
       if (kind.namesPlayer() && !(player >= 0 && w.ability().trigger().player().is(player, w.controller()))) {
         continue;
@@ -75,6 +78,11 @@ final class Triggers {
   private record Watcher(int source, int controller, Ability.Triggered ability, TriggeredModifier modifier) {}
 
   private static List<Watcher> watchers(Tx tx, GameState view, Trigger.Kind kind) {
+    // The trigger kinds the abilities in play watch for are known per play zone: most steps and
+    // occurrences concern none of them.
+    if (tx.s.abilities().triggeredModifiers().isEmpty() && !PlayIndex.triggersOn(view, kind)) {
+      return List.of();
+    }
     List<Watcher> out = new ArrayList<>();
     for (PlayIndex.Held held : PlayIndex.held(view)) {
       if (held.ability() instanceof Ability.Triggered t && t.trigger().kind() == kind) {

@@ -33,25 +33,45 @@ final class Uniqueness {
   private static Decision find(GameState s) {
     for (int p = 0; p < s.players().size(); p++) {
       // 516.3: two Unique cards with the same name under one player.
-      Map<String, List<Integer>> byName = new LinkedHashMap<>();
+      List<Integer> unique = null;
       for (InPlay c : s.play()) {
         if (c.controller() == p && Stats.hasTrait(s, c, "Unique")) {
-          byName.computeIfAbsent(s.def(c.id()).name(), k -> new ArrayList<>()).add(c.id());
+          if (unique == null) {
+            unique = new ArrayList<>();
+          }
+          unique.add(c.id());
         }
       }
+      if (unique == null || unique.size() < 2) {
+        continue;
+      }
+      // Names in the order they first appear, each with its cards in play order.
+      Map<String, List<Integer>> byName = new LinkedHashMap<>();
+      for (int c : unique) {
+        byName.computeIfAbsent(s.def(c).name(), k -> new ArrayList<>()).add(c);
+      }
       for (List<Integer> same : byName.values()) {
+        if (same.size() < 2) {
+          continue;
+        }
         // 104.2 (issue 11): a card that can't leave play is not offered; with none left, nothing happens.
-        List<Integer> may = same.stream()
-            .filter(c -> !Abilities.cant(s, s.inPlay(c), org.ponytable.engine.ability.Ability.Restriction.LEAVE_PLAY))
-            .toList();
-        if (same.size() > 1 && !may.isEmpty()) {
-          return new Decision(DecisionKind.UNIQUENESS, p, may);
+        List<Integer> may = new ArrayList<>();
+        for (int c : same) {
+          if (!Abilities.cant(s, s.inPlay(c), org.ponytable.engine.ability.Ability.Restriction.LEAVE_PLAY)) {
+            may.add(c);
+          }
+        }
+        if (!may.isEmpty()) {
+          return new Decision(DecisionKind.UNIQUENESS, p, List.copyOf(may));
         }
       }
     }
+    if (faceUpTroublemakers(s, null) < 2) {
+      return null; // 516.4 and 516.4a both need two face-up Troublemakers at one Problem
+    }
     for (InPlay problem : s.play()) {
-      if (s.type(problem.id()) != CardType.PROBLEM) {
-        continue;
+      if (s.type(problem.id()) != CardType.PROBLEM || faceUpTroublemakers(s, problem.area()) < 2) {
+        continue; // 516.4 and 516.4a both need two face-up Troublemakers at the Problem
       }
       Area area = problem.area();
       List<InPlay> faceUp = new ArrayList<>();
@@ -80,6 +100,17 @@ final class Uniqueness {
       }
     }
     return null;
+  }
+
+  /** The face-up Troublemakers in {@code area}, or in play with {@code area} null. */
+  private static int faceUpTroublemakers(GameState s, Area area) {
+    int n = 0;
+    for (InPlay c : s.play()) {
+      if (!c.faceDown() && (area == null || c.area().equals(area)) && s.type(c.id()) == CardType.TROUBLEMAKER) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /** 516.2a: one player's cards: that player; cards of both: who last had priority. */

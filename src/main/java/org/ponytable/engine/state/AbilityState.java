@@ -1,8 +1,12 @@
 package org.ponytable.engine.state;
 
+import java.util.AbstractMap;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * What the ability language adds to a game: modifiers with their timestamps and triggered effects
@@ -38,14 +42,49 @@ public record AbilityState(
       List.of(), List.of());
 
   public AbilityState {
-    modifiers = List.copyOf(modifiers);
+    modifiers = Modifiers.of(modifiers);
     waiting = List.copyOf(waiting);
     wave = List.copyOf(wave);
     chances = List.copyOf(chances);
     controlChanges = List.copyOf(controlChanges);
     triggeredModifiers = List.copyOf(triggeredModifiers);
-    // Sorted, so the text form (and a state's fingerprint) is the same on every run.
-    entered = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(entered));
+    // Sorted, so the text form (and a state's fingerprint) is the same on every run; one made
+    // here can't change, so copies that keep it don't sort it again.
+    entered = entered instanceof Entered ? entered : new Entered(entered);
+  }
+
+  /** The timestamps of {@link #entered}: sorted, unmodifiable, and made only by this record. */
+  private static final class Entered extends AbstractMap<Integer, Long> {
+    private final Map<Integer, Long> sorted;
+
+    Entered(Map<Integer, Long> m) {
+      sorted = Collections.unmodifiableMap(new TreeMap<>(m));
+    }
+
+    @Override
+    public Set<Map.Entry<Integer, Long>> entrySet() {
+      return sorted.entrySet();
+    }
+
+    @Override
+    public Long get(Object key) {
+      return sorted.get(key);
+    }
+
+    @Override
+    public Long getOrDefault(Object key, Long otherwise) {
+      return sorted.getOrDefault(key, otherwise);
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+      return sorted.containsKey(key);
+    }
+
+    @Override
+    public int size() {
+      return sorted.size();
+    }
   }
 
   /** Nothing of the ability language is in use (old saves and fingerprints stay the same). */

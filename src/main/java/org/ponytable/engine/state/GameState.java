@@ -93,6 +93,19 @@ public record GameState(
     return ((PlayZone) play).byId(id);
   }
 
+  /**
+   * What the rules work out from the play zone alone, kept with the zone (which never changes, so
+   * it can't go stale), or null; an Object, so the state knows nothing of the rules.
+   */
+  public Object playDerived() {
+    return ((PlayZone) play).derived;
+  }
+
+  /** Keeps {@code derived} with the play zone, for {@link #playDerived}. */
+  public void keepPlayDerived(Object derived) {
+    ((PlayZone) play).derived = derived;
+  }
+
   /** The face a card shows: the Boosted side of a turned Mane Character (301.3). */
   public Face face(int id) {
     CardDef d = def(id);
@@ -109,7 +122,7 @@ public record GameState(
    */
   public CardType type(int id) {
     CardType printed = def(id).type();
-    if (printed == CardType.FRIEND || abilities.modifiers().isEmpty()) {
+    if (printed == CardType.FRIEND || !Modifiers.mayChangeType(abilities.modifiers())) {
       return printed;
     }
     for (Modifier m : abilities.modifiers()) {
@@ -328,6 +341,15 @@ public record GameState(
   public GameState withLastPriority(int v) {
     Copy c = copy();
     c.lastPriority = v;
+    return c.build();
+  }
+
+  /** A priority window's passes, last priority holder and decision at once (one copy, not three: 510). */
+  public GameState withWindow(int passes, int lastPriority, Decision decision) {
+    Copy c = copy();
+    c.passes = passes;
+    c.lastPriority = lastPriority;
+    c.decision = decision;
     return c.build();
   }
 

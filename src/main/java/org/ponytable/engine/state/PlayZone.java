@@ -18,6 +18,8 @@ final class PlayZone extends AbstractList<InPlay> implements RandomAccess {
   private final InPlay[] cards;
   /** Place in {@link #cards} by card id, or null until first asked; shared by same-id zones. */
   private Slots slots;
+  /** What the rules derive from this zone alone (rules.PlayIndex), or null until first asked. */
+  Object derived;
 
   /** A final-field holder, so another thread that sees the index sees it filled. */
   private static final class Slots {

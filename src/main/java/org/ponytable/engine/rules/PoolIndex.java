@@ -1,0 +1,79 @@
+package org.ponytable.engine.rules;
+
+import java.util.List;
+import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Timing;
+import org.ponytable.engine.card.CardDef;
+import org.ponytable.engine.state.CardInfo;
+import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.terms.CardType;
+
+/**
+ * What the cards of a game print that lets them act or be played from a hand or a discard pile, learnt once
+ * per card list (every state of a game shares it until a token is made): legal actions are listed
+ * on every state, and most cards can do neither, so the hand and discard pile are walked only for
+ * the cards that can. Like {@link PlayIndex}, the last list asked about is kept per thread and
+ * depends on nothing else, so it can't go stale.
+ */
+final class PoolIndex {
+  private static final ThreadLocal<PoolIndex> LAST = new ThreadLocal<>();
+
+  /** An activated ability whose cost banishes the card from the hand (409.5). */
+  static final byte FROM_HAND = 1;
+  /** An activated ability whose cost banishes the card from the discard pile (409.5). */
+  static final byte FROM_DISCARD = 2;
+  /** An Event whose timing is not the Main Phase (512.3-512.4): offered by {@link Activation}. */
+  static final byte TIMED_EVENT = 4;
+  /** A card that says it may be played from its owner's discard pile (404, 609.2). */
+  static final byte PLAYS_FROM_DISCARD = 8;
+
+  private final List<CardInfo> cards;
+  private final byte[] flags;
+  /** All the flags of all the cards, or'ed. */
+  final int any;
+
+  private PoolIndex(List<CardInfo> cards) {
+    this.cards = cards;
+    this.flags = new byte[cards.size()];
+    int all = 0;
+    for (int id = 0; id < cards.size(); id++) {
+      CardDef def = cards.get(id).def();
+      byte f = 0;
+      // A Mane Character's hand abilities are not read (it never is in a hand): as Activation.
+      if (def.boosted() == null) {
+        for (Ability a : def.face().abilities()) {
+          if (a instanceof Ability.Activated act) {
+            f |= Activation.fromHand(act) ? FROM_HAND : 0;
+            f |= Activation.fromDiscard(act) ? FROM_DISCARD : 0;
+          }
+        }
+      }
+      for (Ability a : def.face().abilities()) {
+        if (a instanceof Ability.PlayFromDiscard pf && pf.cards() == null) {
+          f |= PLAYS_FROM_DISCARD;
+        }
+      }
+      if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE) {
+        f |= TIMED_EVENT;
+      }
+      flags[id] = f;
+      all |= f;
+    }
+    this.any = all;
+  }
+
+  static PoolIndex of(GameState s) {
+    PoolIndex last = LAST.get();
+    if (last != null && last.cards == s.cards()) {
+      return last;
+    }
+    PoolIndex now = new PoolIndex(s.cards());
+    LAST.set(now);
+    return now;
+  }
+
+  /** Whether the card {@code id} prints something {@code flag} names. */
+  boolean has(int id, byte flag) {
+    return (flags[id] & flag) != 0;
+  }
+}

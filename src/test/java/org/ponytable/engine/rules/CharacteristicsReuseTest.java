@@ -1,0 +1,75 @@
+package org.ponytable.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.ponytable.cards.CardLoadException;
+import org.ponytable.cards.CardLoader;
+import org.ponytable.engine.Position;
+import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.state.Area;
+import org.ponytable.engine.state.GameState;
+
+/**
+ * Power worked out for one state (711) is taken over by a later state with the same inputs
+ * (Characteristics): each case asks the earlier state first, so a kept result that went stale
+ * would be read for the later one.
+ */
+class CharacteristicsReuseTest {
+  private static final CardPool POOL = pool();
+
+  private static CardPool pool() {
+    try {
+      return AbilityTable.POOL.with(new CardLoader().loadString("""
+          [{"id": "r-drum", "type": "resource", "title": "Drum", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "while": {"yourTurn": true}, "affects": {"player": "you", "type": "friend"},
+              "power": 1}]},
+           {"id": "r-rest", "type": "resource", "title": "Rest", "power": 0, "cost": 0, "abilities": [
+             {"kind": "continuous", "affects": {"player": "you", "type": "friend", "status": "ready"}, "power": 2}]}]""",
+          "characteristics-reuse.json"));
+    } catch (CardLoadException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  @DisplayName("702.1, 708.2a: 'while it's your turn' stops applying when only the turn player changed")
+  void turnPlayerIsAnInput() {
+    Position p = AbilityTable.base(POOL);
+    p.play(0, "r-drum", Area.home(0));
+    int friend = p.play(0, "f-y3", Area.home(0));
+    GameState mine = Game.start(p).s;
+    GameState theirs = mine.withTurn(mine.turn(), 1);
+    assertThat(theirs.play()).isSameAs(mine.play());
+    assertThat(Stats.power(mine, mine.inPlay(friend))).isEqualTo(4);
+    assertThat(Stats.power(theirs, theirs.inPlay(friend))).isEqualTo(3);
+    assertThat(Stats.power(mine, mine.inPlay(friend))).as("asked again").isEqualTo(4);
+  }
+
+  @Test
+  @DisplayName("711: a filter on ready cards stops matching a card that became exhausted")
+  void statusIsAnInputWhenAFilterReadsIt() {
+    Position p = AbilityTable.base(POOL);
+    p.play(0, "r-rest", Area.home(0));
+    int friend = p.play(0, "f-y3", Area.home(0));
+    GameState ready = Game.start(p).s;
+    GameState exhausted = ready.withInPlay(ready.inPlay(friend).withExhausted(true));
+    assertThat(Stats.power(ready, ready.inPlay(friend))).isEqualTo(5);
+    assertThat(Stats.power(exhausted, exhausted.inPlay(friend))).isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("711: without a filter on status, an exhausted card keeps the power a modifier gives it")
+  void statusIsNoInputOtherwise() {
+    Position p = AbilityTable.base(POOL);
+    p.play(0, "r-drum", Area.home(0));
+    int friend = p.play(0, "f-y3", Area.home(0));
+    int other = p.play(0, "f-y1", Area.home(0));
+    GameState ready = Game.start(p).s;
+    GameState exhausted = ready.withInPlay(ready.inPlay(friend).withExhausted(true));
+    assertThat(Stats.power(ready, ready.inPlay(friend))).isEqualTo(4);
+    assertThat(Stats.power(exhausted, exhausted.inPlay(friend))).isEqualTo(4);
+    assertThat(Stats.power(exhausted, exhausted.inPlay(other))).isEqualTo(2);
+  }
+}
