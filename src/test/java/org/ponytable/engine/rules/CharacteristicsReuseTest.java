@@ -72,4 +72,23 @@ class CharacteristicsReuseTest {
     assertThat(Stats.power(exhausted, exhausted.inPlay(friend))).isEqualTo(4);
     assertThat(Stats.power(exhausted, exhausted.inPlay(other))).isEqualTo(2);
   }
+
+  @Test
+  @DisplayName("Every filter field is classified by Characteristics.scope: a new one must say what it reads before power is kept")
+  void everyFilterFieldIsClassified() {
+    // Fields read from the table alone (play zone, cards, counters, chosen colors, timestamps) or
+    // handled by name in Characteristics.scope(Filter). A filter field reading anything else
+    // (hands, history, what is being processed) must make scope say ANY, or a kept power would
+    // outlive what it read; then add its name here.
+    java.util.Set<String> classified = java.util.Set.of("self", "player", "types", "colors", "trait", "where",
+        "maxPower", "other", "status", "counter", "title", "involved", "host", "onThis", "notColor", "minPower",
+        "chosen", "attachedTo", "maxPrintedPower", "minPrintedPower", "maxCost", "powerVsThis", "otherThan",
+        "withAttached", "withoutAttached", "powerVsCost", "powerVsChosen", "costVsThis", "token", "owner",
+        "notTrait", "evenPrintedPower", "sameNameAsChosen", "powerVsPrinted", "attachment", "onlyChosenColor",
+        "powerRank");
+    java.util.List<String> fields = java.util.Arrays.stream(org.ponytable.engine.ability.Filter.class.getRecordComponents())
+        .map(java.lang.reflect.RecordComponent::getName).toList();
+    assertThat(fields).as("classify new filter fields in Characteristics.scope(Filter), then list them here")
+        .allMatch(classified::contains);
+  }
 }
