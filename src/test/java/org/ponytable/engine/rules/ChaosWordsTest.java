@@ -48,23 +48,8 @@ class ChaosWordsTest {
     return RuleCards.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
   }
 
-  /** Player 1 (index 0) challenges tm-2 (power 2) at the opponent's Problem with {@code ours}. */
   private static Position challenge(String... ours) throws CardLoadException {
-    Position p = new Position(pool()).turn(3, 0).stage(Stage.CHALLENGE_STEP_START).tokens(0, 5).tokens(1, 5);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    p.play(1, "tm-2", Area.problem(1));
-    for (String id : ours) {
-      p.play(0, id, Area.problem(1));
-    }
-    return p;
-  }
-
-  private static Game startFaceoff(Position p) {
-    Game g = Game.start(p).passToChoice();
-    return g.choose(g.s.decision().options().get(0));
+    return ChallengeTable.challenge(pool(), ours);
   }
 
   private static int power(Game g, String def) {
@@ -79,7 +64,7 @@ class ChaosWordsTest {
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(power(g, "f-y3")).isEqualTo(3 + 1);
     int star = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("mane-star")).findFirst().orElseThrow().id();
     assertThat(power(g, "mane-star")).as("the opponent's characters are not \"your\" characters")
@@ -95,7 +80,7 @@ class ChaosWordsTest {
     Position p = challenge("f-y3", "t-vapor");
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(power(g, "f-y3")).isEqualTo(3);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 1, 2 + 1);
   }
@@ -108,7 +93,7 @@ class ChaosWordsTest {
     p.deck(1, "t-roller");
     p.hand(1, "f-p1");
     p.hand(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1, 2 + 3 + 2);
   }
 
@@ -130,7 +115,7 @@ class ChaosWordsTest {
     spark[0] = p.hand(1, "t-spark");
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).pass();
+    Game g = ChallengeTable.startFaceoff(p).pass();
     assertThat(g.s.decision().player()).isEqualTo(1);
     return g;
   }
@@ -152,7 +137,7 @@ class ChaosWordsTest {
     int y1 = p.deck(0, "f-y1");
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)[0]).isEqualTo(2 + 1);
     int taker = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("t-taker")).findFirst().orElseThrow().id();
     g.act(new Action.Activate(0, taker, 0, -1));
@@ -208,7 +193,7 @@ class ChaosWordsTest {
     p.play(0, "t-booster", Area.home(0));
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 2, 2 + 1);
   }
 
@@ -221,7 +206,7 @@ class ChaosWordsTest {
       p.deck(0, "f-y1");
       p.deck(1, "f-p1");
     }
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(1).flipped()).hasSize(2);
     assertThat(g.s.player(0).flipped()).as("one at 514.3, one when the opponent's second flip put them ahead").hasSize(2);
     Position even = challenge("t-bird");
@@ -229,7 +214,7 @@ class ChaosWordsTest {
       even.deck(0, "f-y1");
       even.deck(1, "f-p1");
     }
-    Game g2 = startFaceoff(even).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g2 = ChallengeTable.startFaceoff(even).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g2.s.player(0).flipped()).as("1 against 1: not more").hasSize(1);
   }
 }

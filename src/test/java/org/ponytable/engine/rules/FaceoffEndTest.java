@@ -44,23 +44,8 @@ class FaceoffEndTest {
     return RuleCards.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
   }
 
-  /** Player 1 (index 0) in the Challenge Step with {@code ours} at the opponent's Problem, where tm-2 is. */
   private static Position challenge(String... ours) throws CardLoadException {
-    Position p = new Position(pool()).turn(3, 0).stage(Stage.CHALLENGE_STEP_START).tokens(0, 5).tokens(1, 5);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    p.play(1, "tm-2", Area.problem(1));
-    for (String id : ours) {
-      p.play(0, id, Area.problem(1));
-    }
-    return p;
-  }
-
-  private static Game startFaceoff(Position p) {
-    Game g = Game.start(p).passToChoice();
-    return g.choose(g.s.decision().options().get(0));
+    return ChallengeTable.challenge(pool(), ours);
   }
 
   private static int id(Game g, String def) {
@@ -85,7 +70,7 @@ class FaceoffEndTest {
     int mine = p.deck(0, "f-y1");
     int below = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToChoice();
+    Game g = ChallengeTable.startFaceoff(p).passToChoice();
     assertThat(g.events(GameEvent.FaceoffWon.class)).extracting(GameEvent.FaceoffWon::winner).containsExactly(0);
     // The trigger waits in the faceoff's end: nothing has gone down yet.
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
@@ -110,7 +95,7 @@ class FaceoffEndTest {
     Position p = challenge("t-bell", "f-y3");
     int flippedCard = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p);
+    Game g = ChallengeTable.startFaceoff(p);
     int tokens = g.s.player(0).tokens();
     g.passToFaceoff(Faceoff.Stage.END_WINDOW);
     assertThat(g.s.player(0).tokens()).as("the end trigger already processed, in the end window").isEqualTo(tokens + 1);
@@ -136,7 +121,7 @@ class FaceoffEndTest {
     Position p = challenge("t-pump", "t-bell");
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p);
+    Game g = ChallengeTable.startFaceoff(p);
     int pump = id(g, "t-pump");
     assertThat(Stats.power(g.s, g.s.inPlay(pump))).isEqualTo(3);
     g.passToFaceoff(Faceoff.Stage.END_WINDOW);
@@ -153,7 +138,7 @@ class FaceoffEndTest {
     Position p = challenge("t-keeper", "t-stop");
     int mine = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     g.act(new Action.Activate(0, id(g, "t-stop"), 0, -1));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
     assertThat(g.s.faceoff().stage()).isEqualTo(Faceoff.Stage.END_WINDOW);
@@ -174,7 +159,7 @@ class FaceoffEndTest {
     Position p = challenge("t-hider", "f-y3");
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p);
+    Game g = ChallengeTable.startFaceoff(p);
     int hider = id(g, "t-hider");
     g.act(new Action.Activate(0, hider, 0, -1));
     assertThat(g.s.inPlay(hider)).isNull();
@@ -193,7 +178,7 @@ class FaceoffEndTest {
     Position p = challenge("t-crown", "f-y3").score(0, 13);
     int flippedCard = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passUntil(x -> false);
+    Game g = ChallengeTable.startFaceoff(p).passUntil(x -> false);
     assertThat(g.s.isOver()).isTrue();
     assertThat(g.events(GameEvent.GameWon.class)).extracting(GameEvent.GameWon::player).containsExactly(0);
     assertThat(g.score(0)).as("13, 1 for defeating tm-2, 1 from the end trigger").isEqualTo(15);

@@ -67,23 +67,8 @@ class FaceoffWordsTest {
     return RuleCards.POOL.with(new CardLoader().loadString(CARDS, "t.json"));
   }
 
-  /** Player 1 (index 0) challenges tm-2 (power 2) at the opponent's Problem with {@code ours}. */
   private static Position challenge(String... ours) throws CardLoadException {
-    Position p = new Position(pool()).turn(3, 0).stage(Stage.CHALLENGE_STEP_START).tokens(0, 5).tokens(1, 5);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    p.play(1, "tm-2", Area.problem(1));
-    for (String id : ours) {
-      p.play(0, id, Area.problem(1));
-    }
-    return p;
-  }
-
-  private static Game startFaceoff(Position p) {
-    Game g = Game.start(p).passToChoice();
-    return g.choose(g.s.decision().options().get(0));
+    return ChallengeTable.challenge(pool(), ours);
   }
 
   private static int id(Game g, String def) {
@@ -104,7 +89,7 @@ class FaceoffWordsTest {
   void fewerFlipsForEveryone() throws CardLoadException {
     Position p = challenge("t-shy");
     decks(p, 3);
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(0).flipped()).isEmpty();
     assertThat(g.s.player(1).flipped()).isEmpty();
   }
@@ -114,7 +99,7 @@ class FaceoffWordsTest {
   void opponentsFlipFewer() throws CardLoadException {
     Position p = challenge("t-duo");
     decks(p, 3);
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(0).flipped()).hasSize(2);
     assertThat(g.s.player(1).flipped()).isEmpty();
   }
@@ -125,7 +110,7 @@ class FaceoffWordsTest {
     Position p = challenge("f-y3");
     p.play(0, "t-tea", Area.home(0));
     decks(p, 3);
-    Game g = startFaceoff(p).passUntil(x -> false);
+    Game g = ChallengeTable.startFaceoff(p).passUntil(x -> false);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
     g.act(new Action.Answer(0, Action.Meaning.YES));
     assertThat(g.s.player(0).tokens()).isEqualTo(4);
@@ -142,7 +127,7 @@ class FaceoffWordsTest {
     Position p = challenge("f-y3");
     p.play(0, "t-tea", Area.home(0));
     decks(p, 3);
-    Game g = startFaceoff(p).passUntil(x -> false).act(new Action.Answer(0, Action.Meaning.NO));
+    Game g = ChallengeTable.startFaceoff(p).passUntil(x -> false).act(new Action.Answer(0, Action.Meaning.NO));
     g.passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(0).flipped()).hasSize(1);
     assertThat(g.s.player(1).flipped()).hasSize(1);
@@ -156,7 +141,7 @@ class FaceoffWordsTest {
     Position p = challenge("f-y3");
     int ev = p.deck(0, "t-chaos-event");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(0).flipped()).containsExactly(ev);
     assertThat(g.s.player(0).tokens()).isEqualTo(5 + 2);
     assertThat(g.s.player(0).hand()).as("the Event's own effects did not happen").isEmpty();
@@ -184,7 +169,7 @@ class FaceoffWordsTest {
     p.play(1, "t-ember", Area.home(1));
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     int ember = id(g, "t-ember");
     assertThat(Faceoffs.involvedCards(g.s, g.s.faceoff())).extracting(InPlay::id).contains(ember);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1, 2 + 3 + 1);
@@ -200,7 +185,7 @@ class FaceoffWordsTest {
     p.deck(0, "f-y3");
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     int flipped = g.s.player(0).flipped().get(0);
     g.act(new Action.Activate(0, id(g, "t-ender"), 0, -1));
     g.passUntil(x -> x.faceoff() == null);
@@ -250,7 +235,7 @@ class FaceoffWordsTest {
     Position p = challenge("f-y3");
     int discord = p.deck(0, "t-discord");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passUntil(x -> false);
+    Game g = ChallengeTable.startFaceoff(p).passUntil(x -> false);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
     g.act(new Action.Answer(0, Action.Meaning.YES));
     assertThat(g.s.player(0).flipped()).isEmpty();
@@ -266,7 +251,7 @@ class FaceoffWordsTest {
     Position p = challenge("f-y3");
     int vanisher = p.deck(0, "t-vanisher");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(0).banished()).hasSize(2).contains(vanisher);
     assertThat(g.s.player(0).flipped()).isEmpty();
     assertThat(Faceoffs.totals(g.s)[0]).isZero();
@@ -278,7 +263,7 @@ class FaceoffWordsTest {
     Position p = challenge("t-wrinkle");
     p.deck(0, "f-y1");
     int theirs = p.deck(1, "f-p2");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)[1]).isEqualTo(2 + 2);
     g.act(new Action.Activate(0, id(g, "t-wrinkle"), 0, -1));
     assertThat(g.s.player(1).banished()).containsExactly(theirs);
@@ -293,7 +278,7 @@ class FaceoffWordsTest {
     Position p = challenge("f-y3", "t-bling");
     p.play(0, "t-ember", Area.home(0));
     decks(p, 2);
-    Game g = startFaceoff(p);
+    Game g = ChallengeTable.startFaceoff(p);
     for (int i = 0; i < 10 && g.s.decision().kind() == DecisionKind.TRIGGER_ORDER; i++) {
       g.choose(g.s.decision().options().get(0));
     }
@@ -307,7 +292,7 @@ class FaceoffWordsTest {
     Position p = challenge("f-y3");
     p.play(0, "t-shield", Area.home(0));
     decks(p, 2);
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 4, 2 + 1);
   }
 
@@ -324,7 +309,7 @@ class FaceoffWordsTest {
     p.play(1, "t-gilda", Area.problem(1));
     int friend = p.play(0, "f-y3", Area.problem(1));
     decks(p, 2);
-    Game g = startFaceoff(p).passUntil(x -> x.faceoff() == null);
+    Game g = ChallengeTable.startFaceoff(p).passUntil(x -> x.faceoff() == null);
     assertThat(g.s.inPlay(friend)).isNull();
     assertThat(g.s.player(0).discard()).contains(friend);
     assertThat(g.events(GameEvent.SentHome.class)).isEmpty();

@@ -29,23 +29,8 @@ import org.ponytable.engine.view.PlayerView;
 class FlipKeywordTest {
   private static final CardPool POOL = RuleCards.POOL.with(KeywordCards.DEFS);
 
-  /** Player 1 (index 0) is challenging tm-2 (power 2) at the opponent's Problem. */
   private static Position challenge(String... ours) {
-    Position p = new Position(POOL).turn(3, 0).stage(Stage.CHALLENGE_STEP_START).tokens(0, 5).tokens(1, 5);
-    p.mane(0, "mane-sun");
-    p.mane(1, "mane-star");
-    p.problem(0, "pr-any");
-    p.problem(1, "pr-any");
-    p.play(1, "tm-2", Area.problem(1));
-    for (String id : ours) {
-      p.play(0, id, Area.problem(1));
-    }
-    return p;
-  }
-
-  private static Game startFaceoff(Position p) {
-    Game g = Game.start(p).passToChoice();
-    return g.choose(g.s.decision().options().get(0));
+    return ChallengeTable.challenge(POOL, ours);
   }
 
   private static int[] totals(Game g) {
@@ -60,7 +45,7 @@ class FlipKeywordTest {
     Position p = challenge("k-ignorer");
     p.deck(0, "f-y1");
     int two = p.deck(1, "f-p2");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(totals(g)).containsExactly(2, 4);
     int ignorer = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("k-ignorer")).findFirst().get().id();
     g.act(new Action.Activate(0, ignorer, 0, -1));
@@ -80,7 +65,7 @@ class FlipKeywordTest {
       p.deck(0, "f-y1");
     }
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     int flipper = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("k-flipper")).findFirst().get().id();
     g.act(new Action.Activate(0, flipper, 0, -1));
     assertThat(g.s.player(0).flipped()).hasSize(3);
@@ -96,7 +81,7 @@ class FlipKeywordTest {
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(0).flipped()).hasSize(2);
     assertThat(g.s.player(1).flipped()).hasSize(1);
   }
@@ -111,7 +96,7 @@ class FlipKeywordTest {
     int another = p.deck(0, "f-y1");
     int third = p.deck(0, "f-y3");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passUntil(x -> false);
+    Game g = ChallengeTable.startFaceoff(p).passUntil(x -> false);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.RANDOM);
     assertThat(g.s.decision().options()).containsExactly(one);
     g.act(new Action.Answer(0, Action.Meaning.YES));
@@ -128,7 +113,7 @@ class FlipKeywordTest {
     Position p = challenge("k-random");
     int one = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passUntil(x -> false).act(new Action.Answer(0, Action.Meaning.NO));
+    Game g = ChallengeTable.startFaceoff(p).passUntil(x -> false).act(new Action.Answer(0, Action.Meaning.NO));
     assertThat(g.s.faceoff().ignored()).isEmpty();
     assertThat(g.s.player(0).flipped()).containsExactly(one);
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.PRIORITY);
@@ -136,13 +121,13 @@ class FlipKeywordTest {
     Position q = challenge("k-random");
     q.deck(0, "f-y3");
     q.deck(1, "f-p1");
-    Game h = startFaceoff(q).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game h = ChallengeTable.startFaceoff(q).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(h.events(GameEvent.Flipped.class)).hasSize(2);
 
     Position r = challenge("f-y1");
     r.deck(0, "f-y1");
     r.deck(1, "f-p1");
-    Game k = startFaceoff(r).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game k = ChallengeTable.startFaceoff(r).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(k.s.decision().kind()).as("no Random card involved").isEqualTo(DecisionKind.PRIORITY);
   }
 
@@ -155,7 +140,7 @@ class FlipKeywordTest {
     int three = p.deck(0, "f-y3");
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToChoice();
+    Game g = ChallengeTable.startFaceoff(p).passToChoice();
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.PUMPED);
     assertThat(g.s.decision().options()).containsExactly(three);
     assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, Action.Meaning.NO_MORE));
@@ -175,7 +160,7 @@ class FlipKeywordTest {
     int three = p.deck(0, "f-y3");
     int one = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
-    Game g = startFaceoff(p).passToChoice().act(new Action.Answer(0, Action.Meaning.NO_MORE));
+    Game g = ChallengeTable.startFaceoff(p).passToChoice().act(new Action.Answer(0, Action.Meaning.NO_MORE));
     assertThat(g.s.player(0).banished()).isEmpty();
     assertThat(g.s.player(0).drawDeck()).containsExactly(one, three);
   }
@@ -306,7 +291,7 @@ class FlipKeywordTest {
     Position p = challenge("f-y1");
     int mine = p.deck(0, "k-chaos");
     int theirs = p.deck(1, "k-chaos");
-    Game g = startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
+    Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.events(GameEvent.EffectStarted.class)).extracting(GameEvent.EffectStarted::source)
         .containsExactly(mine, theirs);
     assertThat(g.s.player(0).tokens()).isEqualTo(6);
