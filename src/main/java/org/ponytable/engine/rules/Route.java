@@ -55,7 +55,7 @@ enum Route {
         if (passes >= tx.s.players().size()) {
           Flow.closeWindow(tx);
         } else {
-          tx.s = tx.s.withPasses(passes).withLastPriority(GameState.opponent(p)).withDecision(null);
+          tx.s = tx.s.withWindow(passes, GameState.opponent(p), null);
           Effects.hadPriority(tx, p);
         }
         return;
@@ -67,7 +67,7 @@ enum Route {
       } else {
         MainPhase.perform(tx, a);
       }
-      tx.s = tx.s.withPasses(0).withLastPriority(GameState.opponent(p));
+      tx.s = tx.s.withWindow(0, GameState.opponent(p), tx.s.decision());
       // "After an opponent takes an action": met once the action is taken (510, 705).
       Triggers.player(tx, org.ponytable.engine.ability.Trigger.Kind.TAKES_ACTION, p, null, List.of(), null);
       // 511.5a: the actor had priority most recently, so processes theirs first: those waiting
