@@ -372,15 +372,6 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       return out;
     }
 
-    /** One card a filter names: "this card", "the card this one is attached to", "a Friend". */
-    private static String one(Filter f) {
-      if (f == null || f.self()) {
-        return "this card";
-      }
-      String w = Words.filter(f, false);
-      return w.startsWith("the ") || w.startsWith("this ") ? w : Words.a(w);
-    }
-
     /** "wins a faceoff" for "win a faceoff", "is the first" for "are the first": a player other than you. */
     private static String thirdPerson(String phrase) {
       if (phrase.startsWith("are ")) {
@@ -415,7 +406,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
       }
       return switch (subject) {
         case CARD -> namesPlayer ? "when " + who + " " + (t.player() == Who.YOU ? phrase : thirdPerson(phrase)) + " "
-            + one(t.subject())
+            + Words.one(t.subject())
             : "when " + (t.subject() == null || t.subject().self() ? "this card" : Words.a(Words.filter(t.subject(), false)))
             + " " + phrase;
         case ITSELF -> "when this card " + phrase;
@@ -427,7 +418,7 @@ public record Trigger(Kind kind, Filter subject, Who player, Phase phase, Faceof
                 || t.faceoff() == FaceoffType.OPPONENTS_CHALLENGE ? p
                 : p.replace("a faceoff", "a " + (t.faceoff() == FaceoffType.PROBLEM ? "Problem" : "Troublemaker")
                     + " faceoff"))
-            + (t.subject() == null ? "" : " involving " + one(t.subject()))
+            + (t.subject() == null ? "" : " involving " + Words.one(t.subject()))
             + (t.byAtLeast() > 0 ? " by at least " + t.byAtLeast() + " power" : "")
             + (t.byExactly() > 0 ? " by exactly " + t.byExactly() + " power" : "")
             + (t.faceoff() == FaceoffType.YOUR_CHALLENGE ? " while you challenge"

@@ -112,10 +112,12 @@ public final class Words {
     if (chosen != null) {
       return chosen;
     }
-    if (f == null || f.self()) {
-      return itself;
-    }
-    return a(filter(f, false));
+    return f == null || f.self() ? itself : one(f);
+  }
+
+  /** One card a filter names: "this card", "the card this one is attached to", "a Friend". */
+  public static String one(Filter f) {
+    return f == null || f.self() ? "this card" : a(filter(f, false));
   }
 
   /** A filter as a noun phrase: "exhausted Unicorn Friend you control here". */

@@ -8,7 +8,6 @@ import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.EventText;
-import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Words;
@@ -57,7 +56,7 @@ public final class AbilityWords {
     } else if (a instanceof Ability.Continuous c) {
       return continuous(c);
     } else if (a instanceof Ability.Replacement r) {
-      String who = r.subject() == null ? Words.subject(r.player()).toLowerCase(Locale.ROOT) : one(r.subject());
+      String who = r.subject() == null ? Words.subject(r.player()).toLowerCase(Locale.ROOT) : Words.one(r.subject());
       return Words.sentence("if " + who + " would " + occurrence(r.occurrence()) + ", "
           + (r.costs().isEmpty() ? "" : "by paying " + String.join(" and ", r.costs().stream().map(AbilityWords::cost).toList())
           + ", ") + (r.instead().isEmpty() ? (r.may() ? "you may have it not happen" : "it does not happen")
@@ -184,14 +183,6 @@ public final class AbilityWords {
   /** A cost as printed on the card, for whoever pays it. */
   static String cost(Cost c) {
     return Words.cost(c, "this card", null);
-  }
-
-  private static String one(Filter f) {
-    if (f == null || f.self()) {
-      return "this card";
-    }
-    String w = Words.filter(f, false);
-    return w.startsWith("the ") || w.startsWith("this ") ? w : Words.a(w);
   }
 
   private static String occurrence(Ability.Occurrence o) {

@@ -325,11 +325,14 @@ public final class Stats {
    */
   static int[] powerOfEachColor(GameState s, int player) {
     int[] total = new int[COLOR_COUNT];
+    Characteristics now = null;
     for (InPlay c : s.play()) {
       if (c.controller() != player || !s.isCharacter(c) || c.faceDown()) {
         continue;
       }
-      Characteristics now = Characteristics.of(s);
+      if (now == null) {
+        now = Characteristics.of(s);
+      }
       if (!now.hasColorPower(c)) {
         // The common case, without colored power: the card's power counts for each of its colors.
         int power = Math.max(0, now.power(s, c));
@@ -358,22 +361,13 @@ public final class Stats {
    * only from current values, so other readings count a card's power for each of its colors.
    */
   static int powerOfColor(GameState s, int player, CardColor color, Abilities.Reading values) {
+    if (values == Abilities.CURRENT) {
+      return powerOfEachColor(s, player)[color.ordinal()];
+    }
     int total = 0;
     for (InPlay c : s.play()) {
-      if (c.controller() != player || !s.isCharacter(c) || c.faceDown()) {
-        continue;
-      }
-      if (values != Abilities.CURRENT || !Characteristics.of(s).hasColorPower(c)) {
-        // The common case, without colored power: the card's power counts for each of its colors.
-        if (values.colors(s, c).contains(color)) {
-          total += Math.max(0, values.power(s, c));
-        }
-      } else {
-        for (java.util.Map.Entry<CardColor, Integer> part : split(s, c, power(s, c)).entrySet()) {
-          if (part.getKey() == color || (part.getKey() == null && colors(s, c).contains(color))) {
-            total += part.getValue();
-          }
-        }
+      if (c.controller() == player && s.isCharacter(c) && !c.faceDown() && values.colors(s, c).contains(color)) {
+        total += Math.max(0, values.power(s, c));
       }
     }
     return total;
