@@ -91,4 +91,17 @@ class CharacteristicsReuseTest {
     assertThat(fields).as("classify new filter fields in Characteristics.scope(Filter), then list them here")
         .allMatch(classified::contains);
   }
+
+  @Test
+  @DisplayName("Every field of a card in play is either compared by Characteristics.sameButStatus or a status only a status filter reads")
+  void everyInPlayFieldIsClassified() {
+    // Compared when deciding whether a kept power still holds, or (the status ones) read only by a
+    // filter's status, which makes the result be worked out again. A new field must join one side.
+    java.util.Set<String> classified = java.util.Set.of("id", "controller", "area", "faceDown", "boosted", "host",
+        "counters", "chosenColors", "exhausted", "frightened", "confronted");
+    java.util.List<String> fields = java.util.Arrays.stream(org.ponytable.engine.state.InPlay.class.getRecordComponents())
+        .map(java.lang.reflect.RecordComponent::getName).toList();
+    assertThat(fields).as("compare a new InPlay field in Characteristics.sameButStatus, then list it here")
+        .allMatch(classified::contains);
+  }
 }
