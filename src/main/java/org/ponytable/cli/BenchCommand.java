@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,7 +30,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
     header = "Measure the engine: speed per action and history memory.",
     footerHeading = "%nExample:%n",
-    footer = {"  bench --games 200 --seed 1", "  bench --games 2000 --threads 2"},
+    footer = {"  bench --games 2000 --seed 1", "  bench --games 4000 --threads 2"},
     description = {
         "Play random full games on one or more threads and report games/s, actions/s, the median, mean and 99th "
             + "percentile cost of legalActions + apply per action, the engine's CPU time per game, and the retained "
@@ -47,8 +48,13 @@ final class BenchCommand implements Callable<Integer> {
   int games;
 
   @Option(names = "--warmup", paramLabel = "W", defaultValue = "20",
-      description = "Games played first and not measured, so the JIT has compiled the engine (default: ${DEFAULT-VALUE}).")
+      description = "Games played first and not measured, at least (default: ${DEFAULT-VALUE}); then more until the JIT "
+          + "is quiet, unless --no-jit-wait. 0: none at all.")
   int warmup;
+
+  @Option(names = "--no-jit-wait",
+      description = "Stop warming up after --warmup games even while the JIT is still compiling the engine.")
+  boolean noJitWait;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the first measured game (default: ${DEFAULT-VALUE}).")
   long seed;
@@ -89,11 +95,7 @@ final class BenchCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     CardPool pool = cards.pool(true);
     List<Decks.Named> named = Decks.pick(pool, cards.decksDir(), decks);
-    // Warm-up games use other seeds than the measured ones so no game is measured twice.
-    for (int g = 0; g < warmup; g++) {
-      long s = seed - 1_000_000L - g;
-      RandomGames.play(pool, RandomGames.setup(named, s), s);
-    }
+    Warmup warm = warmUp(pool, named);
     long[] gcBefore = gc();
     AtomicInteger next = new AtomicInteger();
     long[] digests = new long[games];
@@ -157,8 +159,8 @@ final class BenchCommand implements Callable<Integer> {
     Arrays.sort(sorted);
     double seconds = elapsed / 1e9;
 
-    out.printf(Locale.ROOT, "bench: %d games (seeds %d..%d) after %d warm-up games, %s, %s vs %s, Java %s%n",
-        games, seed, seed + games - 1, warmup, threads == 1 ? "one thread" : threads + " threads",
+    out.printf(Locale.ROOT, "bench: %d games (seeds %d..%d) after %d warm-up games%s, %s, %s vs %s, Java %s%n",
+        games, seed, seed + games - 1, warm.games(), warm.describe(), threads == 1 ? "one thread" : threads + " threads",
         named.get(0).file(), named.get(1).file(), System.getProperty("java.version"));
     out.printf(Locale.ROOT, "  %d finished; %d actions, %.1f per game; %.2f s%n", finished, actions,
         actions / (double) games, seconds);
@@ -233,6 +235,57 @@ final class BenchCommand implements Callable<Integer> {
 
   /** A game's last state, and a digest of the number of legal actions and the one chosen at each step. */
   private record Game(GameState state, long digest) {}
+
+  /** How the warm-up went: games played, and whether the JIT was quiet at its end (null: not asked). */
+  private record Warmup(int games, Boolean quiet, long compileMillis) {
+    String describe() {
+      if (quiet == null) {
+        return "";
+      }
+      return String.format(Locale.ROOT, " (the JIT compiled for %.1f s%s)", compileMillis / 1e3,
+          quiet ? " and was then quiet" : " and was still compiling: figures may read high");
+    }
+  }
+
+  /** How long a round of warm-up games lasts while waiting for the JIT, and the most games in all. */
+  private static final long WARMUP_ROUND_NANOS = 1_000_000_000L;
+  private static final int WARMUP_MOST = 20_000;
+
+  /**
+   * Plays the warm-up games, then, unless told not to, more until two rounds of a second each left
+   * the JIT compiling for under 2% of their time: on two cores C2 compiles the engine for some 20
+   * seconds, and figures taken meanwhile read up to twice the steady cost. Warm-up games use other
+   * seeds than the measured ones so no game is measured twice.
+   */
+  private Warmup warmUp(CardPool pool, List<Decks.Named> named) {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    boolean wait = warmup > 0 && !noJitWait && jit != null && jit.isCompilationTimeMonitoringSupported();
+    long compiled0 = wait ? jit.getTotalCompilationTime() : 0;
+    int played = 0;
+    while (played < warmup) {
+      warmupGame(pool, named, played++);
+    }
+    if (!wait) {
+      return new Warmup(played, null, 0);
+    }
+    int quietRounds = 0;
+    while (quietRounds < 2 && played < WARMUP_MOST) {
+      long wall0 = System.nanoTime();
+      long compiling0 = jit.getTotalCompilationTime();
+      while (System.nanoTime() - wall0 < WARMUP_ROUND_NANOS && played < WARMUP_MOST) {
+        warmupGame(pool, named, played++);
+      }
+      long wallMillis = (System.nanoTime() - wall0) / 1_000_000;
+      boolean quiet = (jit.getTotalCompilationTime() - compiling0) * 50 < wallMillis;
+      quietRounds = quiet ? quietRounds + 1 : 0;
+    }
+    return new Warmup(played, quietRounds >= 2, jit.getTotalCompilationTime() - compiled0);
+  }
+
+  private void warmupGame(CardPool pool, List<Decks.Named> named, int g) {
+    long s = seed - 1_000_000L - g;
+    RandomGames.play(pool, RandomGames.setup(named, s), s);
+  }
 
   /** One game, timing only the engine calls: the random choice and bookkeeping are left out. */
   private static Game measure(CardPool pool, GameSetup setup, long s, Worker worker, List<GameState> keep) {

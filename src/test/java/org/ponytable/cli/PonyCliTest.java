@@ -252,6 +252,16 @@ class PonyCliTest {
   }
 
   @Test
+  @DisplayName("bench waits for the JIT only when asked to warm up, and says so")
+  void benchWarmUpSaysWhetherItWaitedForTheJit() {
+    Run counted = run("bench", "--games", "1", "--warmup", "2", "--no-jit-wait", "--no-memory");
+    assertThat(counted.code()).isZero();
+    assertThat(counted.out()).contains("after 2 warm-up games, one thread").doesNotContain("JIT");
+    assertThat(run("bench", "--games", "1", "--warmup", "0", "--no-memory").out())
+        .contains("after 0 warm-up games, one thread");
+  }
+
+  @Test
   @DisplayName("bench's games digest is the same for the same games on any number of threads, and differs for other games")
   void benchDigestNamesTheGames() {
     String one = digest(run("bench", "--games", "3", "--warmup", "0", "--threads", "1", "--no-memory"));
