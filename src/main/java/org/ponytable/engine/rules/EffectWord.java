@@ -12,6 +12,7 @@ import org.ponytable.engine.ability.Condition;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Effect;
 import org.ponytable.engine.ability.Field;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Target;
 import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.ability.Words;
@@ -1450,6 +1451,7 @@ public enum EffectWord {
       .example("{\"do\": \"takeFlipped\", \"filter\": {\"type\": \"troublemaker\"}}")
       .words(t -> "put one of your flipped " + Words.filter(t.filter(), true) + " into your hand")
       .steps(EffectWord::takeFlipped)
+      .idleWhen((s, t, ctx) -> fittingFlipped(s, ctx.controller(), t.filter()).isEmpty())
       .inert()),
   /** 514.4a, 515.4: "give one of your flipped cards +3 power until the end of the faceoff": chosen among your flipped cards. */
   GIVE_FLIPPED(word("giveFlipped", Effect.GiveFlipped.class, How.ASKS)
@@ -1459,6 +1461,7 @@ public enum EffectWord {
       .example("{\"do\": \"giveFlipped\", \"power\": 3}")
       .words(g -> "one of your flipped cards gets " + (g.power() > 0 ? "+" : "") + g.power() + " power until the end of the faceoff")
       .steps(EffectWord::giveFlipped)
+      .idleWhen((s, g, ctx) -> s.faceoff() == null || s.player(ctx.controller()).flipped().isEmpty())
       .inert());
 
   /** 613.1: solved as this Solve Step started and not yet replaced (613.2); "can't be replaced until solved" is over. */
@@ -1485,9 +1488,12 @@ public enum EffectWord {
       tx.flippedToHand(r.chosen().get(0));
       return false;
     }
-    List<Integer> options = tx.s.faceoff() == null ? List.of()
-        : Abilities.printedFits(tx.s, tx.s.player(r.controller()).flipped(), t.filter());
-    return chooseOne(tx, r, r.controller(), options);
+    return chooseOne(tx, r, r.controller(), fittingFlipped(tx.s, r.controller(), t.filter()));
+  }
+
+  /** The player's flipped cards that fit a printed filter, none outside a faceoff. */
+  private static List<Integer> fittingFlipped(GameState s, int player, Filter filter) {
+    return s.faceoff() == null ? List.of() : Abilities.printedFits(s, s.player(player).flipped(), filter);
   }
 
   /** The most cards in play a token copy is still made with: more only comes of a loop. */
@@ -1745,6 +1751,20 @@ public enum EffectWord {
     return spec.step != null ? spec.stepOn(tx, r, e, ctx) : Effects.chooseAndPerform(tx, r, e, ctx);
   }
 
+  /**
+   * 104.2b: whether the effects left to process would do nothing now, each of their words knowing it
+   * can't (as a flipped-card word with no fitting flipped card); a "may" is then not asked (712.3).
+   */
+  static boolean nothingToDo(GameState s, Resolution r, Abilities.Ctx ctx) {
+    for (int i = r.next(); i < r.effects().size(); i++) {
+      Effect e = r.effects().get(i);
+      if (!of(e).spec.idleOn(s, e, ctx)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Performs {@code e} whole on {@code targets}; only words processed at once have this. */
   void perform(Tx tx, Effect e, List<Integer> targets, Abilities.Ctx ctx) {
     if (spec.perform == null) {
@@ -1776,6 +1796,11 @@ public enum EffectWord {
     boolean step(Tx tx, Resolution r, E e, Abilities.Ctx ctx);
   }
 
+  /** Whether a word would do nothing in this state (null: it can't tell, so it never says so). */
+  interface Idle<E extends Effect> {
+    boolean test(GameState s, E e, Abilities.Ctx ctx);
+  }
+
   /** What one verb of {@link Effect.Apply} does to one card. */
   interface VerbAction {
     void apply(Tx tx, int card, Abilities.Ctx ctx);
@@ -1794,6 +1819,7 @@ public enum EffectWord {
     private Affects<E> affects;
     private Step<E> step;
     private java.util.function.BiPredicate<E, CardDef> inert = (e, def) -> false;
+    private Idle<E> idle;
 
     private Spec(String name, Class<E> type, How how) {
       this.name = name;
@@ -1847,8 +1873,18 @@ public enum EffectWord {
       return this;
     }
 
+    /** The word does nothing in a state where the test holds, so a "may" over it is not asked. */
+    Spec<E> idleWhen(Idle<E> v) {
+      idle = v;
+      return this;
+    }
+
     String words(Effect e) {
       return words.apply(type.cast(e));
+    }
+
+    boolean idleOn(GameState s, Effect e, Abilities.Ctx ctx) {
+      return idle != null && idle.test(s, type.cast(e), ctx);
     }
 
     boolean inertOn(Effect e, CardDef def) {

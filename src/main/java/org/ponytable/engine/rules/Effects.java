@@ -132,6 +132,10 @@ final class Effects {
   static boolean step(Tx tx) {
     Resolution r = tx.s.resolving();
     if (r.mayPending()) {
+      if (EffectWord.nothingToDo(tx.s, r, new Abilities.Ctx(r.source(), r.controller(), r.subject(), r.there()))) {
+        finish(tx, r);
+        return false;
+      }
       // 712.3: the effect exists either way; the choice is made as it is processed.
       tx.s = tx.s.withDecision(new Decision(DecisionKind.MAY, r.mayDecider(), List.of(r.source())));
       return true;
