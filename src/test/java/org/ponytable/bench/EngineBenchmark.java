@@ -37,7 +37,8 @@ import org.ponytable.engine.view.PlayerView;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 2)
+// 20 s of warm-up: on two cores C2 needs some 16-20 s to compile the engine (docs/performance.md).
+@Warmup(iterations = 10, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class EngineBenchmark {
