@@ -13,9 +13,10 @@ import org.ponytable.engine.event.GameEvent;
  * array is never written again (a later change copies it first), so the outcome's list can't change.
  */
 final class TxEvents extends AbstractList<GameEvent> implements RandomAccess {
-  private static final GameEvent[] NONE = new GameEvent[0];
+  private static final Object[] NONE = {};
 
-  private GameEvent[] a = NONE;
+  /** Object[], as ArrayList's: Arrays.copyOf of a GameEvent[] makes its copy reflectively. */
+  private Object[] a = NONE;
   private int n;
   /** Whether {@link #a} is held by a frozen list too. */
   private boolean shared;
@@ -35,7 +36,7 @@ final class TxEvents extends AbstractList<GameEvent> implements RandomAccess {
   @Override
   public GameEvent get(int index) {
     Objects.checkIndex(index, n);
-    return a[index];
+    return (GameEvent) a[index];
   }
 
   @Override
@@ -77,10 +78,10 @@ final class TxEvents extends AbstractList<GameEvent> implements RandomAccess {
 
   /** An immutable list of events; {@link Outcome} keeps one as it is. */
   static final class Frozen extends AbstractList<GameEvent> implements RandomAccess {
-    private final GameEvent[] a;
+    private final Object[] a;
     private final int n;
 
-    private Frozen(GameEvent[] a, int n) {
+    private Frozen(Object[] a, int n) {
       this.a = a;
       this.n = n;
     }
@@ -88,12 +89,17 @@ final class TxEvents extends AbstractList<GameEvent> implements RandomAccess {
     @Override
     public GameEvent get(int index) {
       Objects.checkIndex(index, n);
-      return a[index];
+      return (GameEvent) a[index];
     }
 
     @Override
     public int size() {
       return n;
+    }
+
+    @Override
+    public Object[] toArray() {
+      return Arrays.copyOf(a, n);
     }
   }
 }
