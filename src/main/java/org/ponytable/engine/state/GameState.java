@@ -59,7 +59,7 @@ public record GameState(
     players = List.copyOf(players);
     play = PlayZone.of(play);
     challenged = List.copyOf(challenged);
-    pending = List.copyOf(pending);
+    pending = Procedures.of(pending);
   }
 
   // ---- reading ----
@@ -182,27 +182,17 @@ public record GameState(
 
   /** The faceoff in progress (514), or null. */
   public Faceoff faceoff() {
-    return find(Faceoff.class);
+    return ((Procedures) pending).faceoff;
   }
 
   /** The ability or Event being processed (705.2d, 511.5), or null. */
   public Resolution resolving() {
-    return find(Resolution.class);
+    return ((Procedures) pending).resolving;
   }
 
   /** The 710.5 choices of the work being done again, or null. */
   public ReplacementChoices replacing() {
-    return find(ReplacementChoices.class);
-  }
-
-  private <T extends Pending> T find(Class<T> kind) {
-    for (int i = pending.size() - 1; i >= 0; i--) {
-      Pending p = pending.get(i);
-      if (p.getClass() == kind) {
-        return kind.cast(p);
-      }
-    }
-    return null;
+    return ((Procedures) pending).replacing;
   }
 
   public Phase phase() {
@@ -320,25 +310,8 @@ public record GameState(
    * those of a lower or the same level ({@link Pending#level()}).
    */
   private GameState withPending(Class<? extends Pending> kind, Pending v) {
-    List<Pending> l = new ArrayList<>(pending);
-    int at = -1;
-    for (int i = 0; i < l.size(); i++) {
-      if (l.get(i).getClass() == kind) {
-        at = i;
-        break;
-      }
-    }
-    if (at >= 0 && v != null) {
-      l.set(at, v);
-    } else if (at >= 0) {
-      l.remove(at);
-    } else if (v != null) {
-      int i = l.size();
-      while (i > 0 && l.get(i - 1).level() > v.level()) {
-        i--;
-      }
-      l.add(i, v);
-    } else {
+    Procedures l = ((Procedures) pending).with(kind, v);
+    if (l == pending) {
       return this;
     }
     return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
