@@ -28,15 +28,48 @@ final class Tx {
   }
 
   GameState s;
-  final List<GameEvent> events = new ArrayList<>();
+  final TxEvents events = new TxEvents();
   /** Replacement modifiers whose effects are being performed now (710.3). */
-  final java.util.Set<String> replacing = new java.util.HashSet<>();
+  final java.util.Set<String> replacing = new Replacing();
   /** 710.5: the answers given so far to the choices of the work being done, and how many are used. */
   List<Integer> answers = List.of();
   int answered;
 
   Tx(GameState s) {
     this.s = s;
+  }
+
+  /** A set made only when a replacement is performed: most actions perform none (710.3). */
+  private static final class Replacing extends java.util.AbstractSet<String> {
+    private java.util.Set<String> keys;
+
+    @Override
+    public boolean add(String key) {
+      if (keys == null) {
+        keys = new java.util.HashSet<>();
+      }
+      return keys.add(key);
+    }
+
+    @Override
+    public boolean contains(Object key) {
+      return keys != null && keys.contains(key);
+    }
+
+    @Override
+    public boolean remove(Object key) {
+      return keys != null && keys.remove(key);
+    }
+
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return keys == null ? java.util.Collections.emptyIterator() : keys.iterator();
+    }
+
+    @Override
+    public int size() {
+      return keys == null ? 0 : keys.size();
+    }
   }
 
   void emit(GameEvent e) {

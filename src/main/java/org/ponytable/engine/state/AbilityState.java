@@ -1,12 +1,8 @@
 package org.ponytable.engine.state;
 
-import java.util.AbstractMap;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * What the ability language adds to a game: modifiers with their timestamps and triggered effects
@@ -48,43 +44,8 @@ public record AbilityState(
     chances = List.copyOf(chances);
     controlChanges = List.copyOf(controlChanges);
     triggeredModifiers = List.copyOf(triggeredModifiers);
-    // Sorted, so the text form (and a state's fingerprint) is the same on every run; one made
-    // here can't change, so copies that keep it don't sort it again.
-    entered = entered instanceof Entered ? entered : new Entered(entered);
-  }
-
-  /** The timestamps of {@link #entered}: sorted, unmodifiable, and made only by this record. */
-  private static final class Entered extends AbstractMap<Integer, Long> {
-    private final Map<Integer, Long> sorted;
-
-    Entered(Map<Integer, Long> m) {
-      sorted = Collections.unmodifiableMap(new TreeMap<>(m));
-    }
-
-    @Override
-    public Set<Map.Entry<Integer, Long>> entrySet() {
-      return sorted.entrySet();
-    }
-
-    @Override
-    public Long get(Object key) {
-      return sorted.get(key);
-    }
-
-    @Override
-    public Long getOrDefault(Object key, Long otherwise) {
-      return sorted.getOrDefault(key, otherwise);
-    }
-
-    @Override
-    public boolean containsKey(Object key) {
-      return sorted.containsKey(key);
-    }
-
-    @Override
-    public int size() {
-      return sorted.size();
-    }
+    // Sorted, so the text form (and a state's fingerprint) is the same on every run.
+    entered = SortedCopy.of(entered);
   }
 
   /** Nothing of the ability language is in use (old saves and fingerprints stay the same). */
@@ -111,66 +72,25 @@ public record AbilityState(
 
   // ---- changing (each returns a new state, through the one copy helper) ----
 
-  private Copy copy() {
-    return new Copy(this);
-  }
-
-  private static final class Copy {
-    private List<Modifier> modifiers;
-    private List<Waiting> waiting;
-    private List<Waiting> wave;
-    private long clock;
-    private Map<Integer, Long> entered;
-    private int orderFirst;
-    private List<Chance> chances;
-    private long met;
-    private int processed;
-    private List<ControlChange> controlChanges;
-    private List<TriggeredModifier> triggeredModifiers;
-
-    private Copy(AbilityState a) {
-      modifiers = a.modifiers;
-      waiting = a.waiting;
-      wave = a.wave;
-      clock = a.clock;
-      entered = a.entered;
-      orderFirst = a.orderFirst;
-      chances = a.chances;
-      met = a.met;
-      processed = a.processed;
-      controlChanges = a.controlChanges;
-      triggeredModifiers = a.triggeredModifiers;
-    }
-
-    private AbilityState build() {
-      return new AbilityState(modifiers, waiting, wave, clock, entered, orderFirst, chances, met, processed,
-          controlChanges, triggeredModifiers);
-    }
-  }
-
   public AbilityState withModifiers(List<Modifier> v) {
-    Copy c = copy();
-    c.modifiers = v;
-    return c.build();
+    return new AbilityState(v, waiting, wave, clock, entered, orderFirst, chances, met, processed,
+        controlChanges, triggeredModifiers);
   }
 
   public AbilityState withWaiting(List<Waiting> v) {
-    Copy c = copy();
-    c.waiting = v;
-    return c.build();
+    return new AbilityState(modifiers, v, wave, clock, entered, orderFirst, chances, met, processed,
+        controlChanges, triggeredModifiers);
   }
 
   public AbilityState withWave(List<Waiting> v) {
-    Copy c = copy();
-    c.wave = v;
-    return c.build();
+    return new AbilityState(modifiers, waiting, v, clock, entered, orderFirst, chances, met, processed,
+        controlChanges, triggeredModifiers);
   }
 
   /** Advances the clock; the new value is the timestamp of what is made now. */
   public AbilityState tick() {
-    Copy c = copy();
-    c.clock = clock + 1;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock + 1, entered, orderFirst, chances, met, processed,
+        controlChanges, triggeredModifiers);
   }
 
   public AbilityState withEntered(int card, long at) {
@@ -180,21 +100,18 @@ public record AbilityState(
     } else {
       m.put(card, at);
     }
-    Copy c = copy();
-    c.entered = m;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock, m, orderFirst, chances, met, processed,
+        controlChanges, triggeredModifiers);
   }
 
   public AbilityState withOrderFirst(int v) {
-    Copy c = copy();
-    c.orderFirst = v;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock, entered, v, chances, met, processed,
+        controlChanges, triggeredModifiers);
   }
 
   public AbilityState withChances(List<Chance> v) {
-    Copy c = copy();
-    c.chances = v;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock, entered, orderFirst, v, met, processed,
+        controlChanges, triggeredModifiers);
   }
 
   /** Counts one more meeting of a reaction condition; the new value numbers it. */
@@ -203,26 +120,22 @@ public record AbilityState(
   }
 
   public AbilityState withMet(long v) {
-    Copy c = copy();
-    c.met = v;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock, entered, orderFirst, chances, v, processed,
+        controlChanges, triggeredModifiers);
   }
 
   public AbilityState withControlChanges(List<ControlChange> v) {
-    Copy c = copy();
-    c.controlChanges = v;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock, entered, orderFirst, chances, met, processed, v,
+        triggeredModifiers);
   }
 
   public AbilityState withTriggeredModifiers(List<TriggeredModifier> v) {
-    Copy c = copy();
-    c.triggeredModifiers = v;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock, entered, orderFirst, chances, met, processed,
+        controlChanges, v);
   }
 
   public AbilityState withProcessed(int v) {
-    Copy c = copy();
-    c.processed = v;
-    return c.build();
+    return new AbilityState(modifiers, waiting, wave, clock, entered, orderFirst, chances, met, v,
+        controlChanges, triggeredModifiers);
   }
 }

@@ -59,7 +59,7 @@ public record GameState(
     players = List.copyOf(players);
     play = PlayZone.of(play);
     challenged = List.copyOf(challenged);
-    pending = List.copyOf(pending);
+    pending = Procedures.of(pending);
   }
 
   // ---- reading ----
@@ -182,27 +182,17 @@ public record GameState(
 
   /** The faceoff in progress (514), or null. */
   public Faceoff faceoff() {
-    return find(Faceoff.class);
+    return ((Procedures) pending).faceoff;
   }
 
   /** The ability or Event being processed (705.2d, 511.5), or null. */
   public Resolution resolving() {
-    return find(Resolution.class);
+    return ((Procedures) pending).resolving;
   }
 
   /** The 710.5 choices of the work being done again, or null. */
   public ReplacementChoices replacing() {
-    return find(ReplacementChoices.class);
-  }
-
-  private <T extends Pending> T find(Class<T> kind) {
-    for (int i = pending.size() - 1; i >= 0; i--) {
-      Pending p = pending.get(i);
-      if (p.getClass() == kind) {
-        return kind.cast(p);
-      }
-    }
-    return null;
+    return ((Procedures) pending).replacing;
   }
 
   public Phase phase() {
@@ -215,68 +205,22 @@ public record GameState(
 
   // ---- changing (each returns a new state) ----
 
-  /**
-   * A copy of this state's fields to change a few of before {@link Copy#build()}: the one place
-   * that lists every field, so adding a field changes this class in two places, not in every
-   * wither.
-   */
-  private Copy copy() {
-    return new Copy(this);
-  }
-
-  private static final class Copy {
-    private final CardPool pool;
-    private List<CardInfo> cards;
-    private List<PlayerState> players;
-    private List<InPlay> play;
-    private int turn;
-    private int firstPlayer;
-    private int turnPlayer;
-    private Stage stage;
-    private Decision decision;
-    private int passes;
-    private int lastPriority;
-    private ScoreBook scoreBook;
-    private List<Pending> pending;
-    private List<Integer> challenged;
-    private GameResult result;
-    private long rng;
-    private final long seed;
-    private AbilityState abilities;
-
-    private Copy(GameState s) {
-      pool = s.pool;
-      cards = s.cards;
-      players = s.players;
-      play = s.play;
-      turn = s.turn;
-      firstPlayer = s.firstPlayer;
-      turnPlayer = s.turnPlayer;
-      stage = s.stage;
-      decision = s.decision;
-      passes = s.passes;
-      lastPriority = s.lastPriority;
-      scoreBook = s.scoreBook;
-      pending = s.pending;
-      challenged = s.challenged;
-      result = s.result;
-      rng = s.rng;
-      seed = s.seed;
-      abilities = s.abilities;
-    }
-
-    private GameState build() {
-      return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
-          lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
-    }
-  }
+  // Each wither calls the canonical constructor itself: a Copy object to fill in escaped the JIT
+  // (its constructor was too big to inline), costing an object per state made on the hot path.
 
   public GameState withPlayer(int p, PlayerState ps) {
-    List<PlayerState> l = new ArrayList<>(players);
-    l.set(p, ps);
-    Copy c = copy();
-    c.players = l;
-    return c.build();
+    return new GameState(pool, cards, replaced(players, p, ps), play, turn, firstPlayer, turnPlayer, stage, decision,
+        passes, lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
+  }
+
+  /** An immutable copy of {@code l} with {@code v} at {@code i}: two players, so one small list. */
+  private static <T> List<T> replaced(List<T> l, int i, T v) {
+    if (l.size() == 2 && (i == 0 || i == 1)) {
+      return i == 0 ? List.of(v, l.get(1)) : List.of(l.get(0), v);
+    }
+    List<T> m = new ArrayList<>(l);
+    m.set(i, v);
+    return List.copyOf(m);
   }
 
   /** A token card made during the game joins the game's cards under the next id (rulings.md). */
@@ -286,15 +230,13 @@ public record GameState(
     }
     List<CardInfo> l = new ArrayList<>(cards);
     l.add(card);
-    Copy c = copy();
-    c.cards = List.copyOf(l);
-    return c.build();
+    return new GameState(pool, List.copyOf(l), players, play, turn, firstPlayer, turnPlayer, stage, decision,
+        passes, lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   public GameState withPlay(List<InPlay> v) {
-    Copy c = copy();
-    c.play = v;
-    return c.build();
+    return new GameState(pool, cards, players, v, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   /** Replaces the in-play entry with the same id. */
@@ -308,55 +250,44 @@ public record GameState(
   }
 
   public GameState withTurn(int turnNumber, int player) {
-    Copy c = copy();
-    c.turn = turnNumber;
-    c.turnPlayer = player;
-    return c.build();
+    return new GameState(pool, cards, players, play, turnNumber, firstPlayer, player, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   public GameState withFirstPlayer(int v) {
-    Copy c = copy();
-    c.firstPlayer = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, v, turnPlayer, stage, decision, passes, lastPriority,
+        scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   public GameState withStage(Stage v) {
-    Copy c = copy();
-    c.stage = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, v, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   public GameState withDecision(Decision v) {
-    Copy c = copy();
-    c.decision = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, v, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   public GameState withPasses(int v) {
-    Copy c = copy();
-    c.passes = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, v,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   public GameState withLastPriority(int v) {
-    Copy c = copy();
-    c.lastPriority = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes, v,
+        scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   /** A priority window's passes, last priority holder and decision at once (one copy, not three: 510). */
   public GameState withWindow(int passes, int lastPriority, Decision decision) {
-    Copy c = copy();
-    c.passes = passes;
-    c.lastPriority = lastPriority;
-    c.decision = decision;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
   public GameState withScoreBook(ScoreBook v) {
-    Copy c = copy();
-    c.scoreBook = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, v, pending, challenged, result, rng, seed, abilities);
   }
 
   /** Starts, changes or (null) ends the faceoff in progress. */
@@ -379,53 +310,31 @@ public record GameState(
    * those of a lower or the same level ({@link Pending#level()}).
    */
   private GameState withPending(Class<? extends Pending> kind, Pending v) {
-    List<Pending> l = new ArrayList<>(pending);
-    int at = -1;
-    for (int i = 0; i < l.size(); i++) {
-      if (l.get(i).getClass() == kind) {
-        at = i;
-        break;
-      }
-    }
-    if (at >= 0 && v != null) {
-      l.set(at, v);
-    } else if (at >= 0) {
-      l.remove(at);
-    } else if (v != null) {
-      int i = l.size();
-      while (i > 0 && l.get(i - 1).level() > v.level()) {
-        i--;
-      }
-      l.add(i, v);
-    } else {
+    Procedures l = ((Procedures) pending).with(kind, v);
+    if (l == pending) {
       return this;
     }
-    Copy c = copy();
-    c.pending = l;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, l, challenged, result, rng, seed, abilities);
   }
 
   public GameState withChallenged(List<Integer> v) {
-    Copy c = copy();
-    c.challenged = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, v, result, rng, seed, abilities);
   }
 
   public GameState withResult(GameResult v) {
-    Copy c = copy();
-    c.result = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, v, rng, seed, abilities);
   }
 
   public GameState withRng(long v) {
-    Copy c = copy();
-    c.rng = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, v, seed, abilities);
   }
 
   public GameState withAbilities(AbilityState v) {
-    Copy c = copy();
-    c.abilities = v;
-    return c.build();
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, v);
   }
 }

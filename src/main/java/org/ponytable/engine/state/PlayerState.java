@@ -75,81 +75,26 @@ public record PlayerState(
         + (confrontChanges.isEmpty() ? "" : ", confrontChanges=" + confrontChanges) + "]";
   }
 
-  /**
-   * A copy of this record's fields to change a few of before {@link Copy#build()}: the one place
-   * besides the record that lists every field, so a new field is not retyped in every wither.
-   */
-  private Copy copy() {
-    return new Copy(this);
-  }
-
-  private static final class Copy {
-    private String name;
-    private List<Integer> drawDeck;
-    private List<Integer> flipped;
-    private List<Integer> problemDeck;
-    private List<Integer> hand;
-    private List<Integer> discard;
-    private List<Integer> banished;
-    private int tokens;
-    private int score;
-    private Boolean mulligan;
-    private int startingProblem;
-    private Map<Integer, Integer> beneath;
-    private int phaseTokens;
-    private List<NextPlayCost> nextPlay;
-    private List<org.ponytable.engine.card.ColorPower> requirementCuts;
-    private List<ConfrontChange> confrontChanges;
-
-    private Copy(PlayerState p) {
-      name = p.name;
-      drawDeck = p.drawDeck;
-      flipped = p.flipped;
-      problemDeck = p.problemDeck;
-      hand = p.hand;
-      discard = p.discard;
-      banished = p.banished;
-      tokens = p.tokens;
-      score = p.score;
-      mulligan = p.mulligan;
-      startingProblem = p.startingProblem;
-      beneath = p.beneath;
-      phaseTokens = p.phaseTokens;
-      nextPlay = p.nextPlay;
-      requirementCuts = p.requirementCuts;
-      confrontChanges = p.confrontChanges;
-    }
-
-    private PlayerState build() {
-      return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
-          startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
-    }
-  }
-
   /** Play requirements of this player's cards lowered until the end of the turn (205.1), by color. */
   public PlayerState withRequirementCuts(List<org.ponytable.engine.card.ColorPower> v) {
-    Copy c = copy();
-    c.requirementCuts = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score,
+        mulligan, startingProblem, beneath, phaseTokens, nextPlay, v, confrontChanges);
   }
 
   /** Confront requirement changes made by effects for this player (611.3), while they last. */
   public PlayerState withConfrontChanges(List<ConfrontChange> v) {
-    Copy c = copy();
-    c.confrontChanges = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score,
+        mulligan, startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, v);
   }
 
   public PlayerState withNextPlay(List<NextPlayCost> v) {
-    Copy c = copy();
-    c.nextPlay = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score,
+        mulligan, startingProblem, beneath, phaseTokens, v, requirementCuts, confrontChanges);
   }
 
   public PlayerState withPhaseTokens(int v) {
-    Copy c = copy();
-    c.phaseTokens = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score,
+        mulligan, startingProblem, beneath, v, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState {
@@ -160,7 +105,7 @@ public record PlayerState(
     discard = List.copyOf(discard);
     banished = List.copyOf(banished);
     // Sorted, so the text form (and a state's fingerprint) is the same on every run.
-    beneath = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(beneath));
+    beneath = SortedCopy.of(beneath);
     nextPlay = nextPlay == null ? List.of() : List.copyOf(nextPlay);
     requirementCuts = requirementCuts == null ? List.of() : List.copyOf(requirementCuts);
     confrontChanges = confrontChanges == null ? List.of() : List.copyOf(confrontChanges);
@@ -186,9 +131,8 @@ public record PlayerState(
   }
 
   public PlayerState withBeneath(Map<Integer, Integer> v) {
-    Copy c = copy();
-    c.beneath = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score,
+        mulligan, startingProblem, v, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public static PlayerState fresh(String name, List<Integer> drawDeck, List<Integer> problemDeck) {
@@ -210,65 +154,54 @@ public record PlayerState(
   }
 
   public PlayerState withDrawDeck(List<Integer> v) {
-    Copy c = copy();
-    c.drawDeck = v;
-    return c.build();
+    return new PlayerState(name, v, flipped, problemDeck, hand, discard, banished, tokens, score, mulligan,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withFlipped(List<Integer> v) {
-    Copy c = copy();
-    c.flipped = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, v, problemDeck, hand, discard, banished, tokens, score, mulligan,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withProblemDeck(List<Integer> v) {
-    Copy c = copy();
-    c.problemDeck = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, v, hand, discard, banished, tokens, score, mulligan,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withHand(List<Integer> v) {
-    Copy c = copy();
-    c.hand = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, v, discard, banished, tokens, score, mulligan,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withDiscard(List<Integer> v) {
-    Copy c = copy();
-    c.discard = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, v, banished, tokens, score, mulligan,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withBanished(List<Integer> v) {
-    Copy c = copy();
-    c.banished = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, v, tokens, score, mulligan,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withTokens(int v) {
     // The tokens that end with the phase are among the player's tokens.
-    Copy c = copy();
-    c.tokens = v;
-    c.phaseTokens = Math.min(phaseTokens, v);
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, v, score, mulligan,
+        startingProblem, beneath, Math.min(phaseTokens, v), nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withScore(int v) {
-    Copy c = copy();
-    c.score = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, v, mulligan,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withMulligan(Boolean v) {
-    Copy c = copy();
-    c.mulligan = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score, v,
+        startingProblem, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   public PlayerState withStartingProblem(int v) {
-    Copy c = copy();
-    c.startingProblem = v;
-    return c.build();
+    return new PlayerState(name, drawDeck, flipped, problemDeck, hand, discard, banished, tokens, score,
+        mulligan, v, beneath, phaseTokens, nextPlay, requirementCuts, confrontChanges);
   }
 
   /** A copy of {@code list} with {@code item} appended. */

@@ -2,7 +2,6 @@ package org.ponytable.engine.state;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import org.ponytable.engine.terms.Phase;
 
 /**
@@ -58,11 +57,8 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
 
   /** The turn sequence changes (extra turns, phases skipped or started again), the counts unchanged. */
   public TurnCounts withSequence(List<Integer> extra, List<Phase> skip, List<Phase> again) {
-    return with(d -> {
-      d.extraTurns = extra;
-      d.skipPhases = skip;
-      d.newPhases = again;
-    });
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extra, skip,
+        again, tokensGained, scored, noEvents);
   }
 
   /** The first three counts; the others none yet. */
@@ -71,41 +67,49 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
   }
 
   public TurnCounts withPlayed(int player) {
-    return with(d -> d.played = plus(played, player, 1));
+    return new TurnCounts(plus(played, player, 1), discarded, problemWinBy, drawn, moved, friendsLeft,
+        firstTimes, extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   public TurnCounts withDiscarded(int player) {
-    return with(d -> d.discarded = plus(discarded, player, 1));
+    return new TurnCounts(played, plus(discarded, player, 1), problemWinBy, drawn, moved, friendsLeft,
+        firstTimes, extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 409.4 */
   public TurnCounts withDrawn(int player) {
-    return with(d -> d.drawn = plus(drawn, player, 1));
+    return new TurnCounts(played, discarded, problemWinBy, plus(drawn, player, 1), moved, friendsLeft,
+        firstTimes, extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 506.1c */
   public TurnCounts withMoved(int player) {
-    return with(d -> d.moved = plus(moved, player, 1));
+    return new TurnCounts(played, discarded, problemWinBy, drawn, plus(moved, player, 1), friendsLeft,
+        firstTimes, extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 409.6: a Friend {@code player} controlled left play. */
   public TurnCounts withFriendLeft(int player) {
-    return with(d -> d.friendsLeft = plus(friendsLeft, player, 1));
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, plus(friendsLeft, player, 1),
+        firstTimes, extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 502: {@code player} gained {@code n} action tokens. */
   public TurnCounts withTokensGained(int player, int n) {
-    return with(d -> d.tokensGained = plus(tokensGained, player, n));
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns,
+        skipPhases, newPhases, plus(tokensGained, player, n), scored, noEvents);
   }
 
   /** 517.1: {@code player} scored {@code points}. */
   public TurnCounts withScored(int player, int points) {
-    return with(d -> d.scored = plus(scored, player, points));
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns,
+        skipPhases, newPhases, tokensGained, plus(scored, player, points), noEvents);
   }
 
   /** 104.2: {@code player} can't play Events for the rest of this turn. */
   public TurnCounts withNoEvents(int player) {
-    return with(d -> d.noEvents = plus(noEvents, player, 1 - noEvents.get(player)));
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns,
+        skipPhases, newPhases, tokensGained, scored, plus(noEvents, player, 1 - noEvents.get(player)));
   }
 
   /** The "first time each turn" ability of {@code card} has triggered this turn. */
@@ -115,12 +119,14 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     }
     List<Integer> m = new ArrayList<>(firstTimes);
     m.add(card);
-    return with(d -> d.firstTimes = m);
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, m, extraTurns, skipPhases,
+        newPhases, tokensGained, scored, noEvents);
   }
 
   /** The same counts, no card remembered (cards are renumbered in a scenario). */
   public TurnCounts withoutFirstTimes() {
-    return with(d -> d.firstTimes = List.of());
+    return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, List.of(), extraTurns,
+        skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
   /** 514.5: {@code player} won a Problem faceoff by {@code by}; the turn keeps the most. */
@@ -128,60 +134,17 @@ public record TurnCounts(List<Integer> played, List<Integer> discarded, List<Int
     if (by <= problemWinBy.get(player)) {
       return this;
     }
-    return with(d -> d.problemWinBy = plus(problemWinBy, player, by - problemWinBy.get(player)));
+    return new TurnCounts(played, discarded, plus(problemWinBy, player, by - problemWinBy.get(player)), drawn,
+        moved, friendsLeft, firstTimes, extraTurns, skipPhases, newPhases, tokensGained, scored, noEvents);
   }
 
+  /** The counts with {@code n} more for {@code player}: two players, so one small list. */
   private static List<Integer> plus(List<Integer> counts, int player, int n) {
+    if (counts.size() == 2 && (player == 0 || player == 1)) {
+      return player == 0 ? List.of(counts.get(0) + n, counts.get(1)) : List.of(counts.get(0), counts.get(1) + n);
+    }
     List<Integer> m = new ArrayList<>(counts);
     m.set(player, m.get(player) + n);
     return m;
-  }
-
-  /**
-   * The counts with some changed: every {@code with...} goes through here, so a new count is one
-   * component, one draft field and its line in the two copies below, not a change to each method.
-   */
-  private TurnCounts with(Consumer<Draft> change) {
-    Draft d = new Draft(this);
-    change.accept(d);
-    return d.build();
-  }
-
-  /** A changeable copy, for {@link #with}. */
-  private static final class Draft {
-    List<Integer> played;
-    List<Integer> discarded;
-    List<Integer> problemWinBy;
-    List<Integer> drawn;
-    List<Integer> moved;
-    List<Integer> friendsLeft;
-    List<Integer> firstTimes;
-    List<Integer> extraTurns;
-    List<Phase> skipPhases;
-    List<Phase> newPhases;
-    List<Integer> tokensGained;
-    List<Integer> scored;
-    List<Integer> noEvents;
-
-    Draft(TurnCounts t) {
-      played = t.played;
-      discarded = t.discarded;
-      problemWinBy = t.problemWinBy;
-      drawn = t.drawn;
-      moved = t.moved;
-      friendsLeft = t.friendsLeft;
-      firstTimes = t.firstTimes;
-      extraTurns = t.extraTurns;
-      skipPhases = t.skipPhases;
-      newPhases = t.newPhases;
-      tokensGained = t.tokensGained;
-      scored = t.scored;
-      noEvents = t.noEvents;
-    }
-
-    TurnCounts build() {
-      return new TurnCounts(played, discarded, problemWinBy, drawn, moved, friendsLeft, firstTimes, extraTurns,
-          skipPhases, newPhases, tokensGained, scored, noEvents);
-    }
   }
 }
