@@ -824,12 +824,7 @@ public final class Abilities {
    * it is played on a card, not to an area (305.1b).
    */
   static Filter hostDescription(Face face) {
-    for (Ability a : face.abilities()) {
-      if (a instanceof Ability.Host h) {
-        return h.host();
-      }
-    }
-    return null;
+    return face.hostDescription(); // worked out once per face
   }
 
   /** Whether {@code host} fits the host description of {@code attachment} (any card without one). */
