@@ -366,6 +366,17 @@ public final class Costs {
       return moveCost;
     }
 
+    /**
+     * Whether {@code tokens} pay for {@link #move}: without cost changes a move costs 1 or 2
+     * (609.2b, Swift), so only a player with exactly 1 token needs the character's keywords.
+     */
+    boolean affordsMove(InPlay c, Area to, int tokens) {
+      if (plain && (tokens >= MOVE || tokens < 1)) {
+        return tokens >= MOVE;
+      }
+      return tokens >= move(c, to);
+    }
+
     /** {@link Costs#movedHereBanned} with this player moving. */
     boolean movedHereBanned(InPlay c, Area to) {
       if (!plain) {

@@ -12,10 +12,14 @@ import org.ponytable.cards.DeckLoader;
 import org.ponytable.engine.RandomGamesPropertyTest;
 import org.ponytable.engine.TestCards;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.action.Action;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.card.CardPool;
+import org.ponytable.engine.card.Face;
+import org.ponytable.engine.card.Keyword;
+import org.ponytable.engine.card.KeywordValue;
 import org.ponytable.engine.deck.DeckList;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
@@ -98,9 +102,55 @@ class MainPhaseListingTest {
       }
       for (Area a : areas) {
         assertThat(costs.move(c, a)).as("609.2b: moving %d to %s", c.id(), a).isEqualTo(Costs.move(s, c, a));
+        for (int tokens = 0; tokens <= 3; tokens++) {
+          assertThat(costs.affordsMove(c, a, tokens)).as("609.2b: %d tokens move %d to %s", tokens, c.id(), a)
+              .isEqualTo(tokens >= Costs.move(s, c, a));
+        }
         assertThat(costs.movedHereBanned(c, a)).isEqualTo(Costs.movedHereBanned(s, p, c, a));
       }
     }
+  }
+
+  @Test
+  @DisplayName("509.4, 702, 201: what a face works out once (host description, keywords, traits) is what a walk of its lists finds")
+  void faceAnswersAsItsLists() throws Exception {
+    CardPool real = new CardLoader().loadDirectory(Path.of("cards"));
+    int faces = 0;
+    int hosts = 0;
+    for (CardPool pool : List.of(real, TestCards.POOL)) {
+      for (CardDef def : pool.all()) {
+        for (Face f : def.boosted() == null ? List.of(def.face()) : List.of(def.face(), def.boosted())) {
+          faces++;
+          Filter host = null;
+          for (Ability a : f.abilities()) {
+            if (a instanceof Ability.Host h) {
+              host = h.host();
+              break;
+            }
+          }
+          hosts += host != null ? 1 : 0;
+          assertThat(f.hostDescription()).as("509.4: host description of %s", def.id()).isEqualTo(host);
+          for (Keyword k : Keyword.values()) {
+            boolean has = f.keywords().stream().anyMatch(v -> v.keyword() == k);
+            int value = f.keywords().stream().filter(v -> v.keyword() == k).mapToInt(KeywordValue::value).findFirst().orElse(0);
+            assertThat(f.has(k)).as("%s has %s", def.id(), k).isEqualTo(has);
+            assertThat(f.keywordValue(k)).as("%s's %s", def.id(), k).isEqualTo(value);
+          }
+          List<String> asked = new java.util.ArrayList<>(List.of("Unique", "Epic", "unique", "EPIC", "Crystal", "", "Earth Pony"));
+          for (String t : f.traits()) {
+            asked.add(t);
+            asked.add(t.toUpperCase(java.util.Locale.ROOT));
+            asked.add(t + "s");
+          }
+          for (String t : asked) {
+            assertThat(f.hasTrait(t)).as("%s's trait %s", def.id(), t)
+                .isEqualTo(f.traits().stream().anyMatch(x -> x.equalsIgnoreCase(t)));
+          }
+        }
+      }
+    }
+    assertThat(faces).isGreaterThan(1000);
+    assertThat(hosts).as("faces with a host description").isPositive();
   }
 
   /** PoolIndex's flags are what a scan of each card's printed abilities finds. */
