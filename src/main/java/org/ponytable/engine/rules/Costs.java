@@ -331,7 +331,12 @@ public final class Costs {
     /** Per Problem owner: 0 not asked yet, 1 refuses characters, 2 doesn't. */
     private final byte[] refuses;
     private int movingCard = -1;
+    /** The moving card's cost before cost changes (609.2b, Swift), or its whole cost when plain. */
     private int moveCost;
+    /** 0 not asked yet; 1 no cost change for playing asks where the card goes; 2 one does. */
+    private byte playAnywhere;
+    private int pricedCard = -1;
+    private int price;
 
     Listing(GameState s, int player) {
       this.s = s;
@@ -343,7 +348,34 @@ public final class Costs {
 
     /** {@link Costs#play(GameState, int, int, Area, int)} for this player. */
     int play(int card, Area to, int host) {
-      return plainPlay ? Math.max(0, s.def(card).cost()) : Costs.play(s, player, card, to, host);
+      if (plainPlay) {
+        return Math.max(0, s.def(card).cost());
+      }
+      if (!playAnywhere()) {
+        return Costs.play(s, player, card, to, host);
+      }
+      // The same wherever it goes: asked once per card (the listing asks each card's areas in turn).
+      if (pricedCard != card) {
+        pricedCard = card;
+        price = Costs.play(s, player, card, to, host);
+      }
+      return price;
+    }
+
+    /** Whether no cost change for playing a card in play says "to here", "from here" or "played on" (501.4, 509.1). */
+    private boolean playAnywhere() {
+      if (playAnywhere == 0) {
+        boolean anywhere = true;
+        for (PlayIndex.Held held : PlayIndex.held(s)) {
+          if (held.ability() instanceof Ability.CostChange cc && cc.action() == Ability.CostAction.PLAY
+              && (cc.toHere() || cc.fromHere() || cc.on() != null)) {
+            anywhere = false;
+            break;
+          }
+        }
+        playAnywhere = anywhere ? (byte) 1 : (byte) 2;
+      }
+      return playAnywhere == 1;
     }
 
     /** {@link Costs#banned} for this player. */
@@ -354,16 +386,17 @@ public final class Costs {
       return to != null && s.type(card) == org.ponytable.engine.terms.CardType.FRIEND && refuses(to);
     }
 
-    /** {@link Costs#move(GameState, InPlay, Area)}: without cost changes the same to every area. */
+    /**
+     * {@link Costs#move(GameState, InPlay, Area)}: without cost changes the same to every area; with
+     * them, Swift is still read once per card.
+     */
     int move(InPlay c, Area to) {
-      if (!plain) {
-        return Costs.move(s, c, to);
-      }
       if (movingCard != c.id()) {
         movingCard = c.id();
-        moveCost = Costs.move(s, c, to);
+        int base = MOVE - (Stats.has(s, c, Keyword.SWIFT) ? 1 : 0);
+        moveCost = plain ? Math.max(1, base) : base;
       }
-      return moveCost;
+      return plain ? moveCost : Math.max(1, changed(s, moveCost, Ability.CostAction.MOVE, c.controller(), c.id(), true, to));
     }
 
     /**

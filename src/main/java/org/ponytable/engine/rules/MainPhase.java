@@ -60,8 +60,15 @@ public final class MainPhase {
     return Math.max(0, power);
   }
 
+  private static final List<List<Area>> BOTH_PROBLEMS = List.of(
+      List.of(Area.home(0), Area.problem(0), Area.problem(1)), List.of(Area.home(1), Area.problem(0), Area.problem(1)));
+
   /** The areas a character could be moved to: its controller's home or a Problem (506.2). */
   static List<Area> destinations(GameState s, int player) {
+    // The common case, two players each with a Problem: the same list every time.
+    if (s.players().size() == 2 && (player == 0 || player == 1) && s.problemAt(0) >= 0 && s.problemAt(1) >= 0) {
+      return BOTH_PROBLEMS.get(player);
+    }
     List<Area> out = new ArrayList<>();
     out.add(Area.home(player));
     for (int p = 0; p < s.players().size(); p++) {

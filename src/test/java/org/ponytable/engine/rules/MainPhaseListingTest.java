@@ -38,6 +38,7 @@ class MainPhaseListingTest {
   void listingShortcutsAnswerAsTheRules() throws Exception {
     int checked = 0;
     int withCostChanges = 0;
+    int withPlacedCostChanges = 0;
     int withHandOrDiscardCards = 0;
     List<RandomGamesPropertyTest.Variant> variants = List.of(
         new RandomGamesPropertyTest.Variant("test cards", TestCards.POOL, TestCards::setup),
@@ -52,6 +53,8 @@ class MainPhaseListingTest {
             checkState(s, p);
             checked++;
             withCostChanges += PlayIndex.of(s).costChanges ? 1 : 0;
+            withPlacedCostChanges += PlayIndex.held(s).stream().anyMatch(h -> h.ability() instanceof Ability.CostChange cc
+                && cc.action() == Ability.CostAction.PLAY && (cc.toHere() || cc.on() != null)) ? 1 : 0;
             withHandOrDiscardCards += PoolIndex.of(s).any != 0 ? 1 : 0;
           }
           if (step % 100 == 0) {
@@ -64,6 +67,7 @@ class MainPhaseListingTest {
     }
     assertThat(checked).as("Main Phase states seen").isGreaterThan(300);
     assertThat(withCostChanges).as("states with a cost change or ban in play").isPositive();
+    assertThat(withPlacedCostChanges).as("states with a cost change for playing 'here' or 'on' a card").isPositive();
     assertThat(withHandOrDiscardCards).as("states of games with cards acting from a hand or discard pile").isPositive();
   }
 
@@ -91,7 +95,19 @@ class MainPhaseListingTest {
         assertThat(costs.banned(card, a)).as("104.2: ban of %d at %s", card, a).isEqualTo(Costs.banned(s, p, card, a));
       }
       assertThat(costs.banned(card, null)).isEqualTo(Costs.banned(s, p, card, null));
+      assertThat(costs.play(card, null, -1)).isEqualTo(Costs.play(s, p, card, null, -1));
+      for (InPlay host : s.play()) {
+        assertThat(costs.play(card, host.area(), host.id())).as("509.1: cost of %d on %d", card, host.id())
+            .isEqualTo(Costs.play(s, p, card, host.area(), host.id()));
+      }
     }
+    List<Area> expected = new java.util.ArrayList<>(List.of(Area.home(p)));
+    for (int owner = 0; owner < s.players().size(); owner++) {
+      if (s.problemAt(owner) >= 0) {
+        expected.add(Area.problem(owner));
+      }
+    }
+    assertThat(areas).as("506.2: where %d's characters may go", p).isEqualTo(expected);
     boolean mayCantMove = Abilities.mayCantMove(s);
     for (InPlay c : s.play()) {
       if (!mayCantMove) {
