@@ -39,10 +39,12 @@ class MainPhaseListingTest {
     int checked = 0;
     int withCostChanges = 0;
     int withPlacedCostChanges = 0;
+    int withMoveChanges = 0;
+    int withBans = 0;
     int withHandOrDiscardCards = 0;
     List<RandomGamesPropertyTest.Variant> variants = List.of(
         new RandomGamesPropertyTest.Variant("test cards", TestCards.POOL, TestCards::setup),
-        RandomGamesPropertyTest.ABILITIES, RandomGamesPropertyTest.KEYWORDS, themeDecks());
+        RandomGamesPropertyTest.ABILITIES, RandomGamesPropertyTest.KEYWORDS, themeDecks(), costChanges());
     for (RandomGamesPropertyTest.Variant variant : variants) {
       for (long seed = 1; seed <= 4; seed++) {
         Random r = new Random(seed);
@@ -55,6 +57,9 @@ class MainPhaseListingTest {
             withCostChanges += PlayIndex.of(s).costChanges ? 1 : 0;
             withPlacedCostChanges += PlayIndex.held(s).stream().anyMatch(h -> h.ability() instanceof Ability.CostChange cc
                 && cc.action() == Ability.CostAction.PLAY && (cc.toHere() || cc.on() != null)) ? 1 : 0;
+            withMoveChanges += PlayIndex.held(s).stream().anyMatch(h -> h.ability() instanceof Ability.CostChange cc
+                && cc.action() == Ability.CostAction.MOVE) ? 1 : 0;
+            withBans += PlayIndex.held(s).stream().anyMatch(h -> h.ability() instanceof Ability.PlayBan) ? 1 : 0;
             withHandOrDiscardCards += PoolIndex.of(s).any != 0 ? 1 : 0;
           }
           if (step % 100 == 0) {
@@ -68,7 +73,23 @@ class MainPhaseListingTest {
     assertThat(checked).as("Main Phase states seen").isGreaterThan(300);
     assertThat(withCostChanges).as("states with a cost change or ban in play").isPositive();
     assertThat(withPlacedCostChanges).as("states with a cost change for playing 'here' or 'on' a card").isPositive();
+    assertThat(withMoveChanges).as("states with a cost change for moving").isPositive();
+    assertThat(withBans).as("states with a ban on playing or moving").isPositive();
     assertThat(withHandOrDiscardCards).as("states of games with cards acting from a hand or discard pile").isPositive();
+  }
+
+  /** Decks full of cost changes and bans for playing and moving (AbilityCards' rule-test cards and two more). */
+  private static RandomGamesPropertyTest.Variant costChanges() {
+    CardPool pool = org.ponytable.engine.AbilityCards.POOL.with(List.of(
+        CardDef.builder("t-no-moving-here", CardType.FRIEND, "Gatekeeper").cost(1).power(1).colors(CardColor.YELLOW)
+            .abilities(new Ability.PlayBan(null, Filter.of(org.ponytable.engine.ability.Who.OPPONENT, CardType.FRIEND), true)).build(),
+        CardDef.builder("t-no-playing-here", CardType.FRIEND, "Bouncer").cost(1).power(1).colors(CardColor.PURPLE)
+            .abilities(new Ability.PlayBan(null, Filter.of(org.ponytable.engine.ability.Who.OPPONENT, CardType.FRIEND), false, false)).build()));
+    List<String> sun = List.of("ab-toll", "ab-tailwind", "t-no-moving-here", "ab-patron", "f-y2", "f-yo", "f-o2", "tm-2");
+    List<String> star = List.of("ab-toll", "ab-tailwind", "t-no-playing-here", "f-p2", "f-b3", "f-pb", "tm-4");
+    return new RandomGamesPropertyTest.Variant("cost changes", pool, seed -> new GameSetup(List.of(
+        new GameSetup.Seat("Ann", TestCards.deck("mane-sun", sun, List.of("pr-y", "pr-yo", "pr-any"))),
+        new GameSetup.Seat("Bo", TestCards.deck("mane-star", star, List.of("pr-p", "pr-any")))), seed, -1));
   }
 
   /** Two real theme decks (cost changes, bans and Events of other timings among their cards). */
