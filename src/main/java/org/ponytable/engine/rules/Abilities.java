@@ -768,9 +768,22 @@ public final class Abilities {
    */
   static boolean mayCantMove(GameState s) {
     PlayIndex index = PlayIndex.of(s);
-    return !s.abilities().modifiers().isEmpty() || index.printsCant(Ability.Restriction.BE_MOVED)
+    if (index.printsCant(Ability.Restriction.BE_MOVED)
         || index.printsCant(Ability.Restriction.BE_MOVED_BY_OPPONENTS)
-        || index.printsCant(Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT);
+        || index.printsCant(Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT)) {
+      return true;
+    }
+    // Effects' modifiers are common, a "can't be moved" among them rare: one pass, not one per character.
+    List<Modifier> modifiers = s.abilities().modifiers();
+    for (int i = 0; i < modifiers.size(); i++) {
+      Set<Ability.Restriction> cant = modifiers.get(i).change().cant();
+      if (!cant.isEmpty() && (cant.contains(Ability.Restriction.BE_MOVED)
+          || cant.contains(Ability.Restriction.BE_MOVED_BY_OPPONENTS)
+          || cant.contains(Ability.Restriction.BE_MOVED_BY_YOUR_OPPONENT))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** 104.2: whether an ability controlled by {@code player} says the card can't do {@code r} to them. */
@@ -824,12 +837,7 @@ public final class Abilities {
    * it is played on a card, not to an area (305.1b).
    */
   static Filter hostDescription(Face face) {
-    for (Ability a : face.abilities()) {
-      if (a instanceof Ability.Host h) {
-        return h.host();
-      }
-    }
-    return null;
+    return face.hostDescription(); // worked out once per face
   }
 
   /** Whether {@code host} fits the host description of {@code attachment} (any card without one). */

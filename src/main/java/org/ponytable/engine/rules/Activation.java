@@ -59,44 +59,25 @@ public final class Activation {
         addPayable(s, player, c, i, a, out);
       }
     }
-    // PoolIndex: most games have no card that acts from a hand or discard pile, or few such cards.
+    // PoolIndex: most games have no card that acts from a hand or discard pile, or few such cards;
+    // each zone is walked only when a card of the game has what its loop looks for.
     PoolIndex pool = PoolIndex.of(s);
-    if (pool.any == 0) {
+    if ((pool.any & PoolIndex.FROM_HAND) != 0) {
+      // Abilities used from the hand: their cost banishes the card itself from the hand (409.5).
+      addFromZone(s, player, s.player(player).hand(), true, pool, out);
+    }
+    if ((pool.any & PoolIndex.FROM_DISCARD) != 0) {
+      // Abilities used from the discard pile: their cost banishes the card itself from there (409.5).
+      addFromZone(s, player, s.player(player).discard(), false, pool, out);
+    }
+    if ((pool.any & PoolIndex.TIMED_EVENT) == 0) {
       return;
-    }
-    // Abilities used from the hand: their cost banishes the card itself from the hand (409.5).
-    for (int card : s.player(player).hand()) {
-      if (!pool.has(card, PoolIndex.FROM_HAND)) {
-        continue;
-      }
-      CardDef def = s.def(card);
-      List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
-      for (int i = 0; i < abilities.size(); i++) {
-        if (abilities.get(i) instanceof Ability.Activated a && fromHand(a) && a.reaction() == null
-            && a.whileCondition() == null && timingOpen(s, player, a.timing())
-            && s.player(player).tokens() >= tokens(a)) {
-          out.add(new Action.Activate(player, card, i, -1));
-        }
-      }
-    }
-    // Abilities used from the discard pile: their cost banishes the card itself from there (409.5).
-    for (int card : s.player(player).discard()) {
-      if (!pool.has(card, PoolIndex.FROM_DISCARD)) {
-        continue;
-      }
-      CardDef def = s.def(card);
-      List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
-      for (int i = 0; i < abilities.size(); i++) {
-        if (abilities.get(i) instanceof Ability.Activated a && fromDiscard(a) && a.reaction() == null
-            && a.whileCondition() == null && timingOpen(s, player, a.timing())
-            && s.player(player).tokens() >= tokens(a)) {
-          out.add(new Action.Activate(player, card, i, -1));
-        }
-      }
     }
     // Events whose timing is not the Main Phase (those are Main Phase actions, 609.2a).
     int tokens = s.player(player).tokens();
-    for (int card : s.player(player).hand()) {
+    List<Integer> hand = s.player(player).hand();
+    for (int k = 0; k < hand.size(); k++) {
+      int card = hand.get(k);
       if (!pool.has(card, PoolIndex.TIMED_EVENT)) {
         continue;
       }
@@ -107,6 +88,27 @@ public final class Activation {
           && (def.event().reaction() == null || Reactions.open(s, player, card, -1) != null)
           && MainPhase.meetsPlayRequirement(s, player, def) && !MainPhase.noEvents(s, player)) {
         out.add(new Action.PlayCard(player, card, null));
+      }
+    }
+  }
+
+  /** The abilities of cards in {@code zone}, the player's hand or discard pile, used from there (409.5). */
+  private static void addFromZone(GameState s, int player, List<Integer> zone, boolean fromHand, PoolIndex pool,
+      List<Action> out) {
+    byte flag = fromHand ? PoolIndex.FROM_HAND : PoolIndex.FROM_DISCARD;
+    for (int k = 0; k < zone.size(); k++) {
+      int card = zone.get(k);
+      if (!pool.has(card, flag)) {
+        continue;
+      }
+      CardDef def = s.def(card);
+      List<Ability> abilities = def.boosted() == null ? def.face().abilities() : List.of();
+      for (int i = 0; i < abilities.size(); i++) {
+        if (abilities.get(i) instanceof Ability.Activated a && (fromHand ? fromHand(a) : fromDiscard(a))
+            && a.reaction() == null && a.whileCondition() == null && timingOpen(s, player, a.timing())
+            && s.player(player).tokens() >= tokens(a)) {
+          out.add(new Action.Activate(player, card, i, -1));
+        }
       }
     }
   }

@@ -328,10 +328,22 @@ public final class Costs {
     /** No cost change, ban or "face up" rule in play: then only the printed costs and Problems count. */
     private final boolean plain;
     private final boolean plainPlay;
+    /**
+     * What the abilities in play change, learnt in one pass: with none of a kind, that kind is
+     * worked out as when nothing is in play (Costs' own loops would find nothing to add).
+     */
+    private final boolean plainMove;
+    private final boolean noPlayBans;
+    private final boolean noMoveBans;
+    /** No cost change for playing says "to here", "from here" or "played on" (501.4, 509.1): a card costs the same anywhere. */
+    private final boolean playAnywhere;
     /** Per Problem owner: 0 not asked yet, 1 refuses characters, 2 doesn't. */
     private final byte[] refuses;
     private int movingCard = -1;
+    /** The moving card's cost before cost changes (609.2b, Swift), or its whole cost when plainMove. */
     private int moveCost;
+    private int pricedCard = -1;
+    private int price;
 
     Listing(GameState s, int player) {
       this.s = s;
@@ -339,36 +351,81 @@ public final class Costs {
       this.plain = !PlayIndex.of(s).costChanges;
       this.plainPlay = plain && s.player(player).nextPlay().isEmpty();
       this.refuses = new byte[s.players().size()];
+      boolean moveChanges = false;
+      boolean playBans = false;
+      boolean moveBans = false;
+      boolean placed = false;
+      if (!plain) {
+        List<PlayIndex.Held> all = PlayIndex.held(s);
+        for (int i = 0; i < all.size(); i++) {
+          PlayIndex.Held held = all.get(i);
+          if (held.ability() instanceof Ability.CostChange cc) {
+            moveChanges |= cc.action() == Ability.CostAction.MOVE;
+            placed |= cc.action() == Ability.CostAction.PLAY && (cc.toHere() || cc.fromHere() || cc.on() != null);
+          } else if (held.ability() instanceof Ability.PlayBan ban) {
+            moveBans |= ban.moves();
+            playBans |= !ban.moves();
+          }
+        }
+      }
+      this.plainMove = !moveChanges;
+      this.noPlayBans = !playBans;
+      this.noMoveBans = !moveBans;
+      this.playAnywhere = !placed;
     }
 
     /** {@link Costs#play(GameState, int, int, Area, int)} for this player. */
     int play(int card, Area to, int host) {
-      return plainPlay ? Math.max(0, s.def(card).cost()) : Costs.play(s, player, card, to, host);
+      if (plainPlay) {
+        return Math.max(0, s.def(card).cost());
+      }
+      if (!playAnywhere) {
+        return Costs.play(s, player, card, to, host);
+      }
+      // The same wherever it goes: asked once per card (the listing asks each card's areas in turn).
+      if (pricedCard != card) {
+        pricedCard = card;
+        price = Costs.play(s, player, card, to, host);
+      }
+      return price;
     }
 
     /** {@link Costs#banned} for this player. */
     boolean banned(int card, Area to) {
-      if (!plain) {
+      if (!noPlayBans) {
         return Costs.banned(s, player, card, to);
       }
       return to != null && s.type(card) == org.ponytable.engine.terms.CardType.FRIEND && refuses(to);
     }
 
-    /** {@link Costs#move(GameState, InPlay, Area)}: without cost changes the same to every area. */
+    /**
+     * {@link Costs#move(GameState, InPlay, Area)}: without cost changes for moving the same to every
+     * area; with them, Swift is still read once per card.
+     */
     int move(InPlay c, Area to) {
-      if (!plain) {
-        return Costs.move(s, c, to);
-      }
       if (movingCard != c.id()) {
         movingCard = c.id();
-        moveCost = Costs.move(s, c, to);
+        int base = MOVE - (Stats.has(s, c, Keyword.SWIFT) ? 1 : 0);
+        moveCost = plainMove ? Math.max(1, base) : base;
       }
-      return moveCost;
+      return plainMove ? moveCost
+          : Math.max(1, changed(s, moveCost, Ability.CostAction.MOVE, c.controller(), c.id(), true, to));
+    }
+
+    /**
+     * Whether {@code tokens} pay for {@link #move}: without cost changes for moving a move costs 1
+     * or 2 (609.2b, Swift), so only a player with exactly 1 token needs the character's keywords.
+     */
+    boolean affordsMove(InPlay c, Area to, int tokens) {
+      if (plainMove && (tokens >= MOVE || tokens < 1)) {
+        return tokens >= MOVE;
+      }
+      return tokens >= move(c, to);
     }
 
     /** {@link Costs#movedHereBanned} with this player moving. */
     boolean movedHereBanned(InPlay c, Area to) {
-      if (!plain) {
+      if (!noMoveBans) {
         return Costs.movedHereBanned(s, player, c, to);
       }
       return to != null && s.isCharacter(c) && refuses(to);

@@ -60,8 +60,15 @@ public final class MainPhase {
     return Math.max(0, power);
   }
 
+  private static final List<List<Area>> BOTH_PROBLEMS = List.of(
+      List.of(Area.home(0), Area.problem(0), Area.problem(1)), List.of(Area.home(1), Area.problem(0), Area.problem(1)));
+
   /** The areas a character could be moved to: its controller's home or a Problem (506.2). */
   static List<Area> destinations(GameState s, int player) {
+    // The common case, two players each with a Problem: the same list every time.
+    if (s.players().size() == 2 && (player == 0 || player == 1) && s.problemAt(0) >= 0 && s.problemAt(1) >= 0) {
+      return BOTH_PROBLEMS.get(player);
+    }
     List<Area> out = new ArrayList<>();
     out.add(Area.home(player));
     for (int p = 0; p < s.players().size(); p++) {
@@ -77,28 +84,34 @@ public final class MainPhase {
     int tokens = ps.tokens();
     List<Area> areas = destinations(s, player);
     // 205.1: the play requirement is asked last (it is pure, so the order of the tests changes
-    // nothing), so a card the player can't pay for never makes power and colors be worked out.
+    // nothing), so a card the player can't pay for never makes power and colors be worked out;
+    // and once per card, since it does not depend on where the card goes.
     ColorPowers powers = new ColorPowers(s, player);
     Costs.Listing costs = new Costs.Listing(s, player);
-    for (int card : playable(s, player)) {
+    List<Integer> playable = playable(s, player);
+    for (int k = 0; k < playable.size(); k++) {
+      int card = playable.get(k);
       CardDef def = s.def(card);
       switch (def.type()) {
         case FRIEND -> {
-          for (Area a : areas) {
-            if (tokens >= costs.play(card, a, -1) && !costs.banned(card, a)
-                && meetsPlayRequirement(s, player, def, powers)) {
+          Requirement met = new Requirement(s, player, def, powers);
+          for (int i = 0; i < areas.size(); i++) {
+            Area a = areas.get(i);
+            if (tokens >= costs.play(card, a, -1) && !costs.banned(card, a) && met.met()) {
               out.add(new Action.PlayCard(player, card, a));
             }
           }
         }
         case RESOURCE -> {
           Filter hostDescription = attachmentHost(def);
+          Requirement met = new Requirement(s, player, def, powers);
           if (hostDescription != null) {
-            addHosts(s, player, card, hostDescription, tokens, powers, costs, out);
+            addHosts(s, player, card, hostDescription, tokens, met, costs, out);
           } else {
-            for (Area a : areas) {
+            for (int i = 0; i < areas.size(); i++) {
+              Area a = areas.get(i);
               if (a.home() == (def.placement() == Placement.HOME) && tokens >= costs.play(card, a, -1)
-                  && !costs.banned(card, a) && meetsPlayRequirement(s, player, def, powers)) {
+                  && !costs.banned(card, a) && met.met()) {
                 out.add(new Action.PlayCard(player, card, a));
               }
             }
@@ -113,7 +126,8 @@ public final class MainPhase {
           }
         }
         case TROUBLEMAKER -> {
-          for (Area a : areas) {
+          for (int i = 0; i < areas.size(); i++) {
+            Area a = areas.get(i);
             // 104.2: "Troublemakers can't be played here" beats 609.2c; "+1 to play a Troublemaker here".
             if (a.isProblem() && !costs.banned(card, a) && tokens >= Costs.troublemaker(s, player, card, a)) {
               out.add(new Action.PlayTroublemaker(player, card, a));
@@ -124,13 +138,16 @@ public final class MainPhase {
       }
     }
     boolean mayCantMove = Abilities.mayCantMove(s);
-    for (InPlay c : s.play()) {
+    List<InPlay> play = s.play();
+    for (int k = 0; k < play.size(); k++) {
+      InPlay c = play.get(k);
       // 104.2: "can't be moved" beats the Main Phase action.
       if (c.controller() != player || !s.isCharacter(c) || mayCantMove && Abilities.cantMove(s, c, player)) {
         continue;
       }
-      for (Area a : areas) {
-        if (!a.equals(c.area()) && tokens >= costs.move(c, a) && !costs.movedHereBanned(c, a)) {
+      for (int i = 0; i < areas.size(); i++) {
+        Area a = areas.get(i);
+        if (!a.equals(c.area()) && costs.affordsMove(c, a, tokens) && !costs.movedHereBanned(c, a)) {
           out.add(new Action.Move(player, c.id(), a));
         }
       }
@@ -138,10 +155,35 @@ public final class MainPhase {
     if (tokens >= Costs.draw(s, player) && ps.topUnflipped() >= 0) {
       out.add(new Action.Draw(player));
     }
-    for (InPlay c : s.play()) {
+    for (int k = 0; k < play.size(); k++) {
+      InPlay c = play.get(k);
       if (c.controller() == player && c.frightened() && tokens >= Costs.rally(s, c)) {
         out.add(new Action.Rally(player, c.id()));
       }
+    }
+  }
+
+  /** 205.1 and the card's play conditions for one card, asked at most once however many places it could go. */
+  private static final class Requirement {
+    private final GameState s;
+    private final int player;
+    private final CardDef def;
+    private final ColorPowers powers;
+    /** 0 not asked yet, 1 met, 2 not met. */
+    private byte answer;
+
+    Requirement(GameState s, int player, CardDef def, ColorPowers powers) {
+      this.s = s;
+      this.player = player;
+      this.def = def;
+      this.powers = powers;
+    }
+
+    boolean met() {
+      if (answer == 0) {
+        answer = meetsPlayRequirement(s, player, def, powers) ? (byte) 1 : (byte) 2;
+      }
+      return answer == 1;
     }
   }
 
@@ -221,11 +263,10 @@ public final class MainPhase {
    * (509.4), never to a bare area.
    */
   private static void addHosts(GameState s, int player, int card, Filter hostDescription, int tokens,
-      ColorPowers powers, Costs.Listing costs, List<Action> out) {
+      Requirement met, Costs.Listing costs, List<Action> out) {
     for (InPlay c : s.play()) {
       if (Abilities.fitsHost(s, hostDescription, card, player, c.id())
-          && tokens >= costs.play(card, c.area(), c.id()) && !costs.banned(card, c.area())
-          && meetsPlayRequirement(s, player, s.def(card), powers)) {
+          && tokens >= costs.play(card, c.area(), c.id()) && !costs.banned(card, c.area()) && met.met()) {
         out.add(new Action.PlayAttachment(player, card, c.id()));
       }
     }
