@@ -52,6 +52,15 @@ final class PlayIndex {
   final boolean playsFromDiscard;
   /** Whether a face-up card prints a change to the power of flipped cards ("your flipped cards have +2 power"). */
   final boolean flippedPowers;
+  /**
+   * The trigger kinds the face-up cards in play print or give a triggered ability or a Reaction
+   * for, and whether any prints or gives an activated ability: what {@link Known} would find and
+   * possibly more (blanking only takes away, Teamwork shares what face-up cards print), learnt
+   * without working the abilities out card by card, which most new zones then never need.
+   */
+  private final long printedTriggers;
+  private final long printedReactions;
+  private final boolean printedActivated;
   /** Every ability of the cards in play and what is known of them, or null until first asked. */
   private Known held;
   /** The activated ones among {@code held}'s, worked out from that very list, or null. */
@@ -137,6 +146,7 @@ final class PlayIndex {
     boolean totalsWhileInPlay = false;
     boolean playsFromDiscard = false;
     boolean flippedPowers = false;
+    long[] kinds = new long[3]; // triggers, reactions, activated (0 or 1)
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     List<InPlay> play = s.play();
     for (int p = 0; p < play.size(); p++) {
@@ -149,6 +159,7 @@ final class PlayIndex {
       List<Ability> printed = face.abilities();
       for (int i = 0; i < printed.size(); i++) {
         Ability a = printed.get(i);
+        kinds(a, kinds);
         if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan || a instanceof Ability.TroublemakersFaceUp) {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {
@@ -171,6 +182,9 @@ final class PlayIndex {
           cants.addAll(cont.cant());
           grants |= cont.grants();
           grantsAbilitiesNow |= !cont.abilities().isEmpty();
+          for (Ability given : cont.abilities()) {
+            kinds(given, kinds);
+          }
         }
       }
     }
@@ -188,6 +202,23 @@ final class PlayIndex {
     this.totalsWhileInPlay = totalsWhileInPlay;
     this.playsFromDiscard = playsFromDiscard;
     this.flippedPowers = flippedPowers;
+    this.printedTriggers = kinds[0];
+    this.printedReactions = kinds[1];
+    this.printedActivated = kinds[2] != 0;
+  }
+
+  /** Adds what {@code a} watches for to {@code kinds}: trigger kinds, Reaction kinds, activated. */
+  private static void kinds(Ability a, long[] kinds) {
+    if (a instanceof Ability.Triggered t) {
+      kinds[0] |= bit(t.trigger().kind());
+    } else if (a instanceof Ability.Activated act) {
+      kinds[2] = 1;
+      if (act.reaction() != null) {
+        for (Trigger t : act.reaction().conditions()) {
+          kinds[1] |= bit(t.kind());
+        }
+      }
+    }
   }
 
   /** Whether a card in play prints a continuous ability that gives keywords or traits. */
@@ -209,12 +240,12 @@ final class PlayIndex {
 
   /** Whether a triggered ability in play (701.3) watches for {@code kind}. */
   static boolean triggersOn(GameState s, Trigger.Kind kind) {
-    return (abilities(s).triggers() & bit(kind)) != 0;
+    return (of(s).printedTriggers & bit(kind)) != 0 && (abilities(s).triggers() & bit(kind)) != 0;
   }
 
   /** Whether a Reaction of a card in play (512.4) names {@code kind}. */
   static boolean reactsTo(GameState s, Trigger.Kind kind) {
-    return (abilities(s).reactions() & bit(kind)) != 0;
+    return (of(s).printedReactions & bit(kind)) != 0 && (abilities(s).reactions() & bit(kind)) != 0;
   }
 
   private static long bit(Trigger.Kind kind) {
@@ -260,6 +291,9 @@ final class PlayIndex {
    */
   static List<Held> activated(GameState s) {
     PlayIndex index = of(s);
+    if (!index.printedActivated) {
+      return List.of();
+    }
     List<Held> all = held(s);
     Activated known = index.activated;
     if (known != null && known.from() == all) {
