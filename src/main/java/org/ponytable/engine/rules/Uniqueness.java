@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
@@ -32,15 +31,15 @@ final class Uniqueness {
   }
 
   private static Decision find(GameState s) {
+    // Traits are printed or given by a card in play (rulings.md, granted traits): with no card
+    // giving any, a face's own traits are the card's.
+    boolean grants = PlayIndex.of(s).printsGrants();
     for (int p = 0; p < s.players().size(); p++) {
-      // 516.3: two Unique cards with the same name under one player; without two cards of one
-      // name, whatever their traits, the traits need not be worked out.
-      if (!sharesName(s, p)) {
-        continue;
-      }
+      // 516.3: two Unique cards with the same name under one player.
       List<Integer> unique = null;
       for (InPlay c : s.play()) {
-        if (c.controller() == p && Stats.hasTrait(s, c, "Unique")) {
+        if (c.controller() == p && (grants ? Stats.hasTrait(s, c, "Unique")
+            : !c.faceDown() && s.face(c.id()).hasTrait("Unique"))) {
           if (unique == null) {
             unique = new ArrayList<>();
           }
@@ -105,35 +104,6 @@ final class Uniqueness {
       }
     }
     return null;
-  }
-
-  /** Whether two cards in play under {@code player} have the same name. */
-  private static boolean sharesName(GameState s, int player) {
-    List<InPlay> play = s.play();
-    for (int i = 0; i < play.size(); i++) {
-      InPlay a = play.get(i);
-      if (a.controller() != player) {
-        continue;
-      }
-      CardDef da = s.def(a.id());
-      for (int j = i + 1; j < play.size(); j++) {
-        InPlay b = play.get(j);
-        if (b.controller() == player && sameName(da, s.def(b.id()))) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  /** 201.1: the same name; names are only built (a new string) when their lengths agree. */
-  private static boolean sameName(CardDef a, CardDef b) {
-    return a == b || nameLength(a) == nameLength(b) && a.name().equals(b.name());
-  }
-
-  private static int nameLength(CardDef d) {
-    int sub = d.face().subtitle().length();
-    return d.title().length() + (sub == 0 ? 0 : sub + 2);
   }
 
   /** The face-up Troublemakers in {@code area}, or in play with {@code area} null. */
