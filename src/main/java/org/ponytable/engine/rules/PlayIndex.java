@@ -61,6 +61,13 @@ final class PlayIndex {
   private final long printedTriggers;
   private final long printedReactions;
   private final boolean printedActivated;
+  /** The occurrences (710) the face-up cards in play print or give a replacement for, as bits. */
+  private final long printedReplacements;
+  /**
+   * The activated ones among {@code held}'s while the cards have just their printed abilities
+   * (no Teamwork, no given abilities, no blanking), worked out from the zone alone, or null.
+   */
+  private List<Held> printedActivatedList;
   /** Every ability of the cards in play and what is known of them, or null until first asked. */
   private Known held;
   /** The activated ones among {@code held}'s, worked out from that very list, or null. */
@@ -146,7 +153,7 @@ final class PlayIndex {
     boolean totalsWhileInPlay = false;
     boolean playsFromDiscard = false;
     boolean flippedPowers = false;
-    long[] kinds = new long[3]; // triggers, reactions, activated (0 or 1)
+    long[] kinds = new long[4]; // triggers, reactions, activated (0 or 1), replacements
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     List<InPlay> play = s.play();
     for (int p = 0; p < play.size(); p++) {
@@ -205,11 +212,14 @@ final class PlayIndex {
     this.printedTriggers = kinds[0];
     this.printedReactions = kinds[1];
     this.printedActivated = kinds[2] != 0;
+    this.printedReplacements = kinds[3];
   }
 
-  /** Adds what {@code a} watches for to {@code kinds}: trigger kinds, Reaction kinds, activated. */
+  /** Adds what {@code a} watches for to {@code kinds}: trigger kinds, Reaction kinds, activated, replaced occurrences. */
   private static void kinds(Ability a, long[] kinds) {
-    if (a instanceof Ability.Triggered t) {
+    if (a instanceof Ability.Replacement r) {
+      kinds[3] |= 1L << r.occurrence().ordinal();
+    } else if (a instanceof Ability.Triggered t) {
       kinds[0] |= bit(t.trigger().kind());
     } else if (a instanceof Ability.Activated act) {
       kinds[2] = 1;
@@ -246,6 +256,11 @@ final class PlayIndex {
   /** Whether a Reaction of a card in play (512.4) names {@code kind}. */
   static boolean reactsTo(GameState s, Trigger.Kind kind) {
     return (of(s).printedReactions & bit(kind)) != 0 && (abilities(s).reactions() & bit(kind)) != 0;
+  }
+
+  /** Whether a card in play may have a replacement (710) for {@code occurrence}; false means none has. */
+  static boolean mayReplace(GameState s, Ability.Occurrence occurrence) {
+    return (of(s).printedReplacements & 1L << occurrence.ordinal()) != 0;
   }
 
   private static long bit(Trigger.Kind kind) {
@@ -293,6 +308,27 @@ final class PlayIndex {
     PlayIndex index = of(s);
     if (!index.printedActivated) {
       return List.of();
+    }
+    if (!index.teamwork && !index.grantsAbilities && !Blanking.possible(s)) {
+      // Each card has just the abilities its face prints (Abilities.of): no need to list them all.
+      List<Held> printed = index.printedActivatedList;
+      if (printed == null) {
+        List<Held> out = new ArrayList<>();
+        for (InPlay src : s.play()) {
+          if (src.faceDown()) {
+            continue;
+          }
+          List<Ability> abilities = s.face(src.id()).abilities();
+          for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i) instanceof Ability.Activated) {
+              out.add(new Held(src, i, abilities.get(i)));
+            }
+          }
+        }
+        printed = List.copyOf(out);
+        index.printedActivatedList = printed;
+      }
+      return printed;
     }
     List<Held> all = held(s);
     Activated known = index.activated;
