@@ -68,6 +68,8 @@ final class PlayIndex {
    * (no Teamwork, no given abilities, no blanking), worked out from the zone alone, or null.
    */
   private List<Held> printedActivatedList;
+  /** The same for triggered abilities, or null. */
+  private List<Held> printedTriggeredList;
   /** Every ability of the cards in play and what is known of them, or null until first asked. */
   private Known held;
   /** The activated ones among {@code held}'s, worked out from that very list, or null. */
@@ -250,12 +252,57 @@ final class PlayIndex {
 
   /** Whether a triggered ability in play (701.3) watches for {@code kind}. */
   static boolean triggersOn(GameState s, Trigger.Kind kind) {
-    return (of(s).printedTriggers & bit(kind)) != 0 && (abilities(s).triggers() & bit(kind)) != 0;
+    PlayIndex index = of(s);
+    return (index.printedTriggers & bit(kind)) != 0 && (index.printedOnly(s) || (abilities(s).triggers() & bit(kind)) != 0);
   }
 
   /** Whether a Reaction of a card in play (512.4) names {@code kind}. */
   static boolean reactsTo(GameState s, Trigger.Kind kind) {
-    return (of(s).printedReactions & bit(kind)) != 0 && (abilities(s).reactions() & bit(kind)) != 0;
+    PlayIndex index = of(s);
+    return (index.printedReactions & bit(kind)) != 0 && (index.printedOnly(s) || (abilities(s).reactions() & bit(kind)) != 0);
+  }
+
+  /**
+   * The triggered abilities of the cards in play (704), in {@link #held}'s order, and maybe others
+   * (the caller checks each is triggered): while cards have just their printed abilities, the
+   * triggered ones found in the zone alone, else every ability in play.
+   */
+  static List<Held> triggered(GameState s) {
+    PlayIndex index = of(s);
+    if (!index.printedOnly(s)) {
+      return held(s);
+    }
+    List<Held> printed = index.printedTriggeredList;
+    if (printed == null) {
+      printed = index.printed(s, Ability.Triggered.class);
+      index.printedTriggeredList = printed;
+    }
+    return printed;
+  }
+
+  /**
+   * Whether each card in play has just the abilities its face prints ({@link Abilities#of}): no
+   * Teamwork sharing, no ability given, no blanking. Then the printed kinds above are exact.
+   */
+  private boolean printedOnly(GameState s) {
+    return !teamwork && !grantsAbilities && !Blanking.possible(s);
+  }
+
+  /** The printed abilities of one sort of the face-up cards in play, as {@link #held} lists them. */
+  private List<Held> printed(GameState s, Class<? extends Ability> sort) {
+    List<Held> out = new ArrayList<>();
+    for (InPlay src : s.play()) {
+      if (src.faceDown()) {
+        continue;
+      }
+      List<Ability> abilities = s.face(src.id()).abilities();
+      for (int i = 0; i < abilities.size(); i++) {
+        if (sort.isInstance(abilities.get(i))) {
+          out.add(new Held(src, i, abilities.get(i)));
+        }
+      }
+    }
+    return List.copyOf(out);
   }
 
   /** Whether a card in play may have a replacement (710) for {@code occurrence}; false means none has. */
@@ -309,23 +356,10 @@ final class PlayIndex {
     if (!index.printedActivated) {
       return List.of();
     }
-    if (!index.teamwork && !index.grantsAbilities && !Blanking.possible(s)) {
-      // Each card has just the abilities its face prints (Abilities.of): no need to list them all.
+    if (index.printedOnly(s)) {
       List<Held> printed = index.printedActivatedList;
       if (printed == null) {
-        List<Held> out = new ArrayList<>();
-        for (InPlay src : s.play()) {
-          if (src.faceDown()) {
-            continue;
-          }
-          List<Ability> abilities = s.face(src.id()).abilities();
-          for (int i = 0; i < abilities.size(); i++) {
-            if (abilities.get(i) instanceof Ability.Activated) {
-              out.add(new Held(src, i, abilities.get(i)));
-            }
-          }
-        }
-        printed = List.copyOf(out);
+        printed = index.printed(s, Ability.Activated.class);
         index.printedActivatedList = printed;
       }
       return printed;

@@ -30,7 +30,7 @@ final class Reactions {
     // The abilities in play are known per play zone, with the kinds their Reactions name: most
     // occurrences concern none of them.
     if (PlayIndex.reactsTo(occ.view(), occ.kind())) {
-      for (PlayIndex.Held held : PlayIndex.held(occ.view())) {
+      for (PlayIndex.Held held : PlayIndex.activated(occ.view())) {
         if (held.ability() instanceof Ability.Activated a && a.reaction() != null) {
           InPlay src = held.source();
           add(tx, occ, a.reaction(), new Reactor(src.id(), held.index(), src.controller()), instance, found);
