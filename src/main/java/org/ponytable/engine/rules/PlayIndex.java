@@ -52,6 +52,24 @@ final class PlayIndex {
   final boolean playsFromDiscard;
   /** Whether a face-up card prints a change to the power of flipped cards ("your flipped cards have +2 power"). */
   final boolean flippedPowers;
+  /**
+   * The trigger kinds the face-up cards in play print or give a triggered ability or a Reaction
+   * for, and whether any prints or gives an activated ability: what {@link Known} would find and
+   * possibly more (blanking only takes away, Teamwork shares what face-up cards print), learnt
+   * without working the abilities out card by card, which most new zones then never need.
+   */
+  private final long printedTriggers;
+  private final long printedReactions;
+  private final boolean printedActivated;
+  /** The occurrences (710) the face-up cards in play print or give a replacement for, as bits. */
+  private final long printedReplacements;
+  /**
+   * The activated ones among {@code held}'s while the cards have just their printed abilities
+   * (no Teamwork, no given abilities, no blanking), worked out from the zone alone, or null.
+   */
+  private List<Held> printedActivatedList;
+  /** The same for triggered abilities, or null. */
+  private List<Held> printedTriggeredList;
   /** Every ability of the cards in play and what is known of them, or null until first asked. */
   private Known held;
   /** The activated ones among {@code held}'s, worked out from that very list, or null. */
@@ -137,6 +155,7 @@ final class PlayIndex {
     boolean totalsWhileInPlay = false;
     boolean playsFromDiscard = false;
     boolean flippedPowers = false;
+    long[] kinds = new long[4]; // triggers, reactions, activated (0 or 1), replacements
     Set<Ability.Restriction> cants = EnumSet.noneOf(Ability.Restriction.class);
     List<InPlay> play = s.play();
     for (int p = 0; p < play.size(); p++) {
@@ -149,6 +168,7 @@ final class PlayIndex {
       List<Ability> printed = face.abilities();
       for (int i = 0; i < printed.size(); i++) {
         Ability a = printed.get(i);
+        kinds(a, kinds);
         if (a instanceof Ability.CostChange || a instanceof Ability.PlayBan || a instanceof Ability.TroublemakersFaceUp) {
           costChanges = true;
         } else if (a instanceof Ability.RequirementChange) {
@@ -171,6 +191,9 @@ final class PlayIndex {
           cants.addAll(cont.cant());
           grants |= cont.grants();
           grantsAbilitiesNow |= !cont.abilities().isEmpty();
+          for (Ability given : cont.abilities()) {
+            kinds(given, kinds);
+          }
         }
       }
     }
@@ -188,6 +211,26 @@ final class PlayIndex {
     this.totalsWhileInPlay = totalsWhileInPlay;
     this.playsFromDiscard = playsFromDiscard;
     this.flippedPowers = flippedPowers;
+    this.printedTriggers = kinds[0];
+    this.printedReactions = kinds[1];
+    this.printedActivated = kinds[2] != 0;
+    this.printedReplacements = kinds[3];
+  }
+
+  /** Adds what {@code a} watches for to {@code kinds}: trigger kinds, Reaction kinds, activated, replaced occurrences. */
+  private static void kinds(Ability a, long[] kinds) {
+    if (a instanceof Ability.Replacement r) {
+      kinds[3] |= 1L << r.occurrence().ordinal();
+    } else if (a instanceof Ability.Triggered t) {
+      kinds[0] |= bit(t.trigger().kind());
+    } else if (a instanceof Ability.Activated act) {
+      kinds[2] = 1;
+      if (act.reaction() != null) {
+        for (Trigger t : act.reaction().conditions()) {
+          kinds[1] |= bit(t.kind());
+        }
+      }
+    }
   }
 
   /** Whether a card in play prints a continuous ability that gives keywords or traits. */
@@ -209,12 +252,62 @@ final class PlayIndex {
 
   /** Whether a triggered ability in play (701.3) watches for {@code kind}. */
   static boolean triggersOn(GameState s, Trigger.Kind kind) {
-    return (abilities(s).triggers() & bit(kind)) != 0;
+    PlayIndex index = of(s);
+    return (index.printedTriggers & bit(kind)) != 0 && (index.printedOnly(s) || (abilities(s).triggers() & bit(kind)) != 0);
   }
 
   /** Whether a Reaction of a card in play (512.4) names {@code kind}. */
   static boolean reactsTo(GameState s, Trigger.Kind kind) {
-    return (abilities(s).reactions() & bit(kind)) != 0;
+    PlayIndex index = of(s);
+    return (index.printedReactions & bit(kind)) != 0 && (index.printedOnly(s) || (abilities(s).reactions() & bit(kind)) != 0);
+  }
+
+  /**
+   * The triggered abilities of the cards in play (704), in {@link #held}'s order, and maybe others
+   * (the caller checks each is triggered): while cards have just their printed abilities, the
+   * triggered ones found in the zone alone, else every ability in play.
+   */
+  static List<Held> triggered(GameState s) {
+    PlayIndex index = of(s);
+    if (!index.printedOnly(s)) {
+      return held(s);
+    }
+    List<Held> printed = index.printedTriggeredList;
+    if (printed == null) {
+      printed = index.printed(s, Ability.Triggered.class);
+      index.printedTriggeredList = printed;
+    }
+    return printed;
+  }
+
+  /**
+   * Whether each card in play has just the abilities its face prints ({@link Abilities#of}): no
+   * Teamwork sharing, no ability given, no blanking. Then the printed kinds above are exact.
+   */
+  private boolean printedOnly(GameState s) {
+    return !teamwork && !grantsAbilities && !Blanking.possible(s);
+  }
+
+  /** The printed abilities of one sort of the face-up cards in play, as {@link #held} lists them. */
+  private List<Held> printed(GameState s, Class<? extends Ability> sort) {
+    List<Held> out = new ArrayList<>();
+    for (InPlay src : s.play()) {
+      if (src.faceDown()) {
+        continue;
+      }
+      List<Ability> abilities = s.face(src.id()).abilities();
+      for (int i = 0; i < abilities.size(); i++) {
+        if (sort.isInstance(abilities.get(i))) {
+          out.add(new Held(src, i, abilities.get(i)));
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Whether a card in play may have a replacement (710) for {@code occurrence}; false means none has. */
+  static boolean mayReplace(GameState s, Ability.Occurrence occurrence) {
+    return (of(s).printedReplacements & 1L << occurrence.ordinal()) != 0;
   }
 
   private static long bit(Trigger.Kind kind) {
@@ -260,6 +353,17 @@ final class PlayIndex {
    */
   static List<Held> activated(GameState s) {
     PlayIndex index = of(s);
+    if (!index.printedActivated) {
+      return List.of();
+    }
+    if (index.printedOnly(s)) {
+      List<Held> printed = index.printedActivatedList;
+      if (printed == null) {
+        printed = index.printed(s, Ability.Activated.class);
+        index.printedActivatedList = printed;
+      }
+      return printed;
+    }
     List<Held> all = held(s);
     Activated known = index.activated;
     if (known != null && known.from() == all) {

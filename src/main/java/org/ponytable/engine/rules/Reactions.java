@@ -9,6 +9,7 @@ import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.AbilityState;
+import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.Chance;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
@@ -29,21 +30,23 @@ final class Reactions {
     // The abilities in play are known per play zone, with the kinds their Reactions name: most
     // occurrences concern none of them.
     if (PlayIndex.reactsTo(occ.view(), occ.kind())) {
-      for (PlayIndex.Held held : PlayIndex.held(occ.view())) {
+      for (PlayIndex.Held held : PlayIndex.activated(occ.view())) {
         if (held.ability() instanceof Ability.Activated a && a.reaction() != null) {
           InPlay src = held.source();
           add(tx, occ, a.reaction(), new Reactor(src.id(), held.index(), src.controller()), instance, found);
         }
       }
     }
-    // Events in hand: their owners may play them in reaction (the hand is read now).
-    for (int p = 0; p < tx.s.players().size(); p++) {
+    // Events in hand: their owners may play them in reaction (the hand is read now). Only those
+    // whose Reaction names this kind could react, and most games' Events name few kinds.
+    EventReactions events = EventReactions.of(tx.s.cards());
+    long bit = 1L << occ.kind().ordinal();
+    for (int p = 0; (events.any & bit) != 0 && p < tx.s.players().size(); p++) {
       List<Integer> hand = tx.s.player(p).hand();
       for (int h = 0; h < hand.size(); h++) {
         int c = hand.get(h);
-        CardDef def = tx.s.def(c);
-        if (def.type() == CardType.EVENT && def.event().reaction() != null) {
-          add(tx, occ, def.event().reaction(), new Reactor(c, -1, p), instance, found);
+        if ((events.kinds[c] & bit) != 0) {
+          add(tx, occ, tx.s.def(c).event().reaction(), new Reactor(c, -1, p), instance, found);
         }
       }
     }
@@ -52,6 +55,44 @@ final class Reactions {
       List<Chance> all = new ArrayList<>(ab.chances());
       all.addAll(found);
       tx.s = tx.s.withAbilities(ab.withChances(all));
+    }
+  }
+
+  /**
+   * Per card list (every state of a game shares one until a token is made): the trigger kinds
+   * each Event's Reaction names, by card id, and all of them or'ed. The last list asked about is
+   * kept per thread, as {@link PoolIndex} does; it depends on nothing else, so it can't go stale.
+   */
+  private static final class EventReactions {
+    private static final ThreadLocal<EventReactions> LAST = new ThreadLocal<>();
+    private final List<CardInfo> cards;
+    private final long[] kinds;
+    private final long any;
+
+    private EventReactions(List<CardInfo> cards) {
+      this.cards = cards;
+      this.kinds = new long[cards.size()];
+      long all = 0;
+      for (int id = 0; id < cards.size(); id++) {
+        CardDef def = cards.get(id).def();
+        if (def.type() == CardType.EVENT && def.event().reaction() != null) {
+          for (Trigger t : def.event().reaction().conditions()) {
+            kinds[id] |= 1L << t.kind().ordinal();
+          }
+          all |= kinds[id];
+        }
+      }
+      this.any = all;
+    }
+
+    static EventReactions of(List<CardInfo> cards) {
+      EventReactions last = LAST.get();
+      if (last != null && last.cards == cards) {
+        return last;
+      }
+      EventReactions now = new EventReactions(cards);
+      LAST.set(now);
+      return now;
     }
   }
 

@@ -127,6 +127,9 @@ final class Replacements {
    */
   static boolean replaced(Tx tx, Ability.Occurrence occurrence, int card, int player) {
     GameState s = tx.s;
+    if (!PlayIndex.mayReplace(s, occurrence)) {
+      return false; // no card in play prints or gives a replacement for it (most occurrences)
+    }
     List<Option> options = new ArrayList<>();
     List<Integer> cards = new ArrayList<>();
     for (PlayIndex.Held held : PlayIndex.held(s)) {

@@ -84,7 +84,7 @@ final class Triggers {
       return List.of();
     }
     List<Watcher> out = new ArrayList<>();
-    for (PlayIndex.Held held : PlayIndex.held(view)) {
+    for (PlayIndex.Held held : PlayIndex.triggered(view)) {
       if (held.ability() instanceof Ability.Triggered t && t.trigger().kind() == kind) {
         out.add(new Watcher(held.source().id(), held.source().controller(), t, null));
       }

@@ -12,7 +12,11 @@ public record Decision(DecisionKind kind, int player, List<Integer> options) {
     options = List.copyOf(options);
   }
 
+  /** Priority for players 0 and 1, shared: a window opens for one of them after most actions (510). */
+  private static final Decision[] PRIORITY = {
+      new Decision(DecisionKind.PRIORITY, 0, List.of()), new Decision(DecisionKind.PRIORITY, 1, List.of())};
+
   public static Decision priority(int player) {
-    return new Decision(DecisionKind.PRIORITY, player, List.of());
+    return player == 0 || player == 1 ? PRIORITY[player] : new Decision(DecisionKind.PRIORITY, player, List.of());
   }
 }
