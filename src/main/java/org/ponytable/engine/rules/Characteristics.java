@@ -71,6 +71,8 @@ final class Characteristics implements Abilities.Reading {
   private boolean[] colorless;
   /** Cards whose power no modifier changes any more ("can't lose or gain power"); null while none. */
   private boolean[] powerLocked;
+  /** Per card, whether it made modifiers ({@link #modifiers}); null when not known. */
+  private boolean[] sources;
   /** How far the result holds for later states: {@link #TABLE} or the bits of what else it read. */
   private int scope = ANY;
 
@@ -108,7 +110,8 @@ final class Characteristics implements Abilities.Reading {
   private static Characteristics worked(GameState s) {
     Characteristics now = printed(s);
     int[] scope = {TABLE};
-    now.applyAll(modifiers(s, scope));
+    now.sources = new boolean[now.power.length];
+    now.applyAll(modifiers(s, scope, now.sources));
     now.scope = scope[0];
     return now;
   }
@@ -173,7 +176,7 @@ final class Characteristics implements Abilities.Reading {
    * Critters there ({@link #WIDE}).
    */
   private Characteristics takenOver(GameState later) {
-    if ((scope & (ANY | WIDE | STATUS | TURN)) != 0 || colorless != null || powerLocked != null
+    if ((scope & (ANY | WIDE | STATUS | TURN)) != 0 || colorless != null || powerLocked != null || sources == null
         || later.cards() != s.cards() || later.abilities().modifiers() != s.abilities().modifiers()
         || (later.faceoff() == null) != (s.faceoff() == null) || later.players().size() != s.players().size()) {
       return null;
@@ -197,6 +200,7 @@ final class Characteristics implements Abilities.Reading {
     @SuppressWarnings("unchecked")
     Set<CardColor>[] colors = new Set[play.size()];
     int[][] colorPower = new int[play.size()][];
+    boolean[] sources = new boolean[play.size()];
     int kept = 0;
     int lastSource = -1;
     for (int i = 0; i < play.size(); i++) {
@@ -206,12 +210,13 @@ final class Characteristics implements Abilities.Reading {
       InPlay y = old < 0 ? null : before.get(old);
       if (y != null && sameButStatus(x, y)) {
         kept++;
-        if (printsModifier(s.face(y.id()))) {
+        if (this.sources[old]) {
           // The modifiers' sources keep their timestamps and order (711.3a: ties keep play order).
           if (old < lastSource || later.abilities().enteredAt(x.id()) != s.abilities().enteredAt(y.id())) {
             return null;
           }
           lastSource = old;
+          sources[i] = true;
         }
         power[i] = this.power[old];
         colors[i] = this.colors[old];
@@ -242,6 +247,7 @@ final class Characteristics implements Abilities.Reading {
     Characteristics out = new Characteristics(later, slotOf, power, colors, colorPower,
         new int[later.players().size()][]);
     out.scope = scope;
+    out.sources = sources;
     return out;
   }
 
@@ -275,6 +281,7 @@ final class Characteristics implements Abilities.Reading {
     out.colorless = colorless;
     out.powerLocked = powerLocked;
     out.scope = scope;
+    out.sources = sources;
     return out;
   }
 
@@ -460,7 +467,7 @@ final class Characteristics implements Abilities.Reading {
     Characteristics now = printed(s);
     int slot = now.slot(card);
     List<Stats.Step> steps = new ArrayList<>();
-    List<Mod> pending = modifiers(s, new int[1]);
+    List<Mod> pending = modifiers(s, new int[1], null);
     while (!pending.isEmpty()) {
       Mod m = pending.remove(now.next(pending));
       List<Delta> ds = m.deltas(now);
@@ -609,7 +616,7 @@ final class Characteristics implements Abilities.Reading {
    * Every continuous modifier in play, in timestamp order; ties keep play order (711.3a).
    * {@code scope[0]} is raised to what they read beyond the table ({@link #TABLE}).
    */
-  private static List<Mod> modifiers(GameState s, int[] scope) {
+  private static List<Mod> modifiers(GameState s, int[] scope, boolean[] sources) {
     List<Mod> out = new ArrayList<>();
     // Without a Teamwork card in play every card has just its printed abilities; most states
     // have none, and asking per card who shares them would cost a scan of play each time.
@@ -622,13 +629,18 @@ final class Characteristics implements Abilities.Reading {
     if (teamwork || grants || blanking) {
       scope[0] |= ANY; // their conditions may read anything
     }
-    for (InPlay src : s.play()) {
+    List<InPlay> play = s.play();
+    for (int slot = 0; slot < play.size(); slot++) {
+      InPlay src = play.get(slot);
       if (src.faceDown() || blanking && Blanking.blanked(s, src)) {
         continue;
       }
       Face face = s.face(src.id());
       if (!teamwork && given.isEmpty() && !printsModifier(face)) {
         continue; // most cards: the timestamp lookup below was a tenth of the work here
+      }
+      if (sources != null) {
+        sources[slot] = true;
       }
       long at = s.abilities().enteredAt(src.id());
       if (teamwork ? Stats.hasOwn(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
@@ -697,8 +709,12 @@ final class Characteristics implements Abilities.Reading {
 
   /** Whether the face prints something {@link #modifiers} makes a modifier of or reads the scope of. */
   private static boolean printsModifier(Face face) {
-    if (face.has(Keyword.CARETAKER) || face.keywordValue(Keyword.SUPPORTIVE) > 0 || face.has(Keyword.PRISMATIC)) {
-      return true;
+    List<org.ponytable.engine.card.KeywordValue> keywords = face.keywords();
+    for (int i = 0; i < keywords.size(); i++) {
+      Keyword k = keywords.get(i).keyword();
+      if (k == Keyword.CARETAKER || k == Keyword.SUPPORTIVE || k == Keyword.PRISMATIC) {
+        return true; // a Supportive 0 too: saying yes more often only costs a lookup
+      }
     }
     List<Ability> abilities = face.abilities();
     for (int i = 0; i < abilities.size(); i++) {
