@@ -181,9 +181,11 @@ final class Characteristics implements Abilities.Reading {
         || (later.faceoff() == null) != (s.faceoff() == null) || later.players().size() != s.players().size()) {
       return null;
     }
-    for (int p = 0; p < s.players().size(); p++) {
+    int[] manes = new int[s.players().size()];
+    for (int p = 0; p < manes.length; p++) {
       // Chaos: a card flipped since may make a modifier (see holdsFor).
-      if (later.maneOf(p) != s.maneOf(p)
+      manes[p] = s.maneOf(p);
+      if (later.maneOf(p) != manes[p]
           || later.faceoff() != null && !later.player(p).flipped().equals(s.player(p).flipped())) {
         return null;
       }
@@ -223,7 +225,7 @@ final class Characteristics implements Abilities.Reading {
         colorPower[i] = this.colorPower[old];
         continue;
       }
-      if (!bystander(later, x) || y != null && !bystander(s, y)) {
+      if (!bystander(later, x, manes) || y != null && !bystander(s, y, manes)) {
         return null;
       }
       if (x.faceDown()) {
@@ -239,7 +241,7 @@ final class Characteristics implements Abilities.Reading {
       // Cards that left play, or changed: each must have been a bystander.
       for (InPlay y : before) {
         InPlay x = later.inPlay(y.id());
-        if ((x == null || !sameButStatus(x, y)) && !bystander(s, y)) {
+        if ((x == null || !sameButStatus(x, y)) && !bystander(s, y, manes)) {
           return null;
         }
       }
@@ -256,13 +258,13 @@ final class Characteristics implements Abilities.Reading {
    * it makes no modifier, isn't a Mane Character (Supportive reads it), no effect's modifier is on
    * it, and it is neither a Crystal (Prismatic) nor a Critter (Caretaker), whatever its type.
    */
-  private static boolean bystander(GameState st, InPlay c) {
+  private static boolean bystander(GameState st, InPlay c, int[] manes) {
     Face face = st.face(c.id());
     if (printsModifier(face) || face.hasTrait("Crystal") || face.hasTrait("Critter")) {
       return false;
     }
-    for (int p = 0; p < st.players().size(); p++) {
-      if (st.maneOf(p) == c.id()) {
+    for (int mane : manes) { // the same in both states
+      if (mane == c.id()) {
         return false;
       }
     }
