@@ -34,7 +34,7 @@ final class Characteristics implements Abilities.Reading {
 
   /**
    * What the result depends on beyond the play zone, the game's cards, the effects' modifiers,
-   * the timestamps and the faceoff with its flipped cards (TABLE, no bit): also whose turn it is
+   * the timestamps, whether there is a faceoff and its flipped cards (TABLE, no bit): also whose turn it is
    * (TURN, "while it's your turn"), whether cards are ready or exhausted (STATUS, a filter saying
    * so), or anything else a modifier may read, such as hands, scores, what is being processed,
    * grants, blanking or Teamwork (ANY: worked out afresh for each state).
@@ -43,6 +43,12 @@ final class Characteristics implements Abilities.Reading {
   private static final int TURN = 1;
   private static final int STATUS = 2;
   private static final int ANY = 4;
+  /**
+   * A modifier in play reads cards other than those {@link #bystander} rules out: a continuous
+   * ability's filters and conditions, or a Chaos card's while flipped. Without it, the result of a
+   * state can be taken over for one where only bystanders changed ({@link #takenOver}).
+   */
+  private static final int WIDE = 8;
 
   private static final ThreadLocal<Characteristics> LAST = new ThreadLocal<>();
 
@@ -65,6 +71,8 @@ final class Characteristics implements Abilities.Reading {
   private boolean[] colorless;
   /** Cards whose power no modifier changes any more ("can't lose or gain power"); null while none. */
   private boolean[] powerLocked;
+  /** Per card, whether it made modifiers ({@link #modifiers}); null when not known. */
+  private boolean[] sources;
   /** How far the result holds for later states: {@link #TABLE} or the bits of what else it read. */
   private int scope = ANY;
 
@@ -88,7 +96,13 @@ final class Characteristics implements Abilities.Reading {
     if (last != null && last.s == s) {
       return last;
     }
-    Characteristics now = last != null && last.holdsFor(s) ? last.sharedWith(s) : worked(s);
+    Characteristics now = null;
+    if (last != null) {
+      now = last.holdsFor(s) ? last.sharedWith(s) : last.takenOver(s);
+    }
+    if (now == null) {
+      now = worked(s);
+    }
     LAST.set(now);
     return now;
   }
@@ -96,7 +110,8 @@ final class Characteristics implements Abilities.Reading {
   private static Characteristics worked(GameState s) {
     Characteristics now = printed(s);
     int[] scope = {TABLE};
-    now.applyAll(modifiers(s, scope));
+    now.sources = new boolean[now.power.length];
+    now.applyAll(modifiers(s, scope, now.sources));
     now.scope = scope[0];
     return now;
   }
@@ -112,7 +127,9 @@ final class Characteristics implements Abilities.Reading {
     if (later.abilities() != s.abilities() && !later.abilities().entered().equals(s.abilities().entered())) {
       return false;
     }
-    if (later.faceoff() != s.faceoff()) {
+    // Short of ANY, modifiers read of a faceoff only whether there is one, and its flipped cards'
+    // Chaos text: a faceoff moving on (its stage, flips, totals) changes no power or color.
+    if ((later.faceoff() == null) != (s.faceoff() == null)) {
       return false;
     }
     if (later.faceoff() != null) {
@@ -135,11 +152,125 @@ final class Characteristics implements Abilities.Reading {
       return false;
     }
     for (int i = 0; i < a.size(); i++) {
-      InPlay x = a.get(i);
-      InPlay y = b.get(i);
-      if (x != y && (x.id() != y.id() || x.controller() != y.controller() || !x.area().equals(y.area())
-          || x.faceDown() != y.faceDown() || x.boosted() != y.boosted() || x.host() != y.host()
-          || !x.counters().equals(y.counters()) || !x.chosenColors().equals(y.chosenColors()))) {
+      if (!sameButStatus(a.get(i), b.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The same for one card. */
+  private static boolean sameButStatus(InPlay x, InPlay y) {
+    return x == y || x.id() == y.id() && x.controller() == y.controller() && x.area().equals(y.area())
+        && x.faceDown() == y.faceDown() && x.boosted() == y.boosted() && x.host() == y.host()
+        && x.counters().equals(y.counters()) && x.chosenColors().equals(y.chosenColors());
+  }
+
+  /**
+   * This result for a later state where only bystanders entered, left, moved or changed (most
+   * steps that change the play zone: a card played or moved, a Problem replaced): every modifier
+   * does then exactly what it did, to the same cards, in the same order (711.3-711.5), and each
+   * bystander has its printed values. Null when that is not known to hold. Only for results whose
+   * modifiers are keywords (Caretaker, Supportive, Prismatic) and effects' modifiers, which read
+   * no card but their source, its controller's Mane Character and the Crystal characters and
+   * Critters there ({@link #WIDE}).
+   */
+  private Characteristics takenOver(GameState later) {
+    if ((scope & (ANY | WIDE | STATUS | TURN)) != 0 || colorless != null || powerLocked != null || sources == null
+        || later.cards() != s.cards() || later.abilities().modifiers() != s.abilities().modifiers()
+        || (later.faceoff() == null) != (s.faceoff() == null) || later.players().size() != s.players().size()) {
+      return null;
+    }
+    int[] manes = new int[s.players().size()];
+    for (int p = 0; p < manes.length; p++) {
+      // Chaos: a card flipped since may make a modifier (see holdsFor).
+      manes[p] = s.maneOf(p);
+      if (later.maneOf(p) != manes[p]
+          || later.faceoff() != null && !later.player(p).flipped().equals(s.player(p).flipped())) {
+        return null;
+      }
+    }
+    List<InPlay> before = s.play();
+    List<InPlay> play = later.play();
+    int maxId = -1;
+    for (InPlay c : play) {
+      maxId = Math.max(maxId, c.id());
+    }
+    int[] slotOf = new int[maxId + 1];
+    Arrays.fill(slotOf, -1);
+    int[] power = new int[play.size()];
+    @SuppressWarnings("unchecked")
+    Set<CardColor>[] colors = new Set[play.size()];
+    int[][] colorPower = new int[play.size()][];
+    boolean[] sources = new boolean[play.size()];
+    int kept = 0;
+    int lastSource = -1;
+    for (int i = 0; i < play.size(); i++) {
+      InPlay x = play.get(i);
+      slotOf[x.id()] = i;
+      int old = slot(x.id());
+      InPlay y = old < 0 ? null : before.get(old);
+      if (y != null && sameButStatus(x, y)) {
+        kept++;
+        if (this.sources[old]) {
+          // The modifiers' sources keep their timestamps and order (711.3a: ties keep play order).
+          if (old < lastSource || later.abilities().enteredAt(x.id()) != s.abilities().enteredAt(y.id())) {
+            return null;
+          }
+          lastSource = old;
+          sources[i] = true;
+        }
+        power[i] = this.power[old];
+        colors[i] = this.colors[old];
+        colorPower[i] = this.colorPower[old];
+        continue;
+      }
+      if (!bystander(later, x, manes) || y != null && !bystander(s, y, manes)) {
+        return null;
+      }
+      if (x.faceDown()) {
+        colors[i] = Set.of();
+      } else {
+        // As printed() works it out: 519.1, power counters count with the printed power.
+        Face face = later.face(x.id());
+        power[i] = face.power() + x.powerCounters();
+        colors[i] = face.colors();
+      }
+    }
+    if (kept < before.size()) {
+      // Cards that left play, or changed: each must have been a bystander.
+      for (InPlay y : before) {
+        InPlay x = later.inPlay(y.id());
+        if ((x == null || !sameButStatus(x, y)) && !bystander(s, y, manes)) {
+          return null;
+        }
+      }
+    }
+    Characteristics out = new Characteristics(later, slotOf, power, colors, colorPower,
+        new int[later.players().size()][]);
+    out.scope = scope;
+    out.sources = sources;
+    return out;
+  }
+
+  /**
+   * Whether no modifier of a {@link #WIDE}-free result reads or changes {@code c} in {@code st}:
+   * it makes no modifier, isn't a Mane Character (Supportive reads it), no effect's modifier is on
+   * it, and it is neither a Crystal (Prismatic) nor a Critter (Caretaker), whatever its type.
+   */
+  private static boolean bystander(GameState st, InPlay c, int[] manes) {
+    Face face = st.face(c.id());
+    if (printsModifier(face) || face.hasTrait("Crystal") || face.hasTrait("Critter")) {
+      return false;
+    }
+    for (int mane : manes) { // the same in both states
+      if (mane == c.id()) {
+        return false;
+      }
+    }
+    List<Modifier> modifiers = st.abilities().modifiers();
+    for (int i = 0; i < modifiers.size(); i++) {
+      if (modifiers.get(i).target() == c.id()) {
         return false;
       }
     }
@@ -152,6 +283,7 @@ final class Characteristics implements Abilities.Reading {
     out.colorless = colorless;
     out.powerLocked = powerLocked;
     out.scope = scope;
+    out.sources = sources;
     return out;
   }
 
@@ -337,7 +469,7 @@ final class Characteristics implements Abilities.Reading {
     Characteristics now = printed(s);
     int slot = now.slot(card);
     List<Stats.Step> steps = new ArrayList<>();
-    List<Mod> pending = modifiers(s, new int[1]);
+    List<Mod> pending = modifiers(s, new int[1], null);
     while (!pending.isEmpty()) {
       Mod m = pending.remove(now.next(pending));
       List<Delta> ds = m.deltas(now);
@@ -486,17 +618,11 @@ final class Characteristics implements Abilities.Reading {
    * Every continuous modifier in play, in timestamp order; ties keep play order (711.3a).
    * {@code scope[0]} is raised to what they read beyond the table ({@link #TABLE}).
    */
-  private static List<Mod> modifiers(GameState s, int[] scope) {
+  private static List<Mod> modifiers(GameState s, int[] scope, boolean[] sources) {
     List<Mod> out = new ArrayList<>();
     // Without a Teamwork card in play every card has just its printed abilities; most states
     // have none, and asking per card who shares them would cost a scan of play each time.
-    boolean teamwork = false;
-    for (InPlay c : s.play()) {
-      if (!c.faceDown() && s.face(c.id()).has(Keyword.TEAMWORK)) {
-        teamwork = true;
-        break;
-      }
-    }
+    boolean teamwork = PlayIndex.of(s).teamwork;
     // Keywords given by abilities or effects (rulings.md, granted keywords): read as each
     // modifier applies, with the values worked out so far, since a grant's condition may read them.
     boolean grants = PlayIndex.of(s).printsGrants() || Stats.effectsGrant(s);
@@ -505,11 +631,19 @@ final class Characteristics implements Abilities.Reading {
     if (teamwork || grants || blanking) {
       scope[0] |= ANY; // their conditions may read anything
     }
-    for (InPlay src : s.play()) {
+    List<InPlay> play = s.play();
+    for (int slot = 0; slot < play.size(); slot++) {
+      InPlay src = play.get(slot);
       if (src.faceDown() || blanking && Blanking.blanked(s, src)) {
         continue;
       }
       Face face = s.face(src.id());
+      if (!teamwork && given.isEmpty() && !printsModifier(face)) {
+        continue; // most cards: the timestamp lookup below was a tenth of the work here
+      }
+      if (sources != null) {
+        sources[slot] = true;
+      }
       long at = s.abilities().enteredAt(src.id());
       if (teamwork ? Stats.hasOwn(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
         out.add(caretaker(at, src));
@@ -537,12 +671,15 @@ final class Characteristics implements Abilities.Reading {
         }
         if (a instanceof Ability.Continuous cont && cont.change() != Ability.Change.NONE) {
           out.add(fromAbility(at, src, cont));
+          scope[0] |= WIDE;
         }
         if (a instanceof Ability.Continuous cont && cont.changesColorsBy()) {
           out.add(cont.loseColors() ? loseColors(at, src, cont) : copyColors(at, src, cont));
+          scope[0] |= WIDE;
         }
         if (a instanceof Ability.Continuous cont && cont.cant().contains(Ability.Restriction.GAIN_OR_LOSE_POWER)) {
           out.add(lockPower(at, src, cont));
+          scope[0] |= WIDE;
         }
       }
     }
@@ -559,6 +696,7 @@ final class Characteristics implements Abilities.Reading {
               for (Ability.Continuous cont : wf.abilities()) {
                 scope[0] |= scope(cont);
                 out.add(fromAbility(Long.MAX_VALUE, card, p, cont));
+                scope[0] |= WIDE;
               }
             }
           }
@@ -569,6 +707,24 @@ final class Characteristics implements Abilities.Reading {
       out.sort((a, b) -> Long.compare(a.timestamp(), b.timestamp()));
     }
     return out;
+  }
+
+  /** Whether the face prints something {@link #modifiers} makes a modifier of or reads the scope of. */
+  private static boolean printsModifier(Face face) {
+    List<org.ponytable.engine.card.KeywordValue> keywords = face.keywords();
+    for (int i = 0; i < keywords.size(); i++) {
+      Keyword k = keywords.get(i).keyword();
+      if (k == Keyword.CARETAKER || k == Keyword.SUPPORTIVE || k == Keyword.PRISMATIC) {
+        return true; // a Supportive 0 too: saying yes more often only costs a lookup
+      }
+    }
+    List<Ability> abilities = face.abilities();
+    for (int i = 0; i < abilities.size(); i++) {
+      if (abilities.get(i) instanceof Ability.Continuous) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** 702.1: a continuous ability of a card in play, with its "while" condition (708.2a). */

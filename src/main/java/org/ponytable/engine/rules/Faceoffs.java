@@ -441,10 +441,17 @@ public final class Faceoffs {
     Faceoff f = s.faceoff();
     int tp = s.turnPlayer();
     for (int p : new int[] {tp, GameState.opponent(tp)}) {
+      // Whether the player has an unused Random card involved: the same for each of their cards,
+      // so found at most once (it walks the involved cards).
+      int random = 0;
       for (int card : s.player(p).flipped()) {
-        if (s.def(card).face().power() == 1 && !f.ignored().contains(card) && !f.offered().contains(card)
-            && unusedKeywordCard(s, p, Keyword.RANDOM) >= 0) {
-          return new Decision(DecisionKind.RANDOM, p, List.of(card));
+        if (s.def(card).face().power() == 1 && !f.ignored().contains(card) && !f.offered().contains(card)) {
+          if (random == 0) {
+            random = unusedKeywordCard(s, p, Keyword.RANDOM) >= 0 ? 1 : -1;
+          }
+          if (random > 0) {
+            return new Decision(DecisionKind.RANDOM, p, List.of(card));
+          }
         }
       }
     }
@@ -766,8 +773,9 @@ public final class Faceoffs {
         continue;
       }
       Area area = p.area();
-      for (InPlay c : s.at(area)) {
-        if (!s.isCharacter(c)) {
+      // The play zone in order, as GameState.at lists it, without a list per Problem.
+      for (InPlay c : s.play()) {
+        if (!c.area().equals(area) || !s.isCharacter(c)) {
           continue;
         }
         if (f.kind() == FaceoffKind.TROUBLEMAKER && c.controller() != f.challenger()) {

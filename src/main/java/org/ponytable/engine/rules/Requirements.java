@@ -43,11 +43,21 @@ public final class Requirements {
     }
     // Distinct color-total vectors reachable by choosing one color per character, each bucket
     // capped at what the requirement could ever use.
-    Set<List<Integer>> reachable = new HashSet<>();
-    reachable.add(zeros());
+    // Characters of one color (or none) have no choice: their power goes in first, to one start
+    // (capped sums add up in any order), and only multicolor ones multiply the vectors.
+    List<Integer> start = zeros();
     for (Contributor c : contributors) {
       int power = Math.max(0, c.power());
-      if (power == 0) {
+      if (power > 0 && c.colors().size() <= 1) {
+        int bucket = c.colors().isEmpty() ? COLORLESS : c.colors().iterator().next().ordinal();
+        start.set(bucket, Math.min(needed, start.get(bucket) + power));
+      }
+    }
+    Set<List<Integer>> reachable = new HashSet<>();
+    reachable.add(List.copyOf(start));
+    for (Contributor c : contributors) {
+      int power = Math.max(0, c.power());
+      if (power == 0 || c.colors().size() <= 1) {
         continue;
       }
       Set<List<Integer>> next = new HashSet<>();

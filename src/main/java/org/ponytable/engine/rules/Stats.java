@@ -143,12 +143,7 @@ public final class Stats {
 
   /** Whether an effect's modifier in force gives some card a keyword. */
   static boolean effectsGrant(GameState s) {
-    for (Modifier m : s.abilities().modifiers()) {
-      if (!m.change().keywords().isEmpty()) {
-        return true;
-      }
-    }
-    return false;
+    return org.ponytable.engine.state.Modifiers.grantKeywords(s.abilities().modifiers());
   }
 
   /** The keywords some grant in play or effect in force names, to whatever card. */

@@ -10,6 +10,7 @@ import org.ponytable.engine.Position;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.terms.CardColor;
 
 /**
  * Power worked out for one state (711) is taken over by a later state with the same inputs
@@ -25,6 +26,12 @@ class CharacteristicsReuseTest {
           [{"id": "r-drum", "type": "resource", "title": "Drum", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "while": {"yourTurn": true}, "affects": {"player": "you", "type": "friend"},
               "power": 1}]},
+           {"id": "r-prism", "type": "friend", "title": "Prism", "power": 1, "cost": 1, "colors": ["yellow"],
+            "traits": ["Crystal"], "keywords": ["Prismatic"]},
+           {"id": "r-gem", "type": "friend", "title": "Gem", "power": 2, "cost": 1, "colors": ["purple"],
+            "traits": ["Crystal"]},
+           {"id": "r-helper", "type": "friend", "title": "Helper", "power": 1, "cost": 1, "colors": ["yellow"],
+            "keywords": ["Supportive 2"]},
            {"id": "r-rest", "type": "resource", "title": "Rest", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "affects": {"player": "you", "type": "friend", "status": "ready"}, "power": 2}]}]""",
           "characteristics-reuse.json"));
@@ -71,6 +78,49 @@ class CharacteristicsReuseTest {
     assertThat(Stats.power(ready, ready.inPlay(friend))).isEqualTo(4);
     assertThat(Stats.power(exhausted, exhausted.inPlay(friend))).isEqualTo(4);
     assertThat(Stats.power(exhausted, exhausted.inPlay(other))).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("711: a bystander entering, moving or leaving keeps what Prismatic gave; a Crystal one changes it")
+  void onlyBystandersKeepPrismatic() {
+    Position p = AbilityTable.base(POOL);
+    int prism = p.play(0, "r-prism", Area.home(0));
+    int gem = p.play(0, "r-gem", Area.home(0));
+    int bystander = p.play(0, "f-y3", Area.home(0));
+    GameState all = Game.start(p).s;
+    GameState withoutGem = without(all, gem);
+    GameState withoutBystander = without(all, bystander);
+    GameState moved = all.withInPlay(all.inPlay(bystander).withArea(Area.problem(0)));
+    java.util.Set<CardColor> both = java.util.Set.of(CardColor.YELLOW, CardColor.PURPLE);
+    // Each state is asked right after the one it differs from, so a kept result would be read.
+    assertThat(Stats.colors(withoutGem, withoutGem.inPlay(prism))).containsExactly(CardColor.YELLOW);
+    assertThat(Stats.colors(all, all.inPlay(prism))).as("a Crystal entered").isEqualTo(both);
+    assertThat(Stats.colors(withoutGem, withoutGem.inPlay(prism))).as("a Crystal left").containsExactly(CardColor.YELLOW);
+    assertThat(Stats.colors(withoutBystander, withoutBystander.inPlay(prism))).as("a Crystal entered and a bystander left")
+        .isEqualTo(both);
+    assertThat(Stats.colors(all, all.inPlay(prism))).as("a bystander entered").isEqualTo(both);
+    assertThat(Stats.power(all, all.inPlay(bystander))).isEqualTo(3);
+    assertThat(Stats.colors(moved, moved.inPlay(prism))).as("a bystander moved").isEqualTo(both);
+    assertThat(Stats.colors(moved, moved.inPlay(gem))).isEqualTo(java.util.Set.of(CardColor.PURPLE));
+    assertThat(Stats.power(moved, moved.inPlay(bystander))).isEqualTo(3);
+    assertThat(Stats.colors(withoutBystander, withoutBystander.inPlay(prism))).as("a bystander left").isEqualTo(both);
+  }
+
+  @Test
+  @DisplayName("Glossary, Supportive: the Mane Character moving away is no bystander's move")
+  void maneMovingIsNoBystander() {
+    Position p = AbilityTable.base(POOL);
+    int helper = p.play(0, "r-helper", Area.home(0));
+    GameState home = Game.start(p).s;
+    int mane = home.maneOf(0);
+    GameState away = home.withInPlay(home.inPlay(mane).withArea(Area.problem(0)));
+    assertThat(Stats.power(home, home.inPlay(helper))).isEqualTo(3);
+    assertThat(Stats.power(away, away.inPlay(helper))).isEqualTo(1);
+    assertThat(Stats.power(home, home.inPlay(helper))).as("asked again").isEqualTo(3);
+  }
+
+  private static GameState without(GameState s, int card) {
+    return s.withPlay(s.play().stream().filter(c -> c.id() != card).toList());
   }
 
   @Test
