@@ -192,12 +192,7 @@ final class Characteristics implements Abilities.Reading {
     }
     List<InPlay> before = s.play();
     List<InPlay> play = later.play();
-    int maxId = -1;
-    for (InPlay c : play) {
-      maxId = Math.max(maxId, c.id());
-    }
-    int[] slotOf = new int[maxId + 1];
-    Arrays.fill(slotOf, -1);
+    int[] slotOf = noSlots(play);
     int[] power = new int[play.size()];
     @SuppressWarnings("unchecked")
     Set<CardColor>[] colors = new Set[play.size()];
@@ -333,16 +328,22 @@ final class Characteristics implements Abilities.Reading {
     return id >= 0 && id < slotOf.length ? slotOf[id] : -1;
   }
 
-  /** Printed values and +1 power counters; face-down cards have no power or color (505.1b). */
-  @SuppressWarnings("unchecked")
-  private static Characteristics printed(GameState s) {
-    List<InPlay> play = s.play();
+  /** A card-id-to-slot table for {@code play}, every entry -1 until its slot is written. */
+  private static int[] noSlots(List<InPlay> play) {
     int maxId = -1;
     for (InPlay c : play) {
       maxId = Math.max(maxId, c.id());
     }
     int[] slotOf = new int[maxId + 1];
     Arrays.fill(slotOf, -1);
+    return slotOf;
+  }
+
+  /** Printed values and +1 power counters; face-down cards have no power or color (505.1b). */
+  @SuppressWarnings("unchecked")
+  private static Characteristics printed(GameState s) {
+    List<InPlay> play = s.play();
+    int[] slotOf = noSlots(play);
     int[] power = new int[play.size()];
     Set<CardColor>[] colors = new Set[play.size()];
     for (int i = 0; i < play.size(); i++) {
