@@ -3,17 +3,20 @@ package org.ponytable.engine.rules;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Timing;
+import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.card.CardDef;
 import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.terms.CardType;
 
 /**
- * What the cards of a game print that lets them act or be played from a hand or a discard pile, learnt once
- * per card list (every state of a game shares it until a token is made): legal actions are listed
- * on every state, and most cards can do neither, so the hand and discard pile are walked only for
- * the cards that can. Like {@link PlayIndex}, the last list asked about is kept per thread and
- * depends on nothing else, so it can't go stale.
+ * What the cards of a game print that the rules ask about on every state, learnt once per card
+ * list (every state of a game shares it until a token is made): whether a card can act or be
+ * played from a hand or a discard pile (most can do neither, so those zones are walked only for
+ * the cards that can), which faces print Unique (516.3), and what an Event's Reaction names. Like
+ * {@link PlayIndex}, the last list asked about is kept per thread and depends on nothing else, so
+ * it can't go stale.
  */
 final class PoolIndex {
   private static final ThreadLocal<PoolIndex> LAST = new ThreadLocal<>();
@@ -26,16 +29,26 @@ final class PoolIndex {
   static final byte TIMED_EVENT = 4;
   /** A card that says it may be played from its owner's discard pile (404, 609.2). */
   static final byte PLAYS_FROM_DISCARD = 8;
+  /** The card's face prints Unique (516.3). */
+  private static final byte UNIQUE = 16;
+  /** The face a Mane Character shows once boosted prints Unique (301.3, 516.3). */
+  private static final byte UNIQUE_BOOSTED = 32;
 
   private final List<CardInfo> cards;
   private final byte[] flags;
   /** All the flags of all the cards, or'ed. */
   final int any;
+  /** By card id, the trigger kinds an Event's Reaction names, one bit per kind's ordinal. */
+  private final long[] reactionKinds;
+  /** All the Reaction kinds of all the Events, or'ed. */
+  final long anyReactionKind;
 
   private PoolIndex(List<CardInfo> cards) {
     this.cards = cards;
     this.flags = new byte[cards.size()];
+    this.reactionKinds = new long[cards.size()];
     int all = 0;
+    long allKinds = 0;
     for (int id = 0; id < cards.size(); id++) {
       CardDef def = cards.get(id).def();
       byte f = 0;
@@ -56,10 +69,19 @@ final class PoolIndex {
       if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE) {
         f |= TIMED_EVENT;
       }
+      if (def.type() == CardType.EVENT && def.event().reaction() != null) {
+        for (Trigger t : def.event().reaction().conditions()) {
+          reactionKinds[id] |= 1L << t.kind().ordinal();
+        }
+        allKinds |= reactionKinds[id];
+      }
+      f |= def.face(false).hasTrait("Unique") ? UNIQUE : 0;
+      f |= def.face(true).hasTrait("Unique") ? UNIQUE_BOOSTED : 0;
       flags[id] = f;
       all |= f;
     }
     this.any = all;
+    this.anyReactionKind = allKinds;
   }
 
   static PoolIndex of(GameState s) {
@@ -75,5 +97,15 @@ final class PoolIndex {
   /** Whether the card {@code id} prints something {@code flag} names. */
   boolean has(int id, byte flag) {
     return (flags[id] & flag) != 0;
+  }
+
+  /** Whether the face {@code c} shows (GameState.face) prints Unique; a face-down card shows none. */
+  boolean printsUnique(InPlay c) {
+    return !c.faceDown() && has(c.id(), c.boosted() ? UNIQUE_BOOSTED : UNIQUE);
+  }
+
+  /** The trigger kinds the Reaction of the Event {@code id} names (bits by ordinal), 0 for any other card. */
+  long reactionKinds(int id) {
+    return reactionKinds[id];
   }
 }

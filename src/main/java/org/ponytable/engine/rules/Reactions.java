@@ -6,10 +6,7 @@ import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Filter;
 import org.ponytable.engine.ability.Reaction;
 import org.ponytable.engine.ability.Trigger;
-import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.AbilityState;
-import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.Chance;
 import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.state.InPlay;
@@ -39,13 +36,13 @@ final class Reactions {
     }
     // Events in hand: their owners may play them in reaction (the hand is read now). Only those
     // whose Reaction names this kind could react, and most games' Events name few kinds.
-    EventReactions events = EventReactions.of(tx.s.cards());
+    PoolIndex pool = PoolIndex.of(tx.s);
     long bit = 1L << occ.kind().ordinal();
-    for (int p = 0; (events.any & bit) != 0 && p < tx.s.players().size(); p++) {
+    for (int p = 0; (pool.anyReactionKind & bit) != 0 && p < tx.s.players().size(); p++) {
       List<Integer> hand = tx.s.player(p).hand();
       for (int h = 0; h < hand.size(); h++) {
         int c = hand.get(h);
-        if ((events.kinds[c] & bit) != 0) {
+        if ((pool.reactionKinds(c) & bit) != 0) {
           add(tx, occ, tx.s.def(c).event().reaction(), new Reactor(c, -1, p), instance, found);
         }
       }
@@ -55,44 +52,6 @@ final class Reactions {
       List<Chance> all = new ArrayList<>(ab.chances());
       all.addAll(found);
       tx.s = tx.s.withAbilities(ab.withChances(all));
-    }
-  }
-
-  /**
-   * Per card list (every state of a game shares one until a token is made): the trigger kinds
-   * each Event's Reaction names, by card id, and all of them or'ed. The last list asked about is
-   * kept per thread, as {@link PoolIndex} does; it depends on nothing else, so it can't go stale.
-   */
-  private static final class EventReactions {
-    private static final ThreadLocal<EventReactions> LAST = new ThreadLocal<>();
-    private final List<CardInfo> cards;
-    private final long[] kinds;
-    private final long any;
-
-    private EventReactions(List<CardInfo> cards) {
-      this.cards = cards;
-      this.kinds = new long[cards.size()];
-      long all = 0;
-      for (int id = 0; id < cards.size(); id++) {
-        CardDef def = cards.get(id).def();
-        if (def.type() == CardType.EVENT && def.event().reaction() != null) {
-          for (Trigger t : def.event().reaction().conditions()) {
-            kinds[id] |= 1L << t.kind().ordinal();
-          }
-          all |= kinds[id];
-        }
-      }
-      this.any = all;
-    }
-
-    static EventReactions of(List<CardInfo> cards) {
-      EventReactions last = LAST.get();
-      if (last != null && last.cards == cards) {
-        return last;
-      }
-      EventReactions now = new EventReactions(cards);
-      LAST.set(now);
-      return now;
     }
   }
 

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.ponytable.engine.card.CardDef;
-import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
@@ -40,7 +38,7 @@ final class Uniqueness {
       // 516.3: two Unique cards with the same name under one player.
       List<Integer> unique = null;
       for (InPlay c : s.play()) {
-        if (c.controller() == p && (grants ? Stats.hasTrait(s, c, "Unique") : UniqueFaces.of(s).prints(c))) {
+        if (c.controller() == p && (grants ? Stats.hasTrait(s, c, "Unique") : PoolIndex.of(s).printsUnique(c))) {
           if (unique == null) {
             unique = new ArrayList<>();
           }
@@ -105,42 +103,6 @@ final class Uniqueness {
       }
     }
     return null;
-  }
-
-  /**
-   * Per card list (every state of a game shares one until a token is made): which faces print
-   * Unique, so 516.3 reads a table, not each face's traits, for every new play zone. The last list
-   * asked about is kept per thread, as {@link PoolIndex} does; it can't go stale.
-   */
-  private static final class UniqueFaces {
-    private static final ThreadLocal<UniqueFaces> LAST = new ThreadLocal<>();
-    private final List<CardInfo> cards;
-    /** By card id: 1 when its face prints Unique, 2 when the face it shows once boosted does (301.3). */
-    private final byte[] unique;
-
-    private UniqueFaces(List<CardInfo> cards) {
-      this.cards = cards;
-      this.unique = new byte[cards.size()];
-      for (int id = 0; id < cards.size(); id++) {
-        CardDef def = cards.get(id).def();
-        unique[id] = (byte) ((def.face(false).hasTrait("Unique") ? 1 : 0) | (def.face(true).hasTrait("Unique") ? 2 : 0));
-      }
-    }
-
-    static UniqueFaces of(GameState s) {
-      UniqueFaces last = LAST.get();
-      if (last != null && last.cards == s.cards()) {
-        return last;
-      }
-      UniqueFaces now = new UniqueFaces(s.cards());
-      LAST.set(now);
-      return now;
-    }
-
-    /** Whether the face {@code c} shows (GameState.face) prints Unique; a face-down card shows none. */
-    boolean prints(InPlay c) {
-      return !c.faceDown() && (unique[c.id()] & (c.boosted() ? 2 : 1)) != 0;
-    }
   }
 
   /** The face-up Troublemakers in {@code area}, or in play with {@code area} null. */
