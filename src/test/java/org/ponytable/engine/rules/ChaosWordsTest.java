@@ -53,7 +53,7 @@ class ChaosWordsTest {
   }
 
   private static int power(Game g, String def) {
-    return Stats.power(g.s, g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals(def)).findFirst().orElseThrow());
+    return Stats.power(g.s, g.inPlay(def));
   }
 
   @Test
@@ -66,7 +66,7 @@ class ChaosWordsTest {
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(power(g, "f-y3")).isEqualTo(3 + 1);
-    int star = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("mane-star")).findFirst().orElseThrow().id();
+    int star = g.inPlay("mane-star").id();
     assertThat(power(g, "mane-star")).as("the opponent's characters are not \"your\" characters")
         .isEqualTo(g.s.face(star).power());
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 1, 2 + 1);
@@ -139,7 +139,7 @@ class ChaosWordsTest {
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)[0]).isEqualTo(2 + 1);
-    int taker = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("t-taker")).findFirst().orElseThrow().id();
+    int taker = g.inPlay("t-taker").id();
     g.act(new Action.Activate(0, taker, 0, -1));
     assertThat(g.s.player(0).hand()).containsExactly(y1);
     assertThat(g.s.player(0).flipped()).isEmpty();

@@ -48,10 +48,6 @@ class FaceoffEndTest {
     return ChallengeTable.challenge(pool(), ours);
   }
 
-  private static int id(Game g, String def) {
-    return g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals(def)).findFirst().orElseThrow().id();
-  }
-
   /** Where the first event of {@code type} is in the game's log, or -1. */
   private static int firstAt(Game g, Class<? extends GameEvent> type) {
     for (int i = 0; i < g.events.size(); i++) {
@@ -122,7 +118,7 @@ class FaceoffEndTest {
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p);
-    int pump = id(g, "t-pump");
+    int pump = g.inPlay("t-pump").id();
     assertThat(Stats.power(g.s, g.s.inPlay(pump))).isEqualTo(3);
     g.passToFaceoff(Faceoff.Stage.END_WINDOW);
     assertThat(Stats.power(g.s, g.s.inPlay(pump))).as("the faceoff has not ended yet").isEqualTo(3);
@@ -139,7 +135,7 @@ class FaceoffEndTest {
     int mine = p.deck(0, "f-y1");
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
-    g.act(new Action.Activate(0, id(g, "t-stop"), 0, -1));
+    g.act(new Action.Activate(0, g.inPlay("t-stop").id(), 0, -1));
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
     assertThat(g.s.faceoff().stage()).isEqualTo(Faceoff.Stage.END_WINDOW);
     g.act(new Action.Answer(0, Action.Meaning.YES));
@@ -160,7 +156,7 @@ class FaceoffEndTest {
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p);
-    int hider = id(g, "t-hider");
+    int hider = g.inPlay("t-hider").id();
     g.act(new Action.Activate(0, hider, 0, -1));
     assertThat(g.s.inPlay(hider)).isNull();
     g.passToFaceoff(Faceoff.Stage.END_WINDOW);

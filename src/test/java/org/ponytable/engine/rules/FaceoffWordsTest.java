@@ -71,10 +71,6 @@ class FaceoffWordsTest {
     return ChallengeTable.challenge(pool(), ours);
   }
 
-  private static int id(Game g, String def) {
-    return g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals(def)).findFirst().orElseThrow().id();
-  }
-
   private static void decks(Position p, int n) {
     for (int i = 0; i < n; i++) {
       p.deck(0, "f-y1");
@@ -114,7 +110,7 @@ class FaceoffWordsTest {
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.MAY);
     g.act(new Action.Answer(0, Action.Meaning.YES));
     assertThat(g.s.player(0).tokens()).isEqualTo(4);
-    assertThat(g.s.inPlay(id(g, "t-tea")).exhausted()).isTrue();
+    assertThat(g.s.inPlay(g.inPlay("t-tea").id()).exhausted()).isTrue();
     g.passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(g.s.player(0).flipped()).isEmpty();
     assertThat(g.s.player(1).flipped()).isEmpty();
@@ -170,7 +166,7 @@ class FaceoffWordsTest {
     p.deck(0, "f-y1");
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
-    int ember = id(g, "t-ember");
+    int ember = g.inPlay("t-ember").id();
     assertThat(Faceoffs.involvedCards(g.s, g.s.faceoff())).extracting(InPlay::id).contains(ember);
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1, 2 + 3 + 1);
     assertThat(g.events(GameEvent.JoinedFaceoff.class)).hasSize(1);
@@ -187,13 +183,13 @@ class FaceoffWordsTest {
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     int flipped = g.s.player(0).flipped().get(0);
-    g.act(new Action.Activate(0, id(g, "t-ender"), 0, -1));
+    g.act(new Action.Activate(0, g.inPlay("t-ender").id(), 0, -1));
     g.passUntil(x -> x.faceoff() == null);
     assertThat(g.s.faceoff()).isNull();
     assertThat(g.events(GameEvent.FaceoffWon.class)).isEmpty();
     assertThat(g.events(GameEvent.FaceoffEndedByEffect.class)).hasSize(1);
     assertThat(g.s.player(0).drawDeck().get(g.s.player(0).drawDeck().size() - 1)).isEqualTo(flipped);
-    assertThat(id(g, "tm-2")).isPositive();
+    assertThat(g.inPlay("tm-2").id()).isPositive();
     assertThat(g.s.isOver()).isFalse();
   }
 
@@ -265,7 +261,7 @@ class FaceoffWordsTest {
     int theirs = p.deck(1, "f-p2");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(Faceoffs.totals(g.s)[1]).isEqualTo(2 + 2);
-    g.act(new Action.Activate(0, id(g, "t-wrinkle"), 0, -1));
+    g.act(new Action.Activate(0, g.inPlay("t-wrinkle").id(), 0, -1));
     assertThat(g.s.player(1).banished()).containsExactly(theirs);
     assertThat(Faceoffs.totals(g.s)[1]).isEqualTo(2);
   }

@@ -47,7 +47,7 @@ class FlipKeywordTest {
     int two = p.deck(1, "f-p2");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
     assertThat(totals(g)).containsExactly(2, 4);
-    int ignorer = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("k-ignorer")).findFirst().get().id();
+    int ignorer = g.inPlay("k-ignorer").id();
     g.act(new Action.Activate(0, ignorer, 0, -1));
     assertThat(g.s.player(1).flipped()).as("515.4: still flipped").containsExactly(two);
     assertThat(g.s.faceoff().ignored()).containsExactly(two);
@@ -66,7 +66,7 @@ class FlipKeywordTest {
     }
     p.deck(1, "f-p1");
     Game g = ChallengeTable.startFaceoff(p).passToFaceoff(Faceoff.Stage.FLIP_WINDOW);
-    int flipper = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("k-flipper")).findFirst().get().id();
+    int flipper = g.inPlay("k-flipper").id();
     g.act(new Action.Activate(0, flipper, 0, -1));
     assertThat(g.s.player(0).flipped()).hasSize(3);
     assertThat(g.events(GameEvent.Flipped.class).stream().filter(f -> f.player() == 0)).hasSize(3);
@@ -144,7 +144,7 @@ class FlipKeywordTest {
     assertThat(g.s.decision().kind()).isEqualTo(DecisionKind.PUMPED);
     assertThat(g.s.decision().options()).containsExactly(three);
     assertThat(Engine.legalActions(g.s)).contains(new Action.Answer(0, Action.Meaning.NO_MORE));
-    int pumped = g.s.play().stream().filter(c -> g.s.def(c.id()).id().equals("k-pumped")).findFirst().get().id();
+    int pumped = g.inPlay("k-pumped").id();
     g.choose(three);
     assertThat(g.s.player(0).banished()).containsExactly(three);
     assertThat(g.s.player(0).drawDeck()).doesNotContain(three);

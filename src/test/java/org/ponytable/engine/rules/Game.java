@@ -8,6 +8,7 @@ import org.ponytable.engine.action.Action;
 import org.ponytable.engine.event.GameEvent;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.InPlay;
 import org.ponytable.engine.state.Stage;
 
 /**
@@ -91,5 +92,10 @@ final class Game {
 
   int score(int p) {
     return s.player(p).score();
+  }
+
+  /** The first card in play of the definition {@code def} (fails the test when there is none). */
+  InPlay inPlay(String def) {
+    return s.play().stream().filter(c -> s.def(c.id()).id().equals(def)).findFirst().orElseThrow();
   }
 }
