@@ -52,7 +52,7 @@ public final class Flow {
           return;
         }
         // 710.5: each piece of work may stop for a choice among replacements and be done again.
-        if (Replacements.work(tx, null, () -> next(tx))) {
+        if (Replacements.work(tx, null, Flow::next)) {
           return;
         }
       }
@@ -62,8 +62,8 @@ public final class Flow {
     }
   }
 
-  /** Does the next piece of the game's work. Returns true when a player must decide. */
-  private static boolean next(Tx tx) {
+  /** Does the next piece of the game's work (no action: {@link Replacements.Work}). Returns true when a player must decide. */
+  private static boolean next(Tx tx, org.ponytable.engine.action.Action none) {
     // 516.1: uniqueness is checked continuously; the game pauses until it is repaired.
     Decision violation = Uniqueness.firstViolation(tx.s);
     if (violation != null) {
