@@ -511,6 +511,9 @@ final class Effects {
    * (not -1) only that player's ("until the start of your next turn").
    */
   static void endModifiers(Tx tx, Duration d, int controller) {
+    if (!lasting(tx.s.abilities(), d, controller)) {
+      return; // asked at every phase's and turn's end; most have nothing lasting that long
+    }
     Control.end(tx, d, controller);
     List<TriggeredModifier> watching = tx.s.abilities().triggeredModifiers().stream()
         .filter(m -> m.duration() != d || (controller >= 0 && m.controller() != controller)).toList();
@@ -528,6 +531,29 @@ final class Effects {
       tx.s = tx.s.withAbilities(ab.withModifiers(kept));
       tx.emit(new GameEvent.ModifiersEnded(d.jsonName(), ab.modifiers().size() - kept.size()));
     }
+  }
+
+  /** Whether a control change, triggered modifier or modifier lasting {@code d} would end now. */
+  private static boolean lasting(AbilityState ab, Duration d, int controller) {
+    List<org.ponytable.engine.state.ControlChange> changes = ab.controlChanges();
+    for (int i = 0; i < changes.size(); i++) {
+      if (changes.get(i).duration() == d && (controller < 0 || changes.get(i).controller() == controller)) {
+        return true;
+      }
+    }
+    List<TriggeredModifier> watching = ab.triggeredModifiers();
+    for (int i = 0; i < watching.size(); i++) {
+      if (watching.get(i).duration() == d && (controller < 0 || watching.get(i).controller() == controller)) {
+        return true;
+      }
+    }
+    List<Modifier> modifiers = ab.modifiers();
+    for (int i = 0; i < modifiers.size(); i++) {
+      if (modifiers.get(i).duration() == d && (controller < 0 || modifiers.get(i).controller() == controller)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** 409.6, 505.3: a card that leaves play or turns face down is a new card; modifiers on it end. */
