@@ -36,8 +36,13 @@ final class Effects {
   /** A player gets priority: the count for 802.3 starts again. */
   static void priorityGiven(Tx tx) {
     if (tx.s.abilities().processed() != 0) {
-      tx.s = tx.s.withAbilities(tx.s.abilities().withProcessed(0));
+      tx.s = tx.s.withAbilities(priorityGiven(tx.s.abilities()));
     }
+  }
+
+  /** The same on abilities alone, for a window that makes one state copy ({@link Flow#window}). */
+  static AbilityState priorityGiven(AbilityState ab) {
+    return ab.processed() != 0 ? ab.withProcessed(0) : ab;
   }
 
   /** Begins processing effects; {@link Flow#advance} carries them on. */
@@ -60,8 +65,18 @@ final class Effects {
    */
   static void hadPriority(Tx tx, int player) {
     if (tx.s.abilities().orderFirst() != player) {
-      tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(player));
+      tx.s = tx.s.withAbilities(hadPriority(tx.s.abilities(), player));
     }
+  }
+
+  /** The same on abilities alone, for a step that makes one state copy. */
+  static AbilityState hadPriority(AbilityState ab, int player) {
+    return ab.orderFirst() != player ? ab.withOrderFirst(player) : ab;
+  }
+
+  /** Whether no triggered effect waits to be processed (511.5): nothing for {@link #nextTriggered} to do. */
+  static boolean noneWaiting(AbilityState ab) {
+    return ab.wave().isEmpty() && ab.waiting().isEmpty();
   }
 
   /**

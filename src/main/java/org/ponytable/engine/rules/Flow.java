@@ -9,6 +9,7 @@ import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
@@ -196,6 +197,17 @@ public final class Flow {
 
   /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
   static boolean window(Tx tx) {
+    GameState s = tx.s;
+    if (Effects.noneWaiting(s.abilities()) && PrePriority.quiet(s)) {
+      // Giving priority is all this step does (511: nothing to check, no triggered effect waits):
+      // the window opens if it must and priority is given in one state copy, the same state the
+      // steps below make one copy at a time.
+      boolean opening = s.passes() < 0;
+      int holder = opening ? s.turnPlayer() : s.lastPriority();
+      AbilityState ab = opening ? Effects.hadPriority(s.abilities(), holder) : s.abilities();
+      tx.s = s.withWindow(opening ? 0 : s.passes(), holder, Decision.priority(holder), Effects.priorityGiven(ab));
+      return true;
+    }
     if (tx.s.passes() < 0) {
       tx.s = tx.s.withWindow(0, tx.s.turnPlayer(), tx.s.decision());
       // 511.5a.i: as a window opens, the turn player processes theirs first, those waiting now

@@ -98,6 +98,8 @@ final class PlayIndex {
   static final int FRIGHTENED = 4;
   /** 511.4: a card is in a home other than its controller's. */
   static final int AWAY = 8;
+  /** Any of the sorts above. */
+  static final int ACTS = ATTACHED | LOOSE_ATTACHMENT | FRIGHTENED | AWAY;
   private static final int KNOWN = 16;
   /** What pre-priority processing (511.2-511.4) may act on, as the bits above; 0 until first asked. */
   private int preChecks;

@@ -13,6 +13,11 @@ import org.ponytable.engine.state.InPlay;
 final class PrePriority {
   private PrePriority() {}
 
+  /** Whether the play zone has no card of a sort {@link #run} acts on, so it would do nothing. */
+  static boolean quiet(org.ponytable.engine.state.GameState s) {
+    return (PlayIndex.of(s).preChecks(s) & PlayIndex.ACTS) == 0;
+  }
+
   static boolean run(Tx tx) {
     // Each check looks at cards of one sort, which the play zone's index knows it has or not.
     int some = PlayIndex.of(tx.s).preChecks(tx.s);
