@@ -111,6 +111,11 @@ public final class Flow {
       }
     }
     tx.s = tx.s.withStage(stage);
+    entered(tx, stage);
+  }
+
+  /** What entering {@code stage} does once the state is in it. */
+  private static void entered(Tx tx, Stage stage) {
     tx.emit(new GameEvent.StageEntered(stage));
     Triggers.stageEntered(tx, stage);
     if (stage == Stage.MAIN_PHASE_START) {
@@ -228,6 +233,18 @@ public final class Flow {
 
   /** 510.2: all players passed in a row, so the window closes and the game moves on. */
   static void closeWindow(Tx tx) {
+    GameState s = tx.s;
+    if (s.faceoff() == null && s.abilities().chances().isEmpty()) {
+      Stage stage = s.stage();
+      Stage next = stage == Stage.CONFRONT_STEP_END ? Stage.CHOOSE_CONFRONT : stage.next();
+      if (next.phase() == stage.phase()) {
+        // Within one phase nothing ends with the step (601.2) and no Reaction chance is left to
+        // drop: the window closes and the next stage starts in one state copy, not two.
+        tx.s = s.withStageWindow(next, -1, s.lastPriority(), null);
+        entered(tx, next);
+        return;
+      }
+    }
     tx.s = tx.s.withWindow(-1, tx.s.lastPriority(), null);
     Reactions.windowClosed(tx);
     Faceoff f = tx.s.faceoff();

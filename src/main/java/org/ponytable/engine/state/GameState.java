@@ -294,6 +294,12 @@ public record GameState(
         lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
+  /** A new stage with the window closed (510.2): one copy, not two. */
+  public GameState withStageWindow(Stage stage, int passes, int lastPriority, Decision decision) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
+  }
+
   public GameState withScoreBook(ScoreBook v) {
     return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
         lastPriority, v, pending, challenged, result, rng, seed, abilities);
