@@ -105,6 +105,16 @@ final class PlayIndex {
   private int preChecks;
 
   /**
+   * 511.2-511.3 for this zone's attachments: {@link #QUIET} once each was found on a face-up host
+   * that fits a host description reading only the zone and the cards (so every state with this zone
+   * agrees), {@link #NOT_KEPT} when a description reads more (power, colors, the game), 0 until
+   * known. A byte written in one go: a racing thread at worst checks the hosts again.
+   */
+  byte preQuiet;
+  static final byte QUIET = 1;
+  static final byte NOT_KEPT = 2;
+
+  /**
    * The cards in play pre-priority processing may act on, as {@link #ATTACHED}, {@link
    * #LOOSE_ATTACHMENT}, {@link #FRIGHTENED} and {@link #AWAY} bits: all read from the zone and the
    * cards' definitions, and most zones have none of them.
