@@ -36,8 +36,13 @@ final class Effects {
   /** A player gets priority: the count for 802.3 starts again. */
   static void priorityGiven(Tx tx) {
     if (tx.s.abilities().processed() != 0) {
-      tx.s = tx.s.withAbilities(tx.s.abilities().withProcessed(0));
+      tx.s = tx.s.withAbilities(priorityGiven(tx.s.abilities()));
     }
+  }
+
+  /** The same on abilities alone, for a window that makes one state copy ({@link Flow#window}). */
+  static AbilityState priorityGiven(AbilityState ab) {
+    return ab.processed() != 0 ? ab.withProcessed(0) : ab;
   }
 
   /** Begins processing effects; {@link Flow#advance} carries them on. */
@@ -60,8 +65,18 @@ final class Effects {
    */
   static void hadPriority(Tx tx, int player) {
     if (tx.s.abilities().orderFirst() != player) {
-      tx.s = tx.s.withAbilities(tx.s.abilities().withOrderFirst(player));
+      tx.s = tx.s.withAbilities(hadPriority(tx.s.abilities(), player));
     }
+  }
+
+  /** The same on abilities alone, for a step that makes one state copy. */
+  static AbilityState hadPriority(AbilityState ab, int player) {
+    return ab.orderFirst() != player ? ab.withOrderFirst(player) : ab;
+  }
+
+  /** Whether no triggered effect waits to be processed (511.5): nothing for {@link #nextTriggered} to do. */
+  static boolean noneWaiting(AbilityState ab) {
+    return ab.wave().isEmpty() && ab.waiting().isEmpty();
   }
 
   /**
@@ -511,6 +526,9 @@ final class Effects {
    * (not -1) only that player's ("until the start of your next turn").
    */
   static void endModifiers(Tx tx, Duration d, int controller) {
+    if (!lasting(tx.s.abilities(), d, controller)) {
+      return; // asked at every phase's and turn's end; most have nothing lasting that long
+    }
     Control.end(tx, d, controller);
     List<TriggeredModifier> watching = tx.s.abilities().triggeredModifiers().stream()
         .filter(m -> m.duration() != d || (controller >= 0 && m.controller() != controller)).toList();
@@ -528,6 +546,29 @@ final class Effects {
       tx.s = tx.s.withAbilities(ab.withModifiers(kept));
       tx.emit(new GameEvent.ModifiersEnded(d.jsonName(), ab.modifiers().size() - kept.size()));
     }
+  }
+
+  /** Whether a control change, triggered modifier or modifier lasting {@code d} would end now. */
+  private static boolean lasting(AbilityState ab, Duration d, int controller) {
+    List<org.ponytable.engine.state.ControlChange> changes = ab.controlChanges();
+    for (int i = 0; i < changes.size(); i++) {
+      if (changes.get(i).duration() == d && (controller < 0 || changes.get(i).controller() == controller)) {
+        return true;
+      }
+    }
+    List<TriggeredModifier> watching = ab.triggeredModifiers();
+    for (int i = 0; i < watching.size(); i++) {
+      if (watching.get(i).duration() == d && (controller < 0 || watching.get(i).controller() == controller)) {
+        return true;
+      }
+    }
+    List<Modifier> modifiers = ab.modifiers();
+    for (int i = 0; i < modifiers.size(); i++) {
+      if (modifiers.get(i).duration() == d && (controller < 0 || modifiers.get(i).controller() == controller)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** 409.6, 505.3: a card that leaves play or turns face down is a new card; modifiers on it end. */

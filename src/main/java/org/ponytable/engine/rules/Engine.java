@@ -194,10 +194,13 @@ public final class Engine {
    * performed again from its start once the choice is made.
    */
   private static boolean performStopping(Tx tx, Action a) {
-    return Replacements.work(tx, a, () -> {
-      perform(tx, a);
-      return false;
-    });
+    return Replacements.work(tx, a, Engine::performed);
+  }
+
+  /** {@link #perform} as a {@link Replacements.Work} that captures nothing. */
+  private static boolean performed(Tx tx, Action a) {
+    perform(tx, a);
+    return false;
   }
 
   /** Carries out a legal action along the route of the decision it answers. */

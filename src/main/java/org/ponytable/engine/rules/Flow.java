@@ -9,6 +9,7 @@ import org.ponytable.engine.ability.Who;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.event.GameEvent;
+import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
@@ -52,7 +53,7 @@ public final class Flow {
           return;
         }
         // 710.5: each piece of work may stop for a choice among replacements and be done again.
-        if (Replacements.work(tx, null, () -> next(tx))) {
+        if (Replacements.work(tx, null, Flow::next)) {
           return;
         }
       }
@@ -62,8 +63,8 @@ public final class Flow {
     }
   }
 
-  /** Does the next piece of the game's work. Returns true when a player must decide. */
-  private static boolean next(Tx tx) {
+  /** Does the next piece of the game's work (no action: {@link Replacements.Work}). Returns true when a player must decide. */
+  private static boolean next(Tx tx, org.ponytable.engine.action.Action none) {
     // 516.1: uniqueness is checked continuously; the game pauses until it is repaired.
     Decision violation = Uniqueness.firstViolation(tx.s);
     if (violation != null) {
@@ -110,6 +111,11 @@ public final class Flow {
       }
     }
     tx.s = tx.s.withStage(stage);
+    entered(tx, stage);
+  }
+
+  /** What entering {@code stage} does once the state is in it. */
+  private static void entered(Tx tx, Stage stage) {
     tx.emit(new GameEvent.StageEntered(stage));
     Triggers.stageEntered(tx, stage);
     if (stage == Stage.MAIN_PHASE_START) {
@@ -196,6 +202,17 @@ public final class Flow {
 
   /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
   static boolean window(Tx tx) {
+    GameState s = tx.s;
+    if (Effects.noneWaiting(s.abilities()) && PrePriority.quiet(s)) {
+      // Giving priority is all this step does (511: nothing to check, no triggered effect waits):
+      // the window opens if it must and priority is given in one state copy, the same state the
+      // steps below make one copy at a time.
+      boolean opening = s.passes() < 0;
+      int holder = opening ? s.turnPlayer() : s.lastPriority();
+      AbilityState ab = opening ? Effects.hadPriority(s.abilities(), holder) : s.abilities();
+      tx.s = s.withWindow(opening ? 0 : s.passes(), holder, Decision.priority(holder), Effects.priorityGiven(ab));
+      return true;
+    }
     if (tx.s.passes() < 0) {
       tx.s = tx.s.withWindow(0, tx.s.turnPlayer(), tx.s.decision());
       // 511.5a.i: as a window opens, the turn player processes theirs first, those waiting now
@@ -216,6 +233,18 @@ public final class Flow {
 
   /** 510.2: all players passed in a row, so the window closes and the game moves on. */
   static void closeWindow(Tx tx) {
+    GameState s = tx.s;
+    if (s.faceoff() == null && s.abilities().chances().isEmpty()) {
+      Stage stage = s.stage();
+      Stage next = stage == Stage.CONFRONT_STEP_END ? Stage.CHOOSE_CONFRONT : stage.next();
+      if (next.phase() == stage.phase()) {
+        // Within one phase nothing ends with the step (601.2) and no Reaction chance is left to
+        // drop: the window closes and the next stage starts in one state copy, not two.
+        tx.s = s.withStageWindow(next, -1, s.lastPriority(), null);
+        entered(tx, next);
+        return;
+      }
+    }
     tx.s = tx.s.withWindow(-1, tx.s.lastPriority(), null);
     Reactions.windowClosed(tx);
     Faceoff f = tx.s.faceoff();

@@ -98,9 +98,21 @@ final class PlayIndex {
   static final int FRIGHTENED = 4;
   /** 511.4: a card is in a home other than its controller's. */
   static final int AWAY = 8;
+  /** Any of the sorts above. */
+  static final int ACTS = ATTACHED | LOOSE_ATTACHMENT | FRIGHTENED | AWAY;
   private static final int KNOWN = 16;
   /** What pre-priority processing (511.2-511.4) may act on, as the bits above; 0 until first asked. */
   private int preChecks;
+
+  /**
+   * 511.2-511.3 for this zone's attachments: {@link #QUIET} once each was found on a face-up host
+   * that fits a host description reading only the zone and the cards (so every state with this zone
+   * agrees), {@link #NOT_KEPT} when a description reads more (power, colors, the game), 0 until
+   * known. A byte written in one go: a racing thread at worst checks the hosts again.
+   */
+  byte preQuiet;
+  static final byte QUIET = 1;
+  static final byte NOT_KEPT = 2;
 
   /**
    * The cards in play pre-priority processing may act on, as {@link #ATTACHED}, {@link

@@ -1,6 +1,10 @@
 package org.ponytable.engine.rules;
 
 import java.util.List;
+import java.util.Set;
+import org.ponytable.engine.ability.Filter;
+import org.ponytable.engine.ability.Who;
+import org.ponytable.engine.state.GameState;
 import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.InPlay;
@@ -13,13 +17,69 @@ import org.ponytable.engine.state.InPlay;
 final class PrePriority {
   private PrePriority() {}
 
+  /**
+   * Whether {@link #run} would do nothing: the play zone has no card of a sort it acts on, or only
+   * attachments already found to fit their hosts on this zone ({@link PlayIndex#preQuiet}).
+   */
+  static boolean quiet(GameState s) {
+    PlayIndex index = PlayIndex.of(s);
+    int acts = index.preChecks(s) & PlayIndex.ACTS;
+    return acts == 0 || acts == PlayIndex.ATTACHED && index.preQuiet == PlayIndex.QUIET;
+  }
+
+  /**
+   * Whether a quiet check of {@code s}'s attachments holds for every state with its zone and cards:
+   * {@link PlayIndex#QUIET} when each host description reads only those, {@link PlayIndex#NOT_KEPT}
+   * when one reads more, 0 (ask again) when a type change ("also a Friend") may be what fits now.
+   */
+  private static byte kept(GameState s) {
+    if (PlayIndex.of(s).printsGrants()) {
+      return PlayIndex.NOT_KEPT; // a given trait depends on the grant's condition (rulings.md)
+    }
+    boolean typeChanged = false;
+    List<InPlay> play = s.play();
+    for (int i = 0; i < play.size(); i++) {
+      InPlay c = play.get(i);
+      Filter d = c.host() >= 0 ? Abilities.hostDescription(s, c) : null;
+      if (d != null && !zoneOnly(d)) {
+        return PlayIndex.NOT_KEPT;
+      }
+      typeChanged |= d != null && s.type(c.host()) != s.def(c.host()).type();
+    }
+    // A host of its printed type fits by it, which no later modifier takes away; one that is "also
+    // a Friend" now may fit only while that lasts.
+    return typeChanged ? 0 : PlayIndex.QUIET;
+  }
+
+  /**
+   * Whether {@code f} reads only the card matched as it is in the zone (controller, printed type,
+   * printed traits, status, counters, title, printed numbers, owner, token, home or Problem): with
+   * those parts left out it is {@link Filter#ANY}. Every part is named, so a new one must be sorted.
+   */
+  private static boolean zoneOnly(Filter f) {
+    Filter.Place where = f.where() == Filter.Place.HOME || f.where() == Filter.Place.PROBLEM
+        ? Filter.Place.ANYWHERE : f.where();
+    Filter rest = new Filter(false, Who.ANYONE, Set.of(), f.colors(), null, where, f.maxPower(), false,
+        Filter.Status.ANY, null, null, f.involved(), f.host(), false, f.notColor(), f.minPower(), f.chosen(),
+        f.attachedTo(), -1, -1, -1, f.powerVsThis(), f.otherThan(), f.withAttached(), f.withoutAttached(),
+        f.powerVsCost(), f.powerVsChosen(), f.costVsThis(), null, null, null, null, f.sameNameAsChosen(),
+        f.powerVsPrinted(), null, f.onlyChosenColor(), f.powerRank());
+    return rest.equals(Filter.ANY);
+  }
+
   static boolean run(Tx tx) {
     // Each check looks at cards of one sort, which the play zone's index knows it has or not.
-    int some = PlayIndex.of(tx.s).preChecks(tx.s);
+    PlayIndex index = PlayIndex.of(tx.s);
+    int some = index.preChecks(tx.s);
     boolean happened = false;
+    boolean loose = (some & PlayIndex.LOOSE_ATTACHMENT) != 0;
+    // A zone whose attachments all fit hosts by what the zone alone decides was checked once.
+    if ((some & PlayIndex.ATTACHED) != 0 && !loose && index.preQuiet == PlayIndex.QUIET) {
+      some &= ~PlayIndex.ATTACHED;
+    }
     if ((some & (PlayIndex.ATTACHED | PlayIndex.LOOSE_ATTACHMENT)) != 0) {
-      boolean loose = (some & PlayIndex.LOOSE_ATTACHMENT) != 0;
-      for (InPlay c : tx.s.play()) {
+      GameState before = tx.s;
+      for (InPlay c : before.play()) {
         if (c.host() < 0) {
           // 511.2: an attachment attached to nothing has no host that fits its description.
           if (loose && MainPhase.attachmentHost(tx.s.def(c.id())) != null) {
@@ -36,6 +96,9 @@ final class PrePriority {
               : "its host no longer fits its description");
           happened = true;
         }
+      }
+      if (!happened && !loose && index.preQuiet == 0) {
+        index.preQuiet = kept(before);
       }
     }
     // Dismissing changed the zone: its index is asked again.

@@ -2,7 +2,6 @@ package org.ponytable.engine.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Cost;
 import org.ponytable.engine.ability.Effect;
@@ -42,20 +41,29 @@ final class Replacements {
   }
 
   /**
+   * A piece of work given what it needs as arguments: a lambda capturing them would be a new
+   * object per call, and {@link Flow#advance} does one per step.
+   */
+  @FunctionalInterface
+  interface Work {
+    boolean run(Tx tx, Action action);
+  }
+
+  /**
    * Does one piece of work that may meet a 710.5 choice. Returns what {@code work} returns (true
    * when a player must decide now), or true when it stopped for a choice: then the state is the
    * one the work began in, waiting for the {@code REPLACEMENT} decision, with the answers so far
    * kept for doing the work again. {@code action} is the action being performed, or null for the
    * game's own work.
    */
-  static boolean work(Tx tx, Action action, BooleanSupplier work) {
+  static boolean work(Tx tx, Action action, Work work) {
     GameState start = tx.s;
     int mark = tx.events.size();
     ReplacementChoices given = start.replacing();
     tx.answers = given == null ? List.of() : given.answers();
     tx.answered = 0;
     try {
-      boolean waits = work.getAsBoolean();
+      boolean waits = work.run(tx, action);
       if (tx.answered != tx.answers.size()) {
         throw new IllegalStateException("710.5: the work used " + tx.answered + " of the answers " + tx.answers);
       }

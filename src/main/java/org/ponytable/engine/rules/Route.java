@@ -55,8 +55,8 @@ enum Route {
         if (passes >= tx.s.players().size()) {
           Flow.closeWindow(tx);
         } else {
-          tx.s = tx.s.withWindow(passes, GameState.opponent(p), null);
-          Effects.hadPriority(tx, p);
+          // 511.5a: the passer had priority most recently; one copy for the window and that.
+          tx.s = tx.s.withWindow(passes, GameState.opponent(p), null, Effects.hadPriority(tx.s.abilities(), p));
         }
         return;
       }

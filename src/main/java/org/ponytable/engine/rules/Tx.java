@@ -335,15 +335,18 @@ final class Tx {
   static final int WINNING_SCORE = 15;
 
   void checkWin() {
-    List<Integer> winners = new ArrayList<>();
+    // Counted, not listed: asked at every advance, and almost always nobody has won.
+    int winners = 0;
+    int winner = -1;
     for (int p = 0; p < s.players().size(); p++) {
       if (player(p).score() >= WINNING_SCORE) {
-        winners.add(p);
+        winners++;
+        winner = winner < 0 ? p : winner;
       }
     }
-    if (winners.size() == 1) {
-      end(new GameResult(winners.get(0), "reached " + WINNING_SCORE + " points"));
-    } else if (winners.size() > 1) {
+    if (winners == 1) {
+      end(new GameResult(winner, "reached " + WINNING_SCORE + " points"));
+    } else if (winners > 1) {
       end(new GameResult(-1, "both players reached " + WINNING_SCORE + " points at once"));
     }
   }

@@ -34,17 +34,32 @@ final class Uniqueness {
     // Traits are printed or given by a card in play (rulings.md, granted traits): with no card
     // giving any, a face's own traits are the card's.
     boolean grants = PlayIndex.of(s).printsGrants();
-    for (int p = 0; p < s.players().size(); p++) {
-      // 516.3: two Unique cards with the same name under one player.
-      List<Integer> unique = null;
-      for (InPlay c : s.play()) {
-        if (c.controller() == p && (grants ? Stats.hasTrait(s, c, "Unique") : PoolIndex.of(s).printsUnique(c))) {
-          if (unique == null) {
-            unique = new ArrayList<>();
-          }
-          unique.add(c.id());
+    // One pass over the zone: each player's Unique cards in play order (516.3), and the face-up
+    // Troublemakers (516.4), instead of a walk per player and another for the Troublemakers.
+    // Two players (GameState.opponent), so two lists, made only for a player with a Unique card.
+    List<InPlay> play = s.play();
+    List<Integer> unique0 = null;
+    List<Integer> unique1 = null;
+    int troublemakers = 0;
+    for (int i = 0; i < play.size(); i++) {
+      InPlay c = play.get(i);
+      int p = c.controller();
+      if ((p == 0 || p == 1) && (grants ? Stats.hasTrait(s, c, "Unique") : PoolIndex.of(s).printsUnique(c))) {
+        if (p == 0) {
+          unique0 = unique0 == null ? new ArrayList<>() : unique0;
+          unique0.add(c.id());
+        } else {
+          unique1 = unique1 == null ? new ArrayList<>() : unique1;
+          unique1.add(c.id());
         }
       }
+      if (!c.faceDown() && s.type(c.id()) == CardType.TROUBLEMAKER) {
+        troublemakers++;
+      }
+    }
+    for (int p = 0; p < 2; p++) {
+      // 516.3: two Unique cards with the same name under one player.
+      List<Integer> unique = p == 0 ? unique0 : unique1;
       if (unique == null || unique.size() < 2) {
         continue;
       }
@@ -69,7 +84,7 @@ final class Uniqueness {
         }
       }
     }
-    if (faceUpTroublemakers(s, null) < 2) {
+    if (troublemakers < 2) {
       return null; // 516.4 and 516.4a both need two face-up Troublemakers at one Problem
     }
     for (InPlay problem : s.play()) {

@@ -285,6 +285,21 @@ public record GameState(
         lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
+  /**
+   * A window's passes, last priority holder and decision with the abilities' bookkeeping of who
+   * had priority (511.5a, 802.3): one copy where a window opening or a pass made two to four.
+   */
+  public GameState withWindow(int passes, int lastPriority, Decision decision, AbilityState abilities) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
+  }
+
+  /** A new stage with the window closed (510.2): one copy, not two. */
+  public GameState withStageWindow(Stage stage, int passes, int lastPriority, Decision decision) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
+  }
+
   public GameState withScoreBook(ScoreBook v) {
     return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
         lastPriority, v, pending, challenged, result, rng, seed, abilities);
