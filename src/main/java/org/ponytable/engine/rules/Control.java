@@ -54,7 +54,7 @@ final class Control {
   static void end(Tx tx, Duration d, int controller) {
     List<ControlChange> all = tx.s.abilities().controlChanges();
     for (int i = all.size() - 1; i >= 0; i--) {
-      if (all.get(i).duration() == d && (controller < 0 || all.get(i).controller() == controller)) {
+      if (all.get(i).endsWith(d, controller)) {
         endOne(tx, all.get(i));
       }
     }

@@ -12,6 +12,7 @@ import org.ponytable.engine.state.AbilityState;
 import org.ponytable.engine.state.Decision;
 import org.ponytable.engine.state.DecisionKind;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.Lasting;
 import org.ponytable.engine.state.Modifier;
 import org.ponytable.engine.state.PlayerState;
 import org.ponytable.engine.state.Resolution;
@@ -531,14 +532,14 @@ final class Effects {
     }
     Control.end(tx, d, controller);
     List<TriggeredModifier> watching = tx.s.abilities().triggeredModifiers().stream()
-        .filter(m -> m.duration() != d || (controller >= 0 && m.controller() != controller)).toList();
+        .filter(m -> !m.endsWith(d, controller)).toList();
     if (watching.size() != tx.s.abilities().triggeredModifiers().size()) {
       tx.s = tx.s.withAbilities(tx.s.abilities().withTriggeredModifiers(watching));
     }
     AbilityState ab = tx.s.abilities();
     List<Modifier> kept = new ArrayList<>();
     for (Modifier m : ab.modifiers()) {
-      if (m.duration() != d || (controller >= 0 && m.controller() != controller)) {
+      if (!m.endsWith(d, controller)) {
         kept.add(m);
       }
     }
@@ -550,21 +551,13 @@ final class Effects {
 
   /** Whether a control change, triggered modifier or modifier lasting {@code d} would end now. */
   private static boolean lasting(AbilityState ab, Duration d, int controller) {
-    List<org.ponytable.engine.state.ControlChange> changes = ab.controlChanges();
-    for (int i = 0; i < changes.size(); i++) {
-      if (changes.get(i).duration() == d && (controller < 0 || changes.get(i).controller() == controller)) {
-        return true;
-      }
-    }
-    List<TriggeredModifier> watching = ab.triggeredModifiers();
-    for (int i = 0; i < watching.size(); i++) {
-      if (watching.get(i).duration() == d && (controller < 0 || watching.get(i).controller() == controller)) {
-        return true;
-      }
-    }
-    List<Modifier> modifiers = ab.modifiers();
-    for (int i = 0; i < modifiers.size(); i++) {
-      if (modifiers.get(i).duration() == d && (controller < 0 || modifiers.get(i).controller() == controller)) {
+    return anyEnds(ab.controlChanges(), d, controller) || anyEnds(ab.triggeredModifiers(), d, controller)
+        || anyEnds(ab.modifiers(), d, controller);
+  }
+
+  private static boolean anyEnds(List<? extends Lasting> all, Duration d, int controller) {
+    for (int i = 0; i < all.size(); i++) {
+      if (all.get(i).endsWith(d, controller)) {
         return true;
       }
     }

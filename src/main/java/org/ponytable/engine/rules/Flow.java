@@ -3,6 +3,7 @@ package org.ponytable.engine.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.ponytable.engine.ability.Ability;
+import org.ponytable.engine.action.Action;
 import org.ponytable.engine.ability.Duration;
 import org.ponytable.engine.ability.Trigger;
 import org.ponytable.engine.ability.Who;
@@ -64,7 +65,7 @@ public final class Flow {
   }
 
   /** Does the next piece of the game's work (no action: {@link Replacements.Work}). Returns true when a player must decide. */
-  private static boolean next(Tx tx, org.ponytable.engine.action.Action none) {
+  private static boolean next(Tx tx, Action none) {
     // 516.1: uniqueness is checked continuously; the game pauses until it is repaired.
     Decision violation = Uniqueness.firstViolation(tx.s);
     if (violation != null) {
@@ -236,7 +237,7 @@ public final class Flow {
     GameState s = tx.s;
     if (s.faceoff() == null && s.abilities().chances().isEmpty()) {
       Stage stage = s.stage();
-      Stage next = stage == Stage.CONFRONT_STEP_END ? Stage.CHOOSE_CONFRONT : stage.next();
+      Stage next = afterWindow(stage);
       if (next.phase() == stage.phase()) {
         // Within one phase nothing ends with the step (601.2) and no Reaction chance is left to
         // drop: the window closes and the next stage starts in one state copy, not two.
@@ -259,7 +260,12 @@ public final class Flow {
       return;
     }
     Stage stage = tx.s.stage();
-    setStage(tx, stage == Stage.CONFRONT_STEP_END ? Stage.CHOOSE_CONFRONT : stage.next());
+    setStage(tx, afterWindow(stage));
+  }
+
+  /** The stage a closed window leads to: a Confront Step ends by choosing the next Problem (610.1). */
+  private static Stage afterWindow(Stage stage) {
+    return stage == Stage.CONFRONT_STEP_END ? Stage.CHOOSE_CONFRONT : stage.next();
   }
 
   /** Does the work of the current stage. Returns true when a player must decide. */

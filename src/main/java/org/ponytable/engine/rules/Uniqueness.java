@@ -34,6 +34,7 @@ final class Uniqueness {
     // Traits are printed or given by a card in play (rulings.md, granted traits): with no card
     // giving any, a face's own traits are the card's.
     boolean grants = PlayIndex.of(s).printsGrants();
+    PoolIndex pool = grants ? null : PoolIndex.of(s); // a ThreadLocal lookup: once, not per card
     // One pass over the zone: each player's Unique cards in play order (516.3), and the face-up
     // Troublemakers (516.4), instead of a walk per player and another for the Troublemakers.
     // Two players (GameState.opponent), so two lists, made only for a player with a Unique card.
@@ -44,7 +45,7 @@ final class Uniqueness {
     for (int i = 0; i < play.size(); i++) {
       InPlay c = play.get(i);
       int p = c.controller();
-      if ((p == 0 || p == 1) && (grants ? Stats.hasTrait(s, c, "Unique") : PoolIndex.of(s).printsUnique(c))) {
+      if ((p == 0 || p == 1) && (grants ? Stats.hasTrait(s, c, "Unique") : pool.printsUnique(c))) {
         if (p == 0) {
           unique0 = unique0 == null ? new ArrayList<>() : unique0;
           unique0.add(c.id());

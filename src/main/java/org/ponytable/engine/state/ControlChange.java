@@ -12,4 +12,5 @@ import org.ponytable.engine.ability.Duration;
  * @param card the card taken
  * @param previous the player who controlled the card before
  */
-public record ControlChange(long timestamp, int source, int controller, int card, int previous, Duration duration) {}
+public record ControlChange(long timestamp, int source, int controller, int card, int previous, Duration duration)
+    implements Lasting {}

@@ -12,4 +12,4 @@ import org.ponytable.engine.ability.Duration;
  * @param target the card it changes
  */
 public record Modifier(long timestamp, int source, int controller, int target, Ability.Change change,
-    Duration duration) {}
+    Duration duration) implements Lasting {}

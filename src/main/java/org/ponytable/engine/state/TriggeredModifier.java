@@ -13,4 +13,4 @@ import org.ponytable.engine.ability.Duration;
  * @param controller who controls it (513.3)
  */
 public record TriggeredModifier(long timestamp, int source, int controller, Ability.Triggered ability,
-    Duration duration, boolean once) {}
+    Duration duration, boolean once) implements Lasting {}
