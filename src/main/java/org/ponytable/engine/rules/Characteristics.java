@@ -49,6 +49,14 @@ final class Characteristics implements Abilities.Reading {
    * state can be taken over for one where only bystanders changed ({@link #takenOver}).
    */
   private static final int WIDE = 8;
+  /**
+   * What the keyword modifiers in play read besides their source, so {@link #bystander} need not
+   * rule out every Critter, Crystal or Mane Character: Caretaker counts Critters, Prismatic takes
+   * Crystals' colors, Supportive adds to its controller's Mane Character.
+   */
+  private static final int CRITTERS = 16;
+  private static final int CRYSTALS = 32;
+  private static final int MANES = 64;
 
   private static final ThreadLocal<Characteristics> LAST = new ThreadLocal<>();
 
@@ -220,7 +228,7 @@ final class Characteristics implements Abilities.Reading {
         colorPower[i] = this.colorPower[old];
         continue;
       }
-      if (!bystander(later, x, manes) || y != null && !bystander(s, y, manes)) {
+      if (!bystander(later, x, manes, scope) || y != null && !bystander(s, y, manes, scope)) {
         return null;
       }
       if (x.faceDown()) {
@@ -236,7 +244,7 @@ final class Characteristics implements Abilities.Reading {
       // Cards that left play, or changed: each must have been a bystander.
       for (InPlay y : before) {
         InPlay x = later.inPlay(y.id());
-        if ((x == null || !sameButStatus(x, y)) && !bystander(s, y, manes)) {
+        if ((x == null || !sameButStatus(x, y)) && !bystander(s, y, manes, scope)) {
           return null;
         }
       }
@@ -250,16 +258,18 @@ final class Characteristics implements Abilities.Reading {
 
   /**
    * Whether no modifier of a {@link #WIDE}-free result reads or changes {@code c} in {@code st}:
-   * it makes no modifier, isn't a Mane Character (Supportive reads it), no effect's modifier is on
-   * it, and it is neither a Crystal (Prismatic) nor a Critter (Caretaker), whatever its type.
+   * it makes no modifier, no effect's modifier is on it, and it is none of what the keyword
+   * modifiers of the result read ({@code scope}): a Mane Character (Supportive), a Crystal
+   * (Prismatic) or a Critter (Caretaker), whatever its type.
    */
-  private static boolean bystander(GameState st, InPlay c, int[] manes) {
+  private static boolean bystander(GameState st, InPlay c, int[] manes, int scope) {
     Face face = st.face(c.id());
-    if (printsModifier(face) || face.hasTrait("Crystal") || face.hasTrait("Critter")) {
+    if (printsModifier(face) || (scope & CRYSTALS) != 0 && face.hasTrait("Crystal")
+        || (scope & CRITTERS) != 0 && face.hasTrait("Critter")) {
       return false;
     }
     for (int mane : manes) { // the same in both states
-      if (mane == c.id()) {
+      if ((scope & MANES) != 0 && mane == c.id()) {
         return false;
       }
     }
@@ -648,22 +658,28 @@ final class Characteristics implements Abilities.Reading {
       long at = s.abilities().enteredAt(src.id());
       if (teamwork ? Stats.hasOwn(s, src, Keyword.CARETAKER) : face.has(Keyword.CARETAKER)) {
         out.add(caretaker(at, src));
+        scope[0] |= CRITTERS;
       } else if (given.contains(Keyword.CARETAKER)) {
         out.add(granted(caretaker(at, src), src, Keyword.CARETAKER));
+        scope[0] |= CRITTERS;
       }
       int supportive = teamwork ? Stats.value(s, src, Keyword.SUPPORTIVE) : face.keywordValue(Keyword.SUPPORTIVE);
       if (supportive > 0) {
         out.add(supportive(at, src, "Supportive " + supportive, COLORS, now -> supportive, true));
+        scope[0] |= MANES;
       }
       if (given.contains(Keyword.SUPPORTIVE)) {
         // 701.2a: a given Supportive is an instance of its own, beside a printed one.
         out.add(supportive(at, src, "Supportive (given)", POWER | COLORS,
             now -> Math.max(0, Stats.granted(now.s, src, Keyword.SUPPORTIVE, now)), false));
+        scope[0] |= MANES;
       }
       if (teamwork ? Stats.hasOwn(s, src, Keyword.PRISMATIC) : face.has(Keyword.PRISMATIC)) {
         out.add(prismatic(at, src));
+        scope[0] |= CRYSTALS;
       } else if (given.contains(Keyword.PRISMATIC)) {
         out.add(granted(prismatic(at, src), src, Keyword.PRISMATIC));
+        scope[0] |= CRYSTALS;
       }
       for (Ability a : teamwork ? Abilities.of(s, src) : face.abilities()) {
         if (a instanceof Ability.Continuous cont && (cont.change() != Ability.Change.NONE || cont.changesColorsBy()

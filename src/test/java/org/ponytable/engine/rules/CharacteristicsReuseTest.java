@@ -32,6 +32,10 @@ class CharacteristicsReuseTest {
             "traits": ["Crystal"]},
            {"id": "r-helper", "type": "friend", "title": "Helper", "power": 1, "cost": 1, "colors": ["yellow"],
             "keywords": ["Supportive 2"]},
+           {"id": "r-keeper", "type": "friend", "title": "Keeper", "power": 1, "cost": 1, "colors": ["yellow"],
+            "keywords": ["Caretaker"]},
+           {"id": "r-critter", "type": "friend", "title": "Critter", "power": 1, "cost": 1, "colors": ["yellow"],
+            "traits": ["Critter"]},
            {"id": "r-rest", "type": "resource", "title": "Rest", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "affects": {"player": "you", "type": "friend", "status": "ready"}, "power": 2}]}]""",
           "characteristics-reuse.json"));
@@ -117,6 +121,36 @@ class CharacteristicsReuseTest {
     assertThat(Stats.power(home, home.inPlay(helper))).isEqualTo(3);
     assertThat(Stats.power(away, away.inPlay(helper))).isEqualTo(1);
     assertThat(Stats.power(home, home.inPlay(helper))).as("asked again").isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("Glossary, Caretaker: a Critter entering or leaving is no bystander while a Caretaker is in play")
+  void crittersCountForCaretaker() {
+    Position p = AbilityTable.base(POOL);
+    int keeper = p.play(0, "r-keeper", Area.problem(0));
+    int critter = p.play(0, "r-critter", Area.problem(0));
+    GameState with = Game.start(p).s;
+    GameState withoutCritter = without(with, critter);
+    // Each state is asked right after the one it differs from, so a kept result would be read.
+    assertThat(Stats.power(withoutCritter, withoutCritter.inPlay(keeper))).isEqualTo(1);
+    assertThat(Stats.power(with, with.inPlay(keeper))).as("a Critter entered").isEqualTo(2);
+    assertThat(Stats.power(withoutCritter, withoutCritter.inPlay(keeper))).as("a Critter left").isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("711: without a Caretaker in play, a Critter entering is a bystander and the Crystals' colors are kept")
+  void crittersAreBystandersWithoutCaretaker() {
+    Position p = AbilityTable.base(POOL);
+    int prism = p.play(0, "r-prism", Area.home(0));
+    int gem = p.play(0, "r-gem", Area.home(0));
+    int critter = p.play(0, "r-critter", Area.problem(0));
+    GameState with = Game.start(p).s;
+    GameState withoutCritter = without(with, critter);
+    java.util.Set<CardColor> both = java.util.Set.of(CardColor.YELLOW, CardColor.PURPLE);
+    assertThat(Stats.colors(withoutCritter, withoutCritter.inPlay(prism))).isEqualTo(both);
+    assertThat(Stats.colors(with, with.inPlay(prism))).isEqualTo(both);
+    assertThat(Stats.power(with, with.inPlay(critter))).isEqualTo(1);
+    assertThat(Stats.colors(with, with.inPlay(gem))).isEqualTo(java.util.Set.of(CardColor.PURPLE));
   }
 
   private static GameState without(GameState s, int card) {
