@@ -804,7 +804,9 @@ public final class Abilities {
   /** {@code restricted} >= 0: only an ability whose controller's opponent is that player counts. */
   private static boolean cant(GameState s, InPlay c, Ability.Restriction r, int restricted) {
     // 708.2, 709: a "can't" an effect gave the card for a while, read from the effect's controller.
-    for (Modifier m : s.abilities().modifiers()) {
+    List<Modifier> modifiers = s.abilities().modifiers();
+    for (int i = 0; i < modifiers.size(); i++) {
+      Modifier m = modifiers.get(i);
       if (m.target() == c.id() && m.change().cant().contains(r)
           && (restricted < 0 || restricted == GameState.opponent(m.controller()))) {
         return true;
@@ -813,8 +815,10 @@ public final class Abilities {
     if (!PlayIndex.of(s).printsCant(r)) {
       return false;
     }
-    // PlayIndex.held: the abilities in play, listed once per play zone rather than per question.
-    for (PlayIndex.Held h : PlayIndex.held(s)) {
+    // PlayIndex.cants: the abilities in play that say "can't", listed once per play zone rather than per question.
+    List<PlayIndex.Held> cants = PlayIndex.cants(s);
+    for (int i = 0; i < cants.size(); i++) {
+      PlayIndex.Held h = cants.get(i);
       InPlay src = h.source();
       if (h.ability() instanceof Ability.Continuous cont && cont.cant().contains(r)
           && (restricted < 0 || restricted == GameState.opponent(src.controller()))) {

@@ -80,7 +80,8 @@ final class PlayIndex {
    * whole state, so they are worked out again for another), and the trigger kinds their triggered
    * abilities and Reactions name, so that rules looking for one kind nobody holds stop at once.
    */
-  private record Known(GameState s, List<Held> all, long triggers, long reactions) {}
+  /** {@code cants}: the continuous abilities among {@code all} that say a card can't do something (104.2). */
+  private record Known(GameState s, List<Held> all, long triggers, long reactions, List<Held> cants) {}
 
   private record Activated(List<Held> from, List<Held> list) {}
 
@@ -143,6 +144,18 @@ final class PlayIndex {
 
   /** Teammates by card id (Abilities.teammates), filled as asked; only with Teamwork in play. */
   private List<InPlay>[] teammates;
+
+  /** {@link PoolIndex} of this zone's card list, or null until asked: a field read, not a ThreadLocal lookup. */
+  private PoolIndex pool;
+
+  PoolIndex pool(GameState s) {
+    PoolIndex p = pool;
+    if (p == null) {
+      p = PoolIndex.kept(s);
+      pool = p;
+    }
+    return p;
+  }
 
   static PlayIndex of(GameState s) {
     // Kept per zone, and for the card pool it was worked out with (the same in a game).
@@ -262,6 +275,11 @@ final class PlayIndex {
     return abilities(s).all();
   }
 
+  /** The continuous abilities in play that say a card can't do something (104.2), in {@link #held}'s order. */
+  static List<Held> cants(GameState s) {
+    return abilities(s).cants();
+  }
+
   /** Whether a triggered ability in play (701.3) watches for {@code kind}. */
   static boolean triggersOn(GameState s, Trigger.Kind kind) {
     PlayIndex index = of(s);
@@ -338,6 +356,7 @@ final class PlayIndex {
       return known;
     }
     List<Held> all = new ArrayList<>();
+    List<Held> cants = new ArrayList<>();
     long triggers = 0;
     long reactions = 0;
     for (InPlay src : s.play()) {
@@ -345,6 +364,9 @@ final class PlayIndex {
       for (int i = 0; i < abilities.size(); i++) {
         Ability a = abilities.get(i);
         all.add(new Held(src, i, a));
+        if (a instanceof Ability.Continuous cont && !cont.cant().isEmpty()) {
+          cants.add(all.get(all.size() - 1));
+        }
         if (a instanceof Ability.Triggered t) {
           triggers |= bit(t.trigger().kind());
         } else if (a instanceof Ability.Activated act && act.reaction() != null) {
@@ -354,7 +376,7 @@ final class PlayIndex {
         }
       }
     }
-    known = new Known(perState ? s : null, List.copyOf(all), triggers, reactions);
+    known = new Known(perState ? s : null, List.copyOf(all), triggers, reactions, List.copyOf(cants));
     index.held = known;
     return known;
   }

@@ -15,8 +15,7 @@ import org.ponytable.engine.terms.CardType;
  * list (every state of a game shares it until a token is made): whether a card can act or be
  * played from a hand or a discard pile (most can do neither, so those zones are walked only for
  * the cards that can), which faces print Unique (516.3), and what an Event's Reaction names. Like
- * {@link PlayIndex}, the last list asked about is kept per thread and depends on nothing else, so
- * it can't go stale.
+ * {@link PlayIndex}, which keeps it for its zone, it depends on nothing else, so it can't go stale.
  */
 final class PoolIndex {
   private static final ThreadLocal<PoolIndex> LAST = new ThreadLocal<>();
@@ -85,6 +84,11 @@ final class PoolIndex {
   }
 
   static PoolIndex of(GameState s) {
+    return PlayIndex.of(s).pool(s);
+  }
+
+  /** The index of {@code s}'s card list, kept per thread: {@link PlayIndex} asks once per play zone. */
+  static PoolIndex kept(GameState s) {
     PoolIndex last = LAST.get();
     if (last != null && last.cards == s.cards()) {
       return last;

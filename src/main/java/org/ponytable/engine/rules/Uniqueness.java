@@ -34,7 +34,7 @@ final class Uniqueness {
     // Traits are printed or given by a card in play (rulings.md, granted traits): with no card
     // giving any, a face's own traits are the card's.
     boolean grants = PlayIndex.of(s).printsGrants();
-    PoolIndex pool = grants ? null : PoolIndex.of(s); // a ThreadLocal lookup: once, not per card
+    PoolIndex pool = grants ? null : PoolIndex.of(s); // once, not per card
     // One pass over the zone: each player's Unique cards in play order (516.3), and the face-up
     // Troublemakers (516.4), instead of a walk per player and another for the Troublemakers.
     // Two players (GameState.opponent), so two lists, made only for a player with a Unique card.
