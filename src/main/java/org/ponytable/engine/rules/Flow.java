@@ -49,8 +49,10 @@ public final class Flow {
         if (tx.s.isOver()) {
           return;
         }
-        // Glossary, Inspired: the look set its decision as the Main Phase started.
-        if (tx.s.decision() != null && Keywords.waits(tx.s.decision().kind())) {
+        // Glossary, Inspired: the look set its decision as the Main Phase started. A player
+        // given priority as the action was performed (passOn) is waiting too.
+        Decision waiting = tx.s.decision();
+        if (waiting != null && (waiting.kind() == DecisionKind.PRIORITY || Keywords.waits(waiting.kind()))) {
           return;
         }
         // 710.5: each piece of work may stop for a choice among replacements and be done again.
@@ -230,6 +232,20 @@ public final class Flow {
     Effects.priorityGiven(tx);
     tx.s = tx.s.withDecision(Decision.priority(tx.s.lastPriority()));
     return true;
+  }
+
+  /**
+   * 510.2: a player passed and the window stays open; priority goes to {@code next}. When nothing
+   * is left for 511 to do before {@code next} gets it (a turn's own window, no triggered effect
+   * waits, no card it acts on: {@link #window}'s test), it is given in the same state copy and {@link #advance} finds the
+   * game waiting; else the window does the work first.
+   */
+  static void passOn(Tx tx, int passes, int next, AbilityState ab) {
+    if (working(tx.s) == null && Effects.noneWaiting(ab) && PrePriority.quiet(tx.s)) {
+      tx.s = tx.s.withWindow(passes, next, Decision.priority(next), Effects.priorityGiven(ab));
+    } else {
+      tx.s = tx.s.withWindow(passes, next, null, ab);
+    }
   }
 
   /** 510.2: all players passed in a row, so the window closes and the game moves on. */

@@ -56,7 +56,7 @@ enum Route {
           Flow.closeWindow(tx);
         } else {
           // 511.5a: the passer had priority most recently; one copy for the window and that.
-          tx.s = tx.s.withWindow(passes, GameState.opponent(p), null, Effects.hadPriority(tx.s.abilities(), p));
+          Flow.passOn(tx, passes, GameState.opponent(p), Effects.hadPriority(tx.s.abilities(), p));
         }
         return;
       }
