@@ -15,10 +15,13 @@ import org.ponytable.engine.state.GameState;
 public final class LegalActions {
   private final GameState state;
   private final List<Action> actions;
+  /** The engine's own list behind {@link #actions}, walked by index: asked once per action applied. */
+  private final List<Action> listed;
 
   LegalActions(GameState state, List<Action> actions) {
     this.state = state;
     this.actions = Collections.unmodifiableList(actions);
+    this.listed = actions;
   }
 
   /** The state these actions are legal in. */
@@ -33,11 +36,11 @@ public final class LegalActions {
 
   /** Whether {@code a} is one of them (the very object, or an equal one). */
   public boolean contains(Action a) {
-    for (Action legal : actions) {
-      if (legal == a) {
+    for (int i = 0; i < listed.size(); i++) {
+      if (listed.get(i) == a) {
         return true;
       }
     }
-    return actions.contains(a);
+    return listed.contains(a);
   }
 }

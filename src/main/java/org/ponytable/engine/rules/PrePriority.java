@@ -79,7 +79,9 @@ final class PrePriority {
     }
     if ((some & (PlayIndex.ATTACHED | PlayIndex.LOOSE_ATTACHMENT)) != 0) {
       GameState before = tx.s;
-      for (InPlay c : before.play()) {
+      List<InPlay> zone = before.play();
+      for (int i = 0; i < zone.size(); i++) { // by index: no iterator on a path taken at every window
+        InPlay c = zone.get(i);
         if (c.host() < 0) {
           // 511.2: an attachment attached to nothing has no host that fits its description.
           if (loose && MainPhase.attachmentHost(tx.s.def(c.id())) != null) {
@@ -103,7 +105,9 @@ final class PrePriority {
     }
     // Dismissing changed the zone: its index is asked again.
     if ((PlayIndex.of(tx.s).preChecks(tx.s) & PlayIndex.FRIGHTENED) != 0) {
-      for (InPlay c : tx.s.play()) {
+      List<InPlay> zone = tx.s.play();
+      for (int i = 0; i < zone.size(); i++) {
+        InPlay c = zone.get(i);
         // 511.4: only Friends stay frightened.
         if (c.frightened() && tx.s.type(c.id()) != CardType.FRIEND) {
           tx.unfrighten(c.id());
@@ -112,7 +116,9 @@ final class PrePriority {
       }
     }
     if ((PlayIndex.of(tx.s).preChecks(tx.s) & PlayIndex.AWAY) != 0) {
-      for (InPlay c : tx.s.play()) {
+      List<InPlay> zone = tx.s.play();
+      for (int i = 0; i < zone.size(); i++) {
+        InPlay c = zone.get(i);
         Area a = c.area();
         // 511.4 (second): characters in someone else's home go to their controller's home.
         if (a.home() && a.owner() != c.controller() && tx.s.isCharacter(c)) {

@@ -146,7 +146,8 @@ public record GameState(
   /** The Problem card at a player's Problem area, or -1. */
   public int problemAt(int owner) {
     Area a = Area.problem(owner);
-    for (InPlay c : play) {
+    for (int i = 0; i < play.size(); i++) { // by index: asked many times per action
+      InPlay c = play.get(i);
       if (c.area().equals(a) && type(c.id()) == CardType.PROBLEM) {
         return c.id();
       }
@@ -156,7 +157,8 @@ public record GameState(
 
   /** The Mane Character a player controls, or -1. */
   public int maneOf(int player) {
-    for (InPlay c : play) {
+    for (int i = 0; i < play.size(); i++) {
+      InPlay c = play.get(i);
       if (c.controller() == player && type(c.id()) == CardType.MANE_CHARACTER) {
         return c.id();
       }
