@@ -524,14 +524,12 @@ final class Characteristics implements Abilities.Reading {
       }
       return;
     }
-    Deltas now = null;
+    Deltas now = new Deltas(pending);
     int from = 0;
     while (!pending.isEmpty()) {
-      if (now == null) {
-        now = new Deltas(pending);
-      }
       int i = next(pending, now, from);
       List<Delta> chosen = now.of(i);
+      int wrote = pending.get(i).writes();
       pending.remove(i);
       now.removed(i);
       apply(chosen);
@@ -539,7 +537,8 @@ final class Characteristics implements Abilities.Reading {
         // Nothing changed: what the others do, and that those before it wait, still holds.
         from = i;
       } else {
-        now = null;
+        // What a modifier does changes only with what it reads; which ones wait is asked again.
+        now.changed(wrote);
         from = 0;
       }
     }
@@ -580,6 +579,15 @@ final class Characteristics implements Abilities.Reading {
     Deltas(List<Mod> pending) {
       this.pending = pending;
       this.known = new List<?>[pending.size()];
+    }
+
+    /** Values of {@code writes} changed: forgets what the modifiers reading them would do. */
+    void changed(int writes) {
+      for (int k = 0; k < pending.size(); k++) {
+        if ((pending.get(k).reads() & writes) != 0) {
+          known[k] = null;
+        }
+      }
     }
 
     /** Number {@code i} left {@link #pending}: the known ones after it move up. */
