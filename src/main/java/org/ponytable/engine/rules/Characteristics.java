@@ -1024,6 +1024,8 @@ final class Characteristics implements Abilities.Reading {
    * Glossary, Prismatic: also the colors of the controller's other Crystal characters. Only the
    * colors it lacks count as its change, so two Prismatic cards don't wait on each other.
    */
+  private static final CardColor[] ALL_COLORS = CardColor.values();
+
   private static Mod prismatic(long timestamp, InPlay card) {
     return new Mod(timestamp, card.id(), "Prismatic", COLORS, COLORS, now -> {
       int self = now.slot(card.id());
@@ -1033,8 +1035,9 @@ final class Characteristics implements Abilities.Reading {
         if (slot == self) {
           continue;
         }
-        for (CardColor color : now.colors[slot]) {
-          if (!mine.contains(color)) {
+        Set<CardColor> theirs = now.colors[slot];
+        for (CardColor color : ALL_COLORS) { // no iterator over a wrapped set: asked in every dependency round
+          if (theirs.contains(color) && !mine.contains(color)) {
             if (gained == null) {
               gained = EnumSet.noneOf(CardColor.class);
             }

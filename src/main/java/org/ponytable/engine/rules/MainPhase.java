@@ -40,8 +40,9 @@ public final class MainPhase {
    * does not hold for {@code player} now, or null.
    */
   static org.ponytable.engine.ability.Condition unmetPlayCondition(GameState s, int player, CardDef def) {
-    for (org.ponytable.engine.ability.Ability a : def.face().abilities()) {
-      if (a instanceof org.ponytable.engine.ability.Ability.PlayCondition pc
+    List<org.ponytable.engine.ability.Ability> abilities = def.face().abilities();
+    for (int i = 0; i < abilities.size(); i++) { // by index: asked for each card in hand at each listing
+      if (abilities.get(i) instanceof org.ponytable.engine.ability.Ability.PlayCondition pc
           && !Abilities.holds(s, pc.condition(), new Abilities.Ctx(-1, player, -1, null))) {
         return pc.condition();
       }
