@@ -11,6 +11,7 @@ import org.ponytable.engine.card.Keyword;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.CardInfo;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.terms.CardType;
 import org.ponytable.engine.state.InPlay;
 
 /**
@@ -95,7 +96,7 @@ final class PlayIndex {
   static final int ATTACHED = 1;
   /** 511.2: an attachment in play is attached to nothing. */
   static final int LOOSE_ATTACHMENT = 2;
-  /** 511.4: a card in play is frightened. */
+  /** 511.4: a card in play is frightened and not printed a Friend. */
   static final int FRIGHTENED = 4;
   /** 511.4: a card is in a home other than its controller's. */
   static final int AWAY = 8;
@@ -130,7 +131,9 @@ final class PlayIndex {
         } else if (MainPhase.attachmentHost(s.def(c.id())) != null) {
           found |= LOOSE_ATTACHMENT;
         }
-        if (c.frightened()) {
+        // 511.4: a card printed a Friend is a Friend whatever modifiers say (GameState.type), so
+        // only another frightened card may have to be unfrightened.
+        if (c.frightened() && s.def(c.id()).type() != CardType.FRIEND) {
           found |= FRIGHTENED;
         }
         if (a.home() && a.owner() != c.controller()) {

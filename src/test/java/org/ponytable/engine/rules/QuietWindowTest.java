@@ -109,4 +109,27 @@ class QuietWindowTest {
     assertThat(ended.play()).isSameAs(s.play());
     assertThat(run(ended)).contains(new GameEvent.Dismissed(saddle, "its host no longer fits its description"));
   }
+
+  @Test
+  @DisplayName("511.4: a frightened Friend leaves a window quiet; a card frightened while it is also a Friend"
+      + " is unfrightened once that ends, the zone unchanged")
+  void frightenedNonFriendIsCheckedInEveryWindow() {
+    Position friend = AbilityTable.base(POOL);
+    int pony = friend.play(0, "y1", Area.home(0));
+    friend.update(pony, c -> c.asFrightened());
+    GameState calm = Game.start(friend).s;
+    assertThat(calm.inPlay(pony).frightened()).isTrue();
+    assertThat(PrePriority.quiet(calm)).as("a printed Friend stays a Friend (GameState.type)").isTrue();
+
+    Position p = AbilityTable.base(POOL);
+    int card = p.play(0, "res-home", Area.home(0));
+    p.update(card, c -> c.asFrightened());
+    p.modifier(card, 0, card, new Ability.Change(0, null, Set.of(), null, null, null, CardType.FRIEND), Duration.TURN);
+    GameState s = Game.start(p).s;
+    assertThat(s.inPlay(card).frightened()).as("a Friend now, so it stays frightened").isTrue();
+    GameState ended = s.withAbilities(s.abilities().withModifiers(List.of()));
+    assertThat(ended.play()).isSameAs(s.play());
+    assertThat(PrePriority.quiet(ended)).isFalse();
+    assertThat(run(ended)).contains(new GameEvent.Unfrightened(card));
+  }
 }
