@@ -34,7 +34,7 @@ final class Characteristics implements Abilities.Reading {
 
   /**
    * What the result depends on beyond the play zone, the game's cards, the effects' modifiers,
-   * the timestamps, whether there is a faceoff and its flipped cards (TABLE, no bit): also whose turn it is
+   * the timestamps, and the flipped cards' Chaos text (TABLE, no bit): also whose turn it is
    * (TURN, "while it's your turn"), whether cards are ready or exhausted (STATUS, a filter saying
    * so), or anything else a modifier may read, such as hands, scores, what is being processed,
    * grants, blanking or Teamwork (ANY: worked out afresh for each state).
@@ -135,19 +135,40 @@ final class Characteristics implements Abilities.Reading {
     if (later.abilities() != s.abilities() && !later.abilities().entered().equals(s.abilities().entered())) {
       return false;
     }
-    // Short of ANY, modifiers read of a faceoff only whether there is one, and its flipped cards'
-    // Chaos text: a faceoff moving on (its stage, flips, totals) changes no power or color.
-    if ((later.faceoff() == null) != (s.faceoff() == null)) {
+    // Short of ANY, modifiers read of a faceoff only its flipped cards' Chaos text: a faceoff
+    // starting, moving on or ending changes no power or color unless that text changes.
+    return sameChaos(s, later);
+  }
+
+  /**
+   * Whether the flipped cards of two states make the same Chaos modifiers (rulings.md, "while
+   * flipped"; see {@link #modifiers}): each player's flipped cards while a faceoff is on are the
+   * same, or neither list has a card with text that works while flipped.
+   */
+  private static boolean sameChaos(GameState a, GameState b) {
+    if (a.players().size() != b.players().size()) {
       return false;
     }
-    if (later.faceoff() != null) {
-      for (int p = 0; p < s.players().size(); p++) {
-        if (!later.player(p).flipped().equals(s.player(p).flipped())) {
-          return false;
-        }
+    for (int p = 0; p < a.players().size(); p++) {
+      List<Integer> x = a.faceoff() == null ? List.of() : a.player(p).flipped();
+      List<Integer> y = b.faceoff() == null ? List.of() : b.player(p).flipped();
+      if (!x.equals(y) && (printsWhileFlipped(a, x) || printsWhileFlipped(b, y))) {
+        return false;
       }
     }
     return true;
+  }
+
+  private static boolean printsWhileFlipped(GameState s, List<Integer> cards) {
+    for (int i = 0; i < cards.size(); i++) {
+      List<Ability> abilities = s.def(cards.get(i)).face().abilities();
+      for (int k = 0; k < abilities.size(); k++) {
+        if (abilities.get(k) instanceof Ability.WhileFlipped) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -186,15 +207,13 @@ final class Characteristics implements Abilities.Reading {
   private Characteristics takenOver(GameState later) {
     if ((scope & (ANY | WIDE | STATUS | TURN)) != 0 || colorless != null || powerLocked != null || sources == null
         || later.cards() != s.cards() || later.abilities().modifiers() != s.abilities().modifiers()
-        || (later.faceoff() == null) != (s.faceoff() == null) || later.players().size() != s.players().size()) {
+        || !sameChaos(s, later)) {
       return null;
     }
     int[] manes = new int[s.players().size()];
     for (int p = 0; p < manes.length; p++) {
-      // Chaos: a card flipped since may make a modifier (see holdsFor).
       manes[p] = s.maneOf(p);
-      if (later.maneOf(p) != manes[p]
-          || later.faceoff() != null && !later.player(p).flipped().equals(s.player(p).flipped())) {
+      if (later.maneOf(p) != manes[p]) {
         return null;
       }
     }

@@ -13,6 +13,8 @@ import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.Faceoff;
 import org.ponytable.engine.state.Stage;
+import org.ponytable.engine.state.GameState;
+import java.util.List;
 
 /** The chaos words of issue 11: Chaos that works while a card is flipped (515, rulings.md). */
 class ChaosWordsTest {
@@ -72,6 +74,32 @@ class ChaosWordsTest {
     assertThat(Faceoffs.totals(g.s)).containsExactly(3 + 1 + 1, 2 + 1);
     g.passUntil(s -> s.faceoff() == null);
     assertThat(power(g, "f-y3")).as("no longer flipped").isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("711, 515: power kept for one state of a faceoff is worked out again when only a flipped card's Chaos"
+      + " text changed, and kept when a card without any is flipped")
+  void keptPowerFollowsChaosText() throws CardLoadException {
+    Position p = challenge("f-y3");
+    int vapor = p.deck(0, "t-vapor");
+    int plain = p.deck(0, "f-y1");
+    p.deck(1, "f-p1");
+    p.deck(1, "f-p1");
+    Game g = ChallengeTable.startFaceoff(p);
+    GameState start = g.s;
+    assertThat(start.faceoff()).isNotNull();
+    assertThat(start.player(0).flipped()).isEmpty();
+    int y3 = g.inPlay("f-y3").id();
+    GameState chaos = start.withPlayer(0, start.player(0).withFlipped(List.of(vapor)));
+    GameState noChaos = start.withPlayer(0, start.player(0).withFlipped(List.of(plain)));
+    // Each state is asked right after the one it differs from, so a kept result would be read.
+    assertThat(Stats.power(start, start.inPlay(y3))).isEqualTo(3);
+    assertThat(Stats.power(chaos, chaos.inPlay(y3))).as("Vapor flipped").isEqualTo(3 + 1);
+    assertThat(Stats.power(start, start.inPlay(y3))).as("Vapor no longer flipped").isEqualTo(3);
+    assertThat(Stats.power(noChaos, noChaos.inPlay(y3))).as("a card without Chaos text flipped").isEqualTo(3);
+    assertThat(Stats.power(chaos, chaos.inPlay(y3))).isEqualTo(3 + 1);
+    GameState ended = chaos.withFaceoff(null);
+    assertThat(Stats.power(ended, ended.inPlay(y3))).as("no faceoff: nothing is flipped").isEqualTo(3);
   }
 
   @Test
