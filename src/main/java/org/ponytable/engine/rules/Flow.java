@@ -257,6 +257,15 @@ public final class Flow {
       if (next.phase() == stage.phase()) {
         // Within one phase nothing ends with the step (601.2) and no Reaction chance is left to
         // drop: the window closes and the next stage starts in one state copy, not two.
+        if (opensQuietly(s, next)) {
+          // The next stage is a window that gives the turn player priority at once (window):
+          // that copy too.
+          int tp = s.turnPlayer();
+          tx.s = s.withStageWindow(next, 0, tp, Decision.priority(tp),
+              Effects.priorityGiven(Effects.hadPriority(s.abilities(), tp)));
+          tx.emit(new GameEvent.StageEntered(next));
+          return;
+        }
         tx.s = s.withStageWindow(next, -1, s.lastPriority(), null);
         entered(tx, next);
         return;
@@ -277,6 +286,18 @@ public final class Flow {
     }
     Stage stage = tx.s.stage();
     setStage(tx, afterWindow(stage));
+  }
+
+  /**
+   * Whether entering {@code next} from {@code s} would do nothing but open its window and give the
+   * turn player priority: it is a window with no work of its own on entering ({@link #entered}: no
+   * Inspired, no solving, nothing noticing the stage), 511 has nothing to do and no triggered
+   * effect waits ({@link #window}'s test), and no procedure is in progress.
+   */
+  private static boolean opensQuietly(GameState s, Stage next) {
+    return next.window() && next != Stage.MAIN_PHASE_START && next != Stage.SOLVE_STEP_START
+        && working(s) == null && !Triggers.noticesStage(s, next)
+        && Effects.noneWaiting(s.abilities()) && PrePriority.quiet(s);
   }
 
   /** The stage a closed window leads to: a Confront Step ends by choosing the next Problem (610.1). */

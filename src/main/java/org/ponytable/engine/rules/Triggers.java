@@ -169,16 +169,35 @@ final class Triggers {
 
   /** 601.2, 615.1: the stages where a phase starts or the turn ends. */
   static void stageEntered(Tx tx, Stage stage) {
-    int tp = tx.s.turnPlayer();
-    switch (stage) {
-      case READY_STEP, TROUBLEMAKER_PHASE_START, MAIN_PHASE_START, SCORE_PHASE_START, END_PHASE_START ->
-          player(tx, Trigger.Kind.PHASE_STARTS, tp, stage.phase(), List.of(), null);
-      case END_OF_TURN_STEP_START -> player(tx, Trigger.Kind.END_OF_TURN, tp, null, List.of(), null);
-      case DRAW_STEP_END -> player(tx, Trigger.Kind.DRAW_STEP_ENDS, tp, null, List.of(), null);
-      case READY_PHASE_END, TROUBLEMAKER_PHASE_END, MAIN_PHASE_END, SCORE_PHASE_END, END_OF_TURN_STEP_END ->
-          player(tx, Trigger.Kind.PHASE_ENDS, tp, stage.phase(), List.of(), null);
-      default -> {}
+    Trigger.Kind kind = kindEntered(stage);
+    if (kind != null) {
+      Phase phase = kind == Trigger.Kind.PHASE_STARTS || kind == Trigger.Kind.PHASE_ENDS ? stage.phase() : null;
+      player(tx, kind, tx.s.turnPlayer(), phase, List.of(), null);
     }
+  }
+
+  /** The trigger word entering {@code stage} meets, or null. */
+  private static Trigger.Kind kindEntered(Stage stage) {
+    return switch (stage) {
+      case READY_STEP, TROUBLEMAKER_PHASE_START, MAIN_PHASE_START, SCORE_PHASE_START, END_PHASE_START ->
+          Trigger.Kind.PHASE_STARTS;
+      case END_OF_TURN_STEP_START -> Trigger.Kind.END_OF_TURN;
+      case DRAW_STEP_END -> Trigger.Kind.DRAW_STEP_ENDS;
+      case READY_PHASE_END, TROUBLEMAKER_PHASE_END, MAIN_PHASE_END, SCORE_PHASE_END, END_OF_TURN_STEP_END ->
+          Trigger.Kind.PHASE_ENDS;
+      default -> null;
+    };
+  }
+
+  /**
+   * Whether entering {@code stage} in {@code s} could trigger anything or open a Reaction chance
+   * ({@link #stageEntered}): false when no triggered ability in play or triggered modifier, no
+   * Reaction in play and no Event of the game reacts to what it meets.
+   */
+  static boolean noticesStage(GameState s, Stage stage) {
+    Trigger.Kind kind = kindEntered(stage);
+    return kind != null && (!s.abilities().triggeredModifiers().isEmpty() || PlayIndex.triggersOn(s, kind)
+        || PlayIndex.reactsTo(s, kind) || (PoolIndex.of(s).anyReactionKind & 1L << kind.ordinal()) != 0);
   }
 
   /** The cards a faceoff trigger's subject may name: the cards involved now (514.2d). */

@@ -302,6 +302,12 @@ public record GameState(
         lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
+  /** The same with the abilities' bookkeeping of who had priority: a window closed and the next one opened in one copy. */
+  public GameState withStageWindow(Stage stage, int passes, int lastPriority, Decision decision, AbilityState abilities) {
+    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
+        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
+  }
+
   public GameState withScoreBook(ScoreBook v) {
     return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
         lastPriority, v, pending, challenged, result, rng, seed, abilities);
