@@ -257,14 +257,8 @@ public final class Flow {
       if (next.phase() == stage.phase()) {
         // Within one phase nothing ends with the step (601.2) and no Reaction chance is left to
         // drop: the window closes and the next stage starts in one state copy, not two.
-        if (opensQuietly(s, next)) {
-          // The next stage is a window that gives the turn player priority at once (window):
-          // that copy too.
-          int tp = s.turnPlayer();
-          tx.s = s.withStageWindow(next, 0, tp, Decision.priority(tp),
-              Effects.priorityGiven(Effects.hadPriority(s.abilities(), tp)));
-          tx.emit(new GameEvent.StageEntered(next));
-          return;
+        if (openedQuietly(tx, next)) {
+          return; // and the next window opened in that copy too
         }
         tx.s = s.withStageWindow(next, -1, s.lastPriority(), null);
         entered(tx, next);
@@ -289,15 +283,44 @@ public final class Flow {
   }
 
   /**
+   * Enters {@code next}, a window of the current phase, and gives the turn player priority in one
+   * state copy, when that is all entering it and opening it would do (see {@link #opensQuietly});
+   * false, changing nothing, otherwise.
+   */
+  private static boolean openedQuietly(Tx tx, Stage next) {
+    GameState s = tx.s;
+    if (next.phase() != s.stage().phase() || !opensQuietly(s, next)) {
+      return false;
+    }
+    int tp = s.turnPlayer();
+    tx.s = s.withStageWindow(next, 0, tp, Decision.priority(tp),
+        Effects.priorityGiven(Effects.hadPriority(s.abilities(), tp)));
+    tx.emit(new GameEvent.StageEntered(next));
+    return true;
+  }
+
+  /**
    * Whether entering {@code next} from {@code s} would do nothing but open its window and give the
    * turn player priority: it is a window with no work of its own on entering ({@link #entered}: no
-   * Inspired, no solving, nothing noticing the stage), 511 has nothing to do and no triggered
-   * effect waits ({@link #window}'s test), and no procedure is in progress.
+   * Inspired, no solving, nothing noticing the stage), no procedure is in progress, no uniqueness
+   * rule is broken (516), 511 has nothing to do and no triggered effect waits ({@link #window}'s
+   * test).
    */
   private static boolean opensQuietly(GameState s, Stage next) {
     return next.window() && next != Stage.MAIN_PHASE_START && next != Stage.SOLVE_STEP_START
-        && working(s) == null && !Triggers.noticesStage(s, next)
+        && working(s) == null && !Triggers.noticesStage(s, next) && Uniqueness.firstViolation(s) == null
         && Effects.noneWaiting(s.abilities()) && PrePriority.quiet(s);
+  }
+
+  /**
+   * Ends a step's work by going on to {@code next}, a stage of the same phase, for work that does
+   * nothing after it (the game's work goes on in {@link #advance}): a window that would only give
+   * priority opens in the same copy.
+   */
+  private static void endStep(Tx tx, Stage next) {
+    if (tx.s.passes() >= 0 || !openedQuietly(tx, next)) {
+      setStage(tx, next);
+    }
   }
 
   /** The stage a closed window leads to: a Confront Step ends by choosing the next Problem (610.1). */
@@ -333,14 +356,14 @@ public final class Flow {
         return false;
       case ACTION_STEP:
         tx.gainTokens(tp, tokensForHighestScore(highestScore(s)));
-        setStage(tx, Stage.DRAW_STEP_START);
+        endStep(tx, Stage.DRAW_STEP_START);
         return false;
       case DRAW:
         // 605.1a: the first player skips the draw of the game's first turn.
         if (s.turn() != 1) {
           tx.draw(tp);
         }
-        setStage(tx, Stage.DRAW_STEP_END);
+        endStep(tx, Stage.DRAW_STEP_END);
         return false;
       case UNCOVER:
         return uncoverStep(tx);
@@ -351,7 +374,7 @@ public final class Flow {
       case CONFRONT:
         confront(tx);
         // The step ends after the confronting, so its events come before the end-of-step window.
-        setStage(tx, Stage.CONFRONT_STEP_END);
+        endStep(tx, Stage.CONFRONT_STEP_END);
         return false;
       case FACEOFF:
         faceoffStep(tx);
@@ -556,7 +579,7 @@ public final class Flow {
       }
     }
     if (candidates.isEmpty()) {
-      setStage(tx, Stage.UNCOVER_STEP_END);
+      endStep(tx, Stage.UNCOVER_STEP_END);
       return false;
     }
     return offer(tx, DecisionKind.UNCOVER_ORDER, s.turnPlayer(), candidates);
@@ -627,7 +650,7 @@ public final class Flow {
 
   static void endChallenges(Tx tx) {
     tx.s = tx.s.withChallenged(List.of());
-    setStage(tx, Stage.CHALLENGE_STEP_END);
+    endStep(tx, Stage.CHALLENGE_STEP_END);
   }
 
   /** 608.4: a challenge is a Troublemaker faceoff at that Problem. */
@@ -668,7 +691,7 @@ public final class Flow {
       }
     }
     if (remaining.isEmpty()) {
-      setStage(tx, Stage.FACEOFF_STEP_START);
+      endStep(tx, Stage.FACEOFF_STEP_START);
       return false;
     }
     List<Integer> occupied = new ArrayList<>();
@@ -692,7 +715,7 @@ public final class Flow {
 
   static void startConfrontStep(Tx tx, int problem) {
     tx.s = tx.s.withScoreBook(tx.s.scoreBook().withCurrent(problem));
-    setStage(tx, Stage.CONFRONT_STEP_START);
+    endStep(tx, Stage.CONFRONT_STEP_START);
   }
 
   /** 611: confront if able; a point, the bonus for the first confronter, note a faceoff. */
@@ -749,7 +772,7 @@ public final class Flow {
   private static void faceoffStep(Tx tx) {
     ScoreBook book = tx.s.scoreBook();
     if (!book.faceoffProblems().isEmpty()) {
-      setStage(tx, Stage.FACEOFF_STEP_END);
+      endStep(tx, Stage.FACEOFF_STEP_END);
       return;
     }
     List<Integer> confronted = new ArrayList<>();
@@ -765,7 +788,7 @@ public final class Flow {
       tx.s = tx.s.withScoreBook(book.withFaceoffProblems(confronted));
       Faceoffs.start(tx, FaceoffKind.PROBLEM, confronted, -1, tx.s.turnPlayer());
     } else {
-      setStage(tx, Stage.FACEOFF_STEP_END);
+      endStep(tx, Stage.FACEOFF_STEP_END);
     }
   }
 
