@@ -46,6 +46,18 @@ class QuietWindowTest {
     return p;
   }
 
+  /** Makes {@code card} also a Friend for the turn, by an effect's modifier. */
+  private static void alsoAFriend(Position p, int card) {
+    p.modifier(card, 0, card, new Ability.Change(0, null, Set.of(), null, null, null, CardType.FRIEND), Duration.TURN);
+  }
+
+  /** {@code s} once every effect's modifier ended, with the very same play zone. */
+  private static GameState modifiersEnded(GameState s) {
+    GameState ended = s.withAbilities(s.abilities().withModifiers(List.of()));
+    assertThat(ended.play()).isSameAs(s.play());
+    return ended;
+  }
+
   private static List<GameEvent> run(GameState s) {
     Tx tx = new Tx(s);
     assertThat(PrePriority.run(tx)).as("pre-priority processing acted").isTrue();
@@ -100,14 +112,12 @@ class QuietWindowTest {
     int host = p.play(0, "res-home", Area.home(0));
     int saddle = p.play(0, "qw-plain", Area.home(0));
     p.update(saddle, c -> c.withHost(host));
-    p.modifier(host, 0, host, new Ability.Change(0, null, Set.of(), null, null, null, CardType.FRIEND), Duration.TURN);
+    alsoAFriend(p, host);
     GameState s = Game.start(p).s;
     assertThat(s.type(host)).isEqualTo(CardType.FRIEND);
     assertThat(s.inPlay(saddle).host()).isEqualTo(host);
     assertThat(PlayIndex.of(s).preQuiet).as("not kept: the fit lasts only as long as the modifier").isZero();
-    GameState ended = s.withAbilities(s.abilities().withModifiers(List.of()));
-    assertThat(ended.play()).isSameAs(s.play());
-    assertThat(run(ended)).contains(new GameEvent.Dismissed(saddle, "its host no longer fits its description"));
+    assertThat(run(modifiersEnded(s))).contains(new GameEvent.Dismissed(saddle, "its host no longer fits its description"));
   }
 
   @Test
@@ -124,11 +134,10 @@ class QuietWindowTest {
     Position p = AbilityTable.base(POOL);
     int card = p.play(0, "res-home", Area.home(0));
     p.update(card, c -> c.asFrightened());
-    p.modifier(card, 0, card, new Ability.Change(0, null, Set.of(), null, null, null, CardType.FRIEND), Duration.TURN);
+    alsoAFriend(p, card);
     GameState s = Game.start(p).s;
     assertThat(s.inPlay(card).frightened()).as("a Friend now, so it stays frightened").isTrue();
-    GameState ended = s.withAbilities(s.abilities().withModifiers(List.of()));
-    assertThat(ended.play()).isSameAs(s.play());
+    GameState ended = modifiersEnded(s);
     assertThat(PrePriority.quiet(ended)).isFalse();
     assertThat(run(ended)).contains(new GameEvent.Unfrightened(card));
   }
