@@ -66,7 +66,10 @@ public final class Engine {
     return id;
   }
 
-  /** Runs a state built by hand (a scenario) forward to its first decision. */
+  /**
+   * Runs a state built by hand (a scenario) forward to its first decision. A state where a player
+   * already has priority is at it: 511 runs before priority is given, not after.
+   */
   public static Outcome resume(GameState s) {
     Tx tx = new Tx(s);
     Flow.advance(tx);

@@ -237,8 +237,8 @@ public final class Flow {
   /**
    * 510.2: a player passed and the window stays open; priority goes to {@code next}. When nothing
    * is left for 511 to do before {@code next} gets it (a turn's own window, no triggered effect
-   * waits, no card it acts on: {@link #window}'s test), it is given in the same state copy and {@link #advance} finds the
-   * game waiting; else the window does the work first.
+   * waits, no card it acts on: {@link #window}'s test), it is given in the same state copy and
+   * {@link #advance} finds the game waiting; else the window does the work first.
    */
   static void passOn(Tx tx, int passes, int next, AbilityState ab) {
     if (working(tx.s) == null && Effects.noneWaiting(ab) && PrePriority.quiet(tx.s)) {
