@@ -79,9 +79,9 @@ final class PlayIndex {
   /**
    * The abilities the cards in play have, for {@code s} (with blanking in play they depend on the
    * whole state, so they are worked out again for another), and the trigger kinds their triggered
-   * abilities and Reactions name, so that rules looking for one kind nobody holds stop at once.
+   * abilities and Reactions name, so that rules looking for one kind nobody holds stop at once;
+   * {@code cants}, the continuous abilities among them that say a card can't do something (104.2).
    */
-  /** {@code cants}: the continuous abilities among {@code all} that say a card can't do something (104.2). */
   private record Known(GameState s, List<Held> all, long triggers, long reactions, List<Held> cants) {}
 
   private record Activated(List<Held> from, List<Held> list) {}
