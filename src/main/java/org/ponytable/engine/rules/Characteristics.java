@@ -57,6 +57,14 @@ final class Characteristics implements Abilities.Reading {
   private static final int CRITTERS = 16;
   private static final int CRYSTALS = 32;
   private static final int MANES = 64;
+  /**
+   * A modifier reads whether a faceoff is on or which cards it involves ("while this card is
+   * involved in a faceoff", "during faceoffs"): the result holds only between states with no
+   * faceoff, where nothing is involved (involvement itself may read anything).
+   */
+  private static final int FACEOFF = 128;
+  /** A modifier reads the phase ("during the Score Phase"): the result holds within the phase. */
+  private static final int PHASE = 256;
 
   private static final ThreadLocal<Characteristics> LAST = new ThreadLocal<>();
 
@@ -127,6 +135,8 @@ final class Characteristics implements Abilities.Reading {
   /** Whether {@code later} has every input this result was worked out from ({@link #scope}). */
   private boolean holdsFor(GameState later) {
     if ((scope & ANY) != 0 || later.cards() != s.cards()
+        || (scope & FACEOFF) != 0 && (later.faceoff() != null || s.faceoff() != null)
+        || (scope & PHASE) != 0 && later.stage().phase() != s.stage().phase()
         || later.abilities().modifiers() != s.abilities().modifiers()
         || (scope & TURN) != 0 && later.turnPlayer() != s.turnPlayer()
         || later.play() != s.play() && ((scope & STATUS) != 0 || !sameButStatus(later.play(), s.play()))) {
@@ -205,7 +215,7 @@ final class Characteristics implements Abilities.Reading {
    * Critters there ({@link #WIDE}).
    */
   private Characteristics takenOver(GameState later) {
-    if ((scope & (ANY | WIDE | STATUS | TURN)) != 0 || colorless != null || powerLocked != null || sources == null
+    if ((scope & (ANY | WIDE | STATUS | TURN | FACEOFF | PHASE)) != 0 || colorless != null || powerLocked != null || sources == null
         || later.cards() != s.cards() || later.abilities().modifiers() != s.abilities().modifiers()
         || !sameChaos(s, later)) {
       return null;
@@ -885,10 +895,21 @@ final class Characteristics implements Abilities.Reading {
 
   /** What a continuous ability of a card reads beyond the table ({@link #TABLE}). */
   private static int scope(Ability.Continuous cont) {
-    if (cont.forEach() != null) {
-      return ANY; // a count may read hands, decks, discard piles
-    }
-    return scope(cont.whileCondition()) | scope(cont.affects()) | (cont.colorsOf() == null ? TABLE : scope(cont.colorsOf()));
+    return scope(cont.whileCondition()) | scope(cont.affects()) | (cont.colorsOf() == null ? TABLE : scope(cont.colorsOf()))
+        | (cont.forEach() == null ? TABLE : scope(cont.forEach()));
+  }
+
+  /**
+   * What a count reads beyond the table (Counts.of): the cards in play it matches, their counters,
+   * colors, traits and power are the table's; hands, decks, discard piles, tokens, what was chosen
+   * or flipped are not.
+   */
+  private static int scope(org.ponytable.engine.ability.Count count) {
+    return switch (count.kind()) {
+      case IN_PLAY, COLORS_AMONG, TRAITS_AMONG, POWER_OF, DOUBLED_FOR -> scope(count.filter());
+      case COUNTERS, COLORS_OF_THIS, POWER_OF_THIS -> TABLE;
+      default -> ANY;
+    };
   }
 
   /** What a "while" condition reads beyond the table (Abilities.holds). */
@@ -910,20 +931,22 @@ final class Characteristics implements Abilities.Reading {
       return r;
     } else if (w instanceof Condition.YourTurn) {
       return TURN;
+    } else if (w instanceof Condition.During d) {
+      return d.phase() == null ? FACEOFF : PHASE;
     }
     return ANY; // points, the turn's history, the faceoff's requirements, ...
   }
 
   /**
-   * What a filter reads beyond the table (Abilities.matches): what is being processed and
-   * involvement, and, with a status, whether cards are ready.
+   * What a filter reads beyond the table (Abilities.matches): what is being processed, involvement
+   * in a faceoff, and, with a status, whether cards are ready.
    */
   private static int scope(Filter f) {
     if (f.chosen() || f.sameNameAsChosen() || f.powerVsChosen() != null || f.otherThan() == Filter.OtherThan.CHOSEN
-        || f.where() == Filter.Place.CHOSENS_PROBLEM || f.involved() != Filter.Involvement.ANY) {
+        || f.where() == Filter.Place.CHOSENS_PROBLEM) {
       return ANY;
     }
-    return (f.status() == Filter.Status.ANY ? TABLE : STATUS) | (f.attachedTo() == null ? TABLE : scope(f.attachedTo()))
+    return (f.involved() == Filter.Involvement.ANY ? TABLE : FACEOFF) | (f.status() == Filter.Status.ANY ? TABLE : STATUS) | (f.attachedTo() == null ? TABLE : scope(f.attachedTo()))
         | (f.withAttached() == null ? TABLE : scope(f.withAttached()))
         | (f.withoutAttached() == null ? TABLE : scope(f.withoutAttached()));
   }

@@ -10,6 +10,7 @@ import org.ponytable.engine.Position;
 import org.ponytable.engine.card.CardPool;
 import org.ponytable.engine.state.Area;
 import org.ponytable.engine.state.GameState;
+import org.ponytable.engine.state.Stage;
 import org.ponytable.engine.terms.CardColor;
 
 /**
@@ -36,6 +37,15 @@ class CharacteristicsReuseTest {
             "keywords": ["Caretaker"]},
            {"id": "r-critter", "type": "friend", "title": "Critter", "power": 1, "cost": 1, "colors": ["yellow"],
             "traits": ["Critter"]},
+           {"id": "r-pie-time", "type": "resource", "title": "Pie Time", "power": 0, "cost": 0, "placement": "home",
+            "abilities": [{"kind": "continuous", "affects": {"player": "you", "type": "friend"}, "while": {"in": "score"},
+              "power": -1}]},
+           {"id": "r-brave", "type": "friend", "title": "Brave", "power": 1, "cost": 1, "colors": ["yellow"],
+            "abilities": [{"kind": "continuous", "while": {"in": "faceoff"}, "power": 1}]},
+           {"id": "r-guard", "type": "friend", "title": "Guard", "power": 1, "cost": 1, "colors": ["yellow"],
+            "abilities": [{"kind": "continuous", "while": {"this": {"involved": "faceoff"}}, "power": 2}]},
+           {"id": "r-handy", "type": "friend", "title": "Handy", "power": 1, "cost": 1, "colors": ["yellow"],
+            "abilities": [{"kind": "continuous", "power": 1, "forEach": {"hand": "you"}}]},
            {"id": "r-rest", "type": "resource", "title": "Rest", "power": 0, "cost": 0, "abilities": [
              {"kind": "continuous", "affects": {"player": "you", "type": "friend", "status": "ready"}, "power": 2}]}]""",
           "characteristics-reuse.json"));
@@ -149,6 +159,50 @@ class CharacteristicsReuseTest {
     assertThat(Stats.colors(withoutCritter, withoutCritter.inPlay(prism))).isEqualTo(PRISM_AND_GEM);
     assertThat(Stats.colors(with, with.inPlay(prism))).as("a Critter entered").isEqualTo(PRISM_AND_GEM);
     assertThat(Stats.power(with, with.inPlay(critter))).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("601: power read 'during the Score Phase' is worked out again when only the phase changed")
+  void phaseIsAnInputWhenAConditionReadsIt() {
+    Position p = AbilityTable.base(POOL);
+    p.play(0, "r-pie-time", Area.home(0));
+    int friend = p.play(0, "f-y3", Area.home(0));
+    GameState main = Game.start(p).s;
+    GameState score = main.withStage(Stage.SCORE_PHASE_START);
+    assertThat(main.stage().phase()).isNotEqualTo(score.stage().phase());
+    assertThat(Stats.power(main, main.inPlay(friend))).isEqualTo(3);
+    assertThat(Stats.power(score, score.inPlay(friend))).as("the Score Phase").isEqualTo(2);
+    assertThat(Stats.power(main, main.inPlay(friend))).as("asked again").isEqualTo(3);
+  }
+
+  @Test
+  @DisplayName("514: power read 'during faceoffs' or 'while involved' is worked out again when a faceoff starts or ends")
+  void faceoffIsAnInputWhenAConditionReadsIt() {
+    Game g = ChallengeTable.startFaceoff(ChallengeTable.challenge(POOL, "r-brave", "r-guard"));
+    GameState faceoff = g.s;
+    assertThat(faceoff.faceoff()).isNotNull();
+    int brave = g.inPlay("r-brave").id();
+    int guard = g.inPlay("r-guard").id();
+    GameState none = faceoff.withFaceoff(null);
+    assertThat(Stats.power(none, none.inPlay(brave))).isEqualTo(1);
+    assertThat(Stats.power(faceoff, faceoff.inPlay(brave))).as("during a faceoff").isEqualTo(2);
+    assertThat(Stats.power(faceoff, faceoff.inPlay(guard))).as("involved").isEqualTo(3);
+    assertThat(Stats.power(none, none.inPlay(guard))).as("no faceoff, so not involved").isEqualTo(1);
+    assertThat(Stats.power(none, none.inPlay(brave))).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("711: a count of cards in hand is read afresh for each state, the table unchanged")
+  void countsBeyondTheTableAreInputs() {
+    Position p = AbilityTable.base(POOL);
+    int handy = p.play(0, "r-handy", Area.home(0));
+    int kept = p.hand(0, "f-y1");
+    GameState one = Game.start(p).s;
+    GameState none = one.withPlayer(0, one.player(0).withHand(java.util.List.of()));
+    assertThat(one.player(0).hand()).containsExactly(kept);
+    assertThat(Stats.power(one, one.inPlay(handy))).isEqualTo(2);
+    assertThat(Stats.power(none, none.inPlay(handy))).as("the hand emptied, nothing else").isEqualTo(1);
+    assertThat(Stats.power(one, one.inPlay(handy))).as("asked again").isEqualTo(2);
   }
 
   /** Prism's colors with Gem in play: its own and, by Prismatic, Gem's. */
