@@ -206,7 +206,7 @@ public final class Flow {
   /** A priority window (510): opens with the turn player, runs 511 before priority is given. */
   static boolean window(Tx tx) {
     GameState s = tx.s;
-    if (Effects.noneWaiting(s.abilities()) && PrePriority.quiet(s)) {
+    if (nothingBeforePriority(s, s.abilities())) {
       // Giving priority is all this step does (511: nothing to check, no triggered effect waits):
       // the window opens if it must and priority is given in one state copy, the same state the
       // steps below make one copy at a time.
@@ -241,7 +241,7 @@ public final class Flow {
    * {@link #advance} finds the game waiting; else the window does the work first.
    */
   static void passOn(Tx tx, int passes, int next, AbilityState ab) {
-    if (working(tx.s) == null && Effects.noneWaiting(ab) && PrePriority.quiet(tx.s)) {
+    if (working(tx.s) == null && nothingBeforePriority(tx.s, ab)) {
       tx.s = tx.s.withWindow(passes, next, Decision.priority(next), Effects.priorityGiven(ab));
     } else {
       tx.s = tx.s.withWindow(passes, next, null, ab);
@@ -260,7 +260,7 @@ public final class Flow {
         if (openedQuietly(tx, next)) {
           return; // and the next window opened in that copy too
         }
-        tx.s = s.withStageWindow(next, -1, s.lastPriority(), null);
+        tx.s = s.withStageWindow(next, -1, s.lastPriority(), null, s.abilities());
         entered(tx, next);
         return;
       }
@@ -309,7 +309,15 @@ public final class Flow {
   private static boolean opensQuietly(GameState s, Stage next) {
     return next.window() && next != Stage.MAIN_PHASE_START && next != Stage.SOLVE_STEP_START
         && working(s) == null && !Triggers.noticesStage(s, next) && Uniqueness.firstViolation(s) == null
-        && Effects.noneWaiting(s.abilities()) && PrePriority.quiet(s);
+        && nothingBeforePriority(s, s.abilities());
+  }
+
+  /**
+   * 511: nothing to do before priority is given: no triggered effect waits in {@code ab} (511.5)
+   * and no card in play is of a sort pre-priority processing acts on (511.2-511.4).
+   */
+  private static boolean nothingBeforePriority(GameState s, AbilityState ab) {
+    return Effects.noneWaiting(ab) && PrePriority.quiet(s);
   }
 
   /**

@@ -296,13 +296,11 @@ public record GameState(
         lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
   }
 
-  /** A new stage with the window closed (510.2): one copy, not two. */
-  public GameState withStageWindow(Stage stage, int passes, int lastPriority, Decision decision) {
-    return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
-        lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
-  }
-
-  /** The same with the abilities' bookkeeping of who had priority: a window closed and the next one opened in one copy. */
+  /**
+   * A new stage with its window's passes, last priority holder and decision, and the abilities'
+   * bookkeeping of who had priority: a window closed and the next stage entered, or the next
+   * window opened too, in one copy (510.2).
+   */
   public GameState withStageWindow(Stage stage, int passes, int lastPriority, Decision decision, AbilityState abilities) {
     return new GameState(pool, cards, players, play, turn, firstPlayer, turnPlayer, stage, decision, passes,
         lastPriority, scoreBook, pending, challenged, result, rng, seed, abilities);
