@@ -121,13 +121,13 @@ final class Uniqueness {
     return null;
   }
 
-  /** The face-up Troublemakers in {@code area}, or in play with {@code area} null. */
+  /** The face-up Troublemakers in {@code area}. */
   private static int faceUpTroublemakers(GameState s, Area area) {
     int n = 0;
     List<InPlay> play = s.play();
     for (int i = 0; i < play.size(); i++) {
       InPlay c = play.get(i);
-      if (!c.faceDown() && (area == null || c.area().equals(area)) && s.type(c.id()) == CardType.TROUBLEMAKER) {
+      if (!c.faceDown() && c.area().equals(area) && s.type(c.id()) == CardType.TROUBLEMAKER) {
         n++;
       }
     }
