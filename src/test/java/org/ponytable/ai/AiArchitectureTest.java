@@ -4,6 +4,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.codeUnits;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -28,25 +29,23 @@ class AiArchitectureTest {
   @Test
   @DisplayName("Only the Determinizer builds a game state in the computer's package")
   void onlyTheDeterminizerBuildsStates() {
+    // Any constructor: a rule naming one signature passes unseen once that signature changes.
     noClasses().that().resideInAPackage("org.ponytable.ai")
-        .and().doNotHaveFullyQualifiedName(Determinizer.class.getName())
-        .should().callConstructor(GameState.class, org.ponytable.engine.card.CardPool.class, java.util.List.class,
-            java.util.List.class, java.util.List.class, int.class, int.class, int.class,
-            org.ponytable.engine.state.Stage.class, org.ponytable.engine.state.Decision.class, int.class, int.class,
-            org.ponytable.engine.state.ScoreBook.class, org.ponytable.engine.state.Faceoff.class, java.util.List.class,
-            org.ponytable.engine.state.GameResult.class, long.class, long.class,
-            org.ponytable.engine.state.AbilityState.class)
-        .orShould().callConstructor(PlayerState.class, String.class, java.util.List.class, java.util.List.class,
-            java.util.List.class, java.util.List.class, java.util.List.class, java.util.List.class, int.class,
-            int.class, Boolean.class, int.class, java.util.Map.class)
+        .and().haveNameNotMatching(DETERMINIZER)
+        .should().callConstructorWhere(DescribedPredicate.describe("a GameState or PlayerState constructor",
+            call -> call.getTargetOwner().isEquivalentTo(GameState.class)
+                || call.getTargetOwner().isEquivalentTo(PlayerState.class)))
         .check(MAIN);
   }
+
+  /** The Determinizer and the classes nested in it. */
+  private static final String DETERMINIZER = java.util.regex.Pattern.quote(Determinizer.class.getName()) + "(\\$.*)?";
 
   @Test
   @DisplayName("Players and their judgement never depend on GameState: they read views")
   void playersReadViewsOnly() {
     noClasses().that().resideInAPackage("org.ponytable.ai")
-        .and().doNotHaveFullyQualifiedName(Determinizer.class.getName())
+        .and().haveNameNotMatching(DETERMINIZER)
         .and().doNotHaveFullyQualifiedName(Search.class.getName())
         .and().doNotHaveFullyQualifiedName(Search.class.getName() + "$StateSeen")
         .and().doNotHaveFullyQualifiedName(Search.class.getName() + "$Stats")
