@@ -75,13 +75,23 @@ final class Search {
   Stats run(int iterations) {
     List<Action> legal = view.legalActions();
     Stats stats = new Stats(legal.size());
+    Determinizer.Sampler sampler;
+    try {
+      sampler = determinizer.of(view);
+    } catch (Determinizer.Inconsistent e) {
+      sampler = null; // then every iteration fails, as each draw would
+    }
     for (int it = 0; it < iterations; it++) {
       if (Thread.currentThread().isInterrupted()) {
         throw new CancellationException("the computer's search was cancelled");
       }
+      if (sampler == null) {
+        stats.failed++;
+        continue;
+      }
       GameState s;
       try {
-        s = determinizer.sample(view, random);
+        s = sampler.sample(random);
       } catch (Determinizer.Inconsistent e) {
         stats.failed++;
         continue;

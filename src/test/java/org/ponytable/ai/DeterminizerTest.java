@@ -50,4 +50,42 @@ class DeterminizerTest {
     // The hidden cards are drawn anew, not copied: the other hand is almost never the real one.
     assertThat(differentHands).isGreaterThan(checked / 2);
   }
+
+  @Test
+  void oneSamplerDrawsWhatFreshDrawsWould() {
+    // A search prepares a view once and draws many states from it: a draw must not change what
+    // the next one starts from (the ids and unseen cards are copied before each shuffle).
+    Table table = AiFixtures.table("Moonshade Hollow", "Crystal Bazaar");
+    Determinizer det = new Determinizer(table);
+    GameState s = Engine.newGame(table.pool(), AiFixtures.setup(table, 5)).state();
+    Random random = new Random(5);
+    int compared = 0;
+    for (int n = 0; n < 2000 && !s.isOver(); n++) {
+      PlayerView view = PlayerView.of(s, s.actor());
+      if (n % 11 == 0 && s.turn() > 0 && view.replacing() == null) {
+        Determinizer.Sampler sampler;
+        try {
+          sampler = det.of(view);
+        } catch (Determinizer.Inconsistent e) {
+          continue;
+        }
+        Random kept = new Random(n);
+        Random fresh = new Random(n);
+        List<GameState> drawn = new java.util.ArrayList<>();
+        for (int k = 0; k < 3; k++) {
+          GameState a = sampler.sample(kept);
+          assertThat(a).as("action %d, draw %d", n, k).isEqualTo(det.sample(view, fresh));
+          drawn.add(a);
+        }
+        // Three draws of a hidden hand or deck are not all the same deal.
+        if (s.player(1 - s.actor()).hand().size() > 1) {
+          assertThat(drawn.get(0).player(1 - s.actor()).hand()).as("action %d", n)
+              .isNotEqualTo(drawn.get(1).player(1 - s.actor()).hand());
+        }
+        compared++;
+      }
+      s = Engine.apply(s, PlayerView.toEngine(s, RandomPlayer.pick(view.legalActions(), random))).state();
+    }
+    assertThat(compared).isGreaterThan(20);
+  }
 }
