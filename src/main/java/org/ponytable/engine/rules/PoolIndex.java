@@ -1,6 +1,8 @@
 package org.ponytable.engine.rules;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import org.ponytable.engine.ability.Ability;
 import org.ponytable.engine.ability.Timing;
 import org.ponytable.engine.ability.Trigger;
@@ -46,41 +48,62 @@ final class PoolIndex {
     this.cards = cards;
     this.flags = new byte[cards.size()];
     this.reactionKinds = new long[cards.size()];
+    Map<CardDef, Printed> known = PRINTED.get();
+    if (known.size() > MAX_PRINTED) {
+      known.clear();
+    }
     int all = 0;
     long allKinds = 0;
     for (int id = 0; id < cards.size(); id++) {
-      CardDef def = cards.get(id).def();
-      byte f = 0;
-      // A Mane Character's hand abilities are not read (it never is in a hand): as Activation.
-      if (def.boosted() == null) {
-        for (Ability a : def.face().abilities()) {
-          if (a instanceof Ability.Activated act) {
-            f |= Activation.fromHand(act) ? FROM_HAND : 0;
-            f |= Activation.fromDiscard(act) ? FROM_DISCARD : 0;
-          }
-        }
-      }
-      for (Ability a : def.face().abilities()) {
-        if (a instanceof Ability.PlayFromDiscard pf && pf.cards() == null) {
-          f |= PLAYS_FROM_DISCARD;
-        }
-      }
-      if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE) {
-        f |= TIMED_EVENT;
-      }
-      if (def.type() == CardType.EVENT && def.event().reaction() != null) {
-        for (Trigger t : def.event().reaction().conditions()) {
-          reactionKinds[id] |= 1L << t.kind().ordinal();
-        }
-        allKinds |= reactionKinds[id];
-      }
-      f |= def.face(false).hasTrait("Unique") ? UNIQUE : 0;
-      f |= def.face(true).hasTrait("Unique") ? UNIQUE_BOOSTED : 0;
-      flags[id] = f;
-      all |= f;
+      Printed printed = known.computeIfAbsent(cards.get(id).def(), PoolIndex::printed);
+      flags[id] = printed.flags();
+      reactionKinds[id] = printed.reactionKinds();
+      all |= printed.flags();
+      allKinds |= printed.reactionKinds();
     }
     this.any = all;
     this.anyReactionKind = allKinds;
+  }
+
+  /** What one card definition prints that this index keeps. */
+  private record Printed(byte flags, long reactionKinds) {}
+
+  /**
+   * Per thread, what each definition prints, by identity: the computer's search makes a new card
+   * list for every imagined state, each dealing the same definitions to other ids. Cleared past
+   * a bound so that definitions of pools no longer in use are let go.
+   */
+  private static final ThreadLocal<Map<CardDef, Printed>> PRINTED = ThreadLocal.withInitial(IdentityHashMap::new);
+  private static final int MAX_PRINTED = 4096;
+
+  private static Printed printed(CardDef def) {
+    byte f = 0;
+    long kinds = 0;
+    // A Mane Character's hand abilities are not read (it never is in a hand): as Activation.
+    if (def.boosted() == null) {
+      for (Ability a : def.face().abilities()) {
+        if (a instanceof Ability.Activated act) {
+          f |= Activation.fromHand(act) ? FROM_HAND : 0;
+          f |= Activation.fromDiscard(act) ? FROM_DISCARD : 0;
+        }
+      }
+    }
+    for (Ability a : def.face().abilities()) {
+      if (a instanceof Ability.PlayFromDiscard pf && pf.cards() == null) {
+        f |= PLAYS_FROM_DISCARD;
+      }
+    }
+    if (def.type() == CardType.EVENT && def.event().timing() != Timing.MAIN_PHASE) {
+      f |= TIMED_EVENT;
+    }
+    if (def.type() == CardType.EVENT && def.event().reaction() != null) {
+      for (Trigger t : def.event().reaction().conditions()) {
+        kinds |= 1L << t.kind().ordinal();
+      }
+    }
+    f |= def.face(false).hasTrait("Unique") ? UNIQUE : 0;
+    f |= def.face(true).hasTrait("Unique") ? UNIQUE_BOOSTED : 0;
+    return new Printed(f, kinds);
   }
 
   static PoolIndex of(GameState s) {
