@@ -43,20 +43,46 @@ final class Heuristic {
    */
   static final class Repeats {
     private int turn = -1;
-    private final java.util.Map<Long, Integer> uses = new java.util.HashMap<>();
+    // The abilities used this turn and how often, in first use order: a handful a turn, looked
+    // up for every Activate of every list, so a scan of two arrays (a map of boxed keys was
+    // nearly half of the judgement's time).
+    private long[] keys = new long[8];
+    private int[] counts = new int[8];
+    private int size;
 
     int uses(int turnNow, Action.Activate a) {
       if (turnNow != turn) {
         turn = turnNow;
-        uses.clear();
+        size = 0;
       }
-      return uses.getOrDefault(key(a), 0);
+      int i = indexOf(key(a));
+      return i < 0 ? 0 : counts[i];
     }
 
     void used(Action a) {
       if (a instanceof Action.Activate act) {
-        uses.merge(key(act), 1, Integer::sum);
+        long key = key(act);
+        int i = indexOf(key);
+        if (i >= 0) {
+          counts[i]++;
+          return;
+        }
+        if (size == keys.length) {
+          keys = java.util.Arrays.copyOf(keys, size * 2);
+          counts = java.util.Arrays.copyOf(counts, size * 2);
+        }
+        keys[size] = key;
+        counts[size++] = 1;
       }
+    }
+
+    private int indexOf(long key) {
+      for (int i = 0; i < size; i++) {
+        if (keys[i] == key) {
+          return i;
+        }
+      }
+      return -1;
     }
 
     private static long key(Action.Activate a) {
