@@ -66,11 +66,12 @@ final class Determinizer {
     /** Per seat, its deck list's unseen Problems and other cards, in list order. */
     private final Unseen[] problems = new Unseen[2];
     private final Unseen[] draws = new Unseen[2];
-    /** Per seat, the cards of the zones the view shows whole. */
+    /** Per seat, the cards of the zones the view shows whole; the other seat's hand is dealt (null). */
     private final List<List<Integer>> hands = new ArrayList<>();
     private final List<List<Integer>> flipped = new ArrayList<>();
     private final List<List<Integer>> discards = new ArrayList<>();
     private final List<List<Integer>> banished = new ArrayList<>();
+    /** {@link AbilityState#met}, raised to every chance's instance. */
     private final long met;
     private final List<Pending> pending = new ArrayList<>();
 
