@@ -170,12 +170,24 @@ final class Search {
     return total;
   }
 
-  /** The judgement's questions answered from an imagined state, which is all known. */
+  /**
+   * The judgement's questions answered from an imagined state, which is all known. The power and
+   * Problem at an area are asked for each Move and play of a list, so each is found once.
+   */
   private static final class StateSeen implements Heuristic.Seen {
+    private static final int UNKNOWN = Integer.MIN_VALUE;
     private final GameState s;
+    /** By {@link #slot}: the Problem at each area, and each player's power there. */
+    private final int[] problems = {UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN};
+    private final int[][] powers = {{UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN}, {UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN}};
 
     StateSeen(GameState s) {
       this.s = s;
+    }
+
+    /** The area's place in the memos: two players, a home and a Problem each; -1 for any other. */
+    private static int slot(Area area) {
+      return area.owner() == 0 || area.owner() == 1 ? area.owner() * 2 + (area.home() ? 1 : 0) : -1;
     }
 
     @Override
@@ -185,23 +197,40 @@ final class Search {
 
     @Override
     public int powerAt(int player, Area area) {
+      int slot = slot(area);
+      boolean kept = slot >= 0 && (player == 0 || player == 1);
+      if (kept && powers[player][slot] != UNKNOWN) {
+        return powers[player][slot];
+      }
       int total = 0;
       for (InPlay c : s.play()) {
         if (c.controller() == player && c.area().equals(area) && !c.faceDown() && s.type(c.id()).isCharacter()) {
           total += Math.max(0, s.face(c.id()).power());
         }
       }
+      if (kept) {
+        powers[player][slot] = total;
+      }
       return total;
     }
 
     @Override
     public int problemAt(Area area) {
+      int slot = slot(area);
+      if (slot >= 0 && problems[slot] != UNKNOWN) {
+        return problems[slot];
+      }
+      int found = -1;
       for (InPlay c : s.play()) {
         if (c.area().equals(area) && s.type(c.id()) == CardType.PROBLEM) {
-          return c.id();
+          found = c.id();
+          break;
         }
       }
-      return -1;
+      if (slot >= 0) {
+        problems[slot] = found;
+      }
+      return found;
     }
 
     @Override
