@@ -43,18 +43,21 @@ final class Heuristic {
    */
   static final class Repeats {
     private int turn = -1;
-    // The abilities used this turn and how often, in first use order: a handful a turn, looked
-    // up for every Activate of every list, so a scan of two arrays (a map of boxed keys was
-    // nearly half of the judgement's time).
+    // The abilities used this turn and how often, in first use order: a handful a turn, so a
+    // scan of two arrays rather than a map of boxed keys.
     private long[] keys = new long[8];
     private int[] counts = new int[8];
     private int size;
 
-    int uses(int turnNow, Action.Activate a) {
+    /** A new turn starts the counts again. */
+    void turn(int turnNow) {
       if (turnNow != turn) {
         turn = turnNow;
         size = 0;
       }
+    }
+
+    int uses(Action.Activate a) {
       int i = indexOf(key(a));
       return i < 0 ? 0 : counts[i];
     }
@@ -94,11 +97,14 @@ final class Heuristic {
   static Action best(List<Action> legal, Seen seen, DecisionKind kind, int turn, Repeats repeats, Random random) {
     Action best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
+    repeats.turn(turn);
     for (Action a : legal) {
       // A little noise so equal options are not always taken in the engine's order.
       double score = score(a, seen, kind) + random.nextDouble() * 0.01;
-      if (a instanceof Action.Activate act) {
-        score -= 0.75 * repeats.uses(turn, act);
+      // Uses only lower an ability's score, so they are counted only where it could be the best
+      // (lists can hold an Activate for each card a cost may take).
+      if (a instanceof Action.Activate act && score > bestScore) {
+        score -= 0.75 * repeats.uses(act);
       }
       if (score > bestScore) {
         bestScore = score;
