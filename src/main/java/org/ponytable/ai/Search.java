@@ -177,8 +177,8 @@ final class Search {
   private static final class StateSeen implements Heuristic.Seen {
     private static final int UNKNOWN = Integer.MIN_VALUE;
     private final GameState s;
-    /** By {@link #slot}: the Problem at each area, and each player's power there. */
-    private final int[] problems = {UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN};
+    /** By owner, the Problem at each Problem area; by {@link #slot}, each player's power there. */
+    private final int[] problems = {UNKNOWN, UNKNOWN};
     private final int[][] powers = {{UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN}, {UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN}};
 
     StateSeen(GameState s) {
@@ -216,21 +216,17 @@ final class Search {
 
     @Override
     public int problemAt(Area area) {
-      int slot = slot(area);
-      if (slot >= 0 && problems[slot] != UNKNOWN) {
-        return problems[slot];
+      if (area.home()) {
+        return -1; // no Problem is at a home; the judgement asks only of Problem areas
       }
-      int found = -1;
-      for (InPlay c : s.play()) {
-        if (c.area().equals(area) && s.type(c.id()) == CardType.PROBLEM) {
-          found = c.id();
-          break;
-        }
+      int owner = area.owner();
+      if (owner != 0 && owner != 1) {
+        return s.problemAt(owner);
       }
-      if (slot >= 0) {
-        problems[slot] = found;
+      if (problems[owner] == UNKNOWN) {
+        problems[owner] = s.problemAt(owner);
       }
-      return found;
+      return problems[owner];
     }
 
     @Override
