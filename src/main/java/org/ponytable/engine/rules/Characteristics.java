@@ -946,7 +946,8 @@ final class Characteristics implements Abilities.Reading {
         || f.where() == Filter.Place.CHOSENS_PROBLEM) {
       return ANY;
     }
-    return (f.involved() == Filter.Involvement.ANY ? TABLE : FACEOFF) | (f.status() == Filter.Status.ANY ? TABLE : STATUS) | (f.attachedTo() == null ? TABLE : scope(f.attachedTo()))
+    return (f.involved() == Filter.Involvement.ANY ? TABLE : FACEOFF) | (f.status() == Filter.Status.ANY ? TABLE : STATUS)
+        | (f.attachedTo() == null ? TABLE : scope(f.attachedTo()))
         | (f.withAttached() == null ? TABLE : scope(f.withAttached()))
         | (f.withoutAttached() == null ? TABLE : scope(f.withoutAttached()));
   }
@@ -1062,12 +1063,12 @@ final class Characteristics implements Abilities.Reading {
     }, footprint);
   }
 
+  private static final CardColor[] ALL_COLORS = CardColor.values();
+
   /**
    * Glossary, Prismatic: also the colors of the controller's other Crystal characters. Only the
    * colors it lacks count as its change, so two Prismatic cards don't wait on each other.
    */
-  private static final CardColor[] ALL_COLORS = CardColor.values();
-
   private static Mod prismatic(long timestamp, InPlay card) {
     return new Mod(timestamp, card.id(), "Prismatic", COLORS, COLORS, now -> {
       int self = now.slot(card.id());
