@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
     header = "Balance simulation: which deck beats which, and which cards carry a deck.",
     footerHeading = "%nExamples:%n",
     footer = {"  simulate --level easy --games 100 --decks confetti-parade,crystal-bazaar",
-        "  simulate --level normal --iterations 32 --games 20 --csv m.csv --heatmap m.png --cards-report cards.csv"},
+        "  simulate --level normal --iterations 32 --games 20 --csv m.csv --heatmap m.png --cards-report cards.csv",
+        "  simulate --level normal --games 200 --against thunderhead-squadron"},
     description = {
         "Every pair of the decks plays --games games with one computer level in both seats, the decks changing "
             + "seats every game. Prints the row deck's win rate against each column deck with its 95%% (Wilson) "
@@ -41,6 +42,11 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--decks", paramLabel = "D,...", split = ",", hideParamSyntax = true,
       description = "Decks to pair (names in the decks folder or paths; default: every shipped deck).")
   List<String> decks;
+
+  @Option(names = "--against", paramLabel = "D",
+      description = "Play only the pairings of this deck (a name in the decks folder or a path) with each of the "
+          + "others: after changing one deck, the other pairings' results still hold.")
+  String against;
 
   @Option(names = "--level", paramLabel = "L", defaultValue = "easy",
       description = "The level in both seats: random, easy or normal (default: ${DEFAULT-VALUE}).")
@@ -86,17 +92,30 @@ final class SimulateCommand implements Callable<Integer> {
     CardPool pool = cards.pool(true);
     List<Simulation.Deck> picked = new ArrayList<>();
     for (Decks.Named d : Decks.each(pool, cards.decksDir(), decks)) {
-      String shown = d.deck().name().isBlank() ? d.file().replaceFirst("\\.json$", "") : d.deck().name();
+      String shown = shown(d);
       if (picked.stream().anyMatch(p -> p.name().equals(shown))) {
         throw new PonyCli.Failure("the deck '" + shown + "' is named twice in --decks (" + d.file() + ")", PonyCli.USAGE);
       }
       picked.add(new Simulation.Deck(shown, d.deck()));
     }
+    String focus = null;
+    if (against != null) {
+      Decks.Named d = Decks.each(pool, cards.decksDir(), List.of(against)).get(0);
+      focus = shown(d);
+      String name = focus;
+      Simulation.Deck same = picked.stream().filter(p -> p.name().equals(name)).findFirst().orElse(null);
+      if (same == null) {
+        picked.add(0, new Simulation.Deck(focus, d.deck()));
+      } else if (!same.list().equals(d.deck())) {
+        throw new PonyCli.Failure("--against " + against + " and a deck in --decks are both named '" + focus
+            + "' but hold different cards; name one of them", PonyCli.USAGE);
+      }
+    }
     if (picked.size() < 2) {
       throw new PonyCli.Failure("--decks names " + picked.size() + " deck; a simulation pairs at least two",
           PonyCli.USAGE);
     }
-    Simulation.Settings settings = new Simulation.Settings(picked, lv, iterations, games, seed, threads);
+    Simulation.Settings settings = new Simulation.Settings(picked, lv, iterations, games, seed, threads, focus);
     PrintWriter err = spec.commandLine().getErr();
     Simulation.Result r = Simulation.run(pool, settings, quiet ? (done, total) -> {} : progressLine(err));
     if (!quiet) {
@@ -122,10 +141,16 @@ final class SimulateCommand implements Callable<Integer> {
     return PonyCli.OK;
   }
 
+  /** The name reports give a deck: its own, or its file's when it has none. */
+  private static String shown(Decks.Named d) {
+    return d.deck().name().isBlank() ? d.file().replaceFirst("\\.json$", "") : d.deck().name();
+  }
+
   static String title(Simulation.Settings s, Simulation.Result r) {
-    return String.format(Locale.ROOT, "simulate: %s in both seats%s, %d games per pairing, %d games, seeds %d-%d, %.1f s",
+    return String.format(Locale.ROOT, "simulate: %s in both seats%s, %d games per pairing%s, %d games, seeds %d-%d, %.1f s",
         s.level().display(), s.level() == Level.NORMAL ? " (" + s.iterations() + " iterations)" : "", s.games(),
-        s.totalGames(), s.seed(), s.seed() + s.totalGames() - 1, r.seconds());
+        s.against() == null ? "" : " (only " + s.against() + "'s)", s.totalGames(), s.seed(),
+        s.seed() + s.totalGames() - 1, r.seconds());
   }
 
   private static void write(Path file, String text, PrintWriter out) {

@@ -44,6 +44,38 @@ class SimulateCommandTest {
   }
 
   @Test
+  void againstPlaysOneDecksPairingsOnlyAndSaysSo() throws Exception {
+    Path csv = tmp.resolve("m.csv");
+    PonyCliTest.Run r = PonyCliTest.run("simulate", "--level", "random", "--games", "2", "--threads", "1",
+        "--decks", "confetti-parade,crystal-bazaar", "--against", "moonshade-hollow", "--csv", csv.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("2 games per pairing (only Moonshade Hollow's), 4 games, seeds 1-4",
+        "| Moonshade Hollow | — |");
+    // The pairing without Moonshade Hollow has no games: its CSV line counts 0 games, any rate possible.
+    assertThat(Files.readAllLines(csv)).contains("Confetti Parade,Crystal Bazaar,0,0,0,0,,0.0000,1.0000")
+        .anyMatch(l -> l.startsWith("Moonshade Hollow,Confetti Parade,2,"));
+    PonyCliTest.Run listed = PonyCliTest.run("simulate", "--level", "random", "--games", "1", "--quiet",
+        "--decks", "confetti-parade,crystal-bazaar", "--against", "crystal-bazaar");
+    assertThat(listed.out()).contains("1 games per pairing (only Crystal Bazaar's), 1 games, seeds 1-1");
+    PonyCliTest.Run unknown = PonyCliTest.run("simulate", "--decks", "confetti-parade,crystal-bazaar",
+        "--against", "no-such-deck");
+    assertThat(unknown.code()).isEqualTo(PonyCli.FAILED);
+    assertThat(unknown.err()).contains("no deck 'no-such-deck'").doesNotContain("Exception");
+  }
+
+  @Test
+  void againstADeckNamedLikeAnotherButDifferentIsAUsageError() throws Exception {
+    Path copy = tmp.resolve("bazaar.json");
+    String shipped = Files.readString(Path.of("cards", "decks", "crystal-bazaar.json"));
+    Files.writeString(copy, shipped.replaceFirst("(\"drawDeck\": \\{\\s*\"[^\"]+\": )\\d", "$11"));
+    assertThat(Files.readString(copy)).isNotEqualTo(shipped);
+    PonyCliTest.Run r = PonyCliTest.run("simulate", "--decks", "confetti-parade,crystal-bazaar", "--against",
+        copy.toString(), "--games", "1");
+    assertThat(r.code()).isEqualTo(PonyCli.USAGE);
+    assertThat(r.err()).contains("both named 'Crystal Bazaar' but hold different cards");
+  }
+
+  @Test
   void writesTheMatrixCsvHeatmapAndCardsReport() throws Exception {
     Path csv = tmp.resolve("m.csv");
     Path png = tmp.resolve("m.png");

@@ -128,6 +128,33 @@ class SimulationWindowUiTest {
   }
 
   @Test
+  void pairingsOfOneDeckLeaveTheOtherPairUnplayed(FxRobot robot) throws Exception {
+    robot.interact(() -> {
+      robot.lookup("#sim-level").queryAs(javafx.scene.control.ChoiceBox.class).setValue(org.ponytable.ai.Level.RANDOM);
+      robot.lookup("#sim-games").queryAs(javafx.scene.control.Spinner.class).getValueFactory().setValue(1);
+      robot.lookup("#sim-pairings").queryAs(javafx.scene.control.ChoiceBox.class).setValue("Moonshade Hollow");
+    });
+    robot.clickOn("#sim-run");
+    WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !window.running());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#sim-status").queryAs(Label.class).getText())
+        .startsWith("2/2 games: Random in both seats, 1 per pairing (only Moonshade Hollow's)");
+    GridPane matrix = robot.lookup("#sim-matrix").queryAs(GridPane.class);
+    List<String> cells = matrix.getChildren().stream().filter(n -> n.getStyleClass().contains("sim-cell"))
+        .map(n -> ((Label) n).getText()).toList();
+    // Three diagonal dashes and Confetti Parade against Crystal Bazaar both ways: not played.
+    assertThat(cells).hasSize(12);
+    assertThat(cells.stream().filter(t -> t.equals("\u2014"))).hasSize(5);
+
+    // The matrix now names the decks too: untick Moonshade Hollow's box itself.
+    robot.clickOn(robot.lookup(".check-box").lookup((javafx.scene.control.CheckBox b) -> b.getText()
+        .equals("Moonshade Hollow")).queryAs(javafx.scene.control.CheckBox.class));
+    robot.clickOn("#sim-run");
+    assertThat(window.running()).isFalse();
+    assertThat(robot.lookup("#sim-status").queryAs(Label.class).getText()).contains("Tick Moonshade Hollow too");
+  }
+
+  @Test
   void oneDeckIsNotASimulation(FxRobot robot) {
     robot.clickOn("#sim-none");
     robot.clickOn("Moonshade Hollow");

@@ -36,9 +36,9 @@ public final class Heatmap {
 
   /** The heading the picture carries: level, games and seed, enough to run it again. */
   public static String title(Simulation.Settings s) {
-    return String.format(Locale.ROOT, "%s vs %s%s, %d games per pairing, seed %d", s.level().display(),
+    return String.format(Locale.ROOT, "%s vs %s%s, %d games per pairing%s, seed %d", s.level().display(),
         s.level().display(), s.level() == org.ponytable.ai.Level.NORMAL ? " (" + s.iterations() + " iterations)" : "",
-        s.games(), s.seed());
+        s.games(), s.against() == null ? "" : " (only " + s.against() + "'s)", s.seed());
   }
 
   /** Red at 0, white at 0.5, green at 1. */

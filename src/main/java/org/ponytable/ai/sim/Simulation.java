@@ -20,9 +20,9 @@ import org.ponytable.engine.rules.GameSetup;
 import org.ponytable.engine.state.GameState;
 
 /**
- * The designers' balance simulation: every pair of the given decks plays a number of games, one
- * computer level in both seats, the decks changing seats every game. Game {@code k} (counted over
- * all pairings) is dealt from seed {@code seed + k} and its players are seeded from that, and the
+ * The designers' balance simulation: every pair of the given decks (or every pair with one chosen
+ * deck) plays a number of games, one computer level in both seats, the decks changing seats every
+ * game. Game {@code k} (counted over the pairings played) is dealt from seed {@code seed + k} and its players are seeded from that, and the
  * games are gathered in order, so the result depends on the settings only, never on the threads.
  */
 public final class Simulation {
@@ -35,8 +35,15 @@ public final class Simulation {
    * @param iterations Normal's imagined games per decision (ignored by the other levels)
    * @param games games per pairing; deck A has the first seat in even-numbered games
    * @param threads games played at once
+   * @param against the one deck whose pairings are played, or null for every pair: after a
+   *     designer changes one deck, only its games have new results
    */
-  public record Settings(List<Deck> decks, Level level, int iterations, int games, long seed, int threads) {
+  public record Settings(List<Deck> decks, Level level, int iterations, int games, long seed, int threads,
+      String against) {
+    public Settings(List<Deck> decks, Level level, int iterations, int games, long seed, int threads) {
+      this(decks, level, iterations, games, seed, threads, null);
+    }
+
     public Settings {
       decks = List.copyOf(decks);
       if (decks.size() < 2) {
@@ -52,10 +59,26 @@ public final class Simulation {
       if (games < 1 || iterations < 1 || threads < 1) {
         throw new IllegalArgumentException("games, iterations and threads must each be at least 1");
       }
+      if (against != null && decks.stream().noneMatch(d -> d.name().equals(against))) {
+        throw new IllegalArgumentException("the deck '" + against + "' to play against is not among the decks");
+      }
+    }
+
+    /** The pairings played, as deck indexes {@code {i, j}} with {@code i < j}, in the order their games are dealt. */
+    public List<int[]> pairs() {
+      List<int[]> pairs = new ArrayList<>();
+      for (int i = 0; i < decks.size(); i++) {
+        for (int j = i + 1; j < decks.size(); j++) {
+          if (against == null || decks.get(i).name().equals(against) || decks.get(j).name().equals(against)) {
+            pairs.add(new int[] {i, j});
+          }
+        }
+      }
+      return pairs;
     }
 
     public int pairings() {
-      return decks.size() * (decks.size() - 1) / 2;
+      return pairs().size();
     }
 
     public int totalGames() {
@@ -80,12 +103,7 @@ public final class Simulation {
    */
   public static Result run(CardPool pool, Settings settings, Progress progress) {
     long start = System.nanoTime();
-    List<int[]> pairings = new ArrayList<>();
-    for (int i = 0; i < settings.decks().size(); i++) {
-      for (int j = i + 1; j < settings.decks().size(); j++) {
-        pairings.add(new int[] {i, j});
-      }
-    }
+    List<int[]> pairings = settings.pairs();
     int total = settings.totalGames();
     AtomicInteger done = new AtomicInteger();
     ExecutorService exec = Executors.newFixedThreadPool(settings.threads(), r -> {

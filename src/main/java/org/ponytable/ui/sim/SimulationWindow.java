@@ -50,6 +50,9 @@ public final class SimulationWindow {
   private final List<CheckBox> deckBoxes = new ArrayList<>();
   private final Map<String, DeckList> decks;
   private final ChoiceBox<Level> level = new ChoiceBox<>();
+  /** {@link #EVERY_PAIR}, or the one deck whose pairings are played (after a designer changed it). */
+  private final ChoiceBox<String> pairings = new ChoiceBox<>();
+  private static final String EVERY_PAIR = "Every pair";
   private final Spinner<Integer> games = new Spinner<>(1, 100_000, 20);
   private final Spinner<Integer> iterations = new Spinner<>(1, 10_000, 64);
   private final Spinner<Integer> seed = new Spinner<>(0, Integer.MAX_VALUE, 1);
@@ -108,6 +111,10 @@ public final class SimulationWindow {
         return Level.named(s);
       }
     });
+    pairings.getItems().add(EVERY_PAIR);
+    pairings.getItems().addAll(decks.keySet());
+    pairings.setValue(EVERY_PAIR);
+    pairings.setId("sim-pairings");
     games.setId("sim-games");
     for (Spinner<Integer> sp : List.of(games, iterations, seed)) {
       sp.setEditable(true);
@@ -123,6 +130,7 @@ public final class SimulationWindow {
     settings.addRow(1, new Label("Games per pairing"), games);
     settings.addRow(2, new Label("Normal's iterations"), iterations);
     settings.addRow(3, new Label("Seed"), seed);
+    settings.addRow(4, new Label("Pairings"), pairings);
 
     run.setId("sim-run");
     run.setDefaultButton(true);
@@ -200,8 +208,13 @@ public final class SimulationWindow {
       status.setText("Pick at least two decks: a simulation plays pairs of decks.");
       return;
     }
+    String against = EVERY_PAIR.equals(pairings.getValue()) ? null : pairings.getValue();
+    if (against != null && picked.stream().noneMatch(d -> d.name().equals(against))) {
+      status.setText("Tick " + against + " too: the simulation plays only its pairings.");
+      return;
+    }
     Simulation.Settings settings = new Simulation.Settings(picked, level.getValue(), value(iterations, 64),
-        value(games, 20), value(seed, 1), Runtime.getRuntime().availableProcessors());
+        value(games, 20), value(seed, 1), Runtime.getRuntime().availableProcessors(), against);
     int total = settings.totalGames();
     AtomicInteger done = new AtomicInteger();
     AtomicBoolean shown = new AtomicBoolean(true);
@@ -276,9 +289,10 @@ public final class SimulationWindow {
     cancel.setDisable(true);
     progress.setProgress(1);
     Simulation.Settings s = r.settings();
-    status.setText(String.format(Locale.ROOT, "%d/%d games: %s in both seats, %d per pairing, seed %d, %.1f s. "
+    status.setText(String.format(Locale.ROOT, "%d/%d games: %s in both seats, %d per pairing%s, seed %d, %.1f s. "
         + "Each cell: the row deck's win rate against the column deck, 95%% interval below.", s.totalGames(),
-        s.totalGames(), s.level().display(), s.games(), s.seed(), r.seconds()));
+        s.totalGames(), s.level().display(), s.games(), s.against() == null ? "" : " (only " + s.against() + "'s)",
+        s.seed(), r.seconds()));
     showMatrix(r.matrix());
     cards.show(r.cards());
     setSaving(true);

@@ -68,6 +68,32 @@ class SimulationTest {
   }
 
   @Test
+  void againstOneDeckPlaysOnlyItsPairingsAndDealsTheirGamesFromTheFirstSeeds() {
+    String[] names = {"Confetti Parade", "Crystal Bazaar", "Moonshade Hollow"};
+    List<Simulation.Deck> picked = settings(3, 5, 2, names).decks();
+    Simulation.Settings focused = new Simulation.Settings(picked, Level.RANDOM, 1, 3, 5, 2, "Moonshade Hollow");
+    assertThat(focused.pairings()).isEqualTo(2);
+    assertThat(focused.totalGames()).isEqualTo(6);
+    Simulation.Result r = Simulation.run(pool, focused, (d, t) -> {});
+    assertThat(r.matrix().games(0, 1)).as("Confetti Parade vs Crystal Bazaar is not played").isZero();
+    assertThat(r.matrix().games(0, 2)).isEqualTo(3);
+    assertThat(r.matrix().games(1, 2)).isEqualTo(3);
+    assertThat(r.matrix().totalGames(2)).isEqualTo(6);
+    // Its games are dealt from seeds 5-10 in pairing order, so the two decks alone give the first pairing's result.
+    Simulation.Result alone = Simulation.run(pool, settings(3, 5, 1, "Confetti Parade", "Moonshade Hollow"), (d, t) -> {});
+    assertThat(r.matrix().wins(2, 0)).isEqualTo(alone.matrix().wins(1, 0));
+    assertThat(r.matrix().wins(0, 2)).isEqualTo(alone.matrix().wins(0, 1));
+  }
+
+  @Test
+  void aDeckToPlayAgainstMustBeAmongTheDecks() {
+    List<Simulation.Deck> picked = settings(1, 1, 1, "Confetti Parade", "Crystal Bazaar").decks();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> new Simulation.Settings(picked, Level.RANDOM, 1, 1, 1, 1, "Moonshade Hollow"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'Moonshade Hollow'");
+  }
+
+  @Test
   void aCardHasARowOnlyInTheDecksThatHoldIt() {
     Simulation.Result r = Simulation.run(pool, settings(2, 1, 1, "Confetti Parade", "Crystal Bazaar"), (d, t) -> {});
     for (String deckName : List.of("Confetti Parade", "Crystal Bazaar")) {
