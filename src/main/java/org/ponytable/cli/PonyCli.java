@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
         AiMatchCommand.class,
         AiSpeedCommand.class,
         SimulateCommand.class,
+        SimulateMergeCommand.class,
         ExerciseCommand.class,
         CommandLine.HelpCommand.class
     },

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -73,6 +74,46 @@ class SimulateCommandTest {
         copy.toString(), "--games", "1");
     assertThat(r.code()).isEqualTo(PonyCli.USAGE);
     assertThat(r.err()).contains("both named 'Crystal Bazaar' but hold different cards");
+  }
+
+  @Test
+  void mergeAddsRunsUpAndNewerRunsReplaceTheirPairings() throws Exception {
+    Path first = tmp.resolve("seeds-1.csv");
+    Path second = tmp.resolve("seeds-3.csv");
+    Path both = tmp.resolve("seeds-1-4.csv");
+    for (String[] run : List.of(new String[] {"1", "2", first.toString()}, new String[] {"3", "2", second.toString()},
+        new String[] {"1", "4", both.toString()})) {
+      assertThat(PonyCliTest.run("simulate", "--level", "random", "--quiet", "--seed", run[0], "--games", run[1],
+          "--decks", "confetti-parade,crystal-bazaar", "--csv", run[2]).code()).isZero();
+    }
+    Path sum = tmp.resolve("sum.csv");
+    Path png = tmp.resolve("sum.png");
+    PonyCliTest.Run merged = PonyCliTest.run("simulate-merge", first.toString(), second.toString(), "--csv",
+        sum.toString(), "--heatmap", png.toString());
+    assertThat(merged.code()).as(merged.err()).isZero();
+    // Seeds 1-2 and 3-4 added are the games of seeds 1-4 in one run.
+    assertThat(Files.readString(sum)).isEqualTo(Files.readString(both));
+    assertThat(merged.out()).contains("| Confetti Parade | \u2014 |");
+    assertThat(ImageIO.read(png.toFile()).getWidth()).isEqualTo(Heatmap.width(2));
+
+    Path bazaar = tmp.resolve("bazaar.csv");
+    assertThat(PonyCliTest.run("simulate", "--level", "random", "--quiet", "--games", "3", "--decks",
+        "confetti-parade,moonshade-hollow", "--against", "crystal-bazaar", "--csv", bazaar.toString()).code()).isZero();
+    PonyCliTest.Run replaced = PonyCliTest.run("simulate-merge", sum.toString(), "--newer", bazaar.toString(),
+        "--csv", sum.toString());
+    assertThat(replaced.code()).as(replaced.err()).isZero();
+    assertThat(Files.readAllLines(sum)).anyMatch(l -> l.startsWith("Confetti Parade,Crystal Bazaar,3,"))
+        .anyMatch(l -> l.startsWith("Crystal Bazaar,Moonshade Hollow,3,"))
+        .anyMatch(l -> l.startsWith("Confetti Parade,Moonshade Hollow,0,"));
+
+    PonyCliTest.Run missing = PonyCliTest.run("simulate-merge", tmp.resolve("nope.csv").toString());
+    assertThat(missing.code()).isEqualTo(PonyCli.FAILED);
+    assertThat(missing.err()).contains("nope.csv: no such file").doesNotContain("Exception");
+    Files.writeString(tmp.resolve("bad.csv"), Files.readString(both).replaceFirst(",4,", ",five,"));
+    PonyCliTest.Run bad = PonyCliTest.run("simulate-merge", tmp.resolve("bad.csv").toString());
+    assertThat(bad.code()).isEqualTo(PonyCli.FAILED);
+    assertThat(bad.err()).contains("bad.csv:2: the games field 'five' is not a count");
+    assertThat(PonyCliTest.run("simulate-merge").code()).isEqualTo(PonyCli.USAGE);
   }
 
   @Test

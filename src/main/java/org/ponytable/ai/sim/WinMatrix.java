@@ -32,6 +32,13 @@ public final class WinMatrix {
     }
   }
 
+  /** Games read back from a report: the row deck's against the column deck only (the other way is its own line). */
+  void addCounts(int row, int col, int games, int wins, int draws) {
+    this.games[row][col] += games;
+    this.wins[row][col] += wins;
+    this.draws[row][col] += draws;
+  }
+
   public List<String> decks() {
     return decks;
   }
