@@ -13,6 +13,7 @@ import org.ponytable.ai.Level;
 import org.ponytable.ai.sim.Heatmap;
 import org.ponytable.ai.sim.Simulation;
 import org.ponytable.ai.sim.SimulationReport;
+import org.ponytable.ai.sim.WinMatrix;
 import org.ponytable.engine.card.CardPool;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -129,14 +130,7 @@ final class SimulateCommand implements Callable<Integer> {
     out.print(SimulationReport.markdown(r.matrix()));
     write(csv, SimulationReport.matrixCsv(r.matrix()), out);
     write(cardsReport, SimulationReport.cardsCsv(r.cards()), out);
-    if (heatmap != null) {
-      try {
-        Heatmap.write(r.matrix(), Heatmap.title(settings), heatmap);
-      } catch (IOException e) {
-        throw new PonyCli.Failure("cannot write the heatmap " + heatmap + ": " + e.getMessage());
-      }
-      out.println("heatmap: " + heatmap);
-    }
+    drawHeatmap(r.matrix(), Heatmap.title(settings), heatmap, out);
     out.flush();
     return PonyCli.OK;
   }
@@ -153,7 +147,21 @@ final class SimulateCommand implements Callable<Integer> {
         s.seed() + s.totalGames() - 1, r.seconds());
   }
 
-  private static void write(Path file, String text, PrintWriter out) {
+  /** The matrix as a PNG in {@code file}, if one is asked for. */
+  static void drawHeatmap(WinMatrix m, String title, Path file, PrintWriter out) {
+    if (file == null) {
+      return;
+    }
+    try {
+      Heatmap.write(m, title, file);
+    } catch (IOException e) {
+      throw new PonyCli.Failure("cannot write the heatmap " + file + ": " + e.getMessage());
+    }
+    out.println("heatmap: " + file);
+  }
+
+  /** {@code text} in {@code file}, if one is asked for. */
+  static void write(Path file, String text, PrintWriter out) {
     if (file == null) {
       return;
     }

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.ponytable.ai.sim.Heatmap;
 import org.ponytable.ai.sim.MatrixCsv;
 import org.ponytable.ai.sim.SimulationReport;
 import org.ponytable.ai.sim.WinMatrix;
@@ -67,22 +66,8 @@ final class SimulateMergeCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     out.print(SimulationReport.markdown(m));
-    if (csv != null) {
-      try {
-        Files.writeString(csv, SimulationReport.matrixCsv(m), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new PonyCli.Failure("cannot write " + csv + ": " + e.getMessage());
-      }
-      out.println("written: " + csv);
-    }
-    if (heatmap != null) {
-      try {
-        Heatmap.write(m, title, heatmap);
-      } catch (IOException e) {
-        throw new PonyCli.Failure("cannot write the heatmap " + heatmap + ": " + e.getMessage());
-      }
-      out.println("heatmap: " + heatmap);
-    }
+    SimulateCommand.write(csv, SimulationReport.matrixCsv(m), out);
+    SimulateCommand.drawHeatmap(m, title, heatmap, out);
     out.flush();
     return PonyCli.OK;
   }
