@@ -81,7 +81,8 @@ public final class MatrixCsv {
   private record Line(String row, String column, int games, int wins, int draws) {}
 
   private static List<Line> lines(Source src) throws BadFile {
-    String[] rows = src.text().split("\r?\n", -1);
+    // A spreadsheet may save the file with a byte order mark in front.
+    String[] rows = src.text().replaceFirst("^\uFEFF", "").split("\r?\n", -1);
     if (!rows[0].equals(HEADER)) {
       throw new BadFile(src.name() + ":1", "not a matrix CSV of simulate; its first line should be " + HEADER);
     }

@@ -22,8 +22,9 @@ import org.ponytable.engine.state.GameState;
 /**
  * The designers' balance simulation: every pair of the given decks (or every pair with one chosen
  * deck) plays a number of games, one computer level in both seats, the decks changing seats every
- * game. Game {@code k} (counted over the pairings played) is dealt from seed {@code seed + k} and its players are seeded from that, and the
- * games are gathered in order, so the result depends on the settings only, never on the threads.
+ * game. Game {@code k} (counted over the pairings played) is dealt from seed {@code seed + k} and
+ * its players are seeded from that, and the games are gathered in order, so the result depends on
+ * the settings only, never on the threads.
  */
 public final class Simulation {
   private Simulation() {}

@@ -31,6 +31,9 @@ class MatrixCsvTest {
     WinMatrix sum = MatrixCsv.add(List.of(source("1.csv", twoDecks(3, 1, 0)), source("2.csv", twoDecks(2, 3, 1))));
     assertThat(sum.decks()).containsExactly("A, the first", "B");
     assertThat(SimulationReport.matrixCsv(sum)).isEqualTo(SimulationReport.matrixCsv(twoDecks(5, 4, 1)));
+    // Saved again by a spreadsheet: a byte order mark and Windows line ends.
+    String resaved = "\uFEFF" + SimulationReport.matrixCsv(twoDecks(3, 1, 0)).replace("\n", "\r\n");
+    assertThat(MatrixCsv.add(List.of(new MatrixCsv.Source("1.csv", resaved))).wins(0, 1)).isEqualTo(3);
   }
 
   @Test
