@@ -47,14 +47,19 @@ public final class MatrixCsv {
     Set<List<String>> replaced = new HashSet<>();
     fresh.stream().filter(l -> l.games() > 0).forEach(l -> replaced.add(List.of(l.row(), l.column())));
     List<Line> all = new ArrayList<>();
-    for (Source src : older) {
-      lines(src).stream().filter(l -> !replaced.contains(List.of(l.row(), l.column()))).forEach(all::add);
-    }
-    all.addAll(fresh);
+    // Decks keep the order the older files give them, replaced pairings or not.
     Map<String, Integer> index = new LinkedHashMap<>();
-    for (Line l : all) {
+    for (Source src : older) {
+      for (Line l : lines(src)) {
+        index.computeIfAbsent(l.row(), k -> index.size());
+        if (!replaced.contains(List.of(l.row(), l.column()))) {
+          all.add(l);
+        }
+      }
+    }
+    for (Line l : fresh) {
       index.computeIfAbsent(l.row(), k -> index.size());
-      index.computeIfAbsent(l.column(), k -> index.size());
+      all.add(l);
     }
     List<Source> every = new ArrayList<>(older);
     every.addAll(newer);

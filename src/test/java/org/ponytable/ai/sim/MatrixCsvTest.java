@@ -42,14 +42,18 @@ class MatrixCsvTest {
     old.add(0, 1, 0);
     old.add(0, 2, 2);
     old.add(1, 2, 1);
+    // A changed: a newer run of its pairings only, its decks in another order.
     WinMatrix fresh = new WinMatrix(List.of("C", "A", "B"));
     fresh.add(0, 1, 0);
     fresh.add(0, 1, 0);
+    fresh.add(1, 2, 2);
     WinMatrix sum = MatrixCsv.add(List.of(source("old.csv", old)), List.of(source("new.csv", fresh)));
-    assertThat(sum.decks()).containsExactly("A", "B", "C");
+    assertThat(sum.decks()).as("the older file's order").containsExactly("A", "B", "C");
     assertThat(sum.games(0, 2)).as("A vs C: the newer run's two games only").isEqualTo(2);
     assertThat(sum.wins(2, 0)).isEqualTo(2);
-    assertThat(sum.games(0, 1)).as("A vs B: the newer run did not play it").isEqualTo(1);
+    assertThat(sum.games(0, 1)).as("A vs B: the newer run's game only").isEqualTo(1);
+    assertThat(sum.wins(1, 0)).isEqualTo(1);
+    assertThat(sum.games(1, 2)).as("B vs C: the newer run did not play it").isEqualTo(1);
     assertThat(sum.wins(1, 2)).isEqualTo(1);
   }
 
