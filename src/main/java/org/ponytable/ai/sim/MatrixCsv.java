@@ -15,9 +15,6 @@ import java.util.Set;
 public final class MatrixCsv {
   private MatrixCsv() {}
 
-  /** The header every matrix CSV starts with. */
-  static final String HEADER = "row_deck,column_deck,games,wins,losses,draws,win_rate,ci_low,ci_high";
-
   /** One file to add: the name to give in errors, and its text. */
   public record Source(String name, String text) {}
 
@@ -88,8 +85,9 @@ public final class MatrixCsv {
   private static List<Line> lines(Source src) throws BadFile {
     // A spreadsheet may save the file with a byte order mark in front.
     String[] rows = src.text().replaceFirst("^\uFEFF", "").split("\r?\n", -1);
-    if (!rows[0].equals(HEADER)) {
-      throw new BadFile(src.name() + ":1", "not a matrix CSV of simulate; its first line should be " + HEADER);
+    if (!rows[0].equals(SimulationReport.MATRIX_HEADER)) {
+      throw new BadFile(src.name() + ":1",
+          "not a matrix CSV of simulate; its first line should be " + SimulationReport.MATRIX_HEADER);
     }
     List<Line> out = new ArrayList<>();
     for (int i = 1; i < rows.length; i++) {

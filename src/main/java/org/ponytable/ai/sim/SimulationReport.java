@@ -9,6 +9,9 @@ import java.util.Map;
 public final class SimulationReport {
   private SimulationReport() {}
 
+  /** The first line of every matrix CSV; {@link MatrixCsv} reads the files back by it. */
+  static final String MATRIX_HEADER = "row_deck,column_deck,games,wins,losses,draws,win_rate,ci_low,ci_high";
+
   /** "62% (52-71)": the rate and its 95% interval, or a dash where the decks did not meet. */
   public static String cell(double rate, Wilson ci) {
     if (Double.isNaN(rate)) {
@@ -41,7 +44,7 @@ public final class SimulationReport {
 
   /** One line per ordered pair of decks: games, wins, losses, draws, rate and interval. */
   public static String matrixCsv(WinMatrix m) {
-    StringBuilder sb = new StringBuilder("row_deck,column_deck,games,wins,losses,draws,win_rate,ci_low,ci_high\n");
+    StringBuilder sb = new StringBuilder(MATRIX_HEADER).append('\n');
     for (int r = 0; r < m.size(); r++) {
       for (int c = 0; c < m.size(); c++) {
         if (r == c) {
